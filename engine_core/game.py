@@ -1,0 +1,210 @@
+"""The engine protocol: one small base class every game implements.
+
+See PROTOCOL.md.  The UI, the simulator, the bots and the tests only ever ask
+`legal_actions()` / `is_legal()` and call `apply()`; nothing else mutates a game
+(STYLE.md 1).  Chance events (shuffles, trump turn-ups) happen inside `apply()`
+and at construction, drawn from the game's own `Rng` or from explicit deals.
+"""
+
+from engine_core.rng import Rng
+
+
+class IllegalAction(ValueError):
+    """An action refused by the rules (or unreadable).  The game is unchanged."""
+
+
+class SetupError(ValueError):
+    """Bad players / options / deals.  The message names the field."""
+
+
+OVER = -1  # current_player() once the game is over
+
+
+class _NoRng:
+    """Stands in for the generator of a record without a seed."""
+
+    def _fail(self, *args):
+        raise SetupError("seed: missing, and 'deals' does not cover every chance event")
+
+    below = shuffle = next30 = _fail
+
+
+class Game:
+    # --- fixed facts, set by each game class --------------------------------
+    NAME = ""
+    MIN_PLAYERS = 0
+    MAX_PLAYERS = 0
+    # Options: tuple of (name, default) pairs.  A game may compute a default that
+    # depends on the player count in `_default_option()`; `_check_option()`
+    # returns an error message or None.  Tuples, not dicts: MicroPython dicts
+    # are unordered and screens list options in this order.
+    OPTIONS = ()
+
+    def __init__(self, players, options=None, seed=0, first_dealer=None, deals=None):
+        if not isinstance(players, int) or not (self.MIN_PLAYERS <= players <= self.MAX_PLAYERS):
+            raise SetupError(
+                "players: %s needs %d to %d players, got %r"
+                % (self.NAME, self.MIN_PLAYERS, self.MAX_PLAYERS, players)
+            )
+        self.players = players
+        if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
+            raise SetupError("seed: must be an integer, got %r" % (seed,))
+        self.seed = seed  # None: explicit deals must cover every chance event
+        self.options = self._resolve_options(options or {})
+        if first_dealer is not None:
+            if not isinstance(first_dealer, int) or isinstance(first_dealer, bool) or not (0 <= first_dealer < players):
+                raise SetupError("first_dealer: must be a seat 0..%d, got %r" % (players - 1, first_dealer))
+        self.first_dealer = first_dealer  # as given (None = the game's default)
+        if deals is not None and not isinstance(deals, list):
+            raise SetupError("deals: must be a list")
+        self.deals = deals  # raw explicit deals (record form) or None
+        self.rng = Rng(seed) if seed is not None else _NoRng()
+        self.history = []  # every applied action int, in order
+        self.hand_scores = []  # one list of per-seat points per finished hand/round
+        self._setup()
+
+    # --- options ----------------------------------------------------------------
+    def option_names(self):
+        return [o[0] for o in self.OPTIONS]
+
+    def _default_option(self, name, default):
+        return default
+
+    def _check_option(self, name, value, opts):
+        # Default: booleans for bool defaults, ints for int defaults.
+        for n, d in self.OPTIONS:
+            if n == name:
+                if isinstance(d, bool):
+                    if not isinstance(value, bool):
+                        return "must be true or false"
+                elif isinstance(d, int):
+                    if not isinstance(value, int) or isinstance(value, bool):
+                        return "must be an integer"
+        return None
+
+    def _resolve_options(self, given):
+        if not isinstance(given, dict):
+            raise SetupError("options: must be an object")
+        names = self.option_names()
+        for k in given:
+            if k not in names:
+                raise SetupError("options: unknown option %r for %s" % (k, self.NAME))
+        opts = {}
+        for name, default in self.OPTIONS:
+            if name in given:
+                opts[name] = given[name]
+            else:
+                opts[name] = self._default_option(name, default)
+        for name, _ in self.OPTIONS:
+            msg = self._check_option(name, opts[name], opts)
+            if msg:
+                raise SetupError("options: %s %s" % (name, msg))
+        return opts
+
+    # --- explicit deals ---------------------------------------------------------
+    def _explicit_deal(self, index):
+        """The raw explicit deal for hand/round `index` (0-based), or None."""
+        if self.deals is not None and index < len(self.deals):
+            d = self.deals[index]
+            if not isinstance(d, dict):
+                raise SetupError("deals[%d]: must be an object" % index)
+            return d
+        return None
+
+    # --- the protocol (each game implements the underscored parts) ------------
+    def _setup(self):
+        raise NotImplementedError
+
+    def current_player(self):
+        """Seat to act, or OVER (-1) when the game is over."""
+        raise NotImplementedError
+
+    def is_over(self):
+        return self.current_player() == OVER
+
+    def legal_actions(self):
+        """Sorted list of the action ints the current player may take ([] when over)."""
+        raise NotImplementedError
+
+    def why_illegal(self, action):
+        """None when `action` is legal now, else a short reason ('must follow blue').
+
+        Cheap: checks the one action, never builds the whole list (STYLE.md 5).
+        """
+        raise NotImplementedError
+
+    def is_legal(self, action):
+        return self.why_illegal(action) is None
+
+    def apply(self, action):
+        """Apply a legal action; raise IllegalAction (game unchanged) otherwise."""
+        if self.is_over():
+            raise IllegalAction("the game is over")
+        why = self.why_illegal(action)
+        if why is not None:
+            raise IllegalAction(why)
+        self._apply(action)
+        self.history.append(action)
+
+    def _apply(self, action):
+        raise NotImplementedError
+
+    def action_text(self, action):
+        """Record text of an action (RECORD_FORMAT.md), e.g. 'play blue14'.
+
+        A pure function of the action int (and the game's fixed facts), never
+        of the position, so a history of ints is a list of texts.
+        """
+        raise NotImplementedError
+
+    def parse_action(self, text):
+        """Action int for a record text; raise IllegalAction if unreadable.
+
+        The inverse of action_text (also pure); whether the action is legal
+        now is checked separately by apply().
+        """
+        raise NotImplementedError
+
+    def history_texts(self):
+        return [self.action_text(a) for a in self.history]
+
+    def apply_text(self, text):
+        self.apply(self.parse_action(text))
+
+    def scores(self):
+        """Totals so far: the finished hands' points (games may override)."""
+        tot = [0] * self.players
+        for hs in self.hand_scores:
+            for i in range(self.players):
+                tot[i] += hs[i]
+        return tot
+
+    def winners(self):
+        """Seats with the top total once over (ties shared), else []."""
+        if not self.is_over():
+            return []
+        sc = self.scores()
+        top = max(sc)
+        return [i for i in range(self.players) if sc[i] == top]
+
+    def view(self, seat):
+        """Everything `seat` may know now, and nothing more, as a JSON-able dict."""
+        raise NotImplementedError
+
+    def _base_view(self, seat):
+        cp = self.current_player()
+        v = {
+            "game": self.NAME,
+            "seat": seat,
+            "players": self.players,
+            "options": self.options,
+            "to_act": cp,
+            "over": cp == OVER,
+            "hand_scores": [list(h) for h in self.hand_scores],
+            "scores": self.scores(),
+        }
+        if cp == seat:
+            v["legal"] = self.legal_actions()
+        if cp == OVER:
+            v["winners"] = self.winners()
+        return v

@@ -1,0 +1,81 @@
+"""The engine's own seeded random generator.
+
+Randomness is input (STYLE.md 8): a game is its seed plus its actions, so the
+generator must give the same numbers on CPython and on any MicroPython.  We use
+two multiply-with-carry generators on 15-bit limbs (Marsaglia), combined.  Every
+intermediate value stays below 2**30, so a 32-bit MicroPython never allocates a
+big int while drawing numbers.
+
+For each generator z' = A * (z & 0x7FFF) + (z >> 15), with A * 2**15 - 1 a safe
+prime, so the period is (A * 2**15 - 2) / 2 (about 5.4e8) for each; combined
+the period is their product (~2.9e17).  Output: 15 bits of each, 30 bits.
+"""
+
+try:
+    from micropython import const
+except ImportError:  # CPython: const() is the identity
+    def const(x):
+        return x
+
+_A1 = const(32760)
+_A2 = const(32730)
+_MASK15 = const(0x7FFF)
+# z must stay in 1 .. A * 2**15 - 2 (0 and A * 2**15 - 1 are fixed points).
+_M1 = const(32760 * 32768 - 2)
+_M2 = const(32730 * 32768 - 2)
+_LIMIT30 = const(0x40000000)
+
+
+class Rng:
+    """Deterministic generator: `Rng(seed)`; seed is any int (may be negative or big)."""
+
+    def __init__(self, seed=0):
+        self.seed(seed)
+
+    def seed(self, seed):
+        seed = int(seed)
+        if seed < 0:
+            seed = -seed * 2 + 1
+        # Fold a big seed into two halves without overflowing a small int for long:
+        # the modulo runs once per game, so a transient big int here is harmless.
+        self.z1 = seed % _M1 + 1
+        self.z2 = (seed // _M1) % _M2 + 1
+        for _ in range(8):  # warm up: decorrelate nearby seeds
+            self.next30()
+
+    def state(self):
+        return (self.z1, self.z2)
+
+    def set_state(self, st):
+        self.z1, self.z2 = st
+
+    def next30(self):
+        """Next 30-bit integer, 0 <= r < 2**30 (a small int on every port)."""
+        z1 = self.z1
+        z1 = _A1 * (z1 & _MASK15) + (z1 >> 15)
+        self.z1 = z1
+        z2 = self.z2
+        z2 = _A2 * (z2 & _MASK15) + (z2 >> 15)
+        self.z2 = z2
+        return ((z1 & _MASK15) << 15) | (z2 & _MASK15)
+
+    def below(self, n):
+        """Uniform integer in 0 .. n-1 (no modulo bias: rejection sampling)."""
+        if n <= 0:
+            raise ValueError("below() needs n > 0")
+        if n == 1:
+            return 0
+        limit = _LIMIT30 - _LIMIT30 % n
+        while True:
+            r = self.next30()
+            if r < limit:
+                return r % n
+
+    def shuffle(self, seq):
+        """Fisher-Yates in place (j drawn from 0..i, never the biased variant)."""
+        i = len(seq) - 1
+        while i > 0:
+            j = self.below(i + 1)
+            seq[i], seq[j] = seq[j], seq[i]
+            i -= 1
+        return seq

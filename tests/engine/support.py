@@ -1,0 +1,68 @@
+"""Helpers for engine tests that run on CPython (pytest) and on MicroPython
+(tests/mp_runner.py).  Plain asserts only; no pytest, no CPython-only modules."""
+
+import json
+
+from engine_core.game import IllegalAction
+from engine_core.record import replay, to_record
+from engine_core.rng import Rng
+
+
+def raises(exc_type, fn, *args, **kw):
+    """Call fn; assert it raises exc_type; return the exception (check its text)."""
+    try:
+        fn(*args, **kw)
+    except exc_type as e:
+        return e
+    raise AssertionError("%s did not raise %s" % (fn, exc_type.__name__))
+
+
+def snapshot(game):
+    """A comparable summary of a game's public progress (for 'unchanged' checks)."""
+    return (list(game.history), [list(h) for h in game.hand_scores], game.current_player(),
+            game.view(max(0, game.current_player())))
+
+
+def random_playout(game, seed, max_actions=20000, check=None):
+    """Play uniformly random legal actions to the end, checking the protocol's
+    invariants at every step; `check(game)` adds game-specific ones."""
+    r = Rng(seed)
+    n = 0
+    while not game.is_over():
+        acts = game.legal_actions()
+        assert acts, "no legal action but the game is not over"
+        assert acts == sorted(acts), "legal_actions must be sorted"
+        a = acts[r.below(len(acts))]
+        assert game.is_legal(a)
+        text = game.action_text(a)
+        assert game.parse_action(text) == a, "text round trip failed for %r" % text
+        game.apply(a)
+        if check is not None:
+            check(game)
+        n += 1
+        assert n < max_actions, "game did not end"
+    assert game.legal_actions() == []
+    assert game.current_player() == -1
+    return n
+
+
+def check_record_roundtrip(game):
+    """to_record -> JSON -> replay gives the same actions, scores and views."""
+    rec = json.loads(json.dumps(to_record(game)))
+    g2 = replay(rec)
+    assert g2.history == game.history
+    assert g2.hand_scores == game.hand_scores
+    assert g2.scores() == game.scores()
+    assert g2.is_over() == game.is_over()
+    for s in range(game.players):
+        assert g2.view(s) == game.view(s)
+    return g2
+
+
+def check_illegal_refused(game, action):
+    """Applying an illegal action raises IllegalAction and changes nothing."""
+    before = snapshot(game)
+    e = raises(IllegalAction, game.apply, action)
+    assert str(e), "the refusal must say why"
+    assert snapshot(game) == before
+    return e
