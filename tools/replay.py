@@ -1,0 +1,84 @@
+#!/usr/bin/env python3
+"""Replay a game record (RECORD_FORMAT.md) with the project's engine.
+
+    python3 tools/replay.py RECORD.json [--at K] [--view SEAT]
+
+Prints one JSON object on stdout: the summary (game, over, hand_scores,
+scores, winners), or with --view SEAT what that seat may see after the
+replayed actions.  An illegal or unreadable action, or a malformed record,
+exits with status 2 and one line on stderr naming what is wrong.
+"""
+
+import json
+import os
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+from engine_core.record import RecordError, replay, summary  # noqa: E402
+
+
+def _fail(msg):
+    sys.stderr.write(msg + "\n")
+    sys.exit(2)
+
+
+def _int_arg(argv, i, name):
+    if i + 1 >= len(argv):
+        _fail("%s needs a number" % name)
+    try:
+        return int(argv[i + 1])
+    except ValueError:
+        _fail("%s needs a number, got %r" % (name, argv[i + 1]))
+
+
+def main(argv):
+    path = None
+    at = None
+    view = None
+    i = 0
+    while i < len(argv):
+        a = argv[i]
+        if a == "--at":
+            at = _int_arg(argv, i, "--at")
+            if at < 0:
+                _fail("--at must be 0 or more")
+            i += 2
+        elif a == "--view":
+            view = _int_arg(argv, i, "--view")
+            i += 2
+        elif a in ("-h", "--help"):
+            print(__doc__.strip())
+            return 0
+        elif path is None and not a.startswith("--"):
+            path = a
+            i += 1
+        else:
+            _fail("unknown argument %r (usage: replay.py RECORD.json [--at K] [--view SEAT])" % a)
+    if path is None:
+        _fail("usage: replay.py RECORD.json [--at K] [--view SEAT]")
+    try:
+        with open(path) as f:
+            text = f.read()
+    except OSError as e:
+        _fail("cannot read %s: %s" % (path, e.strerror or e))
+    try:
+        rec = json.loads(text)
+    except ValueError as e:
+        _fail("record is not valid JSON: %s" % e)
+    try:
+        g = replay(rec, at)
+    except RecordError as e:
+        _fail(str(e))
+    if view is not None:
+        if not (0 <= view < g.players):
+            _fail("--view: seat must be 0..%d, got %d" % (g.players - 1, view))
+        out = g.view(view)
+    else:
+        out = summary(g)
+    sys.stdout.write(json.dumps(out) + "\n")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
