@@ -157,10 +157,16 @@ class Match:
                 continue
             return a
 
+    def observe_all(self):
+        # Bots see every action as a person at the table would: their own seat's view.
+        for s, bot in self.bots.items():
+            bot.observe(self.game.view(s))
+
     def play(self):
         g = self.game
         con = self.con
         hands_seen = len(g.hand_scores)
+        self.observe_all()
         while not g.is_over():
             seat = g.current_player()
             if seat in self.humans:
@@ -169,6 +175,7 @@ class Match:
                 a = self.computer_action(seat)
                 g.apply(a)
                 con.say("seat %d: %s" % (seat, g.action_text(a)))
+            self.observe_all()
             self.save()
             if len(g.hand_scores) > hands_seen:
                 hands_seen = len(g.hand_scores)
@@ -250,7 +257,7 @@ def main(argv=None, inp=None, out=None):
 
             for s in range(game.players):
                 if s not in humans:
-                    bots[s] = make_bot(game.NAME, level, s, game.seed + s)
+                    bots[s] = make_bot(game.NAME, level, s, (game.seed or 0) + s, game.options)
         record = args.get("record")
         m = Match(con, game, humans, bot_seed=(game.seed or 0) + 1, record_path=record, bots=bots)
         g = m.play()

@@ -1,0 +1,427 @@
+"""Auf der Hut (`auf_der_hut`), 2 to 4 players: the rules of /work/shared/RULINGS.md section 4.
+
+The parts (RULINGS.md 4): 20 characters (10 kinds x 2), 24 hats (10 kinds x 2, each named by the
+character it fits, plus 4 `wonder`), bald heads without limit (a count per seat).  The row has 7
+spots, numbered 1..7 left to right in text and views (0..6 inside).
+
+Action numbering (small ints, pure functions of the int, never of the position):
+    0..6     peek N        N = action + 1                    text `peek 3`
+    7..27    swap A B      the 21 unordered pairs A < B,     text `swap 2 5` (always A < B;
+                           in order (1,2) (1,3) .. (1,7)     parse_action also reads `swap 5 2`)
+                           (2,3) .. (6,7)
+    28..34   reveal N      N = action - 27                   text `reveal 4`
+
+View keys, besides the protocol's (`game, seat, players, options, to_act, over, hand_scores,
+scores, legal, winners, hand`):
+    hand            always []: nobody holds a hidden hand; every seat's collection is public below
+    row             7 entries, spot 1 first: {"spot": N, "character": name or None (an empty spot,
+                    play_on only), "hat": True when a face-down hat lies on it}
+    piles           {"characters": count, "hats": count} (face down: sizes only)
+    pairs           per seat: matched pairs taken (the count the score uses)
+    collected       per seat: the characters of those pairs, in table order (public, face up)
+    wonder          per seat: wonder hats taken
+    bald            per seat: bald heads taken
+    last_action     text of the last action (`peek 3`...) or None before the first one
+    last_seat       the seat that took it, or None
+    peek            {"seat", "spot"} right after a peek (public: everyone saw who looked where)
+    peeked          {"spot", "hat"} ONLY in the view of the seat that just peeked, and only until
+                    the next action is applied (RULINGS.md 4 pass-and-play: the device keeps no
+                    visible log of peeks; nothing about a peek's hat is stored anywhere else)
+    last_reveal     {"seat", "spot", "hat", "outcome": "match" | "wonder" | "bald"} right after a
+                    reveal (public: everyone saw the hat), until the next action
+    forbidden_swap  [A, B] (A < B): the pair barred by `no_swap_back` for the player to act now,
+                    or None
+    hatted          how many characters in the row wear a hat
+    end             once over, why: "refill" (a refill failed), "no_match" (no match left) or
+                    "three_left" (play_on: only 3 characters with hats remain); else None
+Hats in `peeked` and `last_reveal` are written like the record: the name of the character they fit,
+or `wonder`.  No other key ever depends on a face-down hat or on the order of a face-down pile.
+
+The engine never lets a player make an illegal move (RULINGS.md, general), so every action in
+`legal_actions()` is a real option; peeking/swapping/revealing a spot without a hat (play_on) and a
+barred swap back are refused with a reason, the game unchanged.
+"""
+
+from engine_core.game import OVER, Game, IllegalAction, SetupError
+
+try:
+    from micropython import const
+except ImportError:  # CPython: const() is the identity
+
+    def const(x):
+        return x
+
+
+# The cast, kept as data so it can change (RULINGS.md 4: "keep this table as data"): entry k is
+# (character name, display name of the one hat that fits it).  Hat kind k fits character kind k;
+# records and views name a hat by the character it fits.
+CAST = (
+    ("princess", "crown"),
+    ("pirate", "tricorne"),
+    ("gardener", "straw hat"),
+    ("jester", "jester's cap"),
+    ("knight", "helmet"),
+    ("witch", "witch's hat"),
+    ("cowboy", "cowboy hat"),
+    ("viking", "viking helmet"),
+    ("wizard", "wizard's hat"),
+    ("chef", "chef's toque"),
+)
+CHARACTERS = tuple(c[0] for c in CAST)
+WONDER_NAME = "wonder"
+HAT_NAMES = CHARACTERS + (WONDER_NAME,)  # hat kind -> record name; kind 10 is the wonder hat
+
+_KINDS = const(10)
+_WONDER = const(10)  # hat kind of the wonder hat
+_NONE = const(255)  # no character / no hat on a spot (bytearray cell)
+_SPOTS = const(7)
+_CHAR_COPIES = const(2)  # RULINGS.md 4: 10 characters x 2
+_HAT_COPIES = const(2)  # 10 hats x 2
+_WONDER_COPIES = const(4)  # + 4 wonder hats
+_N_CHARS = const(20)
+_N_HATS = const(24)
+_SWAP0 = const(7)  # first swap action
+_REVEAL0 = const(28)  # first reveal action
+_N_ACTIONS = const(35)
+
+
+def _make_pairs():
+    out = []
+    for a in range(_SPOTS):
+        for b in range(a + 1, _SPOTS):
+            out.append((a, b))
+    return tuple(out)
+
+
+_PAIRS = _make_pairs()  # swap action - _SWAP0 -> (a, b), 0-based spots, a < b
+
+
+def _swap_action(a, b):
+    """Action int of swapping 0-based spots a and b (either order, a != b)."""
+    if a > b:
+        a, b = b, a
+    # pairs before row a: 6 + 5 + ... = a * 6 - a * (a - 1) / 2
+    return _SWAP0 + a * (_SPOTS - 1) - a * (a - 1) // 2 + (b - a - 1)
+
+
+_OUTCOMES = ("match", "wonder", "bald")
+_MATCH = const(0)
+_WONDERED = const(1)
+_BALD = const(2)
+
+
+def _spot_digit(tok):
+    """0-based spot for a text token '1'..'7', or -1."""
+    if len(tok) == 1 and "1" <= tok <= "7":
+        return ord(tok) - 49
+    return -1
+
+
+class AufDerHut(Game):
+    NAME = "auf_der_hut"
+    MIN_PLAYERS = 2
+    MAX_PLAYERS = 4
+    OPTIONS = (("no_swap_back", True), ("play_on", False))
+
+    # --- setup ------------------------------------------------------------------
+    def _setup(self):
+        n = self.players
+        deal = self._explicit_deal(0)
+        if self.deals is not None and len(self.deals) > 1:
+            raise SetupError("deals[1]: Auf der Hut has one deal only, got %d" % len(self.deals))
+        chars = hats = None
+        if deal is not None:
+            for k in deal:
+                if k not in ("characters", "hats"):
+                    raise SetupError("deals[0]: unknown key %r (characters, hats)" % (k,))
+            if "characters" in deal:
+                chars = self._parse_pile(deal["characters"], "characters", CHARACTERS, _N_CHARS)
+            if "hats" in deal:
+                hats = self._parse_pile(deal["hats"], "hats", HAT_NAMES, _N_HATS)
+        # A pile the deal leaves out is shuffled from the seed (characters first, then hats).
+        if chars is None:
+            chars = bytearray(_N_CHARS)
+            for i in range(_N_CHARS):
+                chars[i] = i // _CHAR_COPIES
+            self.rng.shuffle(chars)
+        if hats is None:
+            hats = bytearray(_N_HATS)
+            for i in range(_N_HATS):
+                hats[i] = i // _HAT_COPIES if i < _KINDS * _HAT_COPIES else _WONDER
+            self.rng.shuffle(hats)
+        # Piles: index 0 is the top; _ctop/_htop index the next card to draw.
+        self._cpile = chars
+        self._hpile = hats
+        # Row: character kind (or _NONE) and face-down hat kind (or _NONE) per spot.
+        self._char = bytearray(chars[:_SPOTS])
+        self._hat = bytearray(hats[:_SPOTS])
+        self._ctop = _SPOTS
+        self._htop = _SPOTS
+        self._held = bytearray(n * _KINDS)  # pairs taken, per seat per character kind
+        self._wonder = bytearray(n)  # wonder hats taken per seat (at most 4)
+        self._bald = [0] * n  # bald heads per seat: unlimited (RULINGS.md 4), so not bytes
+        fd = self.first_dealer
+        self._turn = 0 if fd is None else fd  # RULINGS.md general: default seat 0
+        self._over = False
+        self._end = None  # why the game ended
+        self._forbid = -1  # swap action barred by no_swap_back for the player to act, or -1
+        self._peek = -1  # spot peeked by the last action (0-based), or -1: transient
+        self._reveal = None  # (seat, spot, hat, outcome) of the last action if a reveal: transient
+        self._last_seat = -1  # seat of the last action
+        # RULINGS.md 4 "No match left": checked right after the setup too.
+        if not self._match_possible():
+            self._finish("no_match")
+
+    def _parse_pile(self, items, key, names, size):
+        if not isinstance(items, list):
+            raise SetupError("deals[0]: %s must be a list of names" % key)
+        if len(items) != size:
+            raise SetupError("deals[0]: %s must list the whole pile of %d, got %d" % (key, size, len(items)))
+        out = bytearray(size)
+        counts = bytearray(len(names))
+        for i in range(size):
+            name = items[i]
+            k = -1
+            for j in range(len(names)):
+                if names[j] == name:
+                    k = j
+                    break
+            if k < 0:
+                raise SetupError("deals[0]: %s[%d]: %r does not exist" % (key, i, name))
+            counts[k] += 1
+            out[i] = k
+        for j in range(len(names)):
+            want = _WONDER_COPIES if j == _WONDER else (_CHAR_COPIES if key == "characters" else _HAT_COPIES)
+            if counts[j] != want:
+                raise SetupError(
+                    "deals[0]: %s: %s appears %d times, the game has %d" % (key, names[j], counts[j], want)
+                )
+        return out
+
+    # --- rule helpers ---------------------------------------------------------------
+    def _match_possible(self):
+        """RULINGS.md 4 "No match left": is some hat in the row a wonder hat, or does it fit some
+        character in the row that wears a hat?  Swaps only move hats, so if not, never again."""
+        hats = 0
+        chars = 0
+        for s in range(_SPOTS):
+            h = self._hat[s]
+            if h == _NONE:
+                continue  # a character without a hat cannot be claimed (play_on)
+            if h == _WONDER:
+                return True
+            hats |= 1 << h
+            chars |= 1 << self._char[s]
+        return (hats & chars) != 0  # hat kind k fits character kind k
+
+    def _hatted(self):
+        n = 0
+        for s in range(_SPOTS):
+            if self._hat[s] != _NONE:
+                n += 1
+        return n
+
+    def _finish(self, why):
+        self._over = True
+        self._end = why
+        self.hand_scores.append(self.scores())  # one entry: the final scores
+
+    def _refill_failed(self):
+        """A refill found its pile empty.  Default: the game ends at this moment (RULINGS.md 4).
+        play_on: the spot stays as it is; the game ends at 3 hatted characters, or when no match
+        is left (otherwise nothing could ever end it)."""
+        if not self.options["play_on"]:
+            self._finish("refill")
+        elif self._hatted() <= 3:
+            self._finish("three_left")
+        elif not self._match_possible():
+            self._finish("no_match")
+
+    # --- protocol -------------------------------------------------------------------
+    def current_player(self):
+        return OVER if self._over else self._turn
+
+    def legal_actions(self):
+        if self._over:
+            return []
+        out = []
+        for a in range(_N_ACTIONS):
+            if self._why(a) is None:
+                out.append(a)
+        return out
+
+    def why_illegal(self, action):
+        if not isinstance(action, int) or isinstance(action, bool) or not (0 <= action < _N_ACTIONS):
+            return "no such action: %r" % (action,)
+        if self._over:
+            return "the game is over"
+        return self._why(action)
+
+    def _why(self, a):
+        hat = self._hat
+        if a < _SWAP0:
+            if hat[a] == _NONE:
+                return "spot %d has no hat to peek at" % (a + 1)
+            return None
+        if a < _REVEAL0:
+            p, q = _PAIRS[a - _SWAP0]
+            if hat[p] == _NONE:
+                return "spot %d has no hat to swap" % (p + 1)
+            if hat[q] == _NONE:
+                return "spot %d has no hat to swap" % (q + 1)
+            if a == self._forbid:
+                return "may not swap spots %d and %d back: the previous player just swapped them" % (p + 1, q + 1)
+            return None
+        s = a - _REVEAL0
+        if hat[s] == _NONE:
+            return "spot %d has no hat to reveal" % (s + 1)
+        return None
+
+    def _apply(self, a):
+        seat = self._turn
+        self._peek = -1
+        self._reveal = None
+        self._forbid = -1
+        self._last_seat = seat
+        if a < _SWAP0:
+            # Peek: only the spot is remembered, for this one view; the hat is read from the row
+            # when the peeker's view is built, and forgotten at the next action.
+            self._peek = a
+        elif a < _REVEAL0:
+            p, q = _PAIRS[a - _SWAP0]
+            hat = self._hat
+            hat[p], hat[q] = hat[q], hat[p]
+            if self.options["no_swap_back"]:
+                self._forbid = a  # barred for the next player's turn only
+        else:
+            self._do_reveal(seat, a - _REVEAL0)
+        if not self._over:
+            self._turn = (seat + 1) % self.players  # clockwise
+
+    def _do_reveal(self, seat, s):
+        h = self._hat[s]
+        c = self._char[s]
+        if h == c:
+            # Fits: the player takes character and hat; the spot needs a new character and hat.
+            self._reveal = (seat, s, h, _MATCH)
+            self._held[seat * _KINDS + c] += 1
+            self._char[s] = _NONE
+            self._hat[s] = _NONE
+            if self._ctop < _N_CHARS and self._htop < _N_HATS:
+                self._char[s] = self._cpile[self._ctop]
+                self._ctop += 1
+                self._hat[s] = self._hpile[self._htop]
+                self._htop += 1
+                if not self._match_possible():
+                    self._finish("no_match")
+            else:
+                # play_on: nothing is drawn, even if one pile still has cards (RULINGS.md 4).
+                self._refill_failed()
+        elif h == _WONDER:
+            # A wonder hat always fits: the player takes it, the character stays, a new hat.
+            self._reveal = (seat, s, h, _WONDERED)
+            self._wonder[seat] += 1
+            self._hat[s] = _NONE
+            if self._htop < _N_HATS:
+                self._hat[s] = self._hpile[self._htop]
+                self._htop += 1
+                if not self._match_possible():
+                    self._finish("no_match")
+            else:
+                self._refill_failed()  # play_on: the character stays without a hat
+        else:
+            # No fit: a bald head; the hat goes back face down on the same character.
+            self._reveal = (seat, s, h, _BALD)
+            self._bald[seat] += 1
+
+    # --- text -------------------------------------------------------------------------
+    def action_text(self, action):
+        if not isinstance(action, int) or isinstance(action, bool) or not (0 <= action < _N_ACTIONS):
+            raise IllegalAction("no such action: %r" % (action,))
+        if action < _SWAP0:
+            return "peek %d" % (action + 1)
+        if action < _REVEAL0:
+            p, q = _PAIRS[action - _SWAP0]
+            return "swap %d %d" % (p + 1, q + 1)
+        return "reveal %d" % (action - _REVEAL0 + 1)
+
+    def parse_action(self, text):
+        if not isinstance(text, str):
+            raise IllegalAction("unreadable action %r" % (text,))
+        w = text.split()
+        if len(w) == 2 and w[0] in ("peek", "reveal"):
+            s = _spot_digit(w[1])
+            if s >= 0:
+                return s if w[0] == "peek" else _REVEAL0 + s
+        elif len(w) == 3 and w[0] == "swap":
+            p = _spot_digit(w[1])
+            q = _spot_digit(w[2])
+            if p >= 0 and q >= 0:
+                if p == q:
+                    raise IllegalAction("unreadable action %r: swap needs two different spots" % (text,))
+                return _swap_action(p, q)
+        raise IllegalAction("unreadable action %r (peek N, swap A B, reveal N with spots 1-7)" % (text,))
+
+    # --- scores -----------------------------------------------------------------------
+    def scores(self):
+        """RULINGS.md 4: pairs - max(0, bald heads - wonder hats), never below 0, on what each seat
+        holds now (the final scores once over)."""
+        out = []
+        for seat in range(self.players):
+            pairs = 0
+            base = seat * _KINDS
+            for k in range(_KINDS):
+                pairs += self._held[base + k]
+            uncovered = self._bald[seat] - self._wonder[seat]
+            if uncovered < 0:
+                uncovered = 0
+            v = pairs - uncovered
+            out.append(v if v > 0 else 0)
+        return out
+
+    # --- view -------------------------------------------------------------------------
+    def view(self, seat):
+        v = self._base_view(seat)
+        v["hand"] = []
+        row = []
+        for s in range(_SPOTS):
+            c = self._char[s]
+            row.append({"spot": s + 1, "character": None if c == _NONE else CHARACTERS[c],
+                        "hat": self._hat[s] != _NONE})
+        v["row"] = row
+        v["piles"] = {"characters": _N_CHARS - self._ctop, "hats": _N_HATS - self._htop}
+        pairs = []
+        collected = []
+        for p in range(self.players):
+            names = []
+            for k in range(_KINDS):
+                for _ in range(self._held[p * _KINDS + k]):
+                    names.append(CHARACTERS[k])
+            pairs.append(len(names))
+            collected.append(names)
+        v["pairs"] = pairs
+        v["collected"] = collected
+        v["wonder"] = [self._wonder[p] for p in range(self.players)]
+        v["bald"] = list(self._bald)
+        if self.history:
+            v["last_action"] = self.action_text(self.history[-1])
+            v["last_seat"] = self._last_seat
+        else:
+            v["last_action"] = None
+            v["last_seat"] = None
+        if self._peek >= 0:
+            v["peek"] = {"seat": self._last_seat, "spot": self._peek + 1}
+            if seat == self._last_seat:
+                # The peeker's own secret, shown once (RULINGS.md 4 pass-and-play).
+                v["peeked"] = {"spot": self._peek + 1, "hat": HAT_NAMES[self._hat[self._peek]]}
+        if self._reveal is not None:
+            rs, sp, h, out = self._reveal
+            v["last_reveal"] = {"seat": rs, "spot": sp + 1, "hat": HAT_NAMES[h], "outcome": _OUTCOMES[out]}
+        if self._forbid >= 0 and not self._over:
+            p, q = _PAIRS[self._forbid - _SWAP0]
+            v["forbidden_swap"] = [p + 1, q + 1]
+        else:
+            v["forbidden_swap"] = None
+        v["hatted"] = self._hatted()
+        v["end"] = self._end
+        return v
