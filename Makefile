@@ -5,7 +5,11 @@ VPY := $(VENV)/bin/python
 MPY := $(VENV)/bin/micropython
 STAMP := $(VENV)/.installed
 
-.PHONY: venv test test-cpython test-micropython lint mpy-gate bench sim console clean
+STUBS := $(VENV)/mpstubs/.installed
+BOARD ?= pico_lcd114
+PORT ?= auto
+
+.PHONY: venv test test-cpython test-micropython lint mpy-gate bench sim console build flash dev clean
 
 $(STAMP): requirements-dev.txt
 	$(PY) -m venv $(VENV)
@@ -24,8 +28,22 @@ test-cpython: $(STAMP)
 test-micropython: $(STAMP)
 	MICROPYPATH=.:.frozen $(MPY) -X heapsize=4M tests/mp_runner.py $(ENGINE_TESTS)
 
-lint: $(STAMP)
+$(STUBS): requirements-stubs.txt $(STAMP)
+	$(VPY) -m pip install -q --disable-pip-version-check --target $(VENV)/mpstubs -r requirements-stubs.txt
+	touch $(STUBS)
+
+lint: $(STAMP) $(STUBS)
 	$(VENV)/bin/ruff check .
+	$(VENV)/bin/mypy --config-file tools/mypy_board.ini firmware/boards/
+
+build: $(STAMP)
+	$(VPY) tools/build.py $(BOARD)
+
+flash: $(STAMP)
+	$(VPY) tools/flash.py $(BOARD) --port $(PORT)
+
+dev: $(STAMP)
+	$(VPY) tools/flash.py $(BOARD) --port $(PORT) --dev
 
 mpy-gate: $(STAMP)
 	$(VPY) tools/mpy_gate.py
