@@ -1,0 +1,23 @@
+# Freeze the engine and the app into a MicroPython firmware image.
+#
+# From a MicroPython checkout (v1.23 or newer), for the reference board:
+#   make -C mpy-cross
+#   make -C ports/rp2 BOARD=RPI_PICO FROZEN_MANIFEST=/path/to/this/repo/firmware/manifest.py
+# then copy ports/rp2/build-RPI_PICO/firmware.uf2 onto the Pico in BOOTSEL mode.
+# Frozen modules run from flash and cost no RAM for their bytecode, which leaves
+# the whole heap to the game.  Which board profile runs is still chosen by
+# firmware/board_config.py on the board's filesystem (or `make flash` writes it).
+#
+# Paths here are relative to this file (the MicroPython manifest convention).
+
+# The port's own frozen modules (asyncio, etc.).
+include("$(PORT_DIR)/boards/manifest.py")
+
+# The engine: rules, cards, records, views, bots.
+package("engine_core", base_path="..")
+
+# The device app and every board profile (a profile's file is only imported on its board).
+package("firmware", base_path="..", opt=3)
+
+# micropython-lib's SSD1306 driver, for the mono 128x64 profile.
+require("ssd1306")

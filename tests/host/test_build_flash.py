@@ -1,0 +1,140 @@
+"""Build and flash: the .mpy bundle, the freeze manifest, package.json, and the
+flash path end to end against a virtual board (a pty speaking the raw REPL,
+backed by a real MicroPython process with a directory as its flash)."""
+
+import os
+import subprocess
+import sys
+
+import pytest
+
+from tools import flash as flashmod
+from tools.build import ROOT, boards, build, compile_one
+
+VENV_BIN = os.path.dirname(sys.executable)
+
+
+def test_manifest_names_files_that_exist_and_compile(tmp_path):
+    calls = []
+    env = {
+        "include": lambda p: calls.append(("include", p)),
+        "package": lambda name, base_path=".", opt=None, files=None: calls.append(("package", name, base_path)),
+        "module": lambda name, base_path=".", opt=None: calls.append(("module", name, base_path)),
+        "require": lambda name, **kw: calls.append(("require", name)),
+    }
+    path = os.path.join(ROOT, "firmware", "manifest.py")
+    exec(compile(open(path).read(), path, "exec"), env)
+    pkgs = [c for c in calls if c[0] == "package"]
+    assert sorted(c[1] for c in pkgs) == ["engine_core", "firmware"]
+    n = 0
+    for _, name, base in pkgs:
+        d = os.path.normpath(os.path.join(os.path.dirname(path), base, name))
+        assert os.path.isdir(d), d
+        for dirpath, _, files in os.walk(d):
+            for f in files:
+                if f.endswith(".py"):
+                    err = compile_one(os.path.join(dirpath, f), str(tmp_path / ("m%d.mpy" % n)))
+                    assert err is None, (f, err)
+                    n += 1
+    assert n >= 15
+    assert ("require", "ssd1306") in calls
+
+
+def test_package_json_is_up_to_date():
+    p = subprocess.run([sys.executable, os.path.join(ROOT, "tools", "gen_package.py"), "--check"],
+                       capture_output=True, text=True)
+    assert p.returncode == 0, p.stderr
+
+
+def test_build_holds_exactly_the_board_files(tmp_path):
+    assert set(boards()) >= {"pico_lcd114", "pico_ssd1306", "pico_display_pack"}
+    out, sizes, errors = build("pico_ssd1306", str(tmp_path))
+    assert errors == []
+    names = set()
+    for dirpath, _, files in os.walk(out):
+        for f in files:
+            names.add(os.path.relpath(os.path.join(dirpath, f), out))
+    assert "main.py" in names
+    assert "engine_core/game.mpy" in names and "engine_core/bobs_hat.mpy" in names
+    assert "firmware/board_config.mpy" in names and "firmware/boards/pico_ssd1306.mpy" in names
+    assert "firmware/boards/pico_lcd114.mpy" not in names
+    assert not [n for n in names if n.endswith(".py") and n != "main.py"]
+    assert "firmware/manifest.mpy" not in names
+    assert sum(s for s, _ in sizes) == sum(os.path.getsize(os.path.join(out, n)) for n in names)
+
+
+def test_unknown_board_is_refused(tmp_path):
+    with pytest.raises(SystemExit) as e:
+        build("pico_nonexistent", str(tmp_path))
+    assert "unknown board" in str(e.value)
+
+
+def fake_mpremote(stdout, code=0):
+    def run(port, *args, timeout=120):
+        return subprocess.CompletedProcess(["mpremote"], code, stdout, "")
+    return run
+
+
+def test_firmware_checks_give_clear_messages(monkeypatch):
+    monkeypatch.setattr(flashmod, "mpremote", fake_mpremote("PROBE micropython 1.22.0 2566\n"))
+    with pytest.raises(flashmod.FlashError) as e:
+        flashmod.check_board("/dev/x")
+    assert "loads .mpy v6.2" in str(e.value) and "update" in str(e.value)
+    monkeypatch.setattr(flashmod, "mpremote", fake_mpremote("PROBE circuitpython 9.2.0 2822\n"))
+    with pytest.raises(flashmod.FlashError) as e:
+        flashmod.check_board("/dev/x")
+    assert "not MicroPython" in str(e.value)
+    monkeypatch.setattr(flashmod, "mpremote", fake_mpremote("PROBE micropython 1.29.0 2822\n"))
+    assert flashmod.check_board("/dev/x")[1] == "1.29.0"
+
+
+def test_no_board_connected_is_a_clear_message():
+    with pytest.raises(flashmod.FlashError) as e:
+        flashmod.check_board("/dev/pts/99999")
+    assert "no board found" in str(e.value)
+
+
+@pytest.fixture
+def virtual_board(tmp_path):
+    flash_dir = tmp_path / "flash"
+    p = subprocess.Popen([sys.executable, os.path.join(ROOT, "tools", "virtual_board.py"), "--flash", str(flash_dir)],
+                         stdout=subprocess.PIPE, text=True)
+    port = p.stdout.readline().strip()
+    assert port.startswith("/dev/")
+    yield port, flash_dir
+    p.terminate()
+    p.wait(10)
+
+
+def test_flash_to_virtual_board_and_run_the_engine(virtual_board):
+    port, flash_dir = virtual_board
+    (flash_dir / "game.json").write_text("{}")  # a saved game must survive a flash
+    logs = []
+    flashmod.flash("pico_lcd114", port, mip=False, reset="none", out_root=str(flash_dir.parent / "build"),
+                   log=logs.append)
+    assert (flash_dir / "main.py").exists()
+    assert (flash_dir / "engine_core" / "bobs_hat.mpy").exists()
+    assert (flash_dir / "firmware" / "board_config.mpy").exists()
+    assert (flash_dir / "game.json").read_text() == "{}"
+    assert not list(flash_dir.glob("engine_core/*.py"))
+    # The board (a real MicroPython) now plays a whole game from the flashed .mpy files.
+    code = ("from engine_core.games import new_game\nfrom engine_core.rng import Rng\n"
+            "g=new_game('bobs_hat',3,{'hands':2},5)\nr=Rng(1)\n"
+            "while not g.is_over():\n a=g.legal_actions()\n g.apply(a[r.below(len(a))])\n"
+            "print('DONE',g.scores())\n")
+    p = flashmod.mpremote(port, "exec", code, timeout=60)
+    assert "DONE [" in p.stdout, p.stdout + p.stderr
+    # A second flash replaces the packages (stale modules removed) and keeps the save.
+    (flash_dir / "engine_core" / "stale.mpy").write_bytes(b"x")
+    flashmod.flash("pico_lcd114", port, mip=False, reset="none", out_root=str(flash_dir.parent / "build"),
+                   log=logs.append)
+    assert not (flash_dir / "engine_core" / "stale.mpy").exists()
+    assert (flash_dir / "game.json").exists()
+    assert any("micropython" in x for x in logs)
+
+
+def test_flash_cli_reports_missing_board():
+    p = subprocess.run([sys.executable, os.path.join(ROOT, "tools", "flash.py"), "pico_lcd114", "--port",
+                        "/dev/pts/99999"], capture_output=True, text=True, timeout=120)
+    assert p.returncode == 3
+    assert "no board found" in p.stderr

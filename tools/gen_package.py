@@ -1,0 +1,66 @@
+#!/usr/bin/env python3
+"""Write package.json for `mpremote mip install github:<owner>/<repo>`.
+
+    python3 tools/gen_package.py          # rewrite package.json
+    python3 tools/gen_package.py --check  # exit 1 if package.json is out of date (CI)
+
+mip reads package.json at the repository root; each entry of "urls" is
+[destination on the board, source path relative to package.json].  It lists
+the engine and the app (every .py a board runs, as source: mip installs .py;
+`make flash` installs compiled .mpy instead).
+"""
+
+import json
+import os
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+VERSION = "0.1.0"
+
+
+def files():
+    sys.path.insert(0, ROOT)
+    from tools.build import PACKAGES, SKIP
+
+    out = []
+    for pkg in PACKAGES:
+        for dirpath, dirnames, filenames in os.walk(os.path.join(ROOT, pkg)):
+            dirnames[:] = sorted(d for d in dirnames if d != "__pycache__")
+            for f in sorted(filenames):
+                if f.endswith(".py"):
+                    rel = os.path.relpath(os.path.join(dirpath, f), ROOT).replace(os.sep, "/")
+                    if rel not in SKIP:
+                        out.append(rel)
+    return out
+
+
+def package():
+    return {"urls": [[f, f] for f in files()], "deps": [], "version": VERSION}
+
+
+def render():
+    return json.dumps(package(), indent=1) + "\n"
+
+
+def main(argv):
+    path = os.path.join(ROOT, "package.json")
+    text = render()
+    if argv and argv[0] == "--check":
+        try:
+            with open(path) as f:
+                cur = f.read()
+        except OSError:
+            cur = ""
+        if cur != text:
+            sys.stderr.write("package.json is out of date: run python3 tools/gen_package.py\n")
+            return 1
+        print("package.json: %d files, up to date" % len(package()["urls"]))
+        return 0
+    with open(path, "w") as f:
+        f.write(text)
+    print("package.json: %d files" % len(package()["urls"]))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
