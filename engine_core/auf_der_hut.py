@@ -37,9 +37,26 @@ scores, legal, winners, hand`):
 Hats in `peeked` and `last_reveal` are written like the record: the name of the character they fit,
 or `wonder`.  No other key ever depends on a face-down hat or on the order of a face-down pile.
 
-The engine never lets a player make an illegal move (RULINGS.md, general), so every action in
-`legal_actions()` is a real option; peeking/swapping/revealing a spot without a hat (play_on) and a
-barred swap back are refused with a reason, the game unchanged.
+Rules as implemented (RULINGS.md 4):
+- Setup: the character pile, then the hat pile, shuffled from the seed (a pile given by the explicit
+  deal `{"characters": [...20 names, top first], "hats": [...24 names, top first]}` is not shuffled
+  and draws nothing); spots 1..7 take the top 7 of each.  First player: `first_dealer`, default 0;
+  then clockwise (seat + 1).
+- `no_swap_back` (default on): the next player may not swap the pair (unordered) just swapped; it
+  bars that one turn only, and nothing after a peek or a reveal.
+- Reveal: fits -> a pair, refill character + hat; wonder -> the wonder hat, refill a hat only;
+  else -> a bald head, the hat back face down on the same character.
+- End (default): the moment a refill finds the pile it needs empty (a refill that merely empties
+  a pile is fine).  `play_on`: the spot stays empty / the character stays bare, nothing is drawn,
+  and the game ends at 3 characters with hats.  Everywhere: it ends as soon as no match is left
+  (no wonder hat and no hat fitting a hatted character in the row), checked after the setup and
+  after every match or wonder reveal (peeks, swaps and bald reveals never change that).
+  With the published 20 characters and 24 hats a wonder refill can never meet an empty hat pile
+  (13 character refills + 4 wonder refills use exactly the 17 pile hats); the branch is kept for
+  a changed cast.
+- Score: pairs - max(0, bald heads - wonder hats), never below 0; ties share the win.  The engine
+  never lets a player make an illegal move (RULINGS.md, general): peeking/swapping/revealing a spot
+  without a hat (play_on) and a barred swap back are refused with a reason, the game unchanged.
 """
 
 from engine_core.game import OVER, Game, IllegalAction, SetupError

@@ -200,6 +200,7 @@ class Game:
             "options": self.options,
             "to_act": cp,
             "over": cp == OVER,
+            "moves": len(self.history),  # actions so far (public): lets a bot see each action once
             "hand_scores": [list(h) for h in self.hand_scores],
             "scores": self.scores(),
         }

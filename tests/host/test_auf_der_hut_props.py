@@ -1,0 +1,158 @@
+"""Hypothesis properties of Auf der Hut (RULINGS.md 4), CPython only."""
+
+import json
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from engine_core.auf_der_hut import CHARACTERS, HAT_NAMES
+from engine_core.game import IllegalAction, SetupError
+from engine_core.games import new_game
+from engine_core.record import replay, to_record
+from engine_core.rng import Rng
+from tests.engine.support import check_illegal_refused, snapshot
+from tests.engine.test_auf_der_hut import _check_views, _conserved, full_chars, full_hats
+
+players_st = st.integers(min_value=2, max_value=4)
+options_st = st.fixed_dictionaries({"no_swap_back": st.booleans(), "play_on": st.booleans()})
+seed_st = st.integers(min_value=-(2**40), max_value=2**40)
+choices_st = st.lists(st.integers(min_value=0, max_value=10**6), max_size=400)
+
+
+def _steps(g, choices, seed):
+    """Yield actions: first one per choice (an index into the legal list), then, to reach the
+    end, random legal actions from Rng(seed) where every other pick is a reveal (shorter games)."""
+    for c in choices:
+        if g.is_over():
+            return
+        acts = g.legal_actions()
+        yield c, acts[c % len(acts)]
+    r = Rng(seed)
+    while not g.is_over():
+        acts = g.legal_actions()
+        if r.below(2):
+            acts = [a for a in acts if a >= 28] or acts
+        c = r.next30()
+        yield c, acts[c % len(acts)]
+
+
+def _play(g, choices, seed):
+    for _, a in _steps(g, choices, seed):
+        g.apply(a)
+
+
+@settings(max_examples=60, deadline=None)
+@given(players_st, options_st, seed_st, choices_st)
+def test_every_step_conserves_cards_hides_hats_and_refuses_illegal(players, options, seed, choices):
+    g = new_game("auf_der_hut", players, options, seed=seed)
+    _conserved(g)
+    rng = Rng(seed)
+    for c, a in _steps(g, choices, seed):
+        acts = g.legal_actions()
+        assert acts, "a legal action exists until the game is over"
+        for x in range(35):
+            assert (x in acts) == g.is_legal(x)
+        illegal = [x for x in range(35) if x not in acts]
+        if illegal:
+            e = check_illegal_refused(g, illegal[c % len(illegal)])
+            assert str(e)
+        g.apply(a)
+        _conserved(g)
+        _check_views(g, rng)
+    assert g.is_over() and g.hand_scores == [g.scores()]
+    assert g.legal_actions() == []
+    check_illegal_refused(g, 0)
+
+
+@settings(max_examples=40, deadline=None)
+@given(players_st, options_st, seed_st, choices_st, st.data())
+def test_record_replays_every_prefix_to_the_same_views(players, options, seed, choices, data):
+    g = new_game("auf_der_hut", players, options, seed=seed)
+    _play(g, choices, seed)
+    rec = json.loads(json.dumps(to_record(g)))
+    g2 = replay(rec)
+    assert g2.history == g.history and g2.scores() == g.scores() and g2.hand_scores == g.hand_scores
+    for s in range(players):
+        assert g2.view(s) == g.view(s)
+    k = data.draw(st.integers(min_value=0, max_value=len(g.history)))
+    part = replay(rec, upto=k)
+    fresh = new_game("auf_der_hut", players, options, seed=seed)
+    for a in g.history[:k]:
+        fresh.apply(a)
+    assert snapshot(part) == snapshot(fresh)
+    for s in range(players):
+        assert part.view(s) == fresh.view(s)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.permutations(full_chars()), st.permutations(full_hats()), players_st)
+def test_any_explicit_deal_lays_out_its_first_seven(chars, hats, players):
+    g = new_game("auf_der_hut", players, None, seed=None, deals=[{"characters": chars, "hats": hats}])
+    v = g.view(0)
+    assert [r["character"] for r in v["row"]] == chars[:7]
+    assert [HAT_NAMES[h] for h in g._hat] == hats[:7]
+    assert v["piles"] == {"characters": 13, "hats": 17}
+    # Over at once exactly when no row hat is a wonder hat or fits a row character.
+    possible = "wonder" in hats[:7] or any(h in chars[:7] for h in hats[:7])
+    assert g.is_over() == (not possible)
+    if g.is_over():
+        assert v["end"] == "no_match" and g.hand_scores == [[0] * players]
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.permutations(full_chars()), st.permutations(full_hats()), st.integers(0, 23), st.text(max_size=8))
+def test_a_deal_with_a_wrong_name_is_refused_naming_it(chars, hats, i, name):
+    names = set(CHARACTERS) | {"wonder"}
+    if name in names:
+        return
+    hats = list(hats)
+    hats[i] = name
+    try:
+        new_game("auf_der_hut", 2, None, seed=None, deals=[{"characters": chars, "hats": hats}])
+    except SetupError as e:
+        assert "deals[0]" in str(e) and ("hats[%d]" % i) in str(e)
+    else:
+        raise AssertionError("a deal with %r was accepted" % (name,))
+
+
+@given(st.integers(min_value=0, max_value=34))
+def test_action_text_round_trips_and_swaps_read_either_way(a):
+    g = new_game("auf_der_hut", 2, None, seed=1)
+    t = g.action_text(a)
+    assert g.parse_action(t) == a
+    w = t.split()
+    if w[0] == "swap":
+        assert int(w[1]) < int(w[2])
+        assert g.parse_action("swap %s %s" % (w[2], w[1])) == a
+
+
+@given(st.text(max_size=12))
+def test_parse_action_reads_only_the_three_forms(text):
+    g = new_game("auf_der_hut", 2, None, seed=1)
+    try:
+        a = g.parse_action(text)
+    except IllegalAction as e:
+        assert str(e)
+        return
+    assert 0 <= a < 35
+    w = g.action_text(a).split()
+    forms = [" ".join(w)]
+    if w[0] == "swap":
+        forms.append("swap %s %s" % (w[2], w[1]))
+    assert " ".join(text.split()) in forms
+
+
+@settings(max_examples=40, deadline=None)
+@given(players_st, options_st, seed_st, choices_st)
+def test_scores_follow_the_formula_and_winners_share_the_top(players, options, seed, choices):
+    g = new_game("auf_der_hut", players, options, seed=seed)
+    _play(g, choices, seed)
+    v = g.view(0)
+    for p in range(players):
+        assert g.scores()[p] == max(0, v["pairs"][p] - max(0, v["bald"][p] - v["wonder"][p]))
+        assert 0 <= g.scores()[p] <= v["pairs"][p]
+    if g.is_over():
+        top = max(g.scores())
+        assert g.winners() == [p for p in range(players) if g.scores()[p] == top]
+    else:
+        assert g.winners() == []
