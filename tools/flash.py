@@ -24,7 +24,8 @@ from tools.build import ROOT, build  # noqa: E402
 MPY_VERSION = (6, 3)
 # micropython-lib drivers each profile needs on the board (installed with mip).
 DRIVERS = {"pico_ssd1306": ("ssd1306",)}
-PROBE = "import sys;i=sys.implementation;print('PROBE',i.name,'.'.join(str(x) for x in i.version[:3]),getattr(i,'_mpy',-1))"
+PROBE = ("import sys;i=sys.implementation;"
+         "print('PROBE',i.name,'.'.join(str(x) for x in i.version[:3]),getattr(i,'_mpy',-1))")
 
 
 class FlashError(Exception):
