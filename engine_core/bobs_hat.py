@@ -1,0 +1,648 @@
+"""Where's Bob's Hat? (`bobs_hat`), 3 to 5 players: the rules of /work/shared/RULINGS.md section 1.
+
+Cards: 60, values 1..20 in blue, red, black.  A card is the int `suit * 20 + value - 1` with suits
+blue = 0, red = 1, black = 2 (so blue1 = 0, blue20 = 19, red1 = 20, black20 = 59).  The 14 and 15
+of each suit show Bob's Hat.
+
+Action numbering (small ints, pure functions of the int, never of the position):
+    0..59    play CARD       text `play blue14`
+    60       hat +10         the dealer's Bob's Hat choice, text `hat +10`
+    61       hat -10         text `hat -10`
+    64       bid none        (option `no_bid`, once per game per player), text `bid none`
+    64 + m   bid SET         m a bit mask: blue 1, red 2, black 4, fewest 8, fewest2 16
+                             (fewest2 only with `double_fewest`; never with fewest, so 64 + m with
+                             both 8 and 16 set is no action).  Text `bid blue red fewest`: the
+                             words in the order blue red black fewest/fewest2; parse_action reads
+                             them in any order and refuses duplicates, unknown words and
+                             `fewest` together with `fewest2`.
+So every action is in 0..87 and `legal_actions()` is sorted by construction.
+
+Representation (engine_core/PROTOCOL.md, a 32-bit board): hands are 3 per-suit bit masks per seat
+(bit v-1 = value v, at most 20 bits, always a small int) in the list `_hand[seat * 3 + suit]`;
+cards taken likewise in `_tmask`, with their counts in the bytearray `_tcount`; the trick in play
+order in a bytearray; the cards of the 60 not dealt this hand in `_undealt` (3 masks).  No object
+per card, no int wider than 20 bits.
+
+View keys, besides the protocol's (`game, seat, players, options, to_act, over, moves,
+hand_scores, scores, legal, winners, hand`):
+    phase        "hat" (dealer chooses the Bob's Hat card), "bid", "play", or "over"
+    hand_no      1-based number of the hand being played (the last one once over)
+    hands_total  the option `hands`
+    dealer       seat of this hand's dealer
+    trump        "blue", "red", "black" or "none" (the grey trump card)
+    hat_value    10 or -10, or None before the dealer chose
+    hat_holder   seat holding the Bob's Hat card, or -1 while it lies in the middle
+    bids         per seat: list of bid words (["blue", "fewest"], ["none"]), or None when that seat
+                 has not bid yet -- or, with `secret_bidding`, when it is another seat's bid and not
+                 everyone has bid yet (RULINGS.md 1)
+    no_bid_used  per seat: True once that seat used its `bid none` (a hidden `bid none` made this
+                 hand shows False until the bids are revealed: it was False before that bid)
+    hand         own cards as text, blue then red then black, by value
+    hand_sizes   per seat: cards still in hand
+    trick        the current trick: [[seat, card text], ...] in play order
+    leader       seat that leads (led) the current trick
+    last_trick   {"cards": [[seat, card], ...], "winner": seat, "hand_no": k} for the last completed
+                 trick (kept across the end of a hand until the next trick completes), or None
+    taken        per seat: {"blue": n, "red": n, "black": n, "total": n} cards taken this hand
+                 (public: everyone saw the tricks; the Bob's Hat card is not a taken card)
+    cards_dealt  cards dealt to each player this hand (4 + hand_no)
+    hand_details one entry per finished hand: per seat, a list of [code, points] explaining that
+                 seat's points, codes "most_<suit>_made", "most_<suit>_missed", "fewest_made",
+                 "fewest_missed", "fewest2_made", "fewest2_missed", "hat", "no_bid"
+    last_hand    summary of the last finished hand, or None: {"hand_no", "trump", "hat_value",
+                 "hat_holder", "bids", "taken"} (all public once the hand is over)
+No key ever holds another seat's unplayed cards: `hand` is built from the viewing seat's masks
+only, and the engine has no "reveal all" method.
+
+Rules as implemented (RULINGS.md 1):
+- Option `hands`: default 12 / 10 / 8 for 3 / 4 / 5 players.  Hand k deals 4 + k cards to each,
+  so at most 16 / 11 / 8 hands fit in 60 cards; more, or fewer than 1, is a SetupError.
+- First dealer: `first_dealer`, default seat 0 (RULINGS.md general); the deal passes clockwise
+  (seat + 1).  Each hand: the trump card is turned at random from the 4 (`rng.below(4)`: blue,
+  red, black, grey = none), then the 60 cards are shuffled (`rng.shuffle`) and seat i gets the
+  cards at shuffled positions i*c .. i*c+c-1.  An explicit deal `{"trump": ..., "hands": [...]}`
+  replaces either draw (a key left out is drawn from the seed, trump first); with no seed, every
+  hand must be fully given (checked at setup).  All explicit deals are validated at setup.
+- The dealer sees his hand, then plays `hat +10` or `hat -10`.  Bidding starts with the dealer and
+  goes clockwise; every player bids a non-empty set of bid cards, or `bid none` (option `no_bid`,
+  once per game).  The dealer leads the first trick; follow suit if you can, else any card.  The
+  highest trump wins, else the highest card of the suit led; the winner leads the next trick.
+- A trick holding any 14 or 15 moves the Bob's Hat card to its winner (from the middle or from its
+  holder); it stays where it is otherwise.
+- Scoring, each bid on its own: most <suit> made (strictly more of that suit taken than every other
+  single player) +5 + taken, missed -5 (`negative_scoring`: -5 - taken); no card of the suit dealt
+  to anyone this hand: every most-bid on it is made, +5.  Fewest made (strictly fewer cards taken
+  in total than every other single player) + cards dealt per player, missed minus that; fewest2
+  doubles either.  The Bob's Hat holder scores its +10 / -10, unless he bid none: a `bid none`
+  player scores nothing at all for the hand, and then nobody scores the hat.
+- Reneging (the rule text's -15 and replayed hand, "Unusual situations" 3) never happens: the
+  engine never lets a player make an illegal move (RULINGS.md general) -- `must follow blue` is
+  refused with the game unchanged -- so that penalty is not implemented.
+"""
+
+from engine_core.cards import bits, parse_card, popcount
+from engine_core.game import OVER, Game, IllegalAction, SetupError
+
+try:
+    from micropython import const
+except ImportError:  # CPython: const() is the identity
+
+    def const(x):
+        return x
+
+
+SUITS = ("blue", "red", "black")
+TRUMPS = ("blue", "red", "black", "none")  # trump index 3: the grey card, no trump
+BID_WORDS = ("blue", "red", "black", "fewest", "fewest2")  # bit k of a bid mask, text order
+
+_VALUES = const(20)
+_N_CARDS = const(60)
+_FULL = const(0xFFFFF)  # all 20 values of a suit
+_HATBITS = const(0x6000)  # values 14 and 15 (bits 13, 14) show Bob's Hat
+_NO_TRUMP = const(3)
+
+_HAT_PLUS = const(60)
+_HAT_MINUS = const(61)
+_BID0 = const(64)  # bid mask m is action 64 + m; bid none is 64
+_N_ACTIONS = const(88)
+_FEWEST = const(8)
+_FEWEST2 = const(16)
+_MOSTS = const(7)
+_NOT_BID = const(255)  # _bids cell before the seat bid
+
+# phases
+_HAT = const(0)
+_BID = const(1)
+_PLAY = const(2)
+_OVER = const(3)
+_PHASES = ("hat", "bid", "play", "over")
+
+_DEFAULT_HANDS = (12, 10, 8)  # 3, 4, 5 players (RULINGS.md 1)
+
+
+def _max_hands(players):
+    """The most hands that fit in 60 cards: players * (4 + hands) <= 60 (16 / 11 / 8)."""
+    return _N_CARDS // players - 4
+
+
+def card_text(c):
+    s = c // _VALUES
+    return SUITS[s] + str(c - s * _VALUES + 1)
+
+
+def _bid_words(m):
+    if m == 0:
+        return ["none"]
+    out = []
+    for k in range(5):
+        if m & (1 << k):
+            out.append(BID_WORDS[k])
+    return out
+
+
+def _valid_action(a):
+    if not isinstance(a, int) or isinstance(a, bool) or a < 0 or a >= _N_ACTIONS:
+        return False
+    if a < _BID0:
+        return a <= _HAT_MINUS
+    m = a - _BID0
+    return not (m & _FEWEST and m & _FEWEST2)
+
+
+class BobsHat(Game):
+    NAME = "bobs_hat"
+    MIN_PLAYERS = 3
+    MAX_PLAYERS = 5
+    # `hands` 0 here stands for "the default for the player count" (_default_option).
+    OPTIONS = (("hands", 0), ("double_fewest", False), ("no_bid", False), ("secret_bidding", False),
+               ("negative_scoring", False))
+
+    # --- options ----------------------------------------------------------------
+    def _default_option(self, name, default):
+        if name == "hands":
+            return _DEFAULT_HANDS[self.players - 3]
+        return default
+
+    def _check_option(self, name, value, opts):
+        msg = Game._check_option(self, name, value, opts)
+        if msg is None and name == "hands":
+            top = _max_hands(self.players)
+            if value < 1 or value > top:
+                return ("must be 1 to %d with %d players (hand k deals 4+k cards to each, all from 60), got %d"
+                        % (top, self.players, value))
+        return msg
+
+    # --- setup ------------------------------------------------------------------
+    def _setup(self):
+        n = self.players
+        self._total = self.options["hands"]
+        self._parsed = self._parse_deals()
+        fd = self.first_dealer
+        self._dealer = 0 if fd is None else fd  # RULINGS.md general: default seat 0
+        self._hand_no = 0  # 1-based once the first hand is dealt
+        self._hand = [0] * (3 * n)  # per seat per suit: cards in hand (mask)
+        self._tmask = [0] * (3 * n)  # per seat per suit: cards taken this hand (mask)
+        self._tcount = bytearray(3 * n)  # per seat per suit: how many taken this hand
+        self._undealt = [0, 0, 0]  # per suit: cards not dealt this hand (mask)
+        self._trick = bytearray(n)  # cards of the current trick, in play order
+        self._tn = 0  # cards in the current trick
+        self._last = bytearray(n)  # the last completed trick, in play order
+        self._last_leader = -1  # its leader (-1: no trick completed yet)
+        self._last_winner = -1
+        self._last_hand_no = 0
+        self._bids = bytearray(n)  # bid mask per seat this hand, _NOT_BID before bidding
+        self._nb_used = bytearray(n)  # 1 once a seat used its `bid none` (no_bid, once per game)
+        self.hand_details = []  # per finished hand: per seat [[code, points], ...]
+        self._last_hand = None  # public summary of the last finished hand
+        self._new_hand()
+
+    def _parse_deals(self):
+        """Validate every explicit deal now (so no SetupError can come out of apply()); return a list
+        per hand of (trump index or -1, [3 masks per seat] or None)."""
+        out = []
+        deals = self.deals
+        if deals is None:
+            deals = []
+        if len(deals) > self._total:
+            raise SetupError("deals: %d entries, but the game has %d hands" % (len(deals), self._total))
+        n = self.players
+        for k in range(len(deals)):
+            d = self._explicit_deal(k)
+            for key in d:
+                if key not in ("trump", "hands"):
+                    raise SetupError("deals[%d]: unknown key %r (trump, hands)" % (k, key))
+            trump = -1
+            if "trump" in d:
+                t = d["trump"]
+                for i in range(4):
+                    if TRUMPS[i] == t:
+                        trump = i
+                if trump < 0:
+                    raise SetupError("deals[%d]: trump must be blue, red, black or none, got %r" % (k, t))
+            masks = None
+            if "hands" in d:
+                hs = d["hands"]
+                size = 4 + k + 1
+                if not isinstance(hs, list) or len(hs) != n:
+                    raise SetupError("deals[%d]: hands must be a list of %d hands" % (k, n))
+                masks = [0] * (3 * n)
+                for p in range(n):
+                    h = hs[p]
+                    if not isinstance(h, list) or len(h) != size:
+                        got = len(h) if isinstance(h, list) else h
+                        raise SetupError("deals[%d]: hands[%d] must hold %d cards (hand %d deals %d), got %r"
+                                         % (k, p, size, k + 1, size, got))
+                    for t in h:
+                        sv = parse_card(SUITS, _VALUES, t)
+                        if sv is None:
+                            raise SetupError("deals[%d]: card %s does not exist" % (k, t))
+                        bit = 1 << (sv[1] - 1)
+                        for q in range(n):
+                            if masks[q * 3 + sv[0]] & bit:
+                                raise SetupError("deals[%d]: card %s is dealt twice" % (k, t))
+                        masks[p * 3 + sv[0]] |= bit
+            if self.seed is None and (trump < 0 or masks is None):
+                raise SetupError("deals[%d]: needs both trump and hands when there is no seed" % k)
+            out.append((trump, masks))
+        if self.seed is None and len(out) < self._total:
+            raise SetupError("seed: missing, and 'deals' covers %d of %d hands" % (len(out), self._total))
+        return out
+
+    def _new_hand(self):
+        """Deal hand `_hand_no + 1`: trump, cards; the dealer then chooses the hat (RULINGS.md 1)."""
+        n = self.players
+        self._hand_no += 1
+        k = self._hand_no
+        size = 4 + k
+        self._cd = size
+        trump = -1
+        masks = None
+        if k - 1 < len(self._parsed):
+            trump, masks = self._parsed[k - 1]
+        if trump < 0:
+            trump = self.rng.below(4)  # the 4 trump cards, one turned at random
+        if masks is None:
+            deck = bytearray(range(_N_CARDS))
+            self.rng.shuffle(deck)
+            masks = [0] * (3 * n)
+            for i in range(n * size):
+                c = deck[i]
+                s = c // _VALUES
+                masks[(i // size) * 3 + s] |= 1 << (c - s * _VALUES)
+        self._trump = trump
+        hand = self._hand
+        und = [_FULL, _FULL, _FULL]
+        for i in range(3 * n):
+            hand[i] = masks[i]
+            und[i % 3] &= ~masks[i]
+            self._tmask[i] = 0
+            self._tcount[i] = 0
+        self._undealt = und
+        for p in range(n):
+            self._bids[p] = _NOT_BID
+        self._tn = 0
+        self._tricks_left = size
+        self._hat_value = 0  # 0: not chosen yet
+        self._hat_holder = -1  # the middle
+        self._phase = _HAT
+        self._turn = self._dealer
+        self._leader = self._dealer  # the dealer leads the first trick
+        self._nbids = 0
+
+    # --- protocol -------------------------------------------------------------------
+    def current_player(self):
+        return OVER if self._phase == _OVER else self._turn
+
+    def legal_actions(self):
+        ph = self._phase
+        out = []
+        if ph == _PLAY:
+            base = self._turn * 3
+            hand = self._hand
+            if self._tn:
+                led = self._trick[0] // _VALUES
+                m = hand[base + led]
+                if m:  # must follow suit
+                    self._add_cards(out, led, m)
+                    return out
+            for s in range(3):
+                m = hand[base + s]
+                if m:
+                    self._add_cards(out, s, m)
+            return out
+        if ph == _HAT:
+            return [_HAT_PLUS, _HAT_MINUS]
+        if ph == _BID:
+            opts = self.options
+            if opts["no_bid"] and not self._nb_used[self._turn]:
+                out.append(_BID0)
+            top = 32 if opts["double_fewest"] else 16
+            for m in range(1, top):
+                if not (m & _FEWEST and m & _FEWEST2):
+                    out.append(_BID0 + m)
+        return out
+
+    @staticmethod
+    def _add_cards(out, s, m):
+        c = s * _VALUES
+        while m:
+            if m & 1:
+                out.append(c)
+            m >>= 1
+            c += 1
+
+    def why_illegal(self, action):
+        if not _valid_action(action):
+            return "no such action: %r" % (action,)
+        ph = self._phase
+        if ph == _OVER:
+            return "the game is over"
+        a = action
+        seat = self._turn
+        if a < _N_CARDS:
+            if ph == _HAT:
+                return "not now: the dealer chooses the Bob's Hat card (+10 or -10) first"
+            if ph == _BID:
+                return "not now: bidding first"
+            s = a // _VALUES
+            bit = 1 << (a - s * _VALUES)
+            base = seat * 3
+            if not self._hand[base + s] & bit:
+                return "%s is not in your hand" % card_text(a)
+            if self._tn:
+                led = self._trick[0] // _VALUES
+                if s != led and self._hand[base + led]:
+                    return "must follow %s" % SUITS[led]
+            return None
+        if a < _BID0:
+            if ph != _HAT:
+                return "not now: the Bob's Hat card is chosen once, by the dealer, before bidding"
+            return None
+        if ph != _BID:
+            if ph == _HAT:
+                return "not now: the dealer chooses the Bob's Hat card (+10 or -10) first"
+            return "not now: bidding is over, play a card"
+        m = a - _BID0
+        if m == 0:
+            if not self.options["no_bid"]:
+                return "a bid must name at least one bid card (bid none needs the no_bid option)"
+            if self._nb_used[seat]:
+                return "bid none may be used once per game, and you have used it"
+            return None
+        if m & _FEWEST2 and not self.options["double_fewest"]:
+            return "fewest2 needs the double_fewest option"
+        return None
+
+    def _apply(self, a):
+        seat = self._turn
+        n = self.players
+        if a < _N_CARDS:
+            self._play(seat, a)
+        elif a < _BID0:
+            self._hat_value = 10 if a == _HAT_PLUS else -10
+            self._phase = _BID
+            # Bidding starts with the dealer (RULINGS.md 1): the dealer is still to act.
+        else:
+            m = a - _BID0
+            self._bids[seat] = m
+            if m == 0:
+                self._nb_used[seat] = 1
+            self._nbids += 1
+            if self._nbids == n:
+                self._phase = _PLAY
+                self._turn = self._leader  # the dealer leads the first trick
+            else:
+                self._turn = (seat + 1) % n
+
+    def _play(self, seat, a):
+        n = self.players
+        s = a // _VALUES
+        self._hand[seat * 3 + s] ^= 1 << (a - s * _VALUES)
+        trick = self._trick
+        trick[self._tn] = a
+        self._tn += 1
+        if self._tn < n:
+            self._turn = (seat + 1) % n
+            return
+        # Trick complete: highest trump, else highest of the suit led (card ints order values
+        # within a suit).
+        trump = self._trump
+        led = trick[0] // _VALUES
+        best = 0
+        bc = trick[0]
+        btrump = led == trump
+        hat = False
+        for i in range(n):
+            c = trick[i]
+            cs = c // _VALUES
+            v = c - cs * _VALUES
+            if (1 << v) & _HATBITS:
+                hat = True
+            if i == 0:
+                continue
+            if cs == trump:
+                if not btrump or c > bc:
+                    best = i
+                    bc = c
+                    btrump = True
+            elif not btrump and cs == led and c > bc:
+                best = i
+                bc = c
+        leader = self._leader
+        w = (leader + best) % n
+        base = w * 3
+        for i in range(n):
+            c = trick[i]
+            cs = c // _VALUES
+            self._tmask[base + cs] |= 1 << (c - cs * _VALUES)
+            self._tcount[base + cs] += 1
+            self._last[i] = c
+        if hat:
+            self._hat_holder = w  # a 14 or 15 in the trick: the winner takes Bob's Hat card
+        self._last_leader = leader
+        self._last_winner = w
+        self._last_hand_no = self._hand_no
+        self._tn = 0
+        self._leader = w
+        self._turn = w
+        self._tricks_left -= 1
+        if self._tricks_left == 0:
+            self._score_hand()
+
+    # --- scoring ----------------------------------------------------------------------
+    def _score_hand(self):
+        """RULINGS.md 1 scoring, each bid on its own; then the next hand or the end."""
+        n = self.players
+        tc = self._tcount
+        totals = [tc[p * 3] + tc[p * 3 + 1] + tc[p * 3 + 2] for p in range(n)]
+        neg = self.options["negative_scoring"]
+        dealt = self._cd
+        points = [0] * n
+        details = []
+        for p in range(n):
+            b = self._bids[p]
+            d = []
+            details.append(d)
+            if b == 0:
+                # bid none: nothing for this hand, not even the Bob's Hat card
+                d.append(["no_bid", 0])
+                continue
+            for s in range(3):
+                if not b & (1 << s):
+                    continue
+                mine = tc[p * 3 + s]
+                if self._undealt[s] == _FULL:
+                    made = True  # no card of that suit dealt: every most-bid on it is made
+                else:
+                    made = True
+                    for q in range(n):
+                        if q != p and tc[q * 3 + s] >= mine:
+                            made = False
+                            break
+                if made:
+                    pts = 5 + mine
+                    d.append(["most_%s_made" % SUITS[s], pts])
+                else:
+                    pts = -5 - mine if neg else -5
+                    d.append(["most_%s_missed" % SUITS[s], pts])
+                points[p] += pts
+            if b & (_FEWEST | _FEWEST2):
+                made = True
+                for q in range(n):
+                    if q != p and totals[q] <= totals[p]:
+                        made = False
+                        break
+                word = "fewest2" if b & _FEWEST2 else "fewest"
+                pts = dealt * 2 if b & _FEWEST2 else dealt
+                if not made:
+                    pts = -pts
+                d.append([word + ("_made" if made else "_missed"), pts])
+                points[p] += pts
+            if self._hat_holder == p:
+                d.append(["hat", self._hat_value])
+                points[p] += self._hat_value
+        self.hand_scores.append(points)
+        self.hand_details.append(details)
+        self._last_hand = {
+            "hand_no": self._hand_no,
+            "trump": TRUMPS[self._trump],
+            "hat_value": self._hat_value,
+            "hat_holder": self._hat_holder,
+            "bids": [_bid_words(self._bids[p]) for p in range(n)],
+            "taken": self._taken_view(),
+        }
+        if self._hand_no >= self._total:
+            self._phase = _OVER
+            self._turn = OVER
+        else:
+            self._dealer = (self._dealer + 1) % n  # the deal passes clockwise
+            self._new_hand()
+
+    # --- text -------------------------------------------------------------------------
+    def action_text(self, action):
+        if not _valid_action(action):
+            raise IllegalAction("no such action: %r" % (action,))
+        if action < _N_CARDS:
+            return "play " + card_text(action)
+        if action == _HAT_PLUS:
+            return "hat +10"
+        if action == _HAT_MINUS:
+            return "hat -10"
+        return "bid " + " ".join(_bid_words(action - _BID0))
+
+    def parse_action(self, text):
+        if not isinstance(text, str):
+            raise IllegalAction("unreadable action %r" % (text,))
+        w = text.split()
+        if not w:
+            raise IllegalAction("unreadable action %r" % (text,))
+        if w[0] == "play" and len(w) == 2:
+            sv = parse_card(SUITS, _VALUES, w[1])
+            if sv is None:
+                raise IllegalAction("unreadable action %r: no card %s" % (text, w[1]))
+            return sv[0] * _VALUES + sv[1] - 1
+        if w[0] == "hat" and len(w) == 2:
+            if w[1] == "+10":
+                return _HAT_PLUS
+            if w[1] == "-10":
+                return _HAT_MINUS
+            raise IllegalAction("unreadable action %r: the Bob's Hat card is +10 or -10" % (text,))
+        if w[0] == "bid":
+            if len(w) == 1:
+                raise IllegalAction("unreadable action %r: a bid names at least one of blue red black fewest"
+                                    % (text,))
+            if len(w) == 2 and w[1] == "none":
+                return _BID0
+            m = 0
+            for word in w[1:]:
+                k = -1
+                for j in range(5):
+                    if BID_WORDS[j] == word:
+                        k = j
+                if k < 0:
+                    raise IllegalAction("unreadable action %r: no bid card %r (blue red black fewest fewest2%s)"
+                                        % (text, word, ", or bid none alone" if word == "none" else ""))
+                if m & (1 << k):
+                    raise IllegalAction("unreadable action %r: %s named twice" % (text, word))
+                m |= 1 << k
+            if m & _FEWEST and m & _FEWEST2:
+                raise IllegalAction("unreadable action %r: fewest2 replaces fewest, never both" % (text,))
+            return _BID0 + m
+        raise IllegalAction("unreadable action %r (hat +10, hat -10, bid ..., play CARD)" % (text,))
+
+    # --- view -------------------------------------------------------------------------
+    def _taken_view(self):
+        out = []
+        tc = self._tcount
+        for p in range(self.players):
+            b = p * 3
+            out.append({"blue": tc[b], "red": tc[b + 1], "black": tc[b + 2],
+                        "total": tc[b] + tc[b + 1] + tc[b + 2]})
+        return out
+
+    def view(self, seat):
+        n = self.players
+        v = self._base_view(seat)
+        ph = self._phase
+        v["phase"] = _PHASES[ph]
+        v["hand_no"] = self._hand_no
+        v["hands_total"] = self._total
+        v["dealer"] = self._dealer
+        v["trump"] = TRUMPS[self._trump]
+        v["hat_value"] = self._hat_value if self._hat_value else None
+        v["hat_holder"] = self._hat_holder
+        cards = []
+        sizes = []
+        own = isinstance(seat, int) and 0 <= seat < n
+        for p in range(n):
+            size = 0
+            for s in range(3):
+                m = self._hand[p * 3 + s]
+                size += popcount(m)
+                if own and p == seat:  # only the viewing seat's own cards, ever
+                    for b in bits(m):
+                        cards.append(SUITS[s] + str(b + 1))
+            sizes.append(size)
+        v["hand"] = cards
+        v["hand_sizes"] = sizes
+        # secret_bidding (RULINGS.md 1): nobody sees another player's bid until all have bid.
+        hide = self.options["secret_bidding"] and ph == _BID
+        bids = []
+        used = []
+        for p in range(n):
+            b = self._bids[p]
+            if b == _NOT_BID or (hide and p != seat):
+                bids.append(None)
+                # A hidden `bid none` made this hand must not show: it was unused before it.
+                used.append(bool(self._nb_used[p]) and not (b == 0 and hide and p != seat))
+            else:
+                bids.append(_bid_words(b))
+                used.append(bool(self._nb_used[p]))
+        v["bids"] = bids
+        v["no_bid_used"] = used
+        trick = []
+        for i in range(self._tn):
+            trick.append([(self._leader + i) % n, card_text(self._trick[i])])
+        v["trick"] = trick
+        v["leader"] = self._leader
+        if self._last_leader >= 0:
+            v["last_trick"] = {
+                "cards": [[(self._last_leader + i) % n, card_text(self._last[i])] for i in range(n)],
+                "winner": self._last_winner,
+                "hand_no": self._last_hand_no,
+            }
+        else:
+            v["last_trick"] = None
+        v["taken"] = self._taken_view()
+        v["cards_dealt"] = self._cd
+        v["hand_details"] = [[[list(e) for e in d] for d in h] for h in self.hand_details]
+        v["last_hand"] = self._last_hand_copy()
+        return v
+
+    def _last_hand_copy(self):
+        lh = self._last_hand
+        if lh is None:
+            return None
+        return {"hand_no": lh["hand_no"], "trump": lh["trump"], "hat_value": lh["hat_value"],
+                "hat_holder": lh["hat_holder"], "bids": [list(b) for b in lh["bids"]],
+                "taken": [dict(t) for t in lh["taken"]]}
