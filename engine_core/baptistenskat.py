@@ -1,0 +1,537 @@
+"""Baptistenskat (`baptistenskat`), 3 to 6 players: the rules of /work/shared/RULINGS.md section 3.
+
+Parts (RULINGS.md 3): an Elfer-raus deck, 80 cards, colours red, yellow, green, blue (in that
+order) x values 1..20.  Card text: colour + value, `red18` (RECORD_FORMAT.md).
+
+Action numbering (small ints, pure functions of the int, never of the position):
+    0..79     play CARD   card = colour * 20 + value - 1           text `play red18`
+                          (red 0..19, yellow 20..39, green 40..59, blue 60..79)
+    80..159   bid B       B = action - 80 (0..79; legal: 0..cards in hand)   text `bid 3`
+
+Internal representation (PROTOCOL.md, a 32-bit board):
+    _hands      flat list, 4 entries per seat (index seat * 4 + colour): a bit mask of <= 20 bits,
+                bit value-1 set when the seat holds that card.  Never one int for the 80 cards.
+                The masks answer "does the seat hold it / can it follow" and build the views.
+    _lists      the same hands as flat list (seat * 4 + colour) of ascending lists of card ints:
+                an index kept in step with _hands only so that legal_actions() is a C-level copy
+                or concatenation instead of a Python loop over bits (the move-generation hot path)
+    _hs         cards dealt to each seat this round (the bid limit; hand sizes in views are counted
+                from _lists, so playing a card keeps no separate count)
+    _tricks_left  tricks still to play this round
+    _bids       per seat: the bid of the current round, or None before the seat bid
+    _taken      per seat: tricks won this round
+    _trick      card ints of the trick in progress, in play order; the i-th card was played by
+                seat (_leader + i) % players
+    _phase      _BID, _PLAY or _OVER;  _to_act: seat to act or OVER
+    round_no    1-based round; round r deals players + r cards to each seat (RULINGS.md 3)
+    dealer, trump (colour index), trump_card (card int), hand_details (below)
+
+View keys, besides the protocol's (`game, seat, players, options, to_act, over, moves, hand_scores,
+scores, legal, winners, hand`):
+    phase         "bid", "play" or "over"
+    round_no      current round, 1-based (the last round once over)
+    rounds_total  rounds in this game (option `rounds`, capped, RULINGS.md 3)
+    dealer        seat that dealt this round
+    trump         trump colour name ("red" ...);  trump_card: the turned-up card as text
+    bids          per seat: the bid, or None if not bid yet, or None for every seat while
+                  `hidden_bids` hides them (bidding over, round not scored; RULINGS.md 3,
+                  Profiregel 2: not even the seat's own bid)
+    tricks_won    per seat, this round
+    hand          the seat's own cards as text, sorted by colour then value
+    hand_masks    the seat's own hand as 4 per-colour bit masks (bit value-1), for bots
+    hand_sizes    cards in hand per seat
+    trick         [[seat, card text], ...] of the trick in progress, in play order
+    leader        seat that led (or leads) the trick in progress
+    last_trick    the last completed trick, {"cards": [[seat, card text], ...], "winner": seat,
+                  "round": round_no}, or None before the first one (it stays visible into the
+                  next round's bidding, so a screen can show how the round ended)
+    hand_details  per finished round, per seat [code, points]; codes: "exact" (+10*b),
+                  "exact_double" (+20*b), "missed" (-10*|taken-b|), "zero_made" (+10*highest bid),
+                  "zero_missed" (-10*highest bid); also kept as `self.hand_details`
+
+Rules as implemented (RULINGS.md 3):
+- Option `rounds` (default 10, lowered to the cap): the cap is the largest r with
+  N * (N + r) <= 79 (every round leaves a card for the trump turn-up): 23 for 3 players, 15 for 4,
+  10 for 5, 7 for 6.  Asking for more than the cap or fewer than 1 is a SetupError.
+- Deal: the dealer deals N + r cards each from the shuffled deck (our own generator, a partial
+  Fisher-Yates that draws exactly the cards dealt, each uniform), then turns the next card:
+  its colour is trump.  An explicit deal `{"trump_card": "yellow7", "hands": [[...], ...]}`
+  replaces the shuffle for its round (deals[k] is the k-th round dealt).  Every given deal is
+  validated when the game is made (wrong hand size, unknown card, a card dealt twice, the trump
+  card in a hand: a SetupError naming deals[k] and the card); without a seed the deals must
+  cover every round.  So dealing a later round inside apply() can never fail.  First dealer:
+  `first_dealer`, default seat 0; the deal passes clockwise (seat + 1).
+- Bidding: from the seat left of the dealer, clockwise, the dealer last: 0..cards in hand.
+  `hook` (Profiregel 1): the dealer may not bid the number that makes the bids add up to the
+  cards in hand.  A table's "correct your bid until the next player bids" becomes a confirmed bid
+  (RULINGS.md 3): a bid is final.
+- Play: left of the dealer leads; follow the colour led if you can (a led trump too), else any
+  card.  Highest trump wins, else the highest card of the colour led; the winner leads.
+- Scoring: see `_score_round`.  The engine never lets a player make an illegal move (RULINGS.md,
+  general): an illegal bid or card is refused with a reason and the game is unchanged.
+"""
+
+from engine_core.cards import card_text, parse_card
+from engine_core.game import OVER, Game, IllegalAction, SetupError
+
+try:
+    from micropython import const
+except ImportError:  # CPython: const() is the identity
+
+    def const(x):
+        return x
+
+
+COLOURS = ("red", "yellow", "green", "blue")
+_VALUES = const(20)
+_DECK = const(80)
+_BID0 = const(80)  # action of "bid 0"
+_BID_END = const(160)  # first int that is no action
+_BID = const(0)
+_PLAY = const(1)
+_OVER = const(2)
+_PHASE_NAMES = ("bid", "play", "over")
+
+# Lookup tables (tuples: made once, no allocation when read).  Card c: colour c // 20, bit
+# 1 << (c % 20) in that colour's mask.
+_COLOUR_OF = tuple(c // 20 for c in range(80))
+_BIT_OF = tuple(1 << (c % 20) for c in range(80))
+
+
+def rounds_cap(players):
+    """Largest r with players * (players + r) <= 79 (RULINGS.md 3)."""
+    return 79 // players - players
+
+
+def _shuffle_prefix(rng, cards, k):
+    """Partial Fisher-Yates: positions 0..k-1 of `cards` each take a uniform card from those not
+    yet placed (so the first k are a uniform random ordered draw; the rest is not shuffled).
+
+    Speed without bias: one rng.below(m1 * m2 * m3 * m4) is a uniform int below the product, and
+    its mixed-radix digits (j % m1, j // m1 % m2, ...) are then independent uniform draws below
+    m1, m2, m3, m4.  The product stays below 80**4 < 2**30, a small int on a 32-bit board.
+    """
+    below = rng.below
+    n = len(cards)
+    i = 0
+    while i + 4 <= k:  # four positions per draw (unrolled: this is most of a deal's time)
+        m = n - i
+        j = below(m * (m - 1) * (m - 2) * (m - 3))
+        q = i + j % m
+        j //= m
+        cards[i], cards[q] = cards[q], cards[i]
+        i += 1
+        m -= 1
+        q = i + j % m
+        j //= m
+        cards[i], cards[q] = cards[q], cards[i]
+        i += 1
+        m -= 1
+        q = i + j % m
+        j //= m
+        cards[i], cards[q] = cards[q], cards[i]
+        i += 1
+        q = i + j  # the last digit: j < m - 1 here
+        cards[i], cards[q] = cards[q], cards[i]
+        i += 1
+    while i < k:
+        q = i + below(n - i)
+        cards[i], cards[q] = cards[q], cards[i]
+        i += 1
+
+
+def _text(card):
+    return card_text(COLOURS, _COLOUR_OF[card], card % 20 + 1)
+
+
+class Baptistenskat(Game):
+    NAME = "baptistenskat"
+    MIN_PLAYERS = 3
+    MAX_PLAYERS = 6
+    OPTIONS = (("rounds", 10), ("hook", False), ("hidden_bids", False))
+    # Round dealt first.  Always 1 in a real game; tools/bench_openspiel.py uses a subclass with
+    # a later round (and rounds = that round) to time exactly one round of a chosen size.
+    _FIRST_ROUND = 1
+
+    # --- setup -----------------------------------------------------------------------------
+    def _default_option(self, name, default):
+        if name == "rounds":
+            return min(default, rounds_cap(self.players))
+        return default
+
+    def _check_option(self, name, value, opts):
+        if name != "rounds":  # hook, hidden_bids
+            return None if type(value) is bool else "must be true or false"
+        if type(value) is not int:
+            return "must be an integer"
+        cap = rounds_cap(self.players)
+        if not (1 <= value <= cap):
+            return "must be 1 to %d for %d players (round r deals %d + r cards each and must leave one " \
+                   "card of the 80 for the trump), got %d" % (cap, self.players, self.players, value)
+        return None
+
+    def _setup(self):
+        n = self.players
+        self.rounds_total = self.options["rounds"]
+        self._hook = self.options["hook"]
+        self._hidden = self.options["hidden_bids"]
+        self.dealer = (self.first_dealer or 0) - 1  # _deal_round advances it first
+        self.hand_details = []
+        self._trick = []
+        self._last_trick = None
+        # Explicit deals are all validated now (deals[k] is round _FIRST_ROUND + k), so a bad one
+        # is a SetupError from the constructor and never a half-applied action later.
+        self._given = []
+        nr = self.rounds_total - self._FIRST_ROUND + 1  # rounds this game deals
+        if self.deals is not None and len(self.deals) > nr:
+            raise SetupError("deals: %d entries, but the game has only %d rounds" % (len(self.deals), nr))
+        k = 0
+        while self.deals:
+            d = self._explicit_deal(k)
+            if d is None:
+                break
+            self._given.append(self._parse_deal(k, d, n + self._FIRST_ROUND + k))
+            k += 1
+        if self.seed is None and k < nr:
+            raise SetupError("seed: missing, and 'deals' covers %d of the %d rounds" % (k, nr))
+        self._deal_round(self._FIRST_ROUND)
+
+    def _deal_round(self, r):
+        """Deal round r: N + r cards each, then turn up the trump (RULINGS.md 3)."""
+        n = self.players
+        hs = n + r
+        self.round_no = r
+        self.dealer = (self.dealer + 1) % n
+        # fresh per-round state (a few small lists per round; views copy, never alias them)
+        hands = []
+        lists = []
+        self._hs = hs
+        self._tricks_left = hs
+        self._bids = [None] * n
+        self._taken = [0] * n
+        k = len(self.hand_scores)  # rounds dealt before this one: index into `deals`
+        if k < len(self._given):
+            cards = self._given[k]
+        else:
+            cards = list(range(_DECK))
+            _shuffle_prefix(self.rng, cards, n * hs + 1)
+        i = 0
+        cof = _COLOUR_OF
+        bof = _BIT_OF
+        for _ in range(n):
+            h = cards[i:i + hs]
+            h.sort()  # ascending card ints: each colour list below comes out ascending
+            ms = [0, 0, 0, 0]
+            ls = ([], [], [], [])
+            for c in h:
+                col = cof[c]
+                ms[col] |= bof[c]
+                ls[col].append(c)
+            hands += ms
+            lists += ls
+            i += hs
+        self._hands = hands
+        self._lists = lists
+        self.trump_card = cards[i]
+        self.trump = _COLOUR_OF[cards[i]]
+        self._trick = []
+        self._bid_sum = 0
+        self._phase = _BID
+        self._leader = (self.dealer + 1) % n
+        self._to_act = self._leader
+
+    def _parse_deal(self, k, d, hs):
+        """Card ints of an explicit deal (hands in seat order, then the trump card), validated."""
+        n = self.players
+        for key in d:
+            if key not in ("trump_card", "hands"):
+                raise SetupError("deals[%d]: unknown key %r" % (k, key))
+        hands = d.get("hands")
+        if not isinstance(hands, list) or len(hands) != n:
+            raise SetupError("deals[%d]: 'hands' must be a list of %d hands" % (k, n))
+        seen = bytearray(_DECK)
+        out = []
+        for s in range(n):
+            h = hands[s]
+            if not isinstance(h, list) or len(h) != hs:
+                raise SetupError("deals[%d]: hand %d must have %d cards (round %d), got %s"
+                                 % (k, s, hs, hs - n, len(h) if isinstance(h, list) else repr(h)))
+            for t in h:
+                c = self._card_of(k, t)
+                if seen[c]:
+                    raise SetupError("deals[%d]: card %s dealt twice" % (k, t))
+                seen[c] = 1
+                out.append(c)
+        if "trump_card" not in d:
+            raise SetupError("deals[%d]: 'trump_card' is missing" % k)
+        t = d["trump_card"]
+        c = self._card_of(k, t)
+        if seen[c]:
+            raise SetupError("deals[%d]: trump card %s is also in a hand" % (k, t))
+        out.append(c)
+        return out
+
+    def _card_of(self, k, t):
+        pc = parse_card(COLOURS, _VALUES, t)
+        if pc is None:
+            raise SetupError("deals[%d]: card %s does not exist" % (k, t))
+        return pc[0] * 20 + pc[1] - 1
+
+    # --- actions -----------------------------------------------------------------------------
+    def action_text(self, action):
+        if isinstance(action, int) and not isinstance(action, bool):
+            if 0 <= action < _DECK:
+                return "play " + _text(action)
+            if _BID0 <= action < _BID_END:
+                return "bid %d" % (action - _BID0)
+        raise IllegalAction("no such action: %r" % (action,))
+
+    def parse_action(self, text):
+        if isinstance(text, str):
+            if text.startswith("play "):
+                pc = parse_card(COLOURS, _VALUES, text[5:])
+                if pc is not None:
+                    return pc[0] * 20 + pc[1] - 1
+            elif text.startswith("bid "):
+                d = text[4:]
+                if d.isdigit() and (len(d) == 1 or d[0] != "0") and len(d) <= 2 and int(d) < _DECK:
+                    return _BID0 + int(d)
+        raise IllegalAction("unreadable action %r (expected 'bid 3' or 'play red18')" % (text,))
+
+    def current_player(self):
+        return self._to_act
+
+    def is_over(self):
+        return self._phase == _OVER
+
+    def why_illegal(self, action):
+        if not isinstance(action, int) or isinstance(action, bool):
+            return "not an action: %r" % (action,)
+        ph = self._phase
+        if ph == _OVER:
+            return "the game is over"
+        s = self._to_act
+        if ph == _BID:
+            if action < _BID0 or action >= _BID_END:
+                if 0 <= action < _DECK:
+                    return "bid first: bidding is not over"
+                return "no such action: %r" % (action,)
+            b = action - _BID0
+            hs = self._hs
+            if b > hs:
+                return "bid %d is more than the %d cards in hand" % (b, hs)
+            # RULINGS.md 3, hook (Profiregel 1): the dealer bids last and may not make the bids
+            # add up to the number of cards in hand.
+            if self._hook and s == self.dealer and self._bid_sum + b == hs:
+                return "hook: the dealer may not bid %d (the bids would add up to %d, the cards in hand)" % (b, hs)
+            return None
+        # _PLAY
+        if action < 0 or action >= _DECK:
+            if _BID0 <= action < _BID_END:
+                return "bidding is over: play a card"
+            return "no such action: %r" % (action,)
+        base = 4 * s
+        col = _COLOUR_OF[action]
+        if not self._hands[base + col] & _BIT_OF[action]:
+            return "you do not hold %s" % _text(action)
+        tr = self._trick
+        if tr:
+            led = _COLOUR_OF[tr[0]]
+            # RULINGS.md 3: follow the colour led if you can (a led trump too).
+            if col != led and self._hands[base + led]:
+                return "must follow " + COLOURS[led]
+        return None
+
+    def legal_actions(self):
+        ph = self._phase
+        if ph == _PLAY:
+            base = 4 * self._to_act
+            lists = self._lists
+            tr = self._trick
+            if tr:
+                led = lists[base + _COLOUR_OF[tr[0]]]
+                if led:  # must follow: only the colour led (a fresh copy: callers may keep it)
+                    return led[:]
+            # leading, or cannot follow: any card (colour lists are ascending, colours in order)
+            return lists[base] + lists[base + 1] + lists[base + 2] + lists[base + 3]
+        if ph == _BID:
+            s = self._to_act
+            hs = self._hs
+            out = list(range(_BID0, _BID0 + hs + 1))
+            if self._hook and s == self.dealer:
+                f = hs - self._bid_sum
+                if 0 <= f <= hs:
+                    out.remove(_BID0 + f)
+            return out
+        return []
+
+    def apply(self, action):
+        # Same contract as Game.apply: apply a legal action, else raise IllegalAction with
+        # why_illegal's reason and change nothing.  Both kinds of legal action are applied inline
+        # here (the benchmark's hot path, tools/bench_openspiel.py); the checks are why_illegal's,
+        # and anything they do not accept goes to why_illegal for the reason.
+        ph = self._phase
+        if ph == _PLAY:
+            if type(action) is int and 0 <= action < _DECK:
+                s = self._to_act
+                hands = self._hands
+                col = _COLOUR_OF[action]
+                k = 4 * s + col
+                bit = _BIT_OF[action]
+                if hands[k] & bit:
+                    tr = self._trick
+                    if tr:
+                        led = _COLOUR_OF[tr[0]]
+                        if col != led and hands[4 * s + led]:
+                            raise IllegalAction(self.why_illegal(action))  # must follow
+                    hands[k] ^= bit
+                    self._lists[k].remove(action)
+                    self.history.append(action)
+                    tr.append(action)
+                    n = self.players
+                    if len(tr) < n:
+                        self._to_act = s + 1 if s + 1 < n else 0
+                        return
+                    # The trick is complete (inline: once per trick).  RULINGS.md 3: the highest
+                    # trump wins, else the highest card of the colour led.  The best card so far
+                    # only ever gives way to a higher card of its own colour or to a trump (when
+                    # it is not a trump itself).
+                    trump = self.trump
+                    best = tr[0]
+                    bcol = _COLOUR_OF[best]
+                    bi = 0
+                    for i in range(1, n):
+                        x = tr[i]
+                        xcol = _COLOUR_OF[x]
+                        if xcol == bcol:
+                            if x > best:
+                                best = x
+                                bi = i
+                        elif xcol == trump:
+                            best = x
+                            bcol = xcol
+                            bi = i
+                    self._end_trick((self._leader + bi) % n)
+                    return
+        elif ph == _BID:
+            if type(action) is int and _BID0 <= action < _BID_END:
+                s = self._to_act
+                b = action - _BID0
+                hs = self._hs
+                if b <= hs and not (self._hook and s == self.dealer and self._bid_sum + b == hs):
+                    self._bids[s] = b
+                    self._bid_sum += b
+                    if s == self.dealer:  # the dealer bids last: play starts left of the dealer
+                        self._phase = _PLAY
+                        self._to_act = self._leader
+                    else:
+                        self._to_act = s + 1 if s + 1 < self.players else 0
+                    self.history.append(action)
+                    return
+        why = self.why_illegal(action)
+        raise IllegalAction(why if why is not None else "action %r not applied (engine error)" % (action,))
+
+    def _apply(self, action):
+        """Game's hook, unused here: apply() does the work inline (one call less per action)."""
+        self.apply(action)
+        self.history.pop()
+
+    def _end_trick(self, w):
+        """Seat w won the complete trick: it takes it and leads; score and deal on when the
+        hands are empty."""
+        self._taken[w] += 1
+        self._last_trick = (self._trick, self._leader, w, self.round_no)
+        self._trick = []
+        self._leader = w
+        self._to_act = w
+        self._tricks_left -= 1
+        if self._tricks_left == 0:  # every hand is empty: the round is over
+            self._score_round()
+            if self.round_no >= self.rounds_total:
+                self._phase = _OVER
+                self._to_act = OVER
+            else:
+                self._deal_round(self.round_no + 1)
+
+    def _score_round(self):
+        """RULINGS.md 3, scoring per round:
+        - exact bid b > 0: +10*b; the highest exact non-zero bid(s) score double (+20*b) -- if the
+          highest bidder misses, the double passes to the highest bid made exactly; ties all get it;
+        - missed bid b > 0: -10*|taken - b| (the worked examples, not the text's formula);
+        - bid 0: made +10*(highest bid of the round), missed -10*(highest bid), whatever the count
+          and whether the highest bidder made it; 0 if everyone bid 0; never doubled."""
+        n = self.players
+        bids = self._bids
+        taken = self._taken
+        top = 0  # highest bid of the round
+        dbl = 0  # highest exact non-zero bid (0: none)
+        for s in range(n):
+            b = bids[s]
+            if b > top:
+                top = b
+            if b > 0 and taken[s] == b and b > dbl:
+                dbl = b
+        pts = [0] * n
+        det = []
+        for s in range(n):
+            b = bids[s]
+            t = taken[s]
+            if b == 0:
+                if t == 0:
+                    code, p = "zero_made", 10 * top
+                else:
+                    code, p = "zero_missed", -10 * top
+            elif t == b:
+                if b == dbl:
+                    code, p = "exact_double", 20 * b
+                else:
+                    code, p = "exact", 10 * b
+            else:
+                code, p = "missed", -10 * (t - b if t > b else b - t)
+            pts[s] = p
+            det.append([code, p])
+        self.hand_scores.append(pts)
+        self.hand_details.append(det)
+
+    # --- views -------------------------------------------------------------------------------
+    def _trick_text(self, cards, leader):
+        n = self.players
+        return [[(leader + i) % n, _text(cards[i])] for i in range(len(cards))]
+
+    def view(self, seat):
+        v = self._base_view(seat)
+        n = self.players
+        base = 4 * seat
+        hand = []
+        for c in range(4):
+            m = self._hands[base + c]
+            val = 1
+            while m:
+                if m & 1:
+                    hand.append(card_text(COLOURS, c, val))
+                m >>= 1
+                val += 1
+        ph = self._phase
+        if ph == _PLAY and self._hidden:
+            bids = [None] * n  # RULINGS.md 3, Profiregel 2: bidding over, round not yet scored
+        else:
+            bids = list(self._bids)
+        lt = self._last_trick
+        v["phase"] = _PHASE_NAMES[ph]
+        v["round_no"] = self.round_no
+        v["rounds_total"] = self.rounds_total
+        v["dealer"] = self.dealer
+        v["trump"] = COLOURS[self.trump]
+        v["trump_card"] = _text(self.trump_card)
+        v["bids"] = bids
+        v["tricks_won"] = list(self._taken)
+        v["hand"] = hand
+        v["hand_masks"] = self._hands[base:base + 4]
+        ls = self._lists
+        v["hand_sizes"] = [len(ls[b]) + len(ls[b + 1]) + len(ls[b + 2]) + len(ls[b + 3]) for b in range(0, 4 * n, 4)]
+        v["trick"] = self._trick_text(self._trick, self._leader)
+        v["leader"] = self._leader
+        v["last_trick"] = None if lt is None else {
+            "cards": self._trick_text(lt[0], lt[1]), "winner": lt[2], "round": lt[3]}
+        v["hand_details"] = [[list(x) for x in d] for d in self.hand_details]
+        return v

@@ -1,0 +1,185 @@
+"""Benchmark: our Baptistenskat engine against DeepMind OpenSpiel's `oh_hell`, side by side.
+
+    .venv/bin/python tools/bench_openspiel.py [--hands N] [--ours-only]
+    .venv/bin/micropython tools/bench_openspiel.py --ours-only [--hands N]   (MicroPython unix port)
+
+The workload, the same for both: one hand of 4 players x 10 cards (10 tricks), from a fresh game
+object through the deal, 4 bids and 40 card plays to the scored end, every choice (chance and
+player alike) uniform at random over the legal ones, drawn with the interpreter's `random`.
+
+(a) ours: `Baptistenskat`, 4 players.  Round r deals 4 + r cards, so the 10-card round is round
+    6.  To time exactly that one hand we use a subclass whose `_FIRST_ROUND` is 6 with the option
+    rounds = 6: the constructor deals round 6 straight away (our own seeded generator: shuffle of
+    the 41 cards drawn and the trump turn-up), and the game is over once that round is scored.
+    Every action goes through the public protocol: `legal_actions()` then `apply()` (which
+    re-checks legality).  The game object is built inside the timed loop.
+(b) OpenSpiel: `pyspiel.load_game("oh_hell", players=4, num_suits=4, num_cards_per_suit=13,
+    num_tricks_fixed=10)`; `new_initial_state()` inside the timed loop, then chance nodes (dealer,
+    41 cards dealt one by one incl. the trump card) and player nodes (4 bids, 40 cards), each a
+    uniform choice.  Chance outcomes in oh_hell are uniform (checked at start-up), so a chance
+    node picks from `legal_actions()` like a player node; `--chance-outcomes` picks from
+    `chance_outcomes()` instead (slower for OpenSpiel, the same distribution).
+
+OpenSpiel is optional (bench-only, `pip install open-spiel==2.0.2`): without it the script says
+so and reports ours alone.  Figures are hands per second; the ratio is ours / OpenSpiel.
+"""
+
+import sys
+
+try:
+    from time import perf_counter
+
+    def _now():
+        return perf_counter()
+except ImportError:  # MicroPython: no perf_counter
+    from time import ticks_diff, ticks_us
+
+    _T0 = ticks_us()
+
+    def _now():
+        return ticks_diff(ticks_us(), _T0) / 1e6
+
+
+def _repo_root():
+    """The repository root: the directory above this file's (no os.path on MicroPython)."""
+    f = __file__ if "__file__" in globals() else "tools/bench_openspiel.py"
+    i = f.rfind("/")
+    if i < 0:  # run from inside tools/
+        return ".."
+    d = f[:i]  # .../tools
+    j = d.rfind("/")
+    if j < 0:
+        return "."
+    return d[:j] or "/"
+
+
+sys.path.insert(0, _repo_root())
+
+import random  # noqa: E402
+
+from engine_core.baptistenskat import Baptistenskat  # noqa: E402
+
+
+class TenCardHand(Baptistenskat):
+    """Baptistenskat starting at round 6: 4 players get 4 + 6 = 10 cards (see the module doc)."""
+
+    _FIRST_ROUND = 6
+
+
+def ours_hand(seed):
+    g = TenCardHand(4, {"rounds": 6}, seed)
+    choice = random.choice
+    while not g.is_over():
+        g.apply(choice(g.legal_actions()))
+    return g
+
+
+def bench_ours(hands):
+    t0 = _now()
+    for i in range(hands):
+        ours_hand(i)
+    return hands / (_now() - t0)
+
+
+def _os_game():
+    import pyspiel
+
+    return pyspiel.load_game(
+        "oh_hell", {"players": 4, "num_suits": 4, "num_cards_per_suit": 13, "num_tricks_fixed": 10})
+
+
+def os_hand(game, use_outcomes=False):
+    s = game.new_initial_state()
+    choice = random.choice
+    while not s.is_terminal():
+        if use_outcomes and s.is_chance_node():
+            s.apply_action(choice(s.chance_outcomes())[0])
+        else:
+            s.apply_action(choice(s.legal_actions()))
+    return s
+
+
+def check_os_uniform(game, hands=20):
+    """Every oh_hell chance node's outcomes are equally likely (so a uniform legal_actions pick is
+    the same distribution)."""
+    for _ in range(hands):
+        s = game.new_initial_state()
+        while not s.is_terminal():
+            if s.is_chance_node():
+                out = s.chance_outcomes()
+                p = out[0][1]
+                for _a, q in out:
+                    if abs(q - p) > 1e-12:
+                        raise RuntimeError("oh_hell chance outcomes are not uniform")
+                if sorted(a for a, _q in out) != sorted(s.legal_actions()):
+                    raise RuntimeError("oh_hell chance outcomes differ from legal_actions")
+            s.apply_action(random.choice(s.legal_actions()))
+
+
+def bench_os(game, hands, use_outcomes=False):
+    t0 = _now()
+    for _ in range(hands):
+        os_hand(game, use_outcomes)
+    return hands / (_now() - t0)
+
+
+def _shape(hands):
+    """Sanity: ours deals 10 cards each and plays 44 actions; OpenSpiel's hand is the same size."""
+    g = ours_hand(12345)
+    if len(g.history) != 44 or len(g.hand_scores) != 1:
+        raise RuntimeError("our workload is not one 10-card hand")
+
+
+def main(argv):
+    hands = 2000
+    ours_only = False
+    use_outcomes = False
+    repeats = 5
+    i = 0
+    while i < len(argv):
+        a = argv[i]
+        if a == "--hands":
+            hands = int(argv[i + 1])
+            i += 1
+        elif a == "--ours-only":
+            ours_only = True
+        elif a == "--chance-outcomes":
+            use_outcomes = True
+        elif a == "--repeats":
+            repeats = int(argv[i + 1])
+            i += 1
+        else:
+            print("usage: bench_openspiel.py [--hands N] [--repeats K] [--ours-only] [--chance-outcomes]")
+            sys.exit(2)
+        i += 1
+    random.seed(1)
+    _shape(hands)
+    impl = sys.implementation.name
+    print("workload: one hand, 4 players x 10 cards, deal + 4 bids + 40 plays, uniform random choices")
+    print("interpreter: %s %s; %d hands per run, best of %d runs (ours and OpenSpiel alternate)"
+          % (impl, ".".join(str(x) for x in sys.implementation.version[:3]), hands, repeats))
+    game = None
+    if not ours_only:
+        try:
+            game = _os_game()
+        except ImportError:
+            print("OpenSpiel: pyspiel is not installed (pip install open-spiel==2.0.2); ours only")
+    if game is not None:
+        check_os_uniform(game)
+    ours = theirs = 0.0
+    for _ in range(repeats):  # alternate, so a noisy moment on the machine hits both alike
+        ours = max(ours, bench_ours(hands))
+        if game is not None:
+            theirs = max(theirs, bench_os(game, hands, use_outcomes))
+    print("ours (engine_core.baptistenskat):   %9.0f hands/s" % ours)
+    if game is None:
+        return
+    import pyspiel
+
+    what = "chance_outcomes()" if use_outcomes else "legal_actions()"
+    print("OpenSpiel %s oh_hell (chance via %s): %9.0f hands/s" % (getattr(pyspiel, "__version__", ""), what, theirs))
+    print("ratio ours / OpenSpiel: %.2f" % (ours / theirs))
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
