@@ -16,13 +16,14 @@ class RecordError(ValueError):
     index (or None for a field error)."""
 
     def __init__(self, msg, index=None):
-        ValueError.__init__(self, msg)
+        super().__init__(msg)
         self.msg = msg
         self.index = index
 
 
-def to_record(game):
-    """The game as a record dict (all options written out)."""
+def to_record(game, actions=True):
+    """The game as a record dict (all options written out).  With actions=False
+    the "actions" list is left out: a board streams it (firmware/save.py)."""
     rec = {
         "format": FORMAT,
         "game": game.NAME,
@@ -36,7 +37,10 @@ def to_record(game):
         rec["first_dealer"] = game.first_dealer
     if game.deals is not None:
         rec["deals"] = game.deals
-    rec["actions"] = list(game.history_texts())
+    if actions:
+        rec["actions"] = list(game.history_texts())
+    else:
+        del rec["actions"]
     return rec
 
 

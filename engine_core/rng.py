@@ -39,7 +39,10 @@ class Rng:
         # Fold a big seed into two halves without overflowing a small int for long:
         # the modulo runs once per game, so a transient big int here is harmless.
         self.z1 = seed % _M1 + 1
-        self.z2 = (seed // _M1) % _M2 + 1
+        # Mix the seed for the second generator too: (seed // _M1) alone is 0 for every
+        # seed below ~1e9, which gave all small seeds the same low 15 output bits.
+        # (A transient big int here, once per game, is harmless.)
+        self.z2 = (seed * 2654435761 + 12345 + seed // _M1) % _M2 + 1
         for _ in range(8):  # warm up: decorrelate nearby seeds
             self.next30()
 

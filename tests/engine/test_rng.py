@@ -81,3 +81,13 @@ def test_state_save_restore():
     a = [r.next30() for _ in range(5)]
     r.set_state(st)
     assert [r.next30() for _ in range(5)] == a
+
+
+def test_small_seeds_do_not_share_low_bits():
+    # Regression: the second generator was seeded with seed // M1, i.e. the same state for
+    # every seed below ~1e9, so Rng(s).below(4) was 1 for (nearly) every small seed.
+    counts = [0] * 4
+    for s in range(400):
+        counts[Rng(s).below(4)] += 1
+    for c in counts:
+        assert 60 < c < 140, counts
