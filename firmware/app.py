@@ -1,0 +1,463 @@
+"""The device app: a screen stack driven by op codes (STYLE.md 11, 12).
+
+Every play screen is drawn ONLY from game.view(seat) of the seat shown (STYLE.md 6).
+"""
+import gc
+import sys
+
+from firmware import font, ops, save
+
+try:
+    from micropython import const
+except ImportError:
+    def const(x):
+        return x
+
+# --- UI text: two tuples indexed by const ids (memory-lean) -------------------
+T_RESUME = const(0)
+T_SETTINGS = const(1)
+T_PLAYERS = const(2)
+T_START = const(3)
+T_PASS = const(4)
+T_PRESS_OK = const(5)
+T_CONFIRM = const(6)
+T_GAME_OVER = const(7)
+T_WINS = const(8)
+T_LANG = const(9)
+T_SOUND = const(10)
+T_HUMAN = const(11)
+T_CPU = const(12)
+T_THINKING = const(13)
+T_NO_SAVE = const(14)
+T_ON = const(15)
+T_OFF = const(16)
+T_SCORES = const(17)
+T_TIMEOUT = const(18)
+
+_EN = ("Resume", "Settings", "Players", "Start", "Pass to", "press OK", "Confirm?",
+       "Game over", "wins", "Language", "Sound", "human", "computer", "thinking...",
+       "Save unreadable", "on", "off", "Scores", "Timeout s")
+_DE = ("Fortsetzen", "Einstellungen", "Spieler", "Start", "Weitergeben an", "OK drücken",
+       "Bestätigen?", "Spielende", "gewinnt", "Sprache", "Ton", "Mensch", "Computer",
+       "denkt nach...", "Spielstand defekt", "an", "aus", "Punkte", "Abschaltung s")
+
+NAMES = ("Anna", "Ben", "Cora", "Dirk", "Eva", "Finn")
+CPU_DELAY = const(600)  # ms between computer moves: a readable pace
+
+# theme: palette indexes (colour boards); mono uses 0/1
+_PALETTE = (0x0000, 0xFFFF, 0xFFE0, 0x07E0, 0xF800, 0x001F, 0x7BEF, 0x39E7,
+            0xFD20, 0x07FF, 0xF81F, 0x8410, 0x0400, 0x8000, 0x0010, 0xC618)
+BG = const(0)
+FG = const(1)
+HI = const(2)
+
+
+class App:
+    def __init__(self, board):
+        self.b = board
+        self.fb = board.fb
+        self.mono = board.mono
+        self.lh = 8 if board.height < 100 else 10  # line height
+        self.rows = board.height // self.lh
+        if not board.mono and board.palette is not None:
+            for i in range(16):
+                board.palette[i] = _PALETTE[i]
+        self.lang = 0
+        self.sound = True
+        self.timeout = 60
+        self._load_settings()
+        self.stack = []
+        self.game = None
+        self.seats = None  # list of (name, human)
+        self.last_human = None
+        self.due = None  # ms when a computer move is due
+        self.now = 0
+        self.last_key = 0
+        self.dim = 0  # 0 awake, 1 dimmed, 2 blank
+        self.msg = None
+        self.push(("menu", 0))
+
+    # --- text ---------------------------------------------------------------
+    def t(self, i):
+        return (_DE if self.lang else _EN)[i]
+
+    # --- settings -----------------------------------------------------------
+    def _load_settings(self):
+        try:
+            with open(self.b.storage + "settings.txt") as f:
+                p = f.read().split(",")
+            self.lang = int(p[0]) & 1
+            self.sound = p[1] == "1"
+            self.timeout = int(p[2])
+        except Exception:  # missing or damaged: defaults
+            pass
+
+    def _save_settings(self):
+        try:
+            with open(self.b.storage + "settings.txt", "w") as f:
+                f.write("%d,%d,%d" % (self.lang, 1 if self.sound else 0, self.timeout))
+        except OSError:
+            pass
+
+    # --- stack --------------------------------------------------------------
+    def push(self, scr):
+        self.stack.append(list(scr))
+        self.draw()
+
+    def replace(self, scr):
+        self.stack[-1] = list(scr)
+        self.draw()
+
+    def back(self):
+        if len(self.stack) > 1:
+            self.stack.pop()
+        self.draw()
+
+    # --- timers -------------------------------------------------------------
+    def busy(self):
+        return self.due is not None
+
+    def tick(self, now_ms):
+        self.now = now_ms
+        if self.timeout and self.dim < 2:
+            idle = now_ms - self.last_key
+            if idle > self.timeout * 1000 and self.dim < 2:
+                self.dim = 2
+                self.b.set_backlight(0)
+            elif idle > self.timeout * 500 and self.dim == 0:
+                self.dim = 1
+                self.b.set_backlight(20)
+        if self.due is not None and now_ms >= self.due:
+            self.due = None
+            self._cpu_move()
+
+    # --- input --------------------------------------------------------------
+    def handle(self, op):
+        self.last_key = self.now
+        if self.dim:
+            self.dim = 0
+            self.b.set_backlight(100)
+            return  # the waking key is swallowed
+        if self.sound:
+            self.b.beep(2000, 10)
+        scr = self.stack[-1]
+        getattr(self, "_h_" + scr[0])(scr, op)
+
+    # --- drawing ------------------------------------------------------------
+    def line(self, row, s, hi=False):
+        y = row * self.lh
+        fg = FG
+        if hi:
+            self.fb.fill_rect(0, y, self.b.width, self.lh, FG if self.mono else HI)
+            fg = BG
+        font.text(self.fb, s[: self.b.width // 6], 0, y + (self.lh - 8) // 2, fg, self.mono)
+
+    def draw(self):
+        self.fb.fill(BG)
+        scr = self.stack[-1]
+        getattr(self, "_d_" + scr[0])(scr)
+        self.b.show()
+
+    def _list(self, title, items, sel):
+        self.line(0, title)
+        n = self.rows - 1
+        top = 0 if sel < n else sel - n + 1
+        for i in range(top, min(len(items), top + n)):
+            self.line(1 + i - top, items[i], i == sel)
+
+    @staticmethod
+    def _move(scr, op, n):
+        if op in (ops.NEXT, ops.DOWN):
+            scr[1] = (scr[1] + 1) % n
+        elif op in (ops.PREV, ops.UP):
+            scr[1] = (scr[1] - 1) % n
+
+    # --- launcher -----------------------------------------------------------
+    def _menu_items(self):
+        from engine_core.games import GAMES
+        items = [g[3] for g in GAMES]
+        if save.exists(self.b.storage):
+            items.append(self.t(T_RESUME))
+        items.append(self.t(T_SETTINGS))
+        return items
+
+    def _d_menu(self, scr):
+        items = self._menu_items()
+        self._list(self.msg or "Card console", items, scr[1])
+
+    def _h_menu(self, scr, op):
+        items = self._menu_items()
+        self.msg = None
+        if op == ops.OK:
+            i = scr[1]
+            if i < 4:
+                from engine_core.games import GAMES, game_class
+                try:
+                    game_class(GAMES[i][0])
+                except ImportError:  # that game's module is not on this board
+                    self.msg = "n/a: " + GAMES[i][3]
+                    self.draw()
+                    return
+                self.push(("setup", 0, i, None))
+            elif items[i] == self.t(T_SETTINGS):
+                self.push(("settings", 0))
+            else:
+                self._release()
+                g, err = save.load(self.b.storage)
+                if g is None:
+                    self.msg = self.t(T_NO_SAVE)
+                    self.draw()
+                    return
+                self.game = g
+                self.seats = [(NAMES[i], i == 0) for i in range(g.players)]
+                self.last_human = None
+                self._next_turn()
+            return
+        self._move(scr, op, len(items))
+        self.draw()
+
+    def _release(self):
+        # a game starts in a clean heap: drop launcher-only modules
+        for m in ("engine_core.games_menu",):
+            if m in sys.modules:
+                del sys.modules[m]
+        gc.collect()
+
+    # --- settings -----------------------------------------------------------
+    def _settings_items(self):
+        return ["%s: %s" % (self.t(T_LANG), "Deutsch" if self.lang else "English"),
+                "%s: %s" % (self.t(T_SOUND), self.t(T_ON if self.sound else T_OFF)),
+                "%s: %d" % (self.t(T_TIMEOUT), self.timeout)]
+
+    def _d_settings(self, scr):
+        self._list(self.t(T_SETTINGS), self._settings_items(), scr[1])
+
+    def _h_settings(self, scr, op):
+        if op == ops.BACK:
+            self._save_settings()
+            self.back()
+            return
+        if op == ops.OK:
+            if scr[1] == 0:
+                self.lang ^= 1
+            elif scr[1] == 1:
+                self.sound = not self.sound
+            else:
+                self.timeout = (0, 30, 60, 120)[((0, 30, 60, 120).index(self.timeout) + 1) % 4] \
+                    if self.timeout in (0, 30, 60, 120) else 60
+        else:
+            self._move(scr, op, 3)
+        self.draw()
+
+    # --- setup: scr = ["setup", sel, game index, state] ---------------------
+    def _setup_state(self, scr):
+        if scr[3] is None:
+            from engine_core.games import GAMES, game_class
+            cls = game_class(GAMES[scr[2]][0])
+            n = cls.MIN_PLAYERS
+            scr[3] = {"cls": cls, "n": n, "human": [True] + [False] * (cls.MAX_PLAYERS - 1),
+                      "opts": {}, "err": None}
+        return scr[3]
+
+    def _setup_items(self, st):
+        cls = st["cls"]
+        items = ["%s: %d" % (self.t(T_PLAYERS), st["n"])]
+        for i in range(st["n"]):
+            items.append("%s: %s" % (NAMES[i], self.t(T_HUMAN if st["human"][i] else T_CPU)))
+        for name, d in cls.OPTIONS:
+            v = st["opts"].get(name, d)
+            items.append("%s: %s" % (name, (self.t(T_ON if v else T_OFF)) if isinstance(v, bool) else v))
+        items.append(self.t(T_START))
+        return items
+
+    def _d_setup(self, scr):
+        st = self._setup_state(scr)
+        self._list(st["err"] or st["cls"].NAME, self._setup_items(st), scr[1])
+
+    def _h_setup(self, scr, op):
+        st = self._setup_state(scr)
+        items = self._setup_items(st)
+        if op == ops.BACK:
+            self.back()
+            return
+        if op != ops.OK:
+            self._move(scr, op, len(items))
+            self.draw()
+            return
+        cls = st["cls"]
+        i = scr[1]
+        st["err"] = None
+        if i == 0:
+            st["n"] = st["n"] + 1 if st["n"] < cls.MAX_PLAYERS else cls.MIN_PLAYERS
+        elif i <= st["n"]:
+            st["human"][i - 1] = not st["human"][i - 1]
+        elif i < len(items) - 1:
+            name, d = cls.OPTIONS[i - 1 - st["n"]]
+            v = st["opts"].get(name, d)
+            if isinstance(v, bool):
+                st["opts"][name] = not v
+            elif isinstance(v, int):
+                st["opts"][name] = v + 1 if v < 20 else 0
+        else:
+            self._start(st)
+            return
+        self.draw()
+
+    def _start(self, st):
+        from engine_core.game import SetupError
+        cls = st["cls"]
+        seed = (self.now * 7919 + 12345) & 0x3FFFFFFF
+        try:
+            g = cls(st["n"], dict(st["opts"]), seed)
+        except SetupError as e:
+            st["err"] = str(e)
+            self.draw()
+            return
+        self._release()
+        self.game = g
+        self.seats = [(NAMES[i], st["human"][i]) for i in range(st["n"])]
+        if not any(h for _, h in self.seats):
+            self.seats[0] = (NAMES[0], True)
+        self.last_human = None
+        self._save()
+        self._next_turn()
+
+    # --- play ---------------------------------------------------------------
+    def _save(self):
+        try:
+            save.write(self.b.storage, self.game)
+        except OSError:
+            self.msg = "save failed"
+
+    def _humans(self):
+        return [i for i in range(len(self.seats)) if self.seats[i][1]]
+
+    def _next_turn(self):
+        g = self.game
+        self.stack = [["menu", 0]]
+        if g.is_over():
+            self.push(("over", 0))
+            return
+        cp = g.current_player()
+        if not self.seats[cp][1]:
+            # show the table from the (last) human's side while the computer thinks
+            seat = self.last_human if self.last_human is not None else self._humans()[0]
+            self.push(("wait", 0, seat))
+            self.due = self.now + CPU_DELAY
+            return
+        if self.last_human is not None and self.last_human != cp and len(self._humans()) > 1:
+            self.push(("pass", 0, cp))
+            return
+        if self.last_human is None and len(self._humans()) > 1:
+            self.push(("pass", 0, cp))
+            return
+        self.push(("play", 0, cp, None))
+
+    def _cpu_move(self):
+        from firmware import players
+        g = self.game
+        cp = g.current_player()
+        a = players.choose(g.view(cp), g.rng if False else self._rng())
+        g.apply(a)
+        self._save()
+        self._next_turn()
+
+    def _rng(self):
+        if getattr(self, "_r", None) is None:
+            from engine_core.rng import Rng
+            self._r = Rng(self.now & 0x7FFF)
+        return self._r
+
+    def _view_lines(self, v):
+        """Generic table text from a view (keys documented by each game)."""
+        g = self.game
+        out = []
+        sc = v.get("scores") or []
+        out.append(" ".join("%s:%d" % (self.seats[i][0][:2], sc[i]) for i in range(len(sc))))
+        row = v.get("row")
+        if row:
+            out.append(" ".join((r["character"] or "-")[:3] + ("^" if r["hat"] else "") for r in row))
+        pk = v.get("peeked")
+        if pk:
+            out.append("peek %d: %s" % (pk["spot"], pk["hat"]))
+        if v.get("last_action"):
+            out.append("%s: %s" % (self.seats[v["last_seat"]][0], v["last_action"]))
+        hand = v.get("hand")
+        if hand:
+            out.append(" ".join(hand))
+        for k in ("trick", "trump", "bids"):
+            if v.get(k) is not None:
+                out.append("%s: %s" % (k, v[k]))
+        del g
+        return out
+
+    def _d_wait(self, scr):
+        v = self.game.view(scr[2])
+        for i, s in enumerate(self._view_lines(v)[: self.rows - 1]):
+            self.line(i, s)
+        self.line(self.rows - 1, "%s %s" % (self.seats[self.game.current_player()][0], self.t(T_THINKING)))
+
+    def _h_wait(self, scr, op):
+        pass  # computer moves come from tick()
+
+    def _d_pass(self, scr):
+        self.line(1, self.t(T_PASS))
+        self.line(2, self.seats[scr[2]][0], True)
+        self.line(3, self.t(T_PRESS_OK))
+
+    def _h_pass(self, scr, op):
+        if op == ops.OK:
+            self.replace(("play", 0, scr[2], None))
+
+    def _d_play(self, scr):
+        g = self.game
+        v = g.view(scr[2])
+        lines = self._view_lines(v)
+        legal = v.get("legal") or []
+        nl = min(len(lines), max(1, self.rows - 4))
+        for i in range(nl):
+            self.line(i, lines[i])
+        if scr[3] is not None:
+            self.line(nl, "%s %s" % (g.action_text(legal[scr[1]]), self.t(T_CONFIRM)), True)
+            return
+        n = self.rows - nl - 1
+        self.line(nl, self.seats[scr[2]][0] + ":")
+        sel = scr[1]
+        top = 0 if sel < n else sel - n + 1
+        for i in range(top, min(len(legal), top + n)):
+            self.line(nl + 1 + i - top, g.action_text(legal[i]), i == sel)
+
+    def _h_play(self, scr, op):
+        g = self.game
+        legal = g.legal_actions()
+        if scr[3] is not None:
+            if op == ops.OK:
+                g.apply(legal[scr[1]])
+                self.last_human = scr[2]
+                self._save()
+                self._next_turn()
+                return
+            scr[3] = None
+        elif op == ops.OK:
+            scr[3] = 1
+        elif op == ops.BACK:
+            self.stack = [["menu", 0]]
+        else:
+            self._move(scr, op, len(legal))
+        self.draw()
+
+    def _d_over(self, scr):
+        g = self.game
+        sc = g.scores()
+        self.line(0, self.t(T_GAME_OVER))
+        for i in range(g.players):
+            self.line(1 + i, "%s %d" % (self.seats[i][0], sc[i]), i in g.winners())
+        w = g.winners()
+        self.line(g.players + 1, "%s %s" % (",".join(self.seats[i][0] for i in w), self.t(T_WINS)))
+
+    def _h_over(self, scr, op):
+        if op in (ops.OK, ops.BACK):
+            save.clear(self.b.storage)
+            self.game = None
+            self.stack = []
+            self.push(("menu", 0))

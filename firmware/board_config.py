@@ -1,0 +1,1 @@
+PROFILE = "pico_lcd114"

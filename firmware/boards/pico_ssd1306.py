@@ -1,0 +1,50 @@
+"""Pico + SSD1306 128x64 mono over I2C + 6 buttons.  Uses micropython-lib's ssd1306
+(`mpremote mip install ssd1306`); its buffer is MONO_VLSB and is the app's fb."""
+import time
+
+import ssd1306
+from machine import I2C, Pin
+
+
+class Board:
+    name = "pico_ssd1306"
+    width = 128
+    height = 64
+    mono = True
+    palette = None
+    storage = ""
+
+    def __init__(self):
+        self.oled = ssd1306.SSD1306_I2C(128, 64, I2C(0, sda=Pin(4), scl=Pin(5)))
+        self.fb = self.oled  # SSD1306 is a FrameBuffer subclass (MONO_VLSB)
+        keys = ((10, 1), (11, 2), (12, 3), (13, 4), (14, 5), (15, 6))  # (gpio, op)
+        self._pins = [(Pin(g, Pin.IN, Pin.PULL_UP), op) for g, op in keys]
+        self._down = None
+
+    def show(self):
+        self.oled.show()
+
+    def poll(self):
+        for p, op in self._pins:
+            if not p.value():
+                if self._down != op:
+                    self._down = op
+                    return op
+                return None
+        self._down = None
+        return None
+
+    def ticks_ms(self):
+        return time.ticks_ms()
+
+    def beep(self, freq_hz, ms):
+        pass
+
+    def set_backlight(self, level):
+        self.oled.contrast(level * 255 // 100) if level else self.oled.poweroff()
+        if level:
+            self.oled.poweron()
+
+
+def make_board():
+    return Board()

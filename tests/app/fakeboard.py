@@ -1,0 +1,68 @@
+"""A minimal headless board for tests (both interpreters): framebuf from MicroPython, or
+host_sim/framebuf.py on CPython once it exists."""
+import os
+
+try:
+    import framebuf
+except ImportError:
+    try:
+        from host_sim import framebuf  # noqa: F401
+    except ImportError:
+        from tests.app import minifb as framebuf
+
+
+def _unique_dir():
+    # one flash directory per test process: parallel runs (pytest + the MicroPython run,
+    # other engineers' test runs) must not share save files
+    try:
+        tag = "cp%d" % os.getpid()
+    except AttributeError:
+        import time
+        tag = "mp%d" % (time.ticks_us() & 0xFFFFFF)
+    return "/tmp/app_test_flash_" + tag + "/"
+
+
+_DIR = _unique_dir()
+
+
+class FakeBoard:
+    def __init__(self, w=240, h=135, mono=False, storage=None):
+        storage = storage or _DIR
+        self.name = "fake"
+        self.width, self.height, self.mono = w, h, mono
+        if mono:
+            self.buf = bytearray(w * h // 8)
+            self.fb = framebuf.FrameBuffer(self.buf, w, h, framebuf.MONO_VLSB)
+            self.palette = None
+        else:
+            self.buf = bytearray(w * h // 2 + 1)
+            self.fb = framebuf.FrameBuffer(self.buf, w, h, framebuf.GS4_HMSB)
+            self.palette = [0] * 16
+        self.storage = storage
+        try:
+            os.mkdir(storage[:-1])
+        except OSError:
+            pass
+        self.shows = 0
+        self.light = 100
+
+    def show(self):
+        self.shows += 1
+
+    def poll(self):
+        return None
+
+    def ticks_ms(self):
+        return 0
+
+    def beep(self, f, ms):
+        pass
+
+    def set_backlight(self, level):
+        self.light = level
+
+    def ascii(self):
+        out = []
+        for y in range(self.height):
+            out.append("".join("#" if self.fb.pixel(x, y) else "." for x in range(self.width)))
+        return "\n".join(out)
