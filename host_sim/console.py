@@ -238,6 +238,7 @@ def main(argv=None, inp=None, out=None):
                 players = _int(args, "players")
             else:
                 players = con.choose_int("players", cls.MIN_PLAYERS, cls.MAX_PLAYERS, cls.MIN_PLAYERS)
+            options = dict(parse_option(cls, o) for o in args["options"])
             if "humans" in args:
                 humans = set()
                 for s in args["humans"].split(","):
@@ -246,7 +247,6 @@ def main(argv=None, inp=None, out=None):
             else:
                 n = con.choose_int("human players (the rest are computers)", 0, players, 1)
                 humans = set(range(n))
-            options = dict(parse_option(cls, o) for o in args["options"])
             seed = _int(args, "seed") if "seed" in args else int(time.time()) % 1000000007
             fd = _int(args, "first_dealer") if "first_dealer" in args else None
             game = cls(players, options, seed, fd, None)

@@ -1,0 +1,74 @@
+"""Simulator figures: python -m host_sim.bench
+
+1. frames/s of the CPython framebuf (host_sim/framebuf.py) for a full-screen redraw: the app's
+   own draw() of a table screen on the reference board, and a raw fill + 13 lines of 40 glyphs;
+2. the board CPU time per frame on the MicroPython runtime over a scripted session (measured
+   inside MicroPython with time.ticks_us around handle/tick), median and worst.
+"""
+import sys
+import tempfile
+import time
+
+
+def cpython_fps(n=30):
+    from host_sim.headless import Sim
+    with tempfile.TemporaryDirectory() as d:
+        sim = Sim("pico_lcd114", "cpython", d)
+        sim.keys("NEXT,OK,PREV,OK")
+        app = sim.rt.app
+        t0 = time.perf_counter()
+        for _ in range(n):
+            app.draw()
+        app_fps = n / (time.perf_counter() - t0)
+        sim.close()
+    from firmware import font
+    from host_sim import framebuf
+    buf = bytearray(240 * 135 // 2 + 1)
+    fb = framebuf.FrameBuffer(buf, 240, 135, framebuf.GS4_HMSB)
+    line = "play yellow5 yellow9 green5 blue1 blue3 "
+    t0 = time.perf_counter()
+    for _ in range(n):
+        fb.fill(0)
+        for r in range(13):
+            if r == 4:
+                fb.fill_rect(0, r * 10, 240, 10, 2)
+            font.text(fb, line, 0, r * 10 + 1, 0 if r == 4 else 1)
+    raw_fps = n / (time.perf_counter() - t0)
+    t0 = time.perf_counter()
+    for _ in range(n * 10):
+        fb.fill(0)
+        fb.fill_rect(0, 0, 240, 135, 3)
+    fill_fps = n * 10 / (time.perf_counter() - t0)
+    return app_fps, raw_fps, fill_fps
+
+
+def micropython_cpu(keys=None, board="pico_lcd114", heap="192K", runtime="micropython"):
+    from host_sim.headless import Sim
+    from host_sim.live import cpu_figures
+    from tests.sim.support import SESSION
+    with tempfile.TemporaryDirectory() as d:
+        sim = Sim(board, runtime, d, heap=heap, seed=1234)
+        sim.keys(keys or SESSION)
+        fig = cpu_figures(sim.frames)
+        free = sim.rt.mem_free
+        sim.close()
+    return fig, free
+
+
+def main():
+    app_fps, raw_fps, fill_fps = cpython_fps()
+    print("CPython host framebuf, 240x135 GS4:")
+    print("  app draw() of a table screen: %.1f frames/s" % app_fps)
+    print("  fill + 13 lines x 40 glyphs:  %.1f frames/s" % raw_fps)
+    print("  full-screen fill + fill_rect: %.0f frames/s" % fill_fps)
+    for board, rt, what in (("pico_lcd114", "micropython", "64-bit unix port"),
+                            ("pico_ssd1306", "micropython", "64-bit unix port"),
+                            ("pico_lcd114", "wasi", "32-bit WASI build, 4-6x slower")):
+        fig, free = micropython_cpu(board=board, runtime=rt)
+        print("%s (%s, heap 192K, %s): board CPU per frame median %.2f ms, worst %.2f ms over %d frames; "
+              "heap free at end %d bytes" % (rt, board, what, fig[0] / 1000, fig[1] / 1000, fig[2], free))
+
+
+if __name__ == "__main__":
+    sys.path.insert(0, ".")
+    main()

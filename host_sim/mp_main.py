@@ -1,0 +1,70 @@
+"""Entry script run by real MicroPython for the simulator's micropython runtime.
+
+    micropython -X heapsize=192K host_sim/mp_main.py BOARD W H MONO FLASHDIR
+
+MICROPYPATH must hold the repository root.  Commands, one line each, on stdin:
+    K <op>     queue a button op; then the loop polls the board and hands it to the app
+    T <ms>     set the clock and call app.tick(ms)
+    Q          quit
+After the App is made and after every command the board writes "@@A <busy> <cpu_us> <free>":
+cpu_us is measured here, inside MicroPython, with time.ticks_us around App(...)/handle/tick,
+minus the time spent writing frames to the pipe.  Any exception (a MemoryError above all: the
+heap is capped like the board's) is reported as "@@E <type>", the traceback, then "@@END", and
+the process exits with status 3.
+"""
+import sys
+
+if sys.path and sys.path[0].endswith("host_sim"):
+    sys.path.pop(0)  # the script's directory: never shadow built-in modules from here
+
+import gc  # noqa: E402
+import os  # noqa: E402
+import time  # noqa: E402
+
+# module level, not a function: the WASI build's C stack is small (one frame less for every
+# import the app does on its first screen)
+name, w, h, mono, flash = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), sys.argv[4] == "1", sys.argv[5]
+# saves land in the flash directory: chdir there and use storage "" as on a board, except on the
+# WASI build (sys.maxsize < 2**32), whose relative file access after chdir() corrupts its memory
+# (seen as random NameError/NotImplementedError): there the storage is the absolute prefix
+wasi = sys.maxsize < 2**32
+if not wasi:
+    os.chdir(flash)
+out = sys.stdout.buffer
+inp = sys.stdin.buffer
+app = None
+try:
+    from host_sim.mp_board import PipeBoard
+    board = PipeBoard(name, w, h, mono)
+    if wasi:
+        board.storage = flash + "/"
+    gc.collect()
+    t0 = time.ticks_us()
+    from firmware.app import App
+    app = App(board)
+    cpu = time.ticks_diff(time.ticks_us(), t0) - board.io_us
+    out.write(b"@@A 0 %d %d\n" % (cpu, gc.mem_free()))
+    while True:
+        line = inp.readline()
+        if not line or line[0] == 81:  # EOF or "Q"
+            break
+        board.io_us = 0
+        t0 = time.ticks_us()
+        if line[0] == 75:  # "K"
+            board.queue.append(int(line[2:]))
+            op = board.poll()
+            if op is not None:
+                app.handle(op)
+        elif line[0] == 84:  # "T"
+            board.now = int(line[2:])
+            app.tick(board.now)
+        cpu = time.ticks_diff(time.ticks_us(), t0) - board.io_us
+        out.write(b"@@A %d %d %d\n" % (1 if app.busy() else 0, cpu, gc.mem_free()))
+except BaseException as e:  # noqa: B036 (report everything, MemoryError first of all)
+    app = board = None
+    gc.collect()
+    out.write(b"@@E %s\n" % type(e).__name__)
+    sys.print_exception(e, sys.stdout)
+    out.write(b"@@END\n")
+    sys.exit(3)
+

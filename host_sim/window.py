@@ -1,0 +1,177 @@
+"""The window front end (pygame): the device screen, scaled, inside a drawn outline of the board
+with its buttons labelled (mouse clicks press them), a keyboard legend and a status line."""
+import os
+
+from firmware import ops
+from host_sim.board import NAME_OF_OP, PROFILES
+from host_sim.live import key_op, legend, status
+
+BODY = {"pico_lcd114": (20, 24, 30), "pico_display_pack": (25, 25, 28), "pico_ssd1306": (20, 60, 140)}
+BTN = (200, 200, 205)
+BTN_DOWN = (255, 210, 60)
+TEXT = (235, 235, 235)
+DIM = (150, 150, 160)
+BG = (58, 62, 70)
+PAD = 24
+BTN_R = 15
+# where a button's caption goes, relative to its centre (default: below)
+CAPTION = {}
+
+
+def _layout(board, sw, sh):
+    """Button centres around a screen of sw x sh placed at (x0, y0); returns (size, screen
+    origin, [(label, op, (cx, cy))])."""
+    buttons = PROFILES[board][3]
+    side = 110
+    x0, y0 = PAD + side, PAD + 20
+    out = []
+    if board == "pico_lcd114":
+        # joystick left of the screen, keys A and B right of it (Waveshare Pico-LCD-1.14)
+        jx, jy = PAD + side // 2, y0 + sh // 2
+        pos = {"up": (jx, jy - 40), "down": (jx, jy + 40), "left": (jx - 40, jy), "right": (jx + 40, jy),
+               "press": (jx, jy), "A": (x0 + sw + side // 2, y0 + sh // 2 - 40),
+               "B": (x0 + sw + side // 2, y0 + sh // 2 + 40)}
+    elif board == "pico_display_pack":
+        lx, rx = PAD + side // 2, x0 + sw + side // 2
+        pos = {"A": (lx, y0 + sh // 4), "B": (lx, y0 + 3 * sh // 4),
+               "X": (rx, y0 + sh // 4), "Y": (rx, y0 + 3 * sh // 4)}
+    else:
+        n = len(buttons)
+        pos = {}
+        for i, (label, _) in enumerate(buttons):
+            pos[label] = (x0 + (2 * i + 1) * sw // (2 * n), y0 + sh + 50)
+    for label, op in buttons:
+        out.append((label, op, pos[label]))
+    bottom = max(y0 + sh, max(p[1] for p in pos.values()) + BTN_R + 20)
+    size = (x0 + sw + side + PAD, bottom + PAD + 70)
+    return size, (x0, y0), out
+
+
+class Window:
+    def __init__(self, sim, live, scale=3, runtime="cpython", heap="192K", show_cpu=False):
+        os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+        import pygame
+        self.pg = pygame
+        pygame.display.init()
+        pygame.font.init()
+        self.sim, self.live = sim, live
+        self.board = sim.board
+        w, h, _, _ = PROFILES[self.board]
+        self.scale = scale
+        self.sw, self.sh = w * scale, h * scale
+        self.size, self.origin, self.buttons = _layout(self.board, self.sw, self.sh)
+        self.surface = pygame.display.set_mode(self.size)
+        self.font = pygame.font.Font(None, 20)
+        self.small = pygame.font.Font(None, 17)
+        self.tiny = pygame.font.Font(None, 14)
+        self.runtime, self.heap, self.show_cpu = runtime, heap, show_cpu
+        self.pressed = {}  # op -> frames left to show it pressed
+        self.title = None
+
+    # --- input -------------------------------------------------------------------------------
+    def poll(self):
+        """Returns (ops, quit)."""
+        pg = self.pg
+        out, quit_ = [], False
+        names = {pg.K_LEFT: "left", pg.K_RIGHT: "right", pg.K_UP: "up", pg.K_DOWN: "down",
+                 pg.K_RETURN: "enter", pg.K_KP_ENTER: "enter", pg.K_SPACE: "space",
+                 pg.K_ESCAPE: "esc", pg.K_BACKSPACE: "backspace"}
+        for ev in pg.event.get():
+            if ev.type == pg.QUIT:
+                quit_ = True
+            elif ev.type == pg.KEYDOWN:
+                if ev.key == pg.K_q and ev.mod & pg.KMOD_CTRL:
+                    quit_ = True
+                op = key_op(self.board, names.get(ev.key))
+                if op is not None:
+                    out.append(op)
+            elif ev.type == pg.MOUSEBUTTONDOWN and ev.button == 1:
+                for _, op, (cx, cy) in self.buttons:
+                    if (ev.pos[0] - cx) ** 2 + (ev.pos[1] - cy) ** 2 <= (BTN_R + 4) ** 2:
+                        out.append(op)
+        for op in out:
+            self.pressed[op] = 6
+        return out, quit_
+
+    # --- drawing -----------------------------------------------------------------------------
+    def draw(self):
+        pg = self.pg
+        s = self.surface
+        s.fill(BG)
+        x0, y0 = self.origin
+        body = pg.Rect(PAD // 2, PAD // 2, self.size[0] - PAD, self.size[1] - PAD - 60)
+        pg.draw.rect(s, BODY.get(self.board, (30, 30, 30)), body, border_radius=18)
+        pg.draw.rect(s, (0, 0, 0), (x0 - 6, y0 - 6, self.sw + 12, self.sh + 12), border_radius=4)
+        if self.sim.frames:
+            s.blit(self.screen_surface(), (x0, y0))
+        s.blit(self.small.render(self.board, True, DIM), (body.x + 12, body.y + 6))
+        for label, op, (cx, cy) in self.buttons:
+            down = self.pressed.get(op, 0) > 0
+            pg.draw.circle(s, BTN_DOWN if down else BTN, (cx, cy), BTN_R)
+            pg.draw.circle(s, (0, 0, 0), (cx, cy), BTN_R, 2)
+            inner, caption, (dx, dy) = NAME_OF_OP[op], label, CAPTION.get(label, (0, BTN_R + 9))
+            if label in ("A", "B", "X", "Y"):
+                inner, caption = label, NAME_OF_OP[op]
+            elif label in ("up", "down", "left", "right", "press"):
+                inner, caption = NAME_OF_OP[op], ("joystick" if label == "down" else "")
+            elif self.board == "pico_ssd1306":
+                inner, caption = "", label
+            t = self.tiny.render(inner, True, (0, 0, 0))
+            s.blit(t, t.get_rect(center=(cx, cy)))
+            if caption:
+                t = self.small.render(caption, True, TEXT)
+                s.blit(t, t.get_rect(center=(cx + dx, cy + dy)))
+        for op in list(self.pressed):
+            self.pressed[op] -= 1
+            if self.pressed[op] <= 0:
+                del self.pressed[op]
+        k, b = legend(self.board)
+        y = body.bottom + 8
+        for line in (k, b):
+            s.blit(self.small.render(line, True, TEXT), (PAD // 2, y))
+            y += 18
+        st = status(self.sim, self.runtime, self.heap, self.show_cpu)
+        if self.live.error is not None:
+            st = str(self.live.error).splitlines()[0] + "  (see terminal)"
+        s.blit(self.font.render(st, True, (255, 120, 120) if self.live.error else BTN_DOWN), (PAD // 2, y))
+        title = "host_sim: " + st
+        if title != self.title:
+            pg.display.set_caption(title)
+            self.title = title
+        pg.display.flip()
+
+    def screen_surface(self):
+        pg = self.pg
+        key = (len(self.sim.frames), self.sim.rt.backlight)
+        if getattr(self, "_key", None) != key:  # convert only new frames
+            f = self.sim.last()
+            surf = pg.image.frombuffer(f.rgb(), (f.w, f.h), "RGB")
+            self._surf = pg.transform.scale(surf, (self.sw, self.sh))
+            self._key = key
+        return self._surf
+
+    def screen_rect(self):
+        return self.pg.Rect(self.origin[0], self.origin[1], self.sw, self.sh)
+
+    def run(self, stop=None):
+        """Event loop until the window is closed (or stop() is true)."""
+        clock = self.pg.time.Clock()
+        reported = False
+        while True:
+            op_list, quit_ = self.poll()
+            if quit_ or (stop and stop()):
+                break
+            self.live.step(op_list)
+            if self.live.error is not None and not reported:
+                import sys
+                sys.stderr.write(str(self.live.error) + "\n")
+                reported = True
+            self.live.changed()
+            self.draw()
+            clock.tick(60)
+
+    def close(self):
+        self.pg.display.quit()
+
+
+__all__ = ["Window", "ops"]
