@@ -48,6 +48,14 @@ dev: $(STAMP)
 mpy-gate: $(STAMP)
 	$(VPY) tools/mpy_gate.py
 
+ARGS ?=
+sim: $(STAMP)
+	$(VPY) -m host_sim $(ARGS)
+
+bench: $(STAMP)
+	$(VPY) host_sim/bench.py
+	$(VPY) tools/bench_openspiel.py
+
 console: $(STAMP)
 	$(VPY) -m host_sim.console
 

@@ -90,7 +90,7 @@ def flash(board, port, mip=True, reset="hard", out_root=None, log=print):
         mpremote(port, "fs", "rm", "-r", ":" + pkg)  # absent on a fresh board: ignore
     args = []
     for pkg in ("engine_core", "firmware"):
-        args += ["fs", "cp", "-r", os.path.join(out, pkg), ":", "+"]
+        args += ["fs", "cp", "-r", os.path.join(out, pkg), ":" + pkg, "+"]
     args += ["fs", "cp", os.path.join(out, "main.py"), ":main.py"]
     run_ok(mpremote(port, *args, timeout=600), "copying the build")
     log("copied %d files" % len(sizes))
