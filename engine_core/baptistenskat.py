@@ -45,7 +45,7 @@ scores, legal, winners, hand`):
     last_trick    the last completed trick, {"cards": [[seat, card text], ...], "winner": seat,
                   "round": round_no}, or None before the first one (it stays visible into the
                   next round's bidding, so a screen can show how the round ended)
-    hand_details  per finished round, per seat [code, points]; codes: "exact" (+10*b),
+    last_hand_details  (view: the latest round only; the game keeps all as hand_details) per seat [code, points]; codes: "exact" (+10*b),
                   "exact_double" (+20*b), "missed" (-10*|taken-b|), "zero_made" (+10*highest bid),
                   "zero_missed" (-10*highest bid); also kept as `self.hand_details`
 
@@ -533,5 +533,7 @@ class Baptistenskat(Game):
         v["leader"] = self._leader
         v["last_trick"] = None if lt is None else {
             "cards": self._trick_text(lt[0], lt[1]), "winner": lt[2], "round": lt[3]}
-        v["hand_details"] = [[list(x) for x in d] for d in self.hand_details]
+        # Only the latest round's reasons: copying every round into each view grows the heap.
+        hd = self.hand_details
+        v["last_hand_details"] = [list(x) for x in hd[-1]] if hd else None
         return v

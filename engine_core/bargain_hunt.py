@@ -64,7 +64,7 @@ hand_scores, scores, legal, winners, hand`):
     last_clears  this round's clearings so far (kept until the next round's clearing starts):
                  [[seat, value or None, cards to trash, cards to bargain pile], ...] in order --
                  the cleared cards are disclosed (RULINGS.md 2)
-    hand_details one entry per finished round: per seat a list of [code, points] summing to that
+    last_hand_details (view; the game keeps all as hand_details) for the latest finished round: per seat a list of [code, points] summing to that
                  round's points: "opening_bargain" (+1, round 1), "bargain_cards" (+1 per card won
                  onto the bargain pile), "odds_cards" (-1 per card won onto odds-and-ends),
                  "trashed" (+1 per odds card cleared to the trash heap), "cleared_to_bargain" (+2 per
@@ -814,5 +814,7 @@ class BargainHunt(Game):
         v["trash_size"] = len(self._trash)
         v["clears_left"] = self._clears_left if ph == _CLEAR else 0
         v["last_clears"] = [list(e) for e in self._clears]
-        v["hand_details"] = [[[list(e) for e in d] for d in h] for h in self.hand_details]
+        # Only the latest round's reasons: copying every round into each view grows the heap.
+        hd = self.hand_details
+        v["last_hand_details"] = [[list(e) for e in d] for d in hd[-1]] if hd else None
         return v

@@ -46,7 +46,7 @@ hand_scores, scores, legal, winners, hand`):
     taken        per seat: {"blue": n, "red": n, "black": n, "total": n} cards taken this hand
                  (public: everyone saw the tricks; the Bob's Hat card is not a taken card)
     cards_dealt  cards dealt to each player this hand (4 + hand_no)
-    hand_details one entry per finished hand: per seat, a list of [code, points] explaining that
+    last_hand_details (view; the game keeps all as hand_details) for the latest finished hand: per seat, a list of [code, points] explaining that
                  seat's points, codes "most_<suit>_made", "most_<suit>_missed", "fewest_made",
                  "fewest_missed", "fewest2_made", "fewest2_missed", "hat", "no_bid"
     last_hand    summary of the last finished hand, or None: {"hand_no", "trump", "hat_value",
@@ -635,7 +635,10 @@ class BobsHat(Game):
             v["last_trick"] = None
         v["taken"] = self._taken_view()
         v["cards_dealt"] = self._cd
-        v["hand_details"] = [[[list(e) for e in d] for d in h] for h in self.hand_details]
+        # Only the latest hand's reasons (a screen shows them once the hand is scored); copying
+        # every hand's reasons into each view grew the heap all game long.  All are on the game.
+        hd = self.hand_details
+        v["last_hand_details"] = [[list(e) for e in d] for d in hd[-1]] if hd else None
         v["last_hand"] = self._last_hand_copy()
         return v
 

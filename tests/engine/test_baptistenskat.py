@@ -98,7 +98,7 @@ def test_worked_example_1():
     assert g.hand_scores[-1] == [30, 20, 100, 50]
     assert g.hand_details[-1] == [["exact", 30], ["exact", 20], ["exact_double", 100], ["zero_made", 50]]
     v = g.view(1)
-    assert v["hand_details"][-1] == g.hand_details[-1]
+    assert v["last_hand_details"] == g.hand_details[-1]
     assert v["bids"] == [3, 2, 5, 0] and v["tricks_won"] == [3, 2, 5, 0]
 
 

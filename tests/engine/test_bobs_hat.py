@@ -86,7 +86,7 @@ def advance_to_hand(g, k, seed):
 
 
 def details(g, hand=0):
-    return g.view(0)["hand_details"][hand]
+    return g.hand_details[hand]
 
 
 # The rule text's Anna example (3 players, 5 cards, no trump): Anna (0) takes 4 blue, Bob (1) 3,
@@ -644,7 +644,7 @@ def _make_check(rng, stats, views_every):
             _check_views(g, rng)
         if g.is_over():
             stats["games"] += 1
-            assert len(g.hand_scores) == g.options["hands"] == len(g.view(0)["hand_details"])
+            assert len(g.hand_scores) == g.options["hands"] == len(g.hand_details)
             for h in range(len(g.hand_scores)):
                 for p in range(g.players):
                     d = g.hand_details[h][p]
