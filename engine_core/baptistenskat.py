@@ -45,7 +45,8 @@ scores, legal, winners, hand`):
     last_trick    the last completed trick, {"cards": [[seat, card text], ...], "winner": seat,
                   "round": round_no}, or None before the first one (it stays visible into the
                   next round's bidding, so a screen can show how the round ended)
-    last_hand_details  (view: the latest round only; the game keeps all as hand_details) per seat [code, points]; codes: "exact" (+10*b),
+    last_hand_details  (view: the latest round only; the game keeps all as hand_details)
+                  per seat [code, points]; codes: "exact" (+10*b),
                   "exact_double" (+20*b), "missed" (-10*|taken-b|), "zero_made" (+10*highest bid),
                   "zero_missed" (-10*highest bid); also kept as `self.hand_details`
 

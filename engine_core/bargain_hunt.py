@@ -64,7 +64,8 @@ hand_scores, scores, legal, winners, hand`):
     last_clears  this round's clearings so far (kept until the next round's clearing starts):
                  [[seat, value or None, cards to trash, cards to bargain pile], ...] in order --
                  the cleared cards are disclosed (RULINGS.md 2)
-    last_hand_details (view; the game keeps all as hand_details) for the latest finished round: per seat a list of [code, points] summing to that
+    last_hand_details (view; the game keeps every round as hand_details) for the latest finished
+                 round: per seat a list of [code, points] summing to that
                  round's points: "opening_bargain" (+1, round 1), "bargain_cards" (+1 per card won
                  onto the bargain pile), "odds_cards" (-1 per card won onto odds-and-ends),
                  "trashed" (+1 per odds card cleared to the trash heap), "cleared_to_bargain" (+2 per

@@ -46,7 +46,8 @@ hand_scores, scores, legal, winners, hand`):
     taken        per seat: {"blue": n, "red": n, "black": n, "total": n} cards taken this hand
                  (public: everyone saw the tricks; the Bob's Hat card is not a taken card)
     cards_dealt  cards dealt to each player this hand (4 + hand_no)
-    last_hand_details (view; the game keeps all as hand_details) for the latest finished hand: per seat, a list of [code, points] explaining that
+    last_hand_details (view; the game keeps every hand as hand_details) for the latest finished
+                 hand: per seat, a list of [code, points] explaining that
                  seat's points, codes "most_<suit>_made", "most_<suit>_missed", "fewest_made",
                  "fewest_missed", "fewest2_made", "fewest2_missed", "hat", "no_bid"
     last_hand    summary of the last finished hand, or None: {"hand_no", "trump", "hat_value",

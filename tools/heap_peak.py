@@ -151,7 +151,7 @@ def measure(script_text, hi=512 * 1024, runner=run_wasi):
     try:
         compile_tree(d)
         # Prove no source of ours is importable in the guest: only .mpy files in the tree.
-        for dirpath, _, files in os.walk(d):
+        for _, _, files in os.walk(d):
             for f in files:
                 if f.endswith(".py"):
                     raise SystemExit("source file leaked into the .mpy tree: " + f)
