@@ -53,8 +53,9 @@ sim: $(STAMP)
 	$(VPY) -m host_sim $(ARGS)
 
 bench: $(STAMP)
-	$(VPY) host_sim/bench.py
-	$(VPY) tools/bench_openspiel.py
+	$(VPY) -m pip install -q --disable-pip-version-check -r requirements-bench.txt
+	$(VPY) tools/bench.py
+	$(VPY) -m host_sim.bench
 
 console: $(STAMP)
 	$(VPY) -m host_sim.console

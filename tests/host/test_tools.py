@@ -1,0 +1,59 @@
+"""The board syntax gate, the heap bisection and the speed driver, tested honestly."""
+
+import json
+import os
+import subprocess
+import sys
+
+from tools import heap_peak
+from tools.mpy_gate import gate
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+def test_mpy_gate_flags_syntax_mpy_cross_rejects(tmp_path):
+    good = tmp_path / "good.py"
+    good.write_text("x = 1\n")
+    bad = tmp_path / "bad.py"
+    bad.write_text("match x:\n    case 1:\n        pass\n")  # mpy-cross has no `match`
+    fails = gate([str(good), str(bad)], str(tmp_path / "out"))
+    assert [f[0] for f in fails] == [str(bad)]
+    assert "line" in fails[0][1] or "SyntaxError" in fails[0][1]
+
+
+def test_mpy_gate_passes_the_tree():
+    p = subprocess.run([sys.executable, os.path.join(ROOT, "tools", "mpy_gate.py")], capture_output=True, text=True)
+    assert p.returncode == 0, p.stdout
+    assert " 0 failed" in p.stdout
+
+
+def test_heap_bisection_threshold_is_tight(tmp_path):
+    # A workload that keeps ~40 KB live: the unix port must fail just below the figure and pass at it.
+    script = "b = [bytearray(1000) for _ in range(40)]\nprint('OK')\n"
+    (tmp_path / "w.py").write_text(script)
+    peak, _ = heap_peak.bisect(str(tmp_path), "w.py", heap_peak.run_unix, lo=8 * 1024, hi=256 * 1024)
+    assert peak is not None and 40 * 1000 < peak < 128 * 1024
+    out = str(tmp_path / "o.txt")
+    assert heap_peak.run_unix(str(tmp_path), "w.py", peak, out) == "pass"
+    assert heap_peak.run_unix(str(tmp_path), "w.py", peak - 1024, out) == "memory"
+
+
+def test_wasi_runner_reports_memory_error_and_pass(tmp_path):
+    (tmp_path / "w.py").write_text("b = bytearray(100000)\nprint('OK')\n")
+    out = str(tmp_path / "o.txt")
+    assert heap_peak.run_wasi(str(tmp_path), "w.py", 32 * 1024, out) == "memory"
+    assert heap_peak.run_wasi(str(tmp_path), "w.py", 256 * 1024, out) == "pass"
+
+
+def test_speed_driver_same_actions_on_both_interpreters():
+    env = dict(os.environ)
+    env["MICROPYPATH"] = ROOT + ":.frozen"
+    env["PYTHONPATH"] = ROOT
+    outs = []
+    for exe in (sys.executable, os.path.join(os.path.dirname(sys.executable), "micropython")):
+        p = subprocess.run([exe, os.path.join(ROOT, "tools", "bench_games.py"), "bobs_hat", "3", "2"],
+                           capture_output=True, text=True, env=env, cwd=ROOT)
+        assert p.returncode == 0, p.stderr
+        outs.append(json.loads(p.stdout))
+    assert outs[0]["actions"] == outs[1]["actions"] > 0
+    assert outs[0]["games_per_s"] > 0 and outs[1]["games_per_s"] > 0
