@@ -34,7 +34,7 @@ $(STUBS): requirements-stubs.txt $(STAMP)
 
 lint: $(STAMP) $(STUBS)
 	$(VENV)/bin/ruff check .
-	$(VENV)/bin/mypy --config-file tools/mypy_board.ini firmware/boards/
+	$(VENV)/bin/mypy --config-file tools/mypy_board.ini firmware/boards/ firmware/st7789.py firmware/buttons.py
 
 build: $(STAMP)
 	$(VPY) tools/build.py $(BOARD)

@@ -20,18 +20,10 @@ VERSION = "0.1.0"
 
 def files():
     sys.path.insert(0, ROOT)
-    from tools.build import PACKAGES, SKIP
+    from tools.build import SKIP
+    from tools.mpy_gate import board_sources
 
-    out = []
-    for pkg in PACKAGES:
-        for dirpath, dirnames, filenames in os.walk(os.path.join(ROOT, pkg)):
-            dirnames[:] = sorted(d for d in dirnames if d != "__pycache__")
-            for f in sorted(filenames):
-                if f.endswith(".py"):
-                    rel = os.path.relpath(os.path.join(dirpath, f), ROOT).replace(os.sep, "/")
-                    if rel not in SKIP:
-                        out.append(rel)
-    return out
+    return [f.replace(os.sep, "/") for f in board_sources() if f.replace(os.sep, "/") not in SKIP]
 
 
 def package():

@@ -5,6 +5,8 @@ import time
 import ssd1306
 from machine import I2C, Pin
 
+from firmware.buttons import Buttons
+
 
 class Board:
     name = "pico_ssd1306"
@@ -18,21 +20,13 @@ class Board:
         self.oled = ssd1306.SSD1306_I2C(128, 64, I2C(0, sda=Pin(4), scl=Pin(5)))
         self.fb = self.oled  # SSD1306 is a FrameBuffer subclass (MONO_VLSB)
         keys = ((10, 1), (11, 2), (12, 3), (13, 4), (14, 5), (15, 6))  # (gpio, op)
-        self._pins = [(Pin(g, Pin.IN, Pin.PULL_UP), op) for g, op in keys]
-        self._down = None
+        self.buttons = Buttons([(Pin(g, Pin.IN, Pin.PULL_UP), op) for g, op in keys])
 
     def show(self):
         self.oled.show()
 
     def poll(self):
-        for p, op in self._pins:
-            if not p.value():
-                if self._down != op:
-                    self._down = op
-                    return op
-                return None
-        self._down = None
-        return None
+        return self.buttons.poll()
 
     def ticks_ms(self):
         return time.ticks_ms()

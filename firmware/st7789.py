@@ -1,0 +1,114 @@
+"""ST7789 240x135 panel driver keeping a 4-bit framebuffer.
+
+The app draws palette indexes into a GS4_HMSB FrameBuffer (16 KiB instead of
+64 KiB for RGB565).  show() converts to RGB565 in C, row band by row band,
+with FrameBuffer.blit(..., palette=...) into one band buffer made once, and
+streams each band over SPI.  Board files pass in their SPI bus and pins, so
+this module imports no `machine` (STYLE.md 11)."""
+
+import time
+
+import framebuf
+
+try:
+    from micropython import const
+except ImportError:  # CPython (type checks, tests)
+
+    def const(x):
+        return x
+
+
+W = const(240)
+H = const(135)
+_BAND = const(8)  # rows per band: 240 * 8 * 2 = 3840 bytes
+
+
+class Palette:
+    """palette[i] = rgb565 writes the blit palette (byte-swapped for the panel)."""
+
+    def __init__(self, pfb):
+        self.pfb = pfb
+
+    def __setitem__(self, i, c):
+        self.pfb.pixel(i, 0, ((c & 255) << 8) | (c >> 8))
+
+    def __getitem__(self, i):
+        c = self.pfb.pixel(i, 0)
+        return ((c & 255) << 8) | (c >> 8)
+
+    def __len__(self):
+        return 16
+
+
+class ST7789Board:
+    """The board object of the app contract for an ST7789 240x135 board."""
+
+    width = W
+    height = H
+    mono = False
+    storage = ""
+
+    def __init__(self, name, spi, dc, cs, rst, backlight_pwm, buttons, xoff=40, yoff=53):
+        self.name = name
+        self.buf = bytearray(W * H // 2 + 1)
+        self.fb = framebuf.FrameBuffer(self.buf, W, H, framebuf.GS4_HMSB)
+        self._pbuf = bytearray(32)
+        self._pfb = framebuf.FrameBuffer(self._pbuf, 16, 1, framebuf.RGB565)
+        self.palette = Palette(self._pfb)
+        self._band = bytearray(W * _BAND * 2)
+        self._bfb = framebuf.FrameBuffer(self._band, W, _BAND, framebuf.RGB565)
+        self.spi, self.dc, self.cs, self.rst = spi, dc, cs, rst
+        self.bl = backlight_pwm
+        self.bl.freq(1000)
+        self.buttons = buttons
+        self._xoff, self._yoff = xoff, yoff
+        self._init()
+        self.set_backlight(100)
+
+    def _cmd(self, c, data=None):
+        self.cs(0)
+        self.dc(0)
+        self.spi.write(bytes((c,)))
+        if data:
+            self.dc(1)
+            self.spi.write(data)
+        self.cs(1)
+
+    def _init(self):
+        self.rst(0)
+        time.sleep_ms(50)
+        self.rst(1)
+        time.sleep_ms(120)
+        self._cmd(0x11)  # sleep out
+        time.sleep_ms(120)
+        self._cmd(0x36, b"\x70")  # memory access: landscape
+        self._cmd(0x3A, b"\x05")  # 16 bits per pixel
+        self._cmd(0x21)  # inversion on (these IPS panels)
+        self._cmd(0x29)  # display on
+
+    def show(self):
+        x0, y0 = self._xoff, self._yoff
+        # Column/row address set: start and end as big-endian 16-bit values (x0 + 239 > 255).
+        x1, y1 = x0 + W - 1, y0 + H - 1
+        self._cmd(0x2A, bytes((x0 >> 8, x0 & 255, x1 >> 8, x1 & 255)))
+        self._cmd(0x2B, bytes((y0 >> 8, y0 & 255, y1 >> 8, y1 & 255)))
+        self._cmd(0x2C)
+        self.cs(0)
+        self.dc(1)
+        for y in range(0, H, _BAND):
+            self._bfb.blit(self.fb, 0, -y, -1, self._pfb)
+            n = min(_BAND, H - y)
+            self.spi.write(memoryview(self._band)[: W * n * 2])
+        self.cs(1)
+
+    def poll(self):
+        return self.buttons.poll()
+
+    def ticks_ms(self):
+        return time.ticks_ms()
+
+    def beep(self, freq_hz, ms):
+        pass  # no buzzer on these boards
+
+    def set_backlight(self, level):
+        self.bl.duty_u16(level * 655)

@@ -1,0 +1,60 @@
+"""Runs under real MicroPython: the ST7789 board driver with fake SPI/pins.
+Prints CHECK lines the host test reads."""
+
+from firmware.buttons import Buttons
+from firmware.st7789 import H, ST7789Board, W
+
+
+class FakePin:
+    def __init__(self, v=1):
+        self.v = v
+        self.log = []
+
+    def __call__(self, v):
+        self.log.append(v)
+
+    def value(self):
+        return self.v
+
+
+class FakePWM:
+    def freq(self, f):
+        self.f = f
+
+    def duty_u16(self, d):
+        self.d = d
+
+
+class FakeSPI:
+    def __init__(self, dc):
+        self.dc = dc
+        self.data = bytearray()
+
+    def write(self, b):
+        if self.dc.log and self.dc.log[-1] == 1:
+            self.data.extend(b)
+
+
+dc = FakePin()
+spi = FakeSPI(dc)
+keys = [(FakePin(1), 1), (FakePin(1), 3)]
+b = ST7789Board("t", spi, dc, FakePin(), FakePin(), FakePWM(), Buttons(keys))
+for i in range(16):
+    b.palette[i] = (i * 0x0841) & 0xFFFF
+b.palette[5] = 0xF800  # red
+b.fb.fill(0)
+b.fb.pixel(3, 0, 5)
+b.fb.pixel(W - 1, H - 1, 15)
+spi.data = bytearray()
+b.show()
+px = spi.data[-W * H * 2:]  # the pixel stream (after the window commands' data)
+print("CHECK len", len(px) == W * H * 2)
+print("CHECK red", px[6] == 0xF8 and px[7] == 0x00)
+print("CHECK black", px[0] == 0 and px[1] == 0)
+last = (15 * 0x0841) & 0xFFFF
+print("CHECK last", px[-2] == last >> 8 and px[-1] == last & 255)
+print("CHECK palette", b.palette[5] == 0xF800)
+keys[1][0].v = 0
+print("CHECK press", b.poll() == 3 and b.poll() is None)
+keys[1][0].v = 1
+print("CHECK release", b.poll() is None)
