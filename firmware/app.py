@@ -6,6 +6,7 @@ import gc
 import sys
 
 from firmware import font, ops, save
+from firmware.players import SEAT_LEVELS, Computers
 
 try:
     from micropython import const
@@ -210,6 +211,8 @@ class App:
                     return
                 self.game = g
                 self.seats = [(NAMES[i], i == 0) for i in range(g.players)]
+                # Resume: the record holds no seat levels; computers play at "normal".
+                self.computers = Computers(g, ["human"] + ["normal"] * (g.players - 1), (g.seed or 0) + 1)
                 self.last_human = None
                 self._next_turn()
             return
@@ -255,7 +258,8 @@ class App:
             from engine_core.games import GAMES, game_class
             cls = game_class(GAMES[scr[2]][0])
             n = cls.MIN_PLAYERS
-            scr[3] = {"cls": cls, "n": n, "human": [True] + [False] * (cls.MAX_PLAYERS - 1),
+            # per seat: index into players.SEAT_LEVELS (0 = human, else a computer level)
+            scr[3] = {"cls": cls, "n": n, "human": [0] + [2] * (cls.MAX_PLAYERS - 1),
                       "opts": {}, "err": None}
         return scr[3]
 
@@ -263,7 +267,9 @@ class App:
         cls = st["cls"]
         items = ["%s: %d" % (self.t(T_PLAYERS), st["n"])]
         for i in range(st["n"]):
-            items.append("%s: %s" % (NAMES[i], self.t(T_HUMAN if st["human"][i] else T_CPU)))
+            lv = st["human"][i]
+            items.append("%s: %s" % (NAMES[i], self.t(T_HUMAN) if lv == 0
+                                     else "%s %s" % (self.t(T_CPU), SEAT_LEVELS[lv])))
         for name, d in cls.OPTIONS:
             v = st["opts"].get(name, d)
             items.append("%s: %s" % (name, (self.t(T_ON if v else T_OFF)) if isinstance(v, bool) else v))
@@ -290,7 +296,7 @@ class App:
         if i == 0:
             st["n"] = st["n"] + 1 if st["n"] < cls.MAX_PLAYERS else cls.MIN_PLAYERS
         elif i <= st["n"]:
-            st["human"][i - 1] = not st["human"][i - 1]
+            st["human"][i - 1] = (st["human"][i - 1] + 1) % len(SEAT_LEVELS)
         elif i < len(items) - 1:
             name, d = cls.OPTIONS[i - 1 - st["n"]]
             v = st["opts"].get(name, d)
@@ -315,9 +321,11 @@ class App:
             return
         self._release()
         self.game = g
-        self.seats = [(NAMES[i], st["human"][i]) for i in range(st["n"])]
-        if not any(h for _, h in self.seats):
-            self.seats[0] = (NAMES[0], True)
+        levels = [SEAT_LEVELS[st["human"][i]] for i in range(st["n"])]
+        if "human" not in levels:
+            levels[0] = "human"
+        self.seats = [(NAMES[i], levels[i] == "human") for i in range(st["n"])]
+        self.computers = Computers(g, levels, seed)
         self.last_human = None
         self._save()
         self._next_turn()
@@ -354,19 +362,13 @@ class App:
         self.push(("play", 0, cp, None))
 
     def _cpu_move(self):
-        from firmware import players
         g = self.game
         cp = g.current_player()
-        a = players.choose(g.view(cp), g.rng if False else self._rng())
+        a = self.computers.choose(g, cp)
         g.apply(a)
+        self.computers.observe(g)
         self._save()
         self._next_turn()
-
-    def _rng(self):
-        if getattr(self, "_r", None) is None:
-            from engine_core.rng import Rng
-            self._r = Rng(self.now & 0x7FFF)
-        return self._r
 
     def _view_lines(self, v):
         """Generic table text from a view (keys documented by each game)."""
@@ -433,6 +435,7 @@ class App:
         if scr[3] is not None:
             if op == ops.OK:
                 g.apply(legal[scr[1]])
+                self.computers.observe(g)
                 self.last_human = scr[2]
                 self._save()
                 self._next_turn()
