@@ -51,3 +51,12 @@ def test_typed_illegal_action_is_refused_then_game_continues(tmp_path):
                  "--option", "hands=1", "--record", str(tmp_path / "r.json")], inp, out)
     assert code == 0
     assert "refused" in out.getvalue() or "unknown" in out.getvalue() or "card" in out.getvalue()
+
+
+def test_computer_seats_play_with_bots(tmp_path):
+    path = str(tmp_path / "b.json")
+    out = io.StringIO()
+    code = main(["--game", "baptistenskat", "--players", "4", "--humans", "", "--seed", "2", "--bot", "hard",
+                 "--option", "rounds=2", "--record", path], io.StringIO(""), out)
+    assert code == 0, out.getvalue()
+    assert replay(json.load(open(path))).is_over()
