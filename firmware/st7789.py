@@ -14,7 +14,7 @@ try:
     from micropython import const
 except ImportError:  # CPython (type checks, tests)
 
-    def const(x):
+    def const(x):  # type: ignore[misc]  # the stub is positional-only (`/`), which mpy-cross rejects
         return x
 
 
