@@ -34,13 +34,25 @@ T_ON = const(15)
 T_OFF = const(16)
 T_SCORES = const(17)
 T_TIMEOUT = const(18)
+T_RULES = const(19)
+T_CONTINUE = const(20)
+T_LAST_TRICK = const(21)
+T_SHEET = const(22)
+T_CHART = const(23)
+T_QUIT = const(24)
+T_HAND = const(25)
+T_DEALER = const(26)
+T_DEFAULT = const(27)
+T_NONE_YET = const(28)
 
 _EN = ("Resume", "Settings", "Players", "Start", "Pass to", "press OK", "Confirm?",
        "Game over", "wins", "Language", "Sound", "human", "computer", "thinking...",
-       "Save unreadable", "on", "off", "Scores", "Timeout s")
+       "Save unreadable", "on", "off", "Scores", "Timeout s", "Rules", "Continue", "Last trick",
+       "Score sheet", "Chart", "Quit to menu", "Hand", "First dealer", "default", "none yet")
 _DE = ("Fortsetzen", "Einstellungen", "Spieler", "Start", "Weitergeben an", "OK drücken",
        "Bestätigen?", "Spielende", "gewinnt", "Sprache", "Ton", "Mensch", "Computer",
-       "denkt nach...", "Spielstand defekt", "an", "aus", "Punkte", "Abschaltung s")
+       "denkt nach...", "Spielstand defekt", "an", "aus", "Punkte", "Abschaltung s", "Regeln", "Weiter",
+       "Letzter Stich", "Punkteblatt", "Verlauf", "Zum Menü", "Runde", "Erster Geber", "Standard", "noch keiner")
 
 NAMES = ("Anna", "Ben", "Cora", "Dirk", "Eva", "Finn")
 CPU_DELAY = const(600)  # ms between computer moves: a readable pace
@@ -71,6 +83,7 @@ class App:
         self.game = None
         self.seats = None  # list of (name, human)
         self.last_human = None
+        self.hands_seen = 0  # finished hands already shown on the results screen
         self.due = None  # ms when a computer move is due
         self.now = 0
         self.last_key = 0
@@ -180,6 +193,7 @@ class App:
         if save.exists(self.b.storage):
             items.append(self.t(T_RESUME))
         items.append(self.t(T_SETTINGS))
+        items.append(self.t(T_RULES))
         return items
 
     def _d_menu(self, scr):
@@ -202,6 +216,8 @@ class App:
                 self.push(("setup", 0, i, None))
             elif items[i] == self.t(T_SETTINGS):
                 self.push(("settings", 0))
+            elif items[i] == self.t(T_RULES):
+                self.push(("rulesmenu", 0))
             else:
                 self._release()
                 g, err = save.load(self.b.storage)
@@ -210,9 +226,12 @@ class App:
                     self.draw()
                     return
                 self.game = g
-                self.seats = [(NAMES[i], i == 0) for i in range(g.players)]
-                # Resume: the record holds no seat levels; computers play at "normal".
-                self.computers = Computers(g, ["human"] + ["normal"] * (g.players - 1), (g.seed or 0) + 1)
+                levels = save.read_seats(self.b.storage, g.players)
+                if levels is None:  # no or damaged sidecar: everyone at the table plays
+                    levels = ["human"] * g.players
+                self.seats = [(NAMES[i], levels[i] == "human") for i in range(g.players)]
+                self.computers = Computers(g, levels, (g.seed or 0) + 1)
+                self.hands_seen = len(g.hand_scores)
                 self.last_human = None
                 self._next_turn()
             return
@@ -260,7 +279,7 @@ class App:
             n = cls.MIN_PLAYERS
             # per seat: index into players.SEAT_LEVELS (0 = human, else a computer level)
             scr[3] = {"cls": cls, "n": n, "human": [0] + [2] * (cls.MAX_PLAYERS - 1),
-                      "opts": {}, "err": None}
+                      "opts": {}, "err": None, "dealer": None}
         return scr[3]
 
     def _setup_items(self, st):
@@ -273,6 +292,8 @@ class App:
         for name, d in cls.OPTIONS:
             v = st["opts"].get(name, d)
             items.append("%s: %s" % (name, (self.t(T_ON if v else T_OFF)) if isinstance(v, bool) else v))
+        d = st["dealer"]
+        items.append("%s: %s" % (self.t(T_DEALER), self.t(T_DEFAULT) if d is None else NAMES[d]))
         items.append(self.t(T_START))
         return items
 
@@ -295,26 +316,43 @@ class App:
         st["err"] = None
         if i == 0:
             st["n"] = st["n"] + 1 if st["n"] < cls.MAX_PLAYERS else cls.MIN_PLAYERS
+            st["opts"] = {}  # limits (hands, rounds) depend on the player count
+            st["dealer"] = None
         elif i <= st["n"]:
             st["human"][i - 1] = (st["human"][i - 1] + 1) % len(SEAT_LEVELS)
-        elif i < len(items) - 1:
+        elif i < len(items) - 2:
             name, d = cls.OPTIONS[i - 1 - st["n"]]
-            v = st["opts"].get(name, d)
-            if isinstance(v, bool):
-                st["opts"][name] = not v
-            elif isinstance(v, int):
-                st["opts"][name] = v + 1 if v < 20 else 0
+            v = st["opts"].get(name, None)
+            if isinstance(d, bool):
+                st["opts"][name] = not (d if v is None else v)
+            else:
+                st["opts"][name] = self._next_count(cls, st, name, v)
+        elif i == len(items) - 2:
+            d = st["dealer"]
+            st["dealer"] = 0 if d is None else (None if d + 1 >= st["n"] else d + 1)
         else:
             self._start(st)
             return
         self.draw()
+
+    def _next_count(self, cls, st, name, v):
+        """The next allowed value of an int option: the game's own limits decide
+        (hands 1..16/11/8 in Bob's Hat, rounds 1..cap in Baptistenskat)."""
+        from engine_core.game import SetupError
+        if v is None:
+            v = cls(st["n"], {}, 0).options[name]
+        try:
+            cls(st["n"], {name: v + 1}, 0)
+            return v + 1
+        except SetupError:
+            return 1
 
     def _start(self, st):
         from engine_core.game import SetupError
         cls = st["cls"]
         seed = (self.now * 7919 + 12345) & 0x3FFFFFFF
         try:
-            g = cls(st["n"], dict(st["opts"]), seed)
+            g = cls(st["n"], dict(st["opts"]), seed, st["dealer"])
         except SetupError as e:
             st["err"] = str(e)
             self.draw()
@@ -326,7 +364,9 @@ class App:
             levels[0] = "human"
         self.seats = [(NAMES[i], levels[i] == "human") for i in range(st["n"])]
         self.computers = Computers(g, levels, seed)
+        self.hands_seen = 0
         self.last_human = None
+        save.write_seats(self.b.storage, levels)
         self._save()
         self._next_turn()
 
@@ -343,6 +383,11 @@ class App:
     def _next_turn(self):
         g = self.game
         self.stack = [["menu", 0]]
+        if len(g.hand_scores) > self.hands_seen and not g.is_over():
+            # a hand/round was just scored: show its points and reasons (public) first
+            self.hands_seen = len(g.hand_scores)
+            self.push(("hand", 0))
+            return
         if g.is_over():
             self.push(("over", 0))
             return
@@ -395,6 +440,10 @@ class App:
 
     def _d_wait(self, scr):
         v = self.game.view(scr[2])
+        if len(self._humans()) > 1:
+            # the device may be changing hands: show the table, nobody's cards
+            v["hand"] = []
+            v.pop("peeked", None)
         for i, s in enumerate(self._view_lines(v)[: self.rows - 1]):
             self.line(i, s)
         self.line(self.rows - 1, "%s %s" % (self.seats[self.game.current_player()][0], self.t(T_THINKING)))
@@ -444,7 +493,8 @@ class App:
         elif op == ops.OK:
             scr[3] = 1
         elif op == ops.BACK:
-            self.stack = [["menu", 0]]
+            self.push(("ingame", 0, scr[2]))
+            return
         else:
             self._move(scr, op, len(legal))
         self.draw()
@@ -464,3 +514,164 @@ class App:
             self.game = None
             self.stack = []
             self.push(("menu", 0))
+
+    # --- hand results (public) ------------------------------------------------
+    def _d_hand(self, scr):
+        from firmware import results
+        g = self.game
+        v = g.view(0)
+        k = len(g.hand_scores)
+        self.line(0, "%s %d" % (self.t(T_HAND), k))
+        names = [n for n, _ in self.seats]
+        lines = results.hand_lines(names, g.hand_scores[-1], v.get("last_hand_details"), self.lang)
+        for i in range(min(len(lines), self.rows - 2)):
+            self.line(1 + i, lines[i])
+        self.line(self.rows - 1, self.t(T_PRESS_OK))
+
+    def _h_hand(self, scr, op):
+        if op == ops.OK:
+            self._next_turn()
+
+    # --- in-game menu: scr = ["ingame", sel, seat] --------------------------------
+    def _ingame_items(self):
+        return [self.t(T_CONTINUE), self.t(T_LAST_TRICK), self.t(T_SHEET), self.t(T_CHART), self.t(T_RULES),
+                self.t(T_QUIT)]
+
+    def _d_ingame(self, scr):
+        self._list(self.seats[scr[2]][0], self._ingame_items(), scr[1])
+
+    def _h_ingame(self, scr, op):
+        if op == ops.BACK or (op == ops.OK and scr[1] == 0):
+            self.back()
+            return
+        if op != ops.OK:
+            self._move(scr, op, 6)
+            self.draw()
+            return
+        i = scr[1]
+        if i == 1:
+            self.push(("lasttrick", 0, scr[2]))
+        elif i == 2:
+            self.push(("sheet", 0))
+        elif i == 3:
+            self.push(("chart", 0))
+        elif i == 4:
+            from engine_core.games import NAMES as GNAMES
+            self.push(("rules", 0, GNAMES.index(self.game.NAME)))
+        else:
+            self.stack = []  # the game stays saved: Resume continues it
+            self.game = None
+            self.push(("menu", 0))
+
+    def _d_lasttrick(self, scr):
+        v = self.game.view(scr[2])
+        self.line(0, self.t(T_LAST_TRICK))
+        lt = v.get("last_trick")
+        if not lt:
+            self.line(1, self.t(T_NONE_YET))
+            return
+        row = 1
+        for e in lt["cards"]:
+            txt = "%s: %s" % (self.seats[e[0]][0], e[1])
+            if len(e) > 2 and e[2]:
+                txt += " " + e[2]
+            self.line(row, txt, e[0] == lt["winner"])
+            row += 1
+
+    def _h_lasttrick(self, scr, op):
+        if op in (ops.OK, ops.BACK):
+            self.back()
+
+    def _d_sheet(self, scr):
+        from firmware import results
+        names = [n for n, _ in self.seats]
+        rows = results.sheet_lines(names, self.game.hand_scores, self.b.width // 6)
+        n = self.rows - 1
+        self.line(0, rows[0])
+        body = rows[1:]
+        top = min(scr[1], max(0, len(body) - n))
+        for i in range(top, min(len(body), top + n)):
+            self.line(1 + i - top, body[i], i == len(body) - 1)
+
+    def _h_sheet(self, scr, op):
+        if op in (ops.OK, ops.BACK):
+            self.back()
+            return
+        if op in (ops.NEXT, ops.DOWN):
+            scr[1] += 1
+        elif op in (ops.PREV, ops.UP) and scr[1] > 0:
+            scr[1] -= 1
+        self.draw()
+
+    def _d_chart(self, scr):
+        from firmware import results
+        x = 0
+        for s in range(len(self.seats)):
+            name = self.seats[s][0][:2]
+            font.text(self.fb, name, x, 0, FG, self.mono)
+            results.draw_marker(self.fb, x + 13, 2, s, self.mono)
+            x += 20
+        hs = self.game.hand_scores
+        if hs:
+            results.draw_chart(self.fb, 2, 12, self.b.width - 4, self.b.height - 14, hs, self.mono)
+        else:
+            self.line(2, self.t(T_NONE_YET))
+
+    def _h_chart(self, scr, op):
+        if op in (ops.OK, ops.BACK):
+            self.back()
+
+    # --- rules help: scr = ["rules", page, game index] ---------------------------
+    def _d_rulesmenu(self, scr):
+        from engine_core.games import GAMES
+        self._list(self.t(T_RULES), [g[3] for g in GAMES], scr[1])
+
+    def _h_rulesmenu(self, scr, op):
+        if op == ops.BACK:
+            self.back()
+        elif op == ops.OK:
+            self.push(("rules", 0, scr[1]))
+        else:
+            self._move(scr, op, 4)
+            self.draw()
+
+    def _rule_pages(self, gi):
+        from engine_core.games import NAMES as GNAMES
+        name = "firmware.rules.%s_%s" % (GNAMES[gi], "de" if self.lang else "en")
+        mod = __import__(name, None, None, ("PAGES",))
+        pages = mod.PAGES
+        del sys.modules[name]  # released again once the screen is left (STYLE.md 13)
+        return pages
+
+    def _wrap(self, text):
+        w = self.b.width // 6
+        lines = []
+        cur = ""
+        for word in text.split():
+            if cur and len(cur) + 1 + len(word) > w:
+                lines.append(cur)
+                cur = word
+            else:
+                cur = word if not cur else cur + " " + word
+        if cur:
+            lines.append(cur)
+        return lines
+
+    def _d_rules(self, scr):
+        from engine_core.games import GAMES
+        pages = self._rule_pages(scr[2])
+        p = scr[1] % len(pages)
+        self.line(0, "%s %d/%d" % (GAMES[scr[2]][3], p + 1, len(pages)), True)
+        lines = self._wrap(pages[p])
+        for i in range(min(len(lines), self.rows - 1)):
+            self.line(1 + i, lines[i])
+
+    def _h_rules(self, scr, op):
+        if op == ops.BACK:
+            self.back()
+            return
+        if op in (ops.NEXT, ops.DOWN, ops.OK):
+            scr[1] += 1
+        elif op in (ops.PREV, ops.UP):
+            scr[1] -= 1
+        self.draw()

@@ -1,8 +1,10 @@
 """Atomic, checksummed save of the game record (game.tmp -> game.json, previous kept as game.bak).
 
-File layout: the record JSON, then a newline and the CRC32 of the JSON text as 8 hex digits.
-The JSON is streamed to the file and the CRC computed by reading it back in 256-byte chunks:
-no whole-file string is built while saving (a long game's record is several KiB).
+File layout: the CRC32 of the record JSON as 8 hex digits and a newline, then the JSON.  The JSON is
+written piece by piece (one action text at a time) with the CRC computed over the pieces, and the
+first line patched at the end; loading checks the CRC in 256-byte chunks and parses the JSON straight
+from the file.  So neither saving nor loading ever holds the record as one string (a long game's
+record is several KiB, and a board has ~190 KiB in all).
 """
 import binascii
 import json
@@ -25,34 +27,30 @@ _chunk = bytearray(256)  # made once: the CRC pass reads the file back through i
 
 
 def write(prefix, game):
-    """Save `game` (a Game) as its record.  The actions are streamed one text at a
-    time: saving after every move allocates a few small strings, not a list as long
-    as the game (a 1000-move record would cost ~36 KiB on a board)."""
+    """Save `game` (a Game) as its record (RECORD_FORMAT.md)."""
     from engine_core.record import to_record
 
     tmp = _path(prefix, "game.tmp")
-    head = json.dumps(to_record(game, False))
+    crc = 0
     with open(tmp, "w") as f:
-        f.write(head[:-1])
-        f.write(', "actions": [')
+        f.write("00000000\n")  # patched below, once the CRC is known
+        head = json.dumps(to_record(game, False))
+        for piece in (head[:-1], ', "actions": ['):
+            f.write(piece)
+            crc = binascii.crc32(piece.encode(), crc)
+        head = None
         first = True
         for a in game.history:
+            piece = json.dumps(game.action_text(a))
             if not first:
-                f.write(", ")
+                piece = ", " + piece
             first = False
-            f.write(json.dumps(game.action_text(a)))
+            f.write(piece)
+            crc = binascii.crc32(piece.encode(), crc)
         f.write("]}")
-        head = None
-    crc = 0
-    mv = memoryview(_chunk)
-    with open(tmp, "rb") as f:
-        while True:
-            n = f.readinto(_chunk)
-            if not n:
-                break
-            crc = binascii.crc32(mv[:n], crc)
-    with open(tmp, "a") as f:
-        f.write("\n%08x" % (crc & 0xFFFFFFFF))
+        crc = binascii.crc32(b"]}", crc)
+        f.seek(0)
+        f.write("%08x" % (crc & 0xFFFFFFFF))
     cur = _path(prefix, "game.json")
     bak = _path(prefix, "game.bak")
     if _exists(cur):
@@ -65,24 +63,31 @@ def write(prefix, game):
 def _read_one(p):
     """The record dict from file p, or raise ValueError with a short reason."""
     try:
-        with open(p) as f:
-            data = f.read()
+        f = open(p, "rb")
     except OSError:
         raise ValueError("missing")
-    if len(data) < 10 or data[-9] != "\n":
-        raise ValueError("bad format")
-    try:
-        crc = int(data[-8:], 16)
-    except ValueError:
-        raise ValueError("bad format")
-    body = data[:-9]
-    data = None
-    if binascii.crc32(body.encode()) & 0xFFFFFFFF != crc:
-        raise ValueError("checksum")
-    try:
-        rec = json.loads(body)
-    except ValueError:
-        raise ValueError("bad json")
+    with f:
+        line = f.read(9)
+        if len(line) != 9 or line[8:] != b"\n":
+            raise ValueError("bad format")
+        try:
+            want = int(line[:8], 16)
+        except ValueError:
+            raise ValueError("bad format")
+        crc = 0
+        mv = memoryview(_chunk)
+        while True:
+            n = f.readinto(_chunk)
+            if not n:
+                break
+            crc = binascii.crc32(mv[:n], crc)
+        if crc & 0xFFFFFFFF != want:
+            raise ValueError("checksum")
+        f.seek(9)
+        try:
+            rec = json.load(f)
+        except ValueError:
+            raise ValueError("bad json")
     if not isinstance(rec, dict):
         raise ValueError("bad format")
     return rec
@@ -105,8 +110,37 @@ def load(prefix):
     return None, err
 
 
+def write_seats(prefix, levels):
+    """Who plays each seat ("human" or a bot level), beside the save: the record itself
+    stays pure RECORD_FORMAT.md.  Written atomically like the save."""
+    tmp = _path(prefix, "seats.tmp")
+    body = ",".join(levels)
+    with open(tmp, "w") as f:
+        f.write("%s\n%08x" % (body, binascii.crc32(body.encode()) & 0xFFFFFFFF))
+    os.rename(tmp, _path(prefix, "seats.txt"))
+
+
+def read_seats(prefix, players):
+    """The seat levels saved by write_seats, or None if missing, damaged or not for this game."""
+    from firmware.players import SEAT_LEVELS
+    try:
+        with open(_path(prefix, "seats.txt")) as f:
+            body, crc = f.read().split("\n")
+        if binascii.crc32(body.encode()) & 0xFFFFFFFF != int(crc, 16):
+            return None
+    except (OSError, ValueError):
+        return None
+    levels = body.split(",")
+    if len(levels) != players:
+        return None
+    for lv in levels:
+        if lv not in SEAT_LEVELS:
+            return None
+    return levels
+
+
 def clear(prefix):
-    for name in ("game.json", "game.bak", "game.tmp"):
+    for name in ("game.json", "game.bak", "game.tmp", "seats.txt", "seats.tmp"):
         p = _path(prefix, name)
         if _exists(p):
             os.remove(p)

@@ -32,7 +32,7 @@ def test_bundle_boots_and_plays_a_game(tmp_path):
     assert line and "bobs_hat" in line[0]
     # The save the app left on flash is a finished, replayable record.
     text = (flash / "game.json").read_text()
-    rec = json.loads(text[: text.rindex("\n")])
+    rec = json.loads(text[text.index("\n") + 1:])  # firmware/save.py: CRC line, then the record
     from engine_core.record import replay
 
     assert replay(rec).is_over()

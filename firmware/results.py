@@ -1,0 +1,123 @@
+"""Hand results, the score sheet and the running-totals chart (loaded when shown).
+
+Reasons come from the view's `last_hand_details` codes (each game documents them);
+labels are short so a line fits 128 pixels.  Everything drawn here is public: a
+finished hand's points and reasons are known to the whole table.
+"""
+
+# code -> (English, German); "most_<suit>_made" etc. are composed below.
+_LABELS = {
+    "fewest_made": ("fewest ok", "wenigste ok"),
+    "fewest_missed": ("fewest x", "wenigste x"),
+    "fewest2_made": ("fewest2 ok", "wenigste2 ok"),
+    "fewest2_missed": ("fewest2 x", "wenigste2 x"),
+    "hat": ("Bob's Hat", "Bobs Hut"),
+    "no_bid": ("no bid", "kein Gebot"),
+    "exact": ("exact", "genau"),
+    "exact_double": ("exact x2", "genau x2"),
+    "missed": ("missed", "daneben"),
+    "zero_made": ("zero ok", "null ok"),
+    "zero_missed": ("zero x", "null x"),
+    "opening_bargain": ("opening", "Start"),
+    "bargain_cards": ("bargains", "Schnaeppchen"),
+    "odds_cards": ("junk", "Kram"),
+    "trashed": ("trashed", "Muell"),
+    "cleared_to_bargain": ("cleared", "abgeraeumt"),
+}
+_SUITS = {"blue": ("blue", "blau"), "red": ("red", "rot"), "black": ("black", "schwarz")}
+
+# Chart markers per seat (mono boards tell lines apart by these shapes).
+_MARKS = ((0, 0, 3, 3, 1), (0, 0, 3, 3, 0), (1, 0, 1, 3, 1), (0, 1, 3, 1, 1), (0, 0, 1, 3, 1), (2, 0, 1, 3, 1))
+_LINE_COLOURS = (3, 4, 5, 8, 9, 10)
+
+
+def label(code, lang):
+    if code.startswith("most_"):
+        parts = code.split("_")  # most, suit, made|missed
+        suit = _SUITS.get(parts[1], (parts[1], parts[1]))[lang]
+        ok = "ok" if parts[2] == "made" else "x"
+        return ("most %s %s" if lang == 0 else "meiste %s %s") % (suit, ok)
+    pair = _LABELS.get(code)
+    return pair[lang] if pair else code
+
+
+def hand_lines(names, points, details, lang):
+    """One line per seat: name, points, then the reasons with their points."""
+    out = []
+    for s in range(len(points)):
+        parts = []
+        d = details[s] if details else ()
+        if d and isinstance(d[0], str):
+            d = (d,)  # Baptistenskat: one [code, points] per seat; the others: a list of them
+        for code, pts in d:
+            if pts:
+                parts.append("%s %+d" % (label(code, lang), pts))
+        out.append("%s %+d  %s" % (names[s][:5], points[s], ", ".join(parts)))
+    return out
+
+
+def sheet_lines(names, hand_scores, width_chars):
+    """The paper score sheet: a row per hand, a column per seat, totals last."""
+    n = len(names)
+    col = 5 if 2 + 5 * n <= width_chars else 4
+    head = "# " + "".join(_rj(names[s][: col - 1], col) for s in range(n))
+    rows = [head]
+    tot = [0] * n
+    for k in range(len(hand_scores)):
+        cells = []
+        for s in range(n):
+            tot[s] += hand_scores[k][s]
+            cells.append(_rj(str(hand_scores[k][s]), col))
+        rows.append(_rj(str(k + 1), 2) + "".join(cells))
+    rows.append("= " + "".join(_rj(str(t), col) for t in tot))
+    return rows
+
+
+def _rj(s, w):
+    # MicroPython has no str.rjust
+    return " " * (w - len(s)) + s if len(s) < w else s[:w]
+
+
+def draw_chart(fb, x0, y0, w, h, hand_scores, mono):
+    """Running totals per seat as lines with a marker shape per seat."""
+    n = len(hand_scores[0]) if hand_scores else 0
+    if not n:
+        return
+    series = []
+    lo = hi = 0
+    for s in range(n):
+        t = 0
+        pts = [0]
+        for hs in hand_scores:
+            t += hs[s]
+            pts.append(t)
+            lo = min(lo, t)
+            hi = max(hi, t)
+        series.append(pts)
+    span = hi - lo or 1
+    steps = len(hand_scores)
+    zero = y0 + h - 1 - (0 - lo) * (h - 1) // span
+    fb.hline(x0, zero, w, 1 if mono else 6)
+    for s in range(n):
+        c = 1 if mono else _LINE_COLOURS[s % len(_LINE_COLOURS)]
+        px = py = None
+        for k in range(steps + 1):
+            x = x0 + k * (w - 4) // max(1, steps)
+            y = y0 + h - 1 - (series[s][k] - lo) * (h - 1) // span
+            if px is not None:
+                fb.line(px, py, x, y, c)
+            mx, my, mw, mh, fill = _MARKS[s % len(_MARKS)]
+            if fill:
+                fb.fill_rect(x - 1 + mx, y - 1 + my, mw, mh, c)
+            else:
+                fb.rect(x - 1 + mx, y - 1 + my, mw, mh, c)
+            px, py = x, y
+
+
+def draw_marker(fb, x, y, s, mono):
+    c = 1 if mono else _LINE_COLOURS[s % len(_LINE_COLOURS)]
+    mx, my, mw, mh, fill = _MARKS[s % len(_MARKS)]
+    if fill:
+        fb.fill_rect(x + mx, y + my, mw, mh, c)
+    else:
+        fb.rect(x + mx, y + my, mw, mh, c)
