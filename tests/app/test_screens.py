@@ -1,0 +1,145 @@
+"""The app's result, menu, rules and setup screens, and privacy while computers move (CPython)."""
+
+import sys
+
+from host_sim import framebuf
+
+sys.modules.setdefault("framebuf", framebuf)
+
+from engine_core.games import NAMES as GNAMES  # noqa: E402
+from engine_core.games import game_class  # noqa: E402
+from firmware import ops, results, save  # noqa: E402
+from firmware.app import App  # noqa: E402
+from firmware.players import Computers  # noqa: E402
+from tests.app.fakeboard import FakeBoard  # noqa: E402
+from tests.app.mp_app_test import Clock, clean, drive  # noqa: E402
+
+
+def lit(b):
+    return sum(1 for x in b.buf if x)
+
+
+def start(app, b, gi, extra=()):
+    """Open game gi's setup, apply `extra` ops there, then Start (the last item)."""
+    clk = Clock()
+    drive(app, b, [ops.NEXT] * gi + [ops.OK] + list(extra) + [ops.PREV, ops.OK], clk)
+    return clk
+
+
+def test_hand_results_then_menu_pages():
+    b = FakeBoard()
+    clean(b)
+    app = App(b)
+    app.timeout = 0
+    clk = start(app, b, 0)  # Bob's Hat, 3 players, default 12 hands
+    seen_hand = False
+    for _ in range(3000):
+        if app.stack[-1][0] == "hand":
+            seen_hand = True
+            break
+        drive(app, b, [ops.OK], clk)
+    assert seen_hand and len(app.game.hand_scores) == 1
+    v = app.game.view(0)
+    lines = results.hand_lines(["Anna", "Ben", "Cora"], app.game.hand_scores[0], v["last_hand_details"], 0)
+    assert len(lines) == 3 and all(("+" in x or "-" in x) for x in lines)
+    drive(app, b, [ops.OK], clk)
+    while app.stack[-1][0] != "play":
+        drive(app, b, [ops.OK], clk)
+    drive(app, b, [ops.BACK], clk)
+    assert app.stack[-1][0] == "ingame"
+    for k, name in ((1, "lasttrick"), (2, "sheet"), (3, "chart"), (4, "rules")):
+        scr = app.stack[-1]
+        scr[1] = k
+        drive(app, b, [ops.OK], clk)
+        assert app.stack[-1][0] == name
+        assert lit(b) > 50  # something readable was drawn
+        drive(app, b, [ops.BACK], clk)
+        assert app.stack[-1][0] == "ingame"
+    sheet = results.sheet_lines(["Anna", "Ben", "Cora"], app.game.hand_scores, 40)
+    assert len(sheet) == len(app.game.hand_scores) + 2
+    assert sheet[-1].split()[1:] == [str(t) for t in app.game.scores()]
+    app.stack[-1][1] = 5  # quit to the menu: the game stays saved
+    drive(app, b, [ops.OK], clk)
+    assert app.stack[-1][0] == "menu" and save.exists(b.storage)
+    clean(b)
+
+
+def test_rules_pages_in_both_languages():
+    b = FakeBoard(128, 64, True)
+    clean(b)
+    app = App(b)
+    for lang in (0, 1):
+        app.lang = lang
+        for gi in range(4):
+            pages = app._rule_pages(gi)
+            assert len(pages) >= 4
+            assert "firmware.rules.%s_%s" % (GNAMES[gi], "de" if lang else "en") not in sys.modules
+            for p in pages:
+                for line in app._wrap(p):
+                    assert len(line) <= 128 // 6 or " " not in line
+    en = App(b)
+    en.lang = 0
+    de = App(b)
+    de.lang = 1
+    assert en._rule_pages(0)[0] != de._rule_pages(0)[0]
+    clean(b)
+
+
+def test_int_options_stay_within_the_games_limits():
+    b = FakeBoard()
+    clean(b)
+    app = App(b)
+    st = {"cls": game_class("bobs_hat"), "n": 3, "opts": {}}
+    seen = []
+    v = None
+    for _ in range(20):
+        v = app._next_count(st["cls"], st, "hands", v)
+        seen.append(v)
+    assert max(seen) == 16 and min(seen) == 1  # 3 players: 1..16 hands (RULINGS.md 1)
+    st = {"cls": game_class("baptistenskat"), "n": 6, "opts": {}}
+    v = None
+    seen = []
+    for _ in range(10):
+        v = app._next_count(st["cls"], st, "rounds", v)
+        seen.append(v)
+    assert max(seen) == 7  # the 6-player cap (RULINGS.md 3)
+    clean(b)
+
+
+def test_seat_levels_survive_resume_and_a_damaged_sidecar_means_all_human():
+    b = FakeBoard()
+    clean(b)
+    save.write_seats(b.storage, ["human", "hard", "easy"])
+    assert save.read_seats(b.storage, 3) == ["human", "hard", "easy"]
+    assert save.read_seats(b.storage, 4) is None
+    with open(b.storage + "seats.txt", "w") as f:
+        f.write("human,hard,easy\n00000000")
+    assert save.read_seats(b.storage, 3) is None
+    clean(b)
+
+
+def _waiting_frame(hand0, hand2):
+    b = FakeBoard()
+    clean(b)
+    app = App(b)
+    app.timeout = 0
+    cls = game_class("bobs_hat")
+    deal = [{"trump": "red", "hands": [hand0, ["blue1", "blue2", "red1", "red2", "black1"], hand2]}]
+    g = cls(3, {"hands": 1}, 4, 0, deal)
+    app.game = g
+    app.seats = [("Anna", True), ("Ben", False), ("Cora", True)]
+    app.computers = Computers(g, ["human", "normal", "human"], 1)
+    g.apply_text("hat +10")
+    g.apply_text("bid blue")
+    app.last_human = 0
+    app._next_turn()  # Ben, a computer, is to bid: the waiting screen
+    assert app.stack[-1][0] == "wait"
+    frame = bytes(b.buf)
+    clean(b)
+    return frame
+
+
+def test_waiting_screen_shows_no_hand_when_the_device_passes_between_humans():
+    weak = ["blue3", "blue14", "red9", "black20", "black2"]
+    strong = ["blue20", "red20", "red19", "red18", "black19"]
+    assert _waiting_frame(weak, strong) == _waiting_frame(strong, weak)
