@@ -366,7 +366,10 @@ class App:
         self.computers = Computers(g, levels, seed)
         self.hands_seen = 0
         self.last_human = None
-        save.write_seats(self.b.storage, levels)
+        try:
+            save.write_seats(self.b.storage, levels)
+        except OSError:
+            self.msg = "save failed"  # the game still plays; Resume will seat everyone as human
         self._save()
         self._next_turn()
 

@@ -203,13 +203,17 @@ def main(argv):
         upeak, _ = game_peak(name, players, seed, run_unix)
         label = "%s, %d players, default options, seed %d" % (name, players, seed)
     if peak is None:
-        print("%s: fails even at 512 KiB" % label)
-        return 1
-    print("peak heap (WASI 32-bit, .mpy): %.2f KiB  (%s; %d wasm traps seen and not counted as passes)"
-          % (peak / 1024.0, label, traps))
+        if traps:
+            print("peak heap (WASI 32-bit, .mpy): no clean pass up to 512 KiB -- %d wasm traps (the build's GC "
+                  "corrupts objects on long runs), so no 32-bit figure  (%s)" % (traps, label))
+        else:
+            print("peak heap (WASI 32-bit, .mpy): MemoryError even at 512 KiB  (%s)" % label)
+    else:
+        print("peak heap (WASI 32-bit, .mpy): %.2f KiB  (%s; %d wasm traps seen and not counted as passes)"
+              % (peak / 1024.0, label, traps))
     if upeak is not None:
         print("peak heap (unix 64-bit, .mpy): %.2f KiB" % (upeak / 1024.0))
-    return 0
+    return 0 if (peak is not None or upeak is not None) else 1
 
 
 if __name__ == "__main__":
