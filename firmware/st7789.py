@@ -48,8 +48,11 @@ class ST7789Board:
     mono = False
     storage = ""
 
-    def __init__(self, name, spi, dc, cs, rst, backlight_pwm, buttons, xoff=40, yoff=53):
+    def __init__(self, name, spi, dc, cs, rst, backlight_pwm, buttons, xoff=40, yoff=53, relaunch=None):
         self.name = name
+        # reset-to-launch (firmware/app.py App.relaunch): the board file passes machine.soft_reset,
+        # so a game starts in a heap the launcher never touched
+        self.relaunch = relaunch
         self.buf = bytearray(W * H // 2 + 1)
         self.fb = framebuf.FrameBuffer(self.buf, W, H, framebuf.GS4_HMSB)
         self._pbuf = bytearray(32)

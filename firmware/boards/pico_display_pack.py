@@ -1,6 +1,6 @@
 """Pimoroni Pico Display Pack (ST7789 240x135, 4 buttons A/B/X/Y = PREV/NEXT/OK/BACK).
 Pins per Pimoroni's pinout; the panel sits at offset (40, 53) in the ST7789's RAM."""
-from machine import PWM, SPI, Pin
+from machine import PWM, SPI, Pin, soft_reset
 
 from firmware.buttons import Buttons
 from firmware.st7789 import ST7789Board
@@ -12,4 +12,4 @@ def make_board():
     buttons = Buttons([(Pin(g, Pin.IN, Pin.PULL_UP), op) for g, op in _KEYS])
     spi = SPI(0, 62_500_000, sck=Pin(18), mosi=Pin(19))
     return ST7789Board("pico_display_pack", spi, Pin(16, Pin.OUT), Pin(17, Pin.OUT), Pin(21, Pin.OUT),
-                       PWM(Pin(20)), buttons, 40, 53)
+                       PWM(Pin(20)), buttons, 40, 53, soft_reset)

@@ -1,6 +1,6 @@
 """Pico + Waveshare Pico-LCD-1.14 (ST7789 240x135, joystick + keys A/B): the reference board.
 Pins per Waveshare's Pico-LCD-1.14 wiki; the panel sits at offset (40, 53) in the ST7789's RAM."""
-from machine import PWM, SPI, Pin
+from machine import PWM, SPI, Pin, soft_reset
 
 from firmware.buttons import Buttons
 from firmware.st7789 import ST7789Board
@@ -13,4 +13,4 @@ def make_board():
     buttons = Buttons([(Pin(g, Pin.IN, Pin.PULL_UP), op) for g, op in _KEYS])
     spi = SPI(1, 62_500_000, sck=Pin(10), mosi=Pin(11))
     return ST7789Board("pico_lcd114", spi, Pin(8, Pin.OUT), Pin(9, Pin.OUT), Pin(12, Pin.OUT), PWM(Pin(13)),
-                       buttons, 40, 53)
+                       buttons, 40, 53, soft_reset)

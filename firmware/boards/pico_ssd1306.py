@@ -3,7 +3,7 @@
 import time
 
 import ssd1306
-from machine import I2C, Pin
+from machine import I2C, Pin, soft_reset
 
 from firmware.buttons import Buttons
 
@@ -33,6 +33,9 @@ class Board:
 
     def beep(self, freq_hz, ms):
         pass
+
+    def relaunch(self):
+        soft_reset()  # reset-to-launch: the game starts in a heap the launcher never touched
 
     def set_backlight(self, level):
         self.oled.contrast(level * 255 // 100) if level else self.oled.poweroff()

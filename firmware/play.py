@@ -1,0 +1,364 @@
+"""The game's screens: hand-over, play, peek, computer turn, hand results, game over, in-game menu.
+
+Privacy (RULINGS.md 4 pass-and-play, STYLE.md 6): every table is drawn from game.view(seat) of
+the one seat shown; the hand-over screen shows a name and nothing else; the computer-turn screen
+shows no hand when the device may be changing hands (several humans); a peeked hat is shown on
+its own screen to the peeker right after the peek, and nowhere else.
+
+Choosing an action, word by word: the legal actions' record texts (`play blue9 trump high`,
+`bid blue fewest`, `swap 2 5`) form a tree; each step offers the next words of the legal texts
+that start with the words picked so far (a single next word is taken at once), so every choice
+on screen is legal and the engine's own numbering never shows.  A complete action waits for a
+confirmation (OK), and BACK steps back a word: a misclick costs nothing.
+Screens: ["pass", 0, seat] ["play", sel, seat, picked words, confirming] ["peek", 0, seat]
+["wait", 0, seat] ["hand", 0] ["over", 0] ["ingame", sel, seat] ["lasttrick", 0, seat]
+["sheet", top] ["chart", 0] ["grules", page, game index].
+"""
+from firmware import app as A
+from firmware import ops, words
+
+
+# --- the choice tree -------------------------------------------------------------------------
+def next_words(texts, picked):
+    """The distinct next words after `picked` among `texts` (legal action texts), in the texts'
+    order; "" stands for "the words so far are a whole action"."""
+    n = len(picked)
+    out = []
+    for t in texts:
+        w = t.split()
+        if len(w) < n:
+            continue
+        ok = True
+        for i in range(n):
+            if w[i] != picked[i]:
+                ok = False
+                break
+        if ok:
+            nxt = w[n] if len(w) > n else ""
+            if nxt not in out:
+                out.append(nxt)
+    return out
+
+
+def _settle(texts, picked):
+    """Take single next words at once; return the options at the first real choice."""
+    opts = next_words(texts, picked)
+    while len(opts) == 1 and opts[0] != "":
+        picked.append(opts[0])
+        opts = next_words(texts, picked)
+    return opts
+
+
+def _step_back(texts, picked):
+    """Drop words back to the previous real choice (where more than one word was possible)."""
+    while picked:
+        last = picked.pop()
+        if len(next_words(texts, picked)) > 1:
+            return last
+    return None
+
+
+def _legal_texts(g):
+    return [g.action_text(a) for a in g.legal_actions()]
+
+
+# --- hand-over --------------------------------------------------------------------------------
+def d_pass(app, scr):
+    mid = app.rows // 2 - 1
+    app.line(mid - 1, app.t(A.T_PASS))
+    app.line(mid, app.seats[scr[2]][0], True)
+    app.line(mid + 1, app.t(A.T_PRESS_OK))
+
+
+def h_pass(app, scr, op):
+    if op == ops.OK:
+        app.replace(("play", 0, scr[2], None, None))
+    elif op == ops.BACK:
+        app.push(("ingame", 0, None))  # no seat: nothing private in that menu
+
+
+# --- play -------------------------------------------------------------------------------------
+def _layout(name):
+    m = "firmware.layouts." + ("row" if name == "auf_der_hut" else "tricks")
+    return __import__(m, None, None, ("draw",))
+
+
+def d_play(app, scr):
+    g = app.game
+    seat = scr[2]
+    texts = _legal_texts(g)
+    if scr[3] is None:
+        scr[3] = []
+        _settle(texts, scr[3])
+    picked = scr[3]
+    opts = next_words(texts, picked)
+    sel = scr[1] % len(opts)
+    cur = opts[sel]
+    v = g.view(seat)
+    v["legal_cards"] = [t.split()[1] for t in texts if t.startswith("play ")]
+    _layout(g.NAME).draw(app, v, picked, None if scr[4] else cur, True)
+    # the prompt: the words so far and the one under the cursor (or the confirmation)
+    name = app.seats[seat][0]
+    if scr[4]:
+        s = "%s? %s" % (words.phrase(picked, app.lang), app.t(A.T_OK_BACK))
+        app.line(app.rows - 1, s, True)
+        return
+    s = words.phrase(picked, app.lang)
+    s = "%s: %s%s" % (name[:5], s + " " if s else "", words.word(cur, app.lang))
+    if len(opts) > 1:
+        s = s + " <>"
+    app.line(app.rows - 1, s, True)
+
+
+def h_play(app, scr, op):
+    g = app.game
+    texts = _legal_texts(g)
+    picked = scr[3]
+    if picked is None:
+        picked = scr[3] = []
+        _settle(texts, picked)
+    opts = next_words(texts, picked)
+    if scr[4]:  # confirming a whole action
+        if op == ops.OK:
+            a = g.parse_action(" ".join(picked))
+            seat = scr[2]
+            app.apply(a, seat)
+            app.last_human = seat
+            if "peeked" in g.view(seat):
+                app.home(("peek", 0, seat))
+            else:
+                app.next_turn()
+            return
+        scr[4] = None
+        if len(opts) == 1:  # nothing else was possible here: back to the previous choice
+            _back_to_choice(texts, picked, scr)
+        app.draw()
+        return
+    if op == ops.OK:
+        w = opts[scr[1] % len(opts)]
+        if w == "":
+            scr[4] = 1
+        else:
+            picked.append(w)
+            scr[1] = 0
+            nxt = _settle(texts, picked)
+            if nxt == [""]:
+                scr[4] = 1
+        app.draw()
+        return
+    if op == ops.BACK:
+        if not picked or not _back_to_choice(texts, picked, scr):
+            app.push(("ingame", 0, scr[2]))
+            return
+        app.draw()
+        return
+    app.move(scr, op, len(opts))
+    app.draw()
+
+
+def _back_to_choice(texts, picked, scr):
+    """Step back a word; the cursor lands on the word taken back.  False at the first choice."""
+    last = _step_back(texts, picked)
+    if last is None:
+        _settle(texts, picked)
+        scr[1] = 0
+        return False
+    scr[1] = next_words(texts, picked).index(last)
+    return True
+
+
+# --- a peek, shown to the peeker alone (Auf der Hut) -------------------------------------------
+def d_peek(app, scr):
+    v = app.game.view(scr[2])
+    pk = v.get("peeked")
+    app.line(0, "%s: %s" % (app.seats[scr[2]][0], app.t(A.T_PEEK_SEEN)))
+    if pk:
+        mid = app.rows // 2 - 1
+        app.line(mid - 1, "%d %s" % (pk["spot"], words.word(_char_at(v, pk["spot"]), app.lang)))
+        app.line(mid, words.hat(pk["hat"], app.lang), True)
+        app.line(mid + 1, app.t(A.T_REMEMBER))
+    app.line(app.rows - 1, app.t(A.T_PRESS_OK))
+
+
+def _char_at(v, spot):
+    return v["row"][spot - 1]["character"] or "-"
+
+
+def h_peek(app, scr, op):
+    if op == ops.OK:
+        app.next_turn()  # the next screen never shows the peek again
+
+
+# --- a computer's turn ----------------------------------------------------------------------
+def d_wait(app, scr):
+    g = app.game
+    v = g.view(scr[2])
+    # several humans: the device may be changing hands, so the table shows nobody's cards
+    private = len(app.humans()) == 1
+    _layout(g.NAME).draw(app, v, (), None, private)
+    app.line(app.rows - 1, "%s %s" % (app.seats[g.current_player()][0], app.t(A.T_THINKING)))
+
+
+def h_wait(app, scr, op):
+    pass  # computer moves come from tick()
+
+
+# --- hand results and the end -----------------------------------------------------------------
+def d_hand(app, scr):
+    from firmware import results
+    g = app.game
+    v = g.view(0)  # every key used here is public (the hand's points and reasons)
+    app.line(0, "%s %d" % (app.t(A.T_HAND), len(g.hand_scores)), True)
+    names = [n for n, _ in app.seats]
+    lines = results.hand_lines(names, g.hand_scores[-1], v.get("last_hand_details"), app.lang)
+    for i in range(min(len(lines), app.rows - 2)):
+        app.line(1 + i, lines[i])
+    app.line(app.rows - 1, app.t(A.T_PRESS_OK))
+
+
+def h_hand(app, scr, op):
+    if op == ops.OK:
+        app.next_turn()
+    elif op == ops.BACK:
+        app.push(("ingame", 0, None))
+
+
+def d_over(app, scr):
+    g = app.game
+    sc = g.scores()
+    w = g.winners()
+    app.line(0, app.t(A.T_GAME_OVER), True)
+    order = sorted(range(g.players), key=lambda s: -sc[s])
+    for k in range(len(order)):
+        s = order[k]
+        app.line(1 + k, "%d. %s %d" % (k + 1, app.seats[s][0], sc[s]), s in w)
+    app.line(g.players + 1, "%s %s" % (", ".join(app.seats[s][0] for s in w), app.t(A.T_WINS)))
+    app.line(app.rows - 1, "OK: %s  BACK: %s" % (app.t(A.T_QUIT), app.t(A.T_SHEET)))
+
+
+def h_over(app, scr, op):
+    if op == ops.OK:
+        from firmware import save
+        save.clear(app.b.storage)
+        app.leave_game()
+    elif op == ops.BACK:
+        app.push(("sheet", 0))
+
+
+# --- in-game menu: scr = ["ingame", sel, seat or None] ------------------------------------------
+def _ingame_items(app):
+    return [app.t(A.T_CONTINUE), app.t(A.T_LAST_TRICK), app.t(A.T_SHEET), app.t(A.T_CHART),
+            app.t(A.T_RULES), app.t(A.T_QUIT)]
+
+
+def d_ingame(app, scr):
+    title = app.seats[scr[2]][0] if scr[2] is not None else app.t(A.T_SCORES)
+    app.list(title, _ingame_items(app), scr[1])
+
+
+def h_ingame(app, scr, op):
+    if op == ops.BACK or (op == ops.OK and scr[1] == 0):
+        app.back()
+        return
+    if op != ops.OK:
+        app.move(scr, op, 6)
+        app.draw()
+        return
+    i = scr[1]
+    if i == 1:
+        app.push(("lasttrick", 0, scr[2]))
+    elif i == 2:
+        app.push(("sheet", 0))
+    elif i == 3:
+        app.push(("chart", 0))
+    elif i == 4:
+        from engine_core.games import NAMES
+        app.push(("grules", 0, NAMES.index(app.game.NAME)))
+    else:
+        app.leave_game()  # the game stays saved: Resume continues it
+
+
+def d_grules(app, scr):
+    from firmware import rulebook
+    rulebook.draw(app, scr[2], scr[1])
+
+
+def h_grules(app, scr, op):
+    from firmware import rulebook
+    rulebook.handle(app, scr, op)
+
+
+def d_lasttrick(app, scr):
+    # public: everyone saw the last trick (Auf der Hut: the last action and reveal)
+    v = app.game.view(scr[2] if scr[2] is not None else 0)
+    app.line(0, app.t(A.T_LAST_TRICK), True)
+    lt = v.get("last_trick")
+    if app.game.NAME == "auf_der_hut":
+        la = v.get("last_action")
+        if la is None:
+            app.line(1, app.t(A.T_NONE_YET))
+            return
+        app.line(1, "%s: %s" % (app.seats[v["last_seat"]][0], words.phrase(la.split(), app.lang)))
+        rv = v.get("last_reveal")
+        if rv:
+            app.line(2, "%s -> %s" % (words.hat(rv["hat"], app.lang), rv["outcome"]))
+        return
+    if not lt:
+        app.line(1, app.t(A.T_NONE_YET))
+        return
+    row = 1
+    for e in lt["cards"]:
+        txt = "%s: %s" % (app.seats[e[0]][0], words.word(e[1], app.lang))
+        if len(e) > 2 and e[2]:
+            txt += " " + words.word(e[2], app.lang)
+        if e[0] == lt["winner"]:
+            txt += " <"
+        app.line(row, txt, e[0] == lt["winner"])
+        row += 1
+
+
+def h_lasttrick(app, scr, op):
+    if op in (ops.OK, ops.BACK):
+        app.back()
+
+
+def d_sheet(app, scr):
+    from firmware import results
+    names = [n for n, _ in app.seats]
+    rows = results.sheet_lines(names, app.game.hand_scores, app.cols)
+    n = app.rows - 1
+    app.line(0, rows[0], True)
+    body = rows[1:]
+    top = min(scr[1], max(0, len(body) - n))
+    for i in range(top, min(len(body), top + n)):
+        app.line(1 + i - top, body[i], i == len(body) - 1)
+
+
+def h_sheet(app, scr, op):
+    if op in (ops.OK, ops.BACK):
+        app.back()
+        return
+    if op in (ops.NEXT, ops.DOWN):
+        scr[1] += 1
+    elif op in (ops.PREV, ops.UP) and scr[1] > 0:
+        scr[1] -= 1
+    app.draw()
+
+
+def d_chart(app, scr):
+    from firmware import results
+    x = 0
+    for s in range(len(app.seats)):
+        app.text(app.seats[s][0][:2], x, 0)
+        results.draw_marker(app.fb, x + 13, 2, s, app.mono)
+        x += 21
+    hs = app.game.hand_scores
+    if hs:
+        results.draw_chart(app.fb, 2, 12, app.w - 4, app.h - 14, hs, app.mono)
+    else:
+        app.line(2, app.t(A.T_NONE_YET))
+
+
+def h_chart(app, scr, op):
+    if op in (ops.OK, ops.BACK):
+        app.back()

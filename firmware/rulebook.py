@@ -1,0 +1,65 @@
+"""Rules help: a short paged summary per game in the app's language (firmware/rules/<game>_<lang>.py).
+
+The pages module is imported for one draw and dropped again at once (STYLE.md 13): the text
+never stays in RAM.  Used by the launcher's Rules screen and by the in-game menu."""
+import sys
+
+from firmware import ops
+
+
+def pages(app, gi):
+    from engine_core.games import NAMES
+    name = "firmware.rules.%s_%s" % (NAMES[gi], "de" if app.lang else "en")
+    mod = __import__(name, None, None, ("PAGES",))
+    p = mod.PAGES
+    del sys.modules[name]
+    return p
+
+
+def wrap(text, width):
+    lines = []
+    cur = ""
+    for w in text.split():
+        if cur and len(cur) + 1 + len(w) > width:
+            lines.append(cur)
+            cur = w
+        else:
+            cur = w if not cur else cur + " " + w
+    if cur:
+        lines.append(cur)
+    return lines
+
+
+def screens(app, gi):
+    """The pages cut into screenfuls: a page longer than the screen continues on the next one."""
+    out = []
+    n = app.rows - 1
+    for text in pages(app, gi):
+        lines = wrap(text, app.cols)
+        for k in range(0, len(lines), n):
+            out.append(lines[k:k + n])
+    return out
+
+
+def draw(app, gi, page):
+    from engine_core.games import GAMES
+    sc = screens(app, gi)
+    p = page % len(sc)
+    app.line(0, "%s %d/%d" % (GAMES[gi][3], p + 1, len(sc)), True)
+    lines = sc[p]
+    for i in range(len(lines)):
+        app.line(1 + i, lines[i])
+
+
+def handle(app, scr, op):
+    """scr[1] is the page: NEXT/OK forward, PREV back, BACK leaves."""
+    if op == ops.BACK:
+        app.back()
+        return
+    if op in (ops.NEXT, ops.DOWN, ops.OK):
+        scr[1] += 1
+    elif op in (ops.PREV, ops.UP):
+        scr[1] -= 1
+    app.draw()
+
+
