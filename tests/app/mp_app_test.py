@@ -1,15 +1,24 @@
 """Plain-assert app tests; run under the MicroPython unix port:
    MICROPYPATH=.:.frozen .venv/bin/micropython -X heapsize=512K tests/app/mp_app_test.py
-and under CPython via tests/app/test_app.py."""
+and under CPython via tests/app/test_app.py.  `python3 tests/app/mp_app_test.py --update`
+(CPython) rewrites the key-screen snapshots in tests/app/snapshots/ after an intended change;
+review them with `git diff` -- they are the screens as text (mono: # and .; colour: a hex
+digit per pixel, the palette index)."""
 import sys
 
 sys.path.insert(0, ".")
-from engine_core.games import GAMES
-from engine_core.rng import Rng
-from firmware import ops, save
-from firmware.app import NAMES as app_names
-from firmware.app import App
-from tests.app.fakeboard import FakeBoard
+try:
+    import framebuf  # noqa: F401
+except ImportError:  # CPython: the simulator's pixel-exact framebuf
+    from host_sim import framebuf
+    sys.modules["framebuf"] = framebuf
+from engine_core.games import GAMES, game_class  # noqa: E402
+from engine_core.record import replay, to_record  # noqa: E402
+from engine_core.rng import Rng  # noqa: E402
+from firmware import ops, save  # noqa: E402
+from firmware.app import App  # noqa: E402
+from firmware.players import PRESETS  # noqa: E402
+from tests.app.fakeboard import FakeBoard  # noqa: E402
 
 AVAILABLE = []
 for i in range(len(GAMES)):
@@ -19,14 +28,18 @@ for i in range(len(GAMES)):
     except ImportError:
         pass
 
+SNAP_DIR = "tests/app/snapshots/"
+UPDATE = "--update" in sys.argv
+
 
 def clean(b):
     save.clear(b.storage)
-    try:
-        import os
-        os.remove(b.storage + "settings.txt")
-    except OSError:
-        pass
+    import os
+    for name in ("settings.txt", "names.txt", "resume.flag"):
+        try:
+            os.remove(b.storage + name)
+        except OSError:
+            pass
 
 
 class Clock:
@@ -40,107 +53,324 @@ def drive(app, b, ops_list, clk):
         app.handle(op)
         n = 0
         while app.busy() and n < 10000:
-            clk.t += 700
+            clk.t += 800
             app.tick(clk.t)
             n += 1
 
 
-def test_full_game(gi, mono=False):
+def fresh(mono=False):
     b = FakeBoard(128, 64, True) if mono else FakeBoard()
     clean(b)
     app = App(b)
     app.timeout = 0
-    clk = Clock()
-    # select game gi, open setup, scroll to Start, press OK
-    drive(app, b, [ops.NEXT] * gi + [ops.OK], clk)
-    scr = app.stack[-1]
-    assert scr[0] == "setup"
-    n_items = len(app._setup_items(scr[3]))
-    drive(app, b, [ops.PREV, ops.OK], clk)
+    return app, b
+
+
+def start(app, b, gi, clk, extra=()):
+    """Open game gi's setup, apply `extra` ops there, then Start (the last item)."""
+    drive(app, b, [ops.NEXT] * gi + [ops.OK] + list(extra) + [ops.PREV, ops.OK], clk)
     assert app.game is not None, app.stack
+
+
+def until(app, b, clk, name, limit=6000):
+    n = 0
+    while app.stack[-1][0] != name and n < limit:
+        drive(app, b, [ops.OK], clk)
+        n += 1
+    assert app.stack[-1][0] == name, (name, app.stack[-1][0])
+
+
+def snap(b, name):
+    """Compare the frame with tests/app/snapshots/<name>.txt (write it with --update)."""
+    if b.mono:
+        text = b.ascii()
+    else:
+        rows = []
+        hexd = "0123456789abcdef"
+        for y in range(b.height):
+            rows.append("".join(hexd[b.fb.pixel(x, y)] for x in range(b.width)))
+        text = "\n".join(rows)
+    path = SNAP_DIR + name + ".txt"
+    if UPDATE:
+        with open(path, "w") as f:
+            f.write(text + "\n")
+        return
+    with open(path) as f:
+        want = f.read()
+    if want != text + "\n":
+        with open("/tmp/" + name + ".actual.txt", "w") as f:
+            f.write(text + "\n")
+        raise AssertionError("screen %s differs from %s (actual in /tmp/%s.actual.txt)" % (name, path, name))
+
+
+# --- scripted games ---------------------------------------------------------------------------
+def test_full_game(gi, mono=False):
+    """A whole game through the app with OK alone (the first choice each time, confirmed),
+    computers in the other seats; the save on flash is the finished game."""
+    app, b = fresh(mono)
+    clk = Clock()
+    start(app, b, gi, clk)
     steps = 0
-    while not app.game.is_over() and steps < 5000:
+    while not app.game.is_over() and steps < 6000:
         drive(app, b, [ops.OK], clk)
         steps += 1
     assert app.game.is_over()
     assert app.stack[-1][0] == "over"
     g, err = save.load(b.storage)
-    assert err is None and g.is_over()
+    assert err is None and g.is_over() and g.history == app.game.history
     drive(app, b, [ops.OK], clk)
-    assert app.stack[-1][0] == "menu"
-    return n_items
+    assert app.stack[-1][0] == "menu" and not save.exists(b.storage)
 
 
-def test_mash(gi, n=2000, seed=1):
-    b = FakeBoard()
-    clean(b)
-    app = App(b)
-    app.timeout = 0
+def test_key_screens(mono):
+    """Snapshots of the launcher, a hand-over, each game's play screen, a peek, hand results and
+    the end of a game."""
+    tag = "m_" if mono else "c_"
+    app, b = fresh(mono)
+    snap(b, tag + "menu")
     clk = Clock()
-    r = Rng(seed)
+    drive(app, b, [ops.OK], clk)
+    snap(b, tag + "setup_bobs_hat")
+    # Ben (item 2) to human: normal -> hard -> human; then Start: the dealer's hand-over screen
+    drive(app, b, [ops.NEXT, ops.NEXT, ops.OK, ops.OK, ops.PREV, ops.PREV, ops.PREV, ops.OK], clk)
+    assert app.stack[-1][0] == "pass" and app.seats[1][1]
+    snap(b, tag + "pass")
+    drive(app, b, [ops.OK], clk)
+    assert app.stack[-1][0] == "play"
+    snap(b, tag + "play_bobs_hat_hat")
+    until(app, b, clk, "hand")
+    snap(b, tag + "hand_bobs_hat")
+    for gi in AVAILABLE:
+        app, b = fresh(mono)
+        clk = Clock()
+        start(app, b, gi, clk)
+        n = 0
+        # to the play phase proper (Bob's Hat: after hat and bids; Auf der Hut: at once)
+        while not (app.stack[-1][0] == "play" and app.game.view(0).get("phase", "play") == "play") and n < 200:
+            drive(app, b, [ops.OK], clk)
+            n += 1
+        drive(app, b, [ops.NEXT], clk)
+        snap(b, tag + "play_" + GAMES[gi][0])
+        if GAMES[gi][0] == "auf_der_hut":
+            drive(app, b, [ops.PREV, ops.OK, ops.NEXT, ops.NEXT], clk)  # peek, spot 3
+            snap(b, tag + "choose_spot")
+            drive(app, b, [ops.OK, ops.OK], clk)  # confirm the peek
+            assert app.stack[-1][0] == "peek"
+            snap(b, tag + "peek")
+    app, b = fresh(mono)
+    clk = Clock()
+    start(app, b, 2, clk, [ops.NEXT, ops.NEXT, ops.OK, ops.OK, ops.OK, ops.PREV, ops.PREV])  # Baptistenskat, Ben easy
+    until(app, b, clk, "over", 20000)
+    snap(b, tag + "over")
+
+
+# --- button mashing -------------------------------------------------------------------------------
+def test_mash(gi, n=2000, seed=1):
+    """Random op codes: no exception, the game's own checks hold, the save always replays to the
+    game on screen."""
+    app, b = fresh()
+    clk = Clock()
+    r = Rng(seed + gi)
     drive(app, b, [ops.NEXT] * gi + [ops.OK, ops.PREV, ops.OK], clk)
-    for _ in range(n):
+    games = 0
+    for k in range(n):
         drive(app, b, [1 + r.below(6)], clk)
-        if save.exists(b.storage):
-            g, err = save.load(b.storage)
-            assert err is None, err
+        if app.game is not None:
+            g = app.game
+            if g.is_over():
+                games += 1
+            else:
+                assert g.legal_actions(), "a game not over has a legal move"
+            if k % 25 == 0 and save.exists(b.storage):
+                sg, err = save.load(b.storage)
+                assert sg is not None, err
+                assert sg.history == g.history
+                assert to_record(replay(to_record(sg)))["actions"] == to_record(g)["actions"]
+        elif app.stack[-1][0] == "menu" and k % 50 == 0:
+            app.stack[-1][1] = gi  # back into a game now and then
+    return games
 
 
-def test_save_robust():
-    b = FakeBoard()
-    clean(b)
-    g = None
-    from engine_core.games import game_class, new_game
-    g = new_game(GAMES[AVAILABLE[0]][0], game_class(GAMES[AVAILABLE[0]][0]).MIN_PLAYERS, None, 5)
-    save.write(b.storage, g)
-    g.apply(g.legal_actions()[0])
-    save.write(b.storage, g)
-    p = b.storage + "game.json"
-    data = open(p).read()
-    # bit flip -> backup used
-    with open(p, "w") as f:
-        f.write(data[:20] + ("x" if data[20] != "x" else "y") + data[21:])
-    g2, err = save.load(b.storage)
-    assert g2 is not None and len(g2.history) == 0
-    # truncated both -> clear message
-    with open(p, "w") as f:
-        f.write(data[:10])
-    with open(b.storage + "game.bak", "w") as f:
-        f.write("garbage")
-    g3, err = save.load(b.storage)
-    assert g3 is None and "game.bak" in err
-    # the app shows a message, no crash
-    app = App(b)
-    items = app._menu_items()
-    drive(app, b, [ops.NEXT] * items.index(app.t(0)) + [ops.OK], Clock())
-    assert app.msg == app.t(14)
-    clean(b)
+# --- privacy --------------------------------------------------------------------------------------
+def _deal_swapped(name, g, swap):
+    """An explicit deal of g's first hand in which seat 0 holds the same cards and, with swap,
+    the other seats' hidden cards are exchanged (Auf der Hut: the face-down hats reordered)."""
+    n = g.players
+    hands = [g.view(s)["hand"] for s in range(n)]
+    if swap:
+        hands = [hands[0]] + hands[2:] + [hands[1]]
+    v = g.view(0)
+    if name == "bobs_hat":
+        return [{"trump": v["trump"], "hands": hands}]
+    if name == "baptistenskat":
+        return [{"trump_card": v["trump_card"], "hands": hands}]
+    if name == "bargain_hunt":
+        return [{"hands": hands}]
+    from engine_core.auf_der_hut import CHARACTERS
+    chars = [c for c in CHARACTERS] * 2
+    hats = [c for c in CHARACTERS] * 2 + ["wonder"] * 4
+    if swap:
+        hats = hats[1:] + hats[:1]
+    return [{"characters": chars, "hats": hats}]
+
+
+def test_acting_frame_hides_other_seats(gi):
+    """The acting seat's screens are the same whatever the other seats hold (or the face-down
+    hats are), through a few cursor moves."""
+    name = GAMES[gi][0]
+    cls = game_class(name)
+    n = cls.MIN_PLAYERS + 1 if cls.MAX_PLAYERS > cls.MIN_PLAYERS else cls.MIN_PLAYERS
+    first = 0 if name in ("bobs_hat", "auf_der_hut") else n - 1  # seat 0 acts first
+    base = cls(n, None, 11, first)
+    frames = []
+    for swap in (False, True):
+        app, b = fresh()
+        g = cls(n, None, 11, first, _deal_swapped(name, base, swap))
+        app._enter(g, ["human"] + ["normal"] * (n - 1))
+        assert app.stack[-1][0] == "play" and app.stack[-1][2] == 0
+        shots = [bytes(b.buf)]
+        for op in (ops.NEXT, ops.NEXT, ops.OK, ops.NEXT, ops.BACK):
+            app.handle(op)
+            shots.append(bytes(b.buf))
+        frames.append(shots)
+    assert frames[0] == frames[1], name
 
 
 def test_handover_privacy():
-    # two humans: the hand-over frame does not depend on the seed (hidden cards)
+    """Two humans: the hand-over frame does not depend on the deal (hidden cards)."""
     frames = []
     for seed in (1, 2, 3):
-        b = FakeBoard()
-        clean(b)
-        app = App(b)
-        app.timeout = 0
-        from engine_core.games import game_class
+        app, b = fresh()
         cls = game_class(GAMES[AVAILABLE[0]][0])
-        app.game = cls(cls.MIN_PLAYERS, None, seed)
-        app.seats = [(app_names[i], True) for i in range(cls.MIN_PLAYERS)]
-        app.last_human = None
-        app._next_turn()
+        app._enter(cls(cls.MIN_PLAYERS, None, seed), ["human"] * cls.MIN_PLAYERS)
         assert app.stack[-1][0] == "pass"
         frames.append(bytes(b.buf))
     assert frames[0] == frames[1] == frames[2]
 
 
-def test_wake_swallowed():
-    b = FakeBoard()
+def test_peek_shown_only_to_the_peeker():
+    """Auf der Hut, two humans: the peeker sees the hat right after the peek, then the next
+    player's hand-over screen, whose frame does not depend on which hat was peeked."""
+    frames = []
+    for seed in (4, 5):
+        app, b = fresh()
+        cls = game_class("auf_der_hut")
+        app._enter(cls(2, None, seed, 0), ["human", "human"])
+        clk = Clock()
+        drive(app, b, [ops.OK], clk)  # hand-over -> play
+        drive(app, b, [ops.OK, ops.OK, ops.OK], clk)  # peek, spot 1, confirm
+        assert app.stack[-1][0] == "peek"
+        assert "peeked" in app.game.view(0)
+        drive(app, b, [ops.OK], clk)
+        assert app.stack[-1][0] == "pass" and app.stack[-1][2] == 1
+        frames.append(bytes(b.buf))
+    assert frames[0] == frames[1]
+
+
+# --- the rest of the app ----------------------------------------------------------------------------
+def test_confirm_and_back_cost_nothing():
+    """A card chosen then refused with BACK is not played; BACK at the first choice opens the
+    in-game menu, and Continue returns to the same choice."""
+    app, b = fresh()
+    clk = Clock()
+    start(app, b, 2, clk)  # Baptistenskat: Anna bids first when she sits left of the dealer
+    until(app, b, clk, "play")
+    g = app.game
+    moves = len(g.history)
+    drive(app, b, [ops.NEXT, ops.OK], clk)
+    scr = app.stack[-1]
+    assert scr[0] == "play" and scr[4] == 1, scr  # a bid is whole: confirm?
+    drive(app, b, [ops.BACK], clk)
+    assert app.stack[-1][4] is None and len(g.history) == moves
+    drive(app, b, [ops.BACK], clk)
+    assert app.stack[-1][0] == "ingame"
+    drive(app, b, [ops.OK], clk)
+    assert app.stack[-1][0] == "play" and len(g.history) == moves
+
+
+def test_names_editor():
+    app, b = fresh()
+    clk = Clock()
+    items = __import__("firmware.launcher", None, None, ("x",))._menu_items(app)
+    drive(app, b, [ops.NEXT] * items.index(app.t(29)) + [ops.OK], clk)
+    assert app.stack[-1][0] == "names"
+    # seat 2: a preset (the 4th, Dirk)
+    drive(app, b, [ops.NEXT, ops.OK, ops.NEXT, ops.NEXT, ops.NEXT, ops.OK], clk)
+    assert app.seat_names(6)[1] == PRESETS[3]
+    # seat 1: own initials "BO": past the presets, then B (A+1), OK, O, OK, blank ends them
+    drive(app, b, [ops.PREV, ops.OK, ops.PREV, ops.OK], clk)
+    assert app.stack[-1][2][1] == -1
+    drive(app, b, [ops.NEXT, ops.OK] + [ops.NEXT] * 15 + [ops.OK], clk)  # A -> B; blank -> O
+    assert app.stack[-1][2][3] == 2
+    drive(app, b, [ops.OK], clk)  # OK on the blank third letter ends the initials
+    assert app.seat_names(6)[0] == "BO", app.seat_names(6)
+    # kept on flash, used by a new game's seats
+    app2 = App(b)
+    assert app2.seat_names(2) == ["BO", PRESETS[3]]
+    clk2 = Clock()
+    start(app2, b, 0, clk2)
+    assert app2.seats[0][0] == "BO" and app2.seats[1][0] == PRESETS[3]
     clean(b)
-    app = App(b)
+
+
+def test_launcher_released_and_relaunch():
+    """Starting a game drops the launcher's module; a board that resets (relaunch) boots
+    straight back into the saved game."""
+    app, b = fresh()
+    clk = Clock()
+    drive(app, b, [ops.OK], clk)
+    assert "firmware.launcher" in sys.modules
+    drive(app, b, [ops.PREV, ops.OK], clk)
+    assert "firmware.launcher" not in sys.modules and app.game is not None
+    resets = []
+    b.relaunch = lambda: resets.append(1)
+    moves = len(app.game.history)
+    app.leave_game()
+    drive(app, b, [ops.OK, ops.PREV, ops.OK], clk)
+    assert resets == [1]
+    # the board rebooted: a new App finds the flag, resumes, and removes the flag
+    del b.relaunch
+    app2 = App(b)
+    assert app2.game is not None and app2.stack[-1][0] in ("play", "pass", "wait")
+    assert app2.game.history == save.load(b.storage)[0].history
+    app3 = App(b)
+    assert app3.game is None and app3.stack[-1][0] == "menu"
+    assert moves >= 0
+    clean(b)
+
+
+def test_resume_reports_unreadable_save():
+    app, b = fresh()
+    with open(b.storage + "game.json", "w") as f:
+        f.write("garbage")
+    items = __import__("firmware.launcher", None, None, ("x",))._menu_items(app)
+    drive(app, b, [ops.NEXT] * items.index(app.t(0)) + [ops.OK], Clock())
+    assert app.msg == app.t(14) and app.game is None and app.stack[-1][0] == "menu"
+    clean(b)
+
+
+def test_settings_kept_and_damaged_file_ignored():
+    app, b = fresh()
+    app.timeout = 60  # the default (fresh() turns it off for the other tests)
+    items = __import__("firmware.launcher", None, None, ("x",))._menu_items(app)
+    clk = Clock()
+    drive(app, b, [ops.NEXT] * items.index(app.t(1)) + [ops.OK], clk)
+    drive(app, b, [ops.OK, ops.NEXT, ops.OK, ops.NEXT, ops.OK, ops.BACK], clk)  # German, sound off, timeout
+    assert app.lang == 1 and not app.sound and app.timeout == 120
+    app2 = App(b)
+    assert app2.lang == 1 and not app2.sound and app2.timeout == 120
+    with open(b.storage + "settings.txt", "w") as f:
+        f.write("1,1,77777")
+    app3 = App(b)
+    assert app3.timeout == 60 and app3.lang == 0
+    clean(b)
+
+
+def test_wake_swallowed():
+    app, b = fresh()
     app.timeout = 10
+    app.tick(6000)
+    assert b.light == 20  # dimmed first
     app.tick(20000)
     assert b.light == 0
     app.handle(ops.NEXT)
@@ -155,13 +385,23 @@ def run():
         test_full_game(gi)
         test_full_game(gi, mono=True)
         test_mash(gi)
-        n += 3
-    test_save_robust()
-    test_handover_privacy()
-    test_wake_swallowed()
-    n += 3
+        test_acting_frame_hides_other_seats(gi)
+        n += 4
+    for mono in (False, True):
+        test_key_screens(mono)
+        n += 1
+    for t in (test_handover_privacy, test_peek_shown_only_to_the_peeker, test_confirm_and_back_cost_nothing,
+              test_names_editor, test_launcher_released_and_relaunch, test_resume_reports_unreadable_save,
+              test_settings_kept_and_damaged_file_ignored, test_wake_swallowed):
+        t()
+        n += 1
     print("app tests passed:", n)
 
 
 if __name__ == "__main__":
-    run()
+    if UPDATE:
+        for mono in (False, True):
+            test_key_screens(mono)
+        print("snapshots written to", SNAP_DIR)
+    else:
+        run()

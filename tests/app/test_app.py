@@ -3,51 +3,59 @@ import os
 import subprocess
 import sys
 
+import pytest
+
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 try:
     import framebuf  # noqa: F401
 except ImportError:
-    try:
-        from host_sim import framebuf
-    except ImportError:
-        from tests.app import minifb as framebuf
+    from host_sim import framebuf
     sys.modules["framebuf"] = framebuf
 
 from tests.app import mp_app_test as m  # noqa: E402
 
-
-def test_full_games_colour():
-    for gi in m.AVAILABLE:
-        m.test_full_game(gi)
+GAMES = [m.GAMES[i][0] for i in m.AVAILABLE]
 
 
-def test_full_games_mono():
-    for gi in m.AVAILABLE:
-        m.test_full_game(gi, mono=True)
+@pytest.fixture(autouse=True)
+def _in_root(monkeypatch):
+    monkeypatch.chdir(ROOT)  # snapshots are read relative to the repository
 
 
-def test_mash():
-    for gi in m.AVAILABLE:
-        m.test_mash(gi, n=300)
+@pytest.mark.parametrize("gi", m.AVAILABLE, ids=GAMES)
+@pytest.mark.parametrize("mono", [False, True], ids=["colour", "mono"])
+def test_full_game(gi, mono):
+    m.test_full_game(gi, mono)
 
 
-def test_save_robust():
-    m.test_save_robust()
+@pytest.mark.parametrize("mono", [False, True], ids=["colour", "mono"])
+def test_key_screens_match_snapshots(mono):
+    m.test_key_screens(mono)
 
 
-def test_handover_privacy():
-    m.test_handover_privacy()
+@pytest.mark.parametrize("gi", m.AVAILABLE, ids=GAMES)
+def test_mash(gi):
+    m.test_mash(gi, n=2000)
 
 
-def test_wake_swallowed():
-    m.test_wake_swallowed()
+@pytest.mark.parametrize("gi", m.AVAILABLE, ids=GAMES)
+def test_acting_frame_hides_other_seats(gi):
+    m.test_acting_frame_hides_other_seats(gi)
+
+
+@pytest.mark.parametrize("name", ["test_handover_privacy", "test_peek_shown_only_to_the_peeker",
+                                  "test_confirm_and_back_cost_nothing", "test_names_editor",
+                                  "test_launcher_released_and_relaunch", "test_resume_reports_unreadable_save",
+                                  "test_settings_kept_and_damaged_file_ignored", "test_wake_swallowed"])
+def test_app_behaviour(name):
+    getattr(m, name)()
 
 
 def test_same_file_on_micropython():
     mp = os.path.join(ROOT, ".venv", "bin", "micropython")
     env = dict(os.environ, MICROPYPATH=".:.frozen")
-    r = subprocess.run([mp, "-X", "heapsize=512K", "tests/app/mp_app_test.py"],
+    r = subprocess.run([mp, "-X", "heapsize=1M", "tests/app/mp_app_test.py"],
                        cwd=ROOT, env=env, capture_output=True, text=True)
-    assert r.returncode == 0, r.stdout + r.stderr
-    assert "app tests passed" in r.stdout
+    assert r.returncode == 0, r.stdout[-3000:] + r.stderr[-3000:]
+    assert "app tests passed: %d" % (4 * len(m.AVAILABLE) + 10) in r.stdout

@@ -8,7 +8,7 @@ sys.modules.setdefault("framebuf", framebuf)
 
 from engine_core.games import NAMES as GNAMES  # noqa: E402
 from engine_core.games import game_class  # noqa: E402
-from firmware import ops, results, save  # noqa: E402
+from firmware import launcher, ops, results, rulebook, save  # noqa: E402
 from firmware.app import App  # noqa: E402
 from firmware.players import Computers  # noqa: E402
 from tests.app.fakeboard import FakeBoard  # noqa: E402
@@ -47,7 +47,7 @@ def test_hand_results_then_menu_pages():
         drive(app, b, [ops.OK], clk)
     drive(app, b, [ops.BACK], clk)
     assert app.stack[-1][0] == "ingame"
-    for k, name in ((1, "lasttrick"), (2, "sheet"), (3, "chart"), (4, "rules")):
+    for k, name in ((1, "lasttrick"), (2, "sheet"), (3, "chart"), (4, "grules")):
         scr = app.stack[-1]
         scr[1] = k
         drive(app, b, [ops.OK], clk)
@@ -71,36 +71,39 @@ def test_rules_pages_in_both_languages():
     for lang in (0, 1):
         app.lang = lang
         for gi in range(4):
-            pages = app._rule_pages(gi)
+            pages = rulebook.pages(app, gi)
             assert len(pages) >= 4
             assert "firmware.rules.%s_%s" % (GNAMES[gi], "de" if lang else "en") not in sys.modules
             for p in pages:
-                for line in app._wrap(p):
+                for line in rulebook.wrap(p, app.cols):
                     assert len(line) <= 128 // 6 or " " not in line
+            # every screenful fits the 128x64 screen: long pages continue on the next screen
+            screens = rulebook.screens(app, gi)
+            assert len(screens) >= len(pages)
+            assert all(1 <= len(sc) <= app.rows - 1 for sc in screens)
     en = App(b)
     en.lang = 0
     de = App(b)
     de.lang = 1
-    assert en._rule_pages(0)[0] != de._rule_pages(0)[0]
+    assert rulebook.pages(en, 0)[0] != rulebook.pages(de, 0)[0]
     clean(b)
 
 
 def test_int_options_stay_within_the_games_limits():
     b = FakeBoard()
     clean(b)
-    app = App(b)
     st = {"cls": game_class("bobs_hat"), "n": 3, "opts": {}}
     seen = []
     v = None
     for _ in range(20):
-        v = app._next_count(st["cls"], st, "hands", v)
+        v = launcher.next_count(st["cls"], st, "hands", 12 if v is None else v)
         seen.append(v)
     assert max(seen) == 16 and min(seen) == 1  # 3 players: 1..16 hands (RULINGS.md 1)
     st = {"cls": game_class("baptistenskat"), "n": 6, "opts": {}}
     v = None
     seen = []
     for _ in range(10):
-        v = app._next_count(st["cls"], st, "rounds", v)
+        v = launcher.next_count(st["cls"], st, "rounds", 7 if v is None else v)
         seen.append(v)
     assert max(seen) == 7  # the 6-player cap (RULINGS.md 3)
     clean(b)
@@ -132,7 +135,7 @@ def _waiting_frame(hand0, hand2):
     g.apply_text("hat +10")
     g.apply_text("bid blue")
     app.last_human = 0
-    app._next_turn()  # Ben, a computer, is to bid: the waiting screen
+    app.next_turn()  # Ben, a computer, is to bid: the waiting screen
     assert app.stack[-1][0] == "wait"
     frame = bytes(b.buf)
     clean(b)
