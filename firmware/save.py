@@ -1,14 +1,47 @@
-"""Atomic, checksummed save of the game record (game.tmp -> game.json, previous kept as game.bak).
+"""Atomic, checksummed save of the game record, with a backup; a power cut loses at most the last action.
 
-File layout: the CRC32 of the record JSON as 8 hex digits and a newline, then the JSON.  The JSON is
-written piece by piece (one action text at a time) with the CRC computed over the pieces, and the
-first line patched at the end; loading checks the CRC in 256-byte chunks and parses the JSON straight
-from the file.  So neither saving nor loading ever holds the record as one string (a long game's
-record is several KiB, and a board has ~190 KiB in all).
+File layout: the CRC32 of the record JSON as 8 lower-case hex digits and a newline, then the JSON
+(RECORD_FORMAT.md).  The JSON is written piece by piece (one action text at a time) with the CRC
+computed over the pieces, and the first line patched at the end; loading checks the CRC in 256-byte
+chunks and parses the JSON straight from the file.  So neither saving nor loading ever holds the
+record as one string (a long game's record is several KiB, and a board has ~190 KiB in all).
+
+The protocol (three names: game.json the save, game.bak the save before it, game.tmp a save being
+written).  No step renames onto an existing file: os.rename over a file fails on some of
+MicroPython's filesystems (FAT), and it is atomic on none of them that we can count on.
+
+  write(k)  1. game.tmp is written whole and closed (its CRC line last).
+            2. if game.json exists: game.bak is removed, then game.json is renamed to game.bak.
+            3. game.tmp is renamed to game.json.
+
+A cut (power lost) leaves one of these, with k-1 the save before and k the one being written:
+
+  during 1         game.json = k-1, game.bak = k-2, game.tmp = torn or stale   -> k-1
+  after 1          game.json = k-1, game.bak = k-2, game.tmp = k               -> k-1
+  in 2, removed    game.json = k-1,                 game.tmp = k               -> k-1
+  in 2, renamed                     game.bak = k-1, game.tmp = k               -> k
+  after 3          game.json = k,   game.bak = k-1                             -> k
+
+so load tries game.json, then game.tmp, then game.bak, and takes the first whose CRC, JSON and
+replay are all good.  game.tmp comes before game.bak because a complete game.tmp is the newest
+write; it comes after game.json because game.tmp may be stale: a cut while a new game.tmp is
+written may leave the old one's content (littlefs keeps a file's last committed state until it is
+closed).  A game.tmp loaded while game.json is missing is renamed to game.json at once: otherwise
+the next write would truncate the only copy of k, and a cut then would fall back two actions to
+game.bak.  A game.json that is present but damaged is never removed by load (a MemoryError while
+replaying a long game looks like damage too).  load says why when game.bak had to be used (the
+app then tells the player the last action was lost), and names every damaged file when none is
+usable: it never raises.
+
+Tests: tests/app/mp_save_test.py cuts the power at every step of write (on both interpreters).
 """
 import binascii
 import json
 import os
+
+# The filesystem as save.py sees it: tests swap these for a fake that cuts the power mid-write.
+_open = open
+_os = os
 
 
 def _path(prefix, name):
@@ -17,22 +50,29 @@ def _path(prefix, name):
 
 def _exists(p):
     try:
-        os.stat(p)
+        _os.stat(p)
         return True
     except OSError:
         return False
+
+
+def _drop(p):
+    try:
+        _os.remove(p)
+    except OSError:
+        _os.rmdir(p)  # an (empty) directory squatting on the name; still there: OSError
 
 
 _chunk = bytearray(256)  # made once: the CRC pass reads the file back through it
 
 
 def write(prefix, game):
-    """Save `game` (a Game) as its record (RECORD_FORMAT.md)."""
+    """Save `game` (a Game) as its record (RECORD_FORMAT.md).  Raises OSError only."""
     from engine_core.record import to_record
 
     tmp = _path(prefix, "game.tmp")
     crc = 0
-    with open(tmp, "w") as f:
+    with _open(tmp, "w") as f:
         f.write("00000000\n")  # patched below, once the CRC is known
         head = json.dumps(to_record(game, False))
         for piece in (head[:-1], ', "actions": ['):
@@ -52,38 +92,38 @@ def write(prefix, game):
         f.seek(0)
         f.write("%08x" % (crc & 0xFFFFFFFF))
     cur = _path(prefix, "game.json")
-    bak = _path(prefix, "game.bak")
     if _exists(cur):
+        bak = _path(prefix, "game.bak")
         if _exists(bak):
-            os.remove(bak)
-        os.rename(cur, bak)
-    os.rename(tmp, cur)
+            _drop(bak)
+        _os.rename(cur, bak)
+    _os.rename(tmp, cur)
 
 
 def _read_one(p):
     """The record dict from file p, or raise ValueError with a short reason."""
     try:
-        f = open(p, "rb")
+        f = _open(p, "rb")
     except OSError:
-        raise ValueError("missing")
+        raise ValueError("missing" if not _exists(p) else "unreadable")
     with f:
-        line = f.read(9)
-        if len(line) != 9 or line[8:] != b"\n":
-            raise ValueError("bad format")
         try:
-            want = int(line[:8], 16)
-        except ValueError:
-            raise ValueError("bad format")
-        crc = 0
-        mv = memoryview(_chunk)
-        while True:
-            n = f.readinto(_chunk)
-            if not n:
-                break
-            crc = binascii.crc32(mv[:n], crc)
-        if crc & 0xFFFFFFFF != want:
-            raise ValueError("checksum")
-        f.seek(9)
+            line = f.read(9)
+            if len(line) != 9 or line[8:] != b"\n":
+                raise ValueError("bad format")
+            crc = 0
+            mv = memoryview(_chunk)
+            while True:
+                n = f.readinto(_chunk)
+                if not n:
+                    break
+                crc = binascii.crc32(mv[:n], crc)
+            # compared as text, not parsed: int() would take " 1f", "0x1f" or "1F" too
+            if ("%08x" % (crc & 0xFFFFFFFF)).encode() != line[:8]:
+                raise ValueError("checksum")
+            f.seek(9)
+        except OSError:  # e.g. a directory where the file should be (MicroPython opens it)
+            raise ValueError("unreadable")
         try:
             rec = json.load(f)
         except ValueError:
@@ -94,41 +134,70 @@ def _read_one(p):
 
 
 def exists(prefix):
-    return _exists(_path(prefix, "game.json")) or _exists(_path(prefix, "game.bak"))
+    """Is there anything for load to try (it may still find it all damaged)?"""
+    for name in ("game.json", "game.tmp", "game.bak"):
+        if _exists(_path(prefix, name)):
+            return True
+    return False
 
 
 def load(prefix):
-    """(game, message): the replayed game or None, and None or an error text."""
+    """(game, message): the replayed game or None, and None or an error text.  A game with a
+    message: game.json was damaged or missing and game.bak (the last action is lost) or a
+    leftover game.tmp was used; no game: nothing usable, and the message names each file and
+    what is wrong with it ("no save" when there is none).  Never raises."""
     from engine_core.record import replay
-    err = "no save"
-    for name in ("game.json", "game.bak"):
+    why = []
+    for name in ("game.json", "game.tmp", "game.bak"):
+        p = _path(prefix, name)
         try:
-            rec = _read_one(_path(prefix, name))
-            return replay(rec), None
-        except Exception as e:  # corrupt file, bad record: try the backup
-            err = "%s: %s" % (name, e)
-    return None, err
+            g = replay(_read_one(p))
+        except Exception as e:  # missing, damaged, not a record, out of memory: try the next
+            e = str(e) or repr(e)
+            if name != "game.tmp" or e != "missing":  # no game.tmp is the usual case
+                why.append("%s: %s" % (name, e))
+            continue
+        if name == "game.tmp":
+            if why[0] != "game.json: missing":  # game.json damaged: k, but not by the protocol
+                return g, why[0]
+            try:  # a cut inside step 2 of write: finish step 3 (see the docstring)
+                _os.rename(p, _path(prefix, "game.json"))
+            except OSError:
+                pass
+            return g, None
+        return g, "; ".join(why) or None
+    if why == ["game.json: missing", "game.bak: missing"]:
+        return None, "no save"
+    return None, "; ".join(why)
 
 
 def write_seats(prefix, levels):
     """Who plays each seat ("human" or a bot level), beside the save: the record itself
-    stays pure RECORD_FORMAT.md.  Written atomically like the save."""
+    stays pure RECORD_FORMAT.md.  Written as a new file, then renamed.  Raises OSError only."""
     tmp = _path(prefix, "seats.tmp")
+    txt = _path(prefix, "seats.txt")
     body = ",".join(levels)
-    with open(tmp, "w") as f:
+    with _open(tmp, "w") as f:
         f.write("%s\n%08x" % (body, binascii.crc32(body.encode()) & 0xFFFFFFFF))
-    os.rename(tmp, _path(prefix, "seats.txt"))
+    try:
+        _os.rename(tmp, txt)  # atomic replace where the filesystem allows it (littlefs)
+    except OSError:
+        # FAT will not rename onto a file: drop the old one first.  A cut in between leaves no
+        # seats.txt, and read_seats' None makes every seat human: the game itself is safe.
+        if _exists(txt):
+            _drop(txt)
+        _os.rename(tmp, txt)
 
 
 def read_seats(prefix, players):
     """The seat levels saved by write_seats, or None if missing, damaged or not for this game."""
     from firmware.players import SEAT_LEVELS
     try:
-        with open(_path(prefix, "seats.txt")) as f:
-            body, crc = f.read().split("\n")
-        if binascii.crc32(body.encode()) & 0xFFFFFFFF != int(crc, 16):
+        with _open(_path(prefix, "seats.txt")) as f:
+            body, crc = f.read(256).split("\n")  # bounded: a bloated file is damaged, not read
+        if ("%08x" % (binascii.crc32(body.encode()) & 0xFFFFFFFF)) != crc:
             return None
-    except (OSError, ValueError):
+    except Exception:  # missing, a directory, not text (UnicodeError), not two lines: none
         return None
     levels = body.split(",")
     if len(levels) != players:
@@ -140,7 +209,11 @@ def read_seats(prefix, players):
 
 
 def clear(prefix):
+    """Remove the save and its sidecar; never raises (what cannot be removed stays)."""
     for name in ("game.json", "game.bak", "game.tmp", "seats.txt", "seats.tmp"):
         p = _path(prefix, name)
         if _exists(p):
-            os.remove(p)
+            try:
+                _drop(p)
+            except OSError:
+                pass
