@@ -1,0 +1,736 @@
+"""Save robustness, plain asserts; run under the MicroPython unix port:
+   MICROPYPATH=.:.frozen .venv/bin/micropython -X heapsize=512K tests/app/mp_save_test.py
+and under CPython via tests/app/test_save_robust.py.
+
+- Power cuts: save.write is run against a fake flash that dies after its i-th step (every open,
+  write, seek, close, remove, rename), for every i, leaving the file being written as a real flash
+  might: its old content (littlefs: nothing committed before close), empty (truncated, nothing
+  flushed), everything written so far, the last write torn in half, or only the first half of what
+  was written.  After every cut, load must give the k-1 or the k actions and exists() must hold;
+  then the game goes on from what was loaded (another action, not the one lost) and is cut again
+  at every step: load must give that game or the one before.
+- Corruption: truncation, bit flips, valid CRC over what is not a good record, directories in the
+  files' places, one or both of game.json/game.bak damaged, a leftover game.tmp.
+- The seat sidecar and the settings file: damaged, they never stop the app.
+"""
+import os
+import sys
+
+sys.path.insert(0, ".")
+from engine_core.games import GAMES, new_game  # noqa: E402
+from engine_core.record import replay  # noqa: E402
+from firmware import save  # noqa: E402
+
+AVAILABLE = []
+for _i in range(len(GAMES)):
+    try:
+        __import__(GAMES[_i][1])
+        AVAILABLE.append(_i)
+    except ImportError:
+        pass
+
+NAMES = ("game.json", "game.bak", "game.tmp", "seats.txt", "seats.tmp", "settings.txt")
+MODES = ("lost", "empty", "partial", "torn", "half")
+COUNT = {"cuts": 0, "corruptions": 0}
+
+
+def _unique_dir():
+    # one flash directory per test process: pytest, the MicroPython run and other people's runs
+    # must not share files
+    try:
+        tag = "cp%d" % os.getpid()
+    except AttributeError:
+        import time
+        tag = "mp%d" % (time.ticks_us() & 0xFFFFFF)
+    return "/tmp/save_test_flash_" + tag + "/"
+
+
+DIR = _unique_dir()
+P = DIR  # the prefix save.py is given
+
+
+def _is_dir(p):
+    try:
+        return os.stat(p)[0] & 0o170000 == 0o040000
+    except OSError:
+        return False
+
+
+def _exists(p):
+    try:
+        os.stat(p)
+        return True
+    except OSError:
+        return False
+
+
+def wipe():
+    try:
+        os.mkdir(DIR[:-1])
+    except OSError:
+        pass
+    for n in os.listdir(DIR[:-1]):
+        p = DIR + n
+        if _is_dir(p):
+            for m in os.listdir(p):
+                os.remove(p + "/" + m)
+            os.rmdir(p)
+        else:
+            os.remove(p)
+
+
+def teardown():
+    wipe()
+    os.rmdir(DIR[:-1])
+
+
+def put(name, data):
+    with open(P + name, "wb") as f:
+        f.write(data)
+
+
+def get(name):
+    with open(P + name, "rb") as f:
+        return f.read()
+
+
+def snapshot():
+    out = {}
+    for n in NAMES:
+        if _exists(P + n) and not _is_dir(P + n):
+            out[n] = get(n)
+    return out
+
+
+def restore(snap):
+    wipe()
+    for n in snap:
+        put(n, snap[n])
+
+
+def crc_line(body):
+    import binascii
+    return b"%08x\n" % (binascii.crc32(body) & 0xFFFFFFFF)
+
+
+# --- the games ------------------------------------------------------------------------------------
+def line(gi, n, seed):
+    """n action texts of one game of GAMES[gi], chosen by a fixed rule from the seed."""
+    g = new_game(GAMES[gi][0], _players(gi), None, seed)
+    out = []
+    for j in range(n):
+        assert not g.is_over(), (gi, j)
+        la = g.legal_actions()
+        a = la[(seed * 7 + j * 13) % len(la)]
+        out.append(g.action_text(a))
+        g.apply(a)
+    return out
+
+
+def _players(gi):
+    from engine_core.games import game_class
+    return game_class(GAMES[gi][0]).MIN_PLAYERS
+
+
+def game_at(gi, texts, seed):
+    g = new_game(GAMES[gi][0], _players(gi), None, seed)
+    for t in texts:
+        g.apply_text(t)
+    return g
+
+
+def illegal_text(g):
+    """The text of an action that reads well but is not legal now, or None."""
+    for a in range(2000):
+        try:
+            if g.is_legal(a):
+                continue
+            t = g.action_text(a)
+            if g.parse_action(t) == a:
+                return t
+        except Exception:  # not an action of this game at all
+            pass
+    return None
+
+
+def illegal_line(gi, acts, seed):
+    """A prefix of acts and then an action that reads well but is illegal there."""
+    for j in range(len(acts) + 1):
+        t = illegal_text(game_at(gi, acts[:j], seed))
+        if t is not None:
+            return acts[:j] + [t]
+    raise AssertionError("no illegal action found")
+
+
+def other_action(g, not_this):
+    """A legal action's text other than not_this when there is one (a new branch of the game)."""
+    la = g.legal_actions()
+    for a in (la[-1], la[0]):
+        if g.action_text(a) != not_this:
+            return a
+    return la[0]
+
+
+# --- a flash that loses power -----------------------------------------------------------------
+class PowerCut(Exception):
+    pass
+
+
+class Flash:
+    """save._open and save._os for one write: every state-changing call is a step; after step
+    `cut_at` the power is gone (PowerCut, now and on every later call) and the files hold what a
+    flash would, by `mode`.  A file being written reaches the disk only when it is closed or the
+    power dies.  cut_at 0: the power dies before the first step."""
+
+    def __init__(self, cut_at, mode, no_replace=False):
+        self.cut_at, self.mode, self.no_replace = cut_at, mode, no_replace
+        self.n = 0
+        self.dead = False
+        self.writing = []  # FlashFile objects open for writing
+        self.last = None  # the FlashFile whose write was the last step
+        if cut_at == 0:
+            self.die()
+
+    def check(self):
+        if self.dead:
+            raise PowerCut()
+
+    def step(self, f=None):
+        self.n += 1
+        self.last = f
+        if self.n == self.cut_at:
+            self.die()
+            raise PowerCut()
+
+    def die(self):
+        for f in self.writing:
+            if self.mode == "lost":
+                continue  # nothing committed: the old file, or none, stays
+            if self.mode == "empty":
+                data = b""
+            elif self.mode == "partial":
+                data = bytes(f.buf)
+            elif self.mode == "torn":
+                data = bytes(f.torn()) if self.last is f else bytes(f.buf)
+            else:  # "half"
+                data = bytes(f.buf[:len(f.buf) // 2])
+            with open(f.path, "wb") as out:
+                out.write(data)
+        self.writing = []
+        self.dead = True
+
+    # the os module, as save.py uses it
+    def stat(self, p):
+        self.check()
+        return os.stat(p)
+
+    def remove(self, p):
+        self.check()
+        os.remove(p)
+        self.step()
+
+    def rmdir(self, p):
+        self.check()
+        os.rmdir(p)
+        self.step()
+
+    def rename(self, a, b):
+        self.check()
+        if self.no_replace and _exists(b):
+            raise OSError(17)  # EEXIST: FAT will not rename onto a file
+        os.rename(a, b)
+        self.step()
+
+    # the open built-in
+    def open(self, p, mode="r"):
+        self.check()
+        if "w" not in mode:
+            return open(p, mode)
+        f = FlashFile(self, p)
+        self.writing.append(f)
+        self.step()
+        return f
+
+
+class FlashFile:
+    def __init__(self, flash, path):
+        self.flash, self.path = flash, path
+        self.buf = bytearray()
+        self.pos = 0
+        self.before = None  # buf before the last write, and that write: for a torn write
+        self.piece = b""
+
+    def _put(self, buf, pos, data):
+        end = pos + len(data)
+        if end > len(buf):
+            buf.extend(bytes(end - len(buf)))
+        buf[pos:end] = data
+
+    def torn(self):
+        out = bytearray(self.before)
+        self._put(out, self.pos - len(self.piece), self.piece[:len(self.piece) // 2])
+        return out
+
+    def write(self, s):
+        self.flash.check()
+        data = s.encode() if isinstance(s, str) else bytes(s)
+        self.before = bytes(self.buf)
+        self.piece = data
+        self._put(self.buf, self.pos, data)
+        self.pos += len(data)
+        self.flash.step(self)
+        return len(data)
+
+    def seek(self, n):
+        self.flash.check()
+        self.pos = n
+        self.flash.step()
+        return n
+
+    def close(self):
+        if self.flash.dead or self not in self.flash.writing:
+            return  # the power is gone (a `with` closing on the way out), or closed already
+        with open(self.path, "wb") as out:
+            out.write(bytes(self.buf))
+        self.flash.writing.remove(self)
+        self.flash.step()
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+        return False
+
+
+def cut_write(flash, fn, *args):
+    """Run fn (a save.write) on the failing flash; True if the power cut it short."""
+    save._open, save._os = flash.open, flash
+    try:
+        fn(*args)
+        return False
+    except PowerCut:
+        return True
+    finally:
+        save._open, save._os = open, os
+
+
+def texts(g):
+    return g.history_texts()
+
+
+def load_ok(want_any, where):
+    """save.load gives one of the histories in want_any, with no message (a protocol cut never
+    makes the app say the backup was used)."""
+    assert save.exists(P), where
+    g, err = save.load(P)
+    assert g is not None, (where, err)
+    h = texts(g)
+    assert h in want_any, (where, h, want_any)
+    assert err is None, (where, err)
+    return g
+
+
+# --- power cuts -----------------------------------------------------------------------------------
+def test_power_cut(gi, k, mode, again=False, seed=3):
+    """A write at k after good saves at k-2 and k-1, cut after each step; with `again`, the game
+    goes on from each state loaded (another action than the lost one) and that write is cut at
+    each step too."""
+    acts = line(gi, k, seed)
+    # Steps: open, k + 4 writes, seek, write, close, remove game.bak (if any), 2 renames
+    steps = k + 10 + (1 if k >= 2 else 0)
+    seen = {}
+    i = 0
+    while True:
+        wipe()
+        if k >= 2:
+            save.write(P, game_at(gi, acts[:k - 2], seed))
+        save.write(P, game_at(gi, acts[:k - 1], seed))
+        g = game_at(gi, acts, seed)
+        cut = cut_write(Flash(i, mode), save.write, P, g)
+        where = (GAMES[gi][0], k, mode, i)
+        if not cut:
+            break
+        COUNT["cuts"] += 1
+        # k-1 until game.json has been renamed to game.bak (step steps-1); from then on the
+        # complete game.tmp is found: once the new save is whole, a cut loses nothing
+        g1 = load_ok((acts if i >= steps - 1 else acts[:k - 1],), where)
+        seen[len(texts(g1))] = 1
+        if again:
+            _cut_again(gi, g1, acts, mode, where, seed)
+        i += 1
+    # the whole write: k in game.json, k-1 in game.bak, no game.tmp; a cut was tried before the
+    # first step and after each; both outcomes were seen
+    assert i == steps + 1, (where, i)
+    load_ok((acts,), where)
+    assert texts(replay(save._read_one(P + "game.bak"))) == acts[:k - 1]
+    assert not _exists(P + "game.tmp")
+    assert seen.get(k - 1) and seen.get(k), (where, seen)
+
+
+def _cut_again(gi, g1, acts, mode, where, seed):
+    L = len(texts(g1))
+    snap = snapshot()  # after the load (which may have finished an interrupted write)
+    nxt = other_action(g1, acts[L] if L < len(acts) else None)
+    base = texts(g1)
+    g1.apply(nxt)
+    want = (base, texts(g1))
+    j = 0
+    while True:
+        restore(snap)
+        if not cut_write(Flash(j, mode), save.write, P, g1):
+            break
+        COUNT["cuts"] += 1
+        load_ok(want, where + (j,))
+        j += 1
+    load_ok((want[1],), where + (j,))
+
+
+def test_first_save_cut(gi, mode, seed=5):
+    """No save before: after a cut, a game at k or a clear message, never an exception."""
+    k = 3
+    acts = line(gi, k, seed)
+    i = 0
+    while True:
+        wipe()
+        g = game_at(gi, acts, seed)
+        if not cut_write(Flash(i, mode), save.write, P, g):
+            break
+        COUNT["cuts"] += 1
+        g2, err = save.load(P)
+        if g2 is None:  # only while game.tmp is not yet closed (step k + 8)
+            assert i < k + 8, (i, mode, err)
+            assert isinstance(err, str) and err, (i, mode)
+            assert "game.json" in err or err == "no save", err
+        else:
+            assert texts(g2) == acts and err is None, (i, mode, err)
+        i += 1
+    assert i == k + 10, i  # open, k + 4 writes, seek, write, close, rename; cuts before and after
+    g2, err = save.load(P)
+    assert texts(g2) == acts and err is None
+
+
+# --- corruption -------------------------------------------------------------------------------------
+def two_saves(gi, k=4, seed=7):
+    acts = line(gi, k, seed)
+    wipe()
+    save.write(P, game_at(gi, acts[:k - 1], seed))
+    save.write(P, game_at(gi, acts, seed))
+    return acts
+
+
+def expect_backup(acts, where, reason=None):
+    """game.json is bad: load gives game.bak's k-1 actions and says what was wrong."""
+    assert save.exists(P), where
+    g, err = save.load(P)
+    assert g is not None, (where, err)
+    assert texts(g) == acts[:-1], (where, texts(g))
+    assert err is not None and err.startswith("game.json: "), (where, err)
+    if reason is not None:
+        assert reason in err, (where, err)
+    COUNT["corruptions"] += 1
+
+
+def test_truncated(gi):
+    acts = two_saves(gi)
+    data = get("game.json")
+    n = len(data)
+    for cut in (0, 1, 4, 8, 9, 10, 11, n // 2, n - 2, n - 1):
+        put("game.json", data[:cut])
+        why = "bad format" if cut < 9 else "checksum"
+        expect_backup(acts, ("truncated", cut), why)
+    # and with a byte too many
+    put("game.json", data + b" ")
+    expect_backup(acts, "one more byte", "checksum")
+
+
+def test_bit_flips(gi):
+    acts = two_saves(gi)
+    data = get("game.json")
+    for pos in range(0, len(data), 7):
+        bad = bytearray(data)
+        bad[pos] ^= 1 << (pos % 8)
+        put("game.json", bad)
+        # the CRC line: its text no longer matches; the JSON: the CRC catches it
+        expect_backup(acts, ("flip", pos), "bad format" if pos == 8 else "checksum")
+    # the backup flipped, game.json good: game.json used, no message
+    put("game.json", data)
+    bak = get("game.bak")
+    for pos in range(3, len(bak), 11):
+        bad = bytearray(bak)
+        bad[pos] ^= 0x10
+        put("game.bak", bad)
+        g, err = save.load(P)
+        assert texts(g) == acts and err is None, (pos, err)
+        COUNT["corruptions"] += 1
+
+
+def _record_with(acts, gi, seed, **change):
+    import json
+    rec = {"format": 1, "game": GAMES[gi][0], "players": _players(gi), "options": {}, "seed": seed,
+           "actions": acts}
+    for key in change:
+        rec[key] = change[key]
+    return json.dumps(rec).encode()
+
+
+def test_wrong_format(gi, seed=7):
+    """A valid CRC over something that is not a good record: the backup, and the reason."""
+    acts = two_saves(gi, seed=seed)
+    bad_action = list(acts)
+    bad_action[1] = "no such action"
+    illegal = illegal_line(gi, line(gi, 30, seed), seed)
+    cases = (
+        (b"[1, 2]", "bad format"),
+        (b'"a string"', "bad format"),
+        (b"{", "bad json"),
+        (b"", "bad json"),
+        (b"{}", "record field"),
+        (_record_with(acts, gi, seed, game="chess"), "record field 'game'"),
+        (_record_with(acts, gi, seed, format=2), "record field 'format'"),
+        (_record_with(acts, gi, seed, players=99), "players"),
+        (_record_with(bad_action, gi, seed), "action 1 'no such action'"),
+        (_record_with(illegal, gi, seed), "action %d '%s': " % (len(illegal) - 1, illegal[-1])),
+        (_record_with(acts, gi, seed, extra=1), "record field 'extra' is unknown"),
+        (b'{"format": 1, "game": "\xff\xfe"}', None),  # not UTF-8
+    )
+    for body, why in cases:
+        put("game.json", crc_line(body) + body)
+        expect_backup(acts, body, why)
+    # the good record under the same CRC line builder loads: the cases fail for their reason only
+    body = _record_with(acts, gi, seed)
+    put("game.json", crc_line(body) + body)
+    g, err = save.load(P)
+    assert texts(g) == acts and err is None, err
+
+
+def test_damaged_files(gi):
+    acts = two_saves(gi)
+    cur, bak = get("game.json"), get("game.bak")
+    junk = b"0123abcd\n{not json"
+    # game.json good, game.bak damaged: game.json, no message
+    put("game.bak", junk)
+    g, err = save.load(P)
+    assert texts(g) == acts and err is None
+    # both damaged: no game, and a message naming both
+    put("game.json", cur[:-1])
+    g, err = save.load(P)
+    assert g is None and "game.json: checksum" in err and "game.bak: checksum" in err, err
+    assert save.exists(P)
+    # all three damaged: all three named
+    put("game.tmp", b"")
+    g, err = save.load(P)
+    assert g is None and "game.json" in err and "game.tmp" in err and "game.bak" in err, err
+    COUNT["corruptions"] += 3
+    # a directory where game.json should be: the backup, the reason
+    wipe()
+    put("game.bak", bak)
+    os.mkdir(P + "game.json")
+    expect_backup(acts, "game.json a directory", "unreadable")
+    # ... and where game.bak should be, with game.json gone: no game, a message, no exception
+    wipe()
+    os.mkdir(P + "game.bak")
+    g, err = save.load(P)
+    assert g is None and "game.json: missing" in err and "game.bak: unreadable" in err, err
+    COUNT["corruptions"] += 1
+    # game.json missing, game.bak good, no game.tmp: the backup, with a message
+    wipe()
+    put("game.bak", bak)
+    expect_backup(acts, "game.json missing", "missing")
+    # nothing at all
+    wipe()
+    assert not save.exists(P)
+    assert save.load(P) == (None, "no save")
+
+
+def test_leftover_tmp(gi):
+    acts = two_saves(gi)
+    cur, bak = get("game.json"), get("game.bak")
+    # game.json gone between the renames: game.tmp is the newest, and becomes game.json
+    wipe()
+    put("game.bak", bak)
+    put("game.tmp", cur)
+    g, err = save.load(P)
+    assert texts(g) == acts and err is None, err
+    assert get("game.json") == cur and not _exists(P + "game.tmp")
+    # a stale game.tmp beside a good game.json: game.json wins, nothing is moved
+    wipe()
+    put("game.json", bak)
+    put("game.tmp", cur)
+    g, err = save.load(P)
+    assert texts(g) == acts[:-1] and err is None
+    assert get("game.tmp") == cur and get("game.json") == bak
+    # game.json damaged, game.tmp good: game.tmp, with a message; game.json is left alone
+    put("game.json", cur[:20])
+    g, err = save.load(P)
+    assert texts(g) == acts and err == "game.json: checksum", err
+    assert get("game.json") == cur[:20] and get("game.tmp") == cur
+    # a torn game.tmp, game.json missing: the backup
+    wipe()
+    put("game.bak", bak)
+    put("game.tmp", cur[:-3])
+    expect_backup(acts, "torn tmp", "missing")
+    COUNT["corruptions"] += 3
+
+
+def test_write_over_damage(gi, seed=7):
+    """write works (or raises OSError only) whatever lies in the files' places."""
+    acts = line(gi, 5, seed)
+    g = game_at(gi, acts, seed)
+    for name in ("game.bak", "game.json", "game.tmp"):
+        two_saves(gi, seed=seed)
+        if _exists(P + name):
+            os.remove(P + name)
+        os.mkdir(P + name)
+        try:
+            save.write(P, g)
+            ok = True
+        except OSError:
+            ok = False
+        # an empty directory in the way is removed; only one at game.tmp (opened to be written)
+        # stops the save
+        assert ok == (name != "game.tmp"), name
+        if ok:
+            g2, err = save.load(P)
+            assert texts(g2) == acts and err is None
+        COUNT["corruptions"] += 1
+    # clear never raises, even with a full directory it cannot remove
+    wipe()
+    os.mkdir(P + "game.json")
+    put("game.json/x", b"1")
+    put("game.bak", b"1")
+    save.clear(P)
+    assert _is_dir(P + "game.json") and not _exists(P + "game.bak")
+    wipe()
+
+
+# --- the seat sidecar ----------------------------------------------------------------------------------
+def test_seats():
+    levels = ["human", "easy", "hard", "normal"]
+    wipe()
+    assert save.read_seats(P, 4) is None  # none yet
+    save.write_seats(P, levels)
+    assert save.read_seats(P, 4) == levels
+    assert save.read_seats(P, 3) is None  # not this game's table
+    data = get("seats.txt")
+    for n in range(len(data)):
+        put("seats.txt", data[:n])
+        assert save.read_seats(P, 4) is None, n
+        COUNT["corruptions"] += 1
+    for pos in range(len(data)):
+        for bit in (0, 3, 7):
+            bad = bytearray(data)
+            bad[pos] ^= 1 << bit
+            put("seats.txt", bad)
+            assert save.read_seats(P, 4) is None, (pos, bit)
+            COUNT["corruptions"] += 1
+    for bad in (b"human,robot\n" + crc_line(b"human,robot")[:8], b"\xff\xfe\n00000000",
+                b"x" * 5000, b"\n\n\n", b"human\n" + crc_line(b"human")[:8] + b"\nmore"):
+        put("seats.txt", bad)
+        assert save.read_seats(P, 2) is None, bad
+        assert save.read_seats(P, 1) is None, bad
+        COUNT["corruptions"] += 1
+    wipe()
+    os.mkdir(P + "seats.txt")
+    assert save.read_seats(P, 4) is None
+    COUNT["corruptions"] += 1
+    # a new table over an old one, where rename will not replace a file (FAT)
+    wipe()
+    save.write_seats(P, levels)
+    flash = Flash(-1, "partial", no_replace=True)
+    assert not cut_write(flash, save.write_seats, P, ["easy", "human"])
+    assert save.read_seats(P, 2) == ["easy", "human"]
+
+
+def test_seats_power_cut(no_replace):
+    """A cut at each step of write_seats: the old table or the new one; with FAT's rename, also
+    none (then every seat is human), never anything else and never an exception."""
+    old, new = ["human", "hard", "easy"], ["normal", "human", "human"]
+    for mode in MODES:
+        i = 0
+        while True:
+            wipe()
+            save.write_seats(P, old)
+            if not cut_write(Flash(i, mode, no_replace), save.write_seats, P, new):
+                break
+            COUNT["cuts"] += 1
+            got = save.read_seats(P, 3)
+            assert got in ((old, new, None) if no_replace else (old, new)), (mode, i, got)
+            i += 1
+        assert save.read_seats(P, 3) == new
+        assert i == (6 if no_replace else 5), (no_replace, i)  # open, write, close, (remove,) rename
+
+
+# --- settings --------------------------------------------------------------------------------------
+def test_settings_damaged():
+    """The app starts with its defaults whatever settings.txt holds; saving over a directory
+    gives a message, not an exception."""
+    try:
+        import framebuf  # noqa: F401
+    except ImportError:  # CPython: the host's stand-in, as tests/app/fakeboard.py finds it
+        from tests.app.fakeboard import framebuf
+        sys.modules["framebuf"] = framebuf
+    from firmware.app import App
+    from tests.app.fakeboard import FakeBoard
+    b = FakeBoard(storage=DIR)
+    wipe()
+    a = App(b)
+    defaults = (a.lang, a.sound, a.timeout)
+    assert defaults == (0, True, 60)
+    put("settings.txt", b"1,0,30")
+    a = App(b)
+    assert (a.lang, a.sound, a.timeout) == (1, False, 30)  # a good file is read
+    data = b"1,0,30"
+    bads = [data[:n] for n in range(len(data))]
+    bads += [b"\xff\xfe,0,30", b"1,0,3\x00", b"1;0;30", b"9" * 4000, b"1,0,31", b"1,0,-30", b"a,b,c"]
+    for bad in bads:
+        put("settings.txt", bad)
+        a = App(b)
+        assert (a.lang, a.sound, a.timeout) == defaults, bad
+        COUNT["corruptions"] += 1
+    wipe()
+    os.mkdir(P + "settings.txt")
+    a = App(b)
+    assert (a.lang, a.sound, a.timeout) == defaults
+    a.msg = None
+    a.save_settings()
+    assert a.msg is not None
+    COUNT["corruptions"] += 1
+    wipe()
+
+
+# --- everything -----------------------------------------------------------------------------------
+CUT_KS = (1, 2, 5, 12)
+AGAIN_KS = (1, 3)
+
+
+def run():
+    n = 0
+    try:
+        for gi in AVAILABLE:
+            for mode in MODES:
+                for k in CUT_KS:
+                    test_power_cut(gi, k, mode)
+                    n += 1
+                for k in AGAIN_KS:
+                    test_power_cut(gi, k, mode, again=True)
+                    n += 1
+                test_first_save_cut(gi, mode)
+                n += 1
+            for t in (test_truncated, test_bit_flips, test_wrong_format, test_damaged_files, test_leftover_tmp,
+                      test_write_over_damage):
+                t(gi)
+                n += 1
+        test_seats()
+        test_seats_power_cut(False)
+        test_seats_power_cut(True)
+        test_settings_damaged()
+        n += 4
+    finally:
+        teardown()
+    print("power cuts: %d, corruptions: %d" % (COUNT["cuts"], COUNT["corruptions"]))
+    print("save tests passed: %d" % n)
+
+
+if __name__ == "__main__":
+    run()

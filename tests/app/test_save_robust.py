@@ -1,0 +1,98 @@
+"""Save robustness (tests/app/mp_save_test.py) on CPython (pytest) and, the same file, on the
+MicroPython unix port."""
+import os
+import subprocess
+import sys
+
+import pytest
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+try:
+    import framebuf  # noqa: F401
+except ImportError:
+    try:
+        from host_sim import framebuf
+    except ImportError:
+        from tests.app import minifb as framebuf
+    sys.modules["framebuf"] = framebuf
+
+from tests.app import mp_save_test as m  # noqa: E402
+
+GAMES = [m.GAMES[gi][0] for gi in m.AVAILABLE]
+
+
+def teardown_module():
+    m.teardown()
+
+
+@pytest.mark.parametrize("mode", m.MODES)
+@pytest.mark.parametrize("gi", m.AVAILABLE, ids=GAMES)
+def test_power_cut_at_every_step(gi, mode):
+    for k in m.CUT_KS:
+        m.test_power_cut(gi, k, mode)
+
+
+@pytest.mark.parametrize("mode", m.MODES)
+@pytest.mark.parametrize("gi", m.AVAILABLE, ids=GAMES)
+def test_power_cut_then_play_on_and_cut_again(gi, mode):
+    for k in m.AGAIN_KS:
+        m.test_power_cut(gi, k, mode, again=True)
+
+
+@pytest.mark.parametrize("mode", m.MODES)
+@pytest.mark.parametrize("gi", m.AVAILABLE, ids=GAMES)
+def test_first_save_cut(gi, mode):
+    m.test_first_save_cut(gi, mode)
+
+
+@pytest.mark.parametrize("gi", m.AVAILABLE, ids=GAMES)
+def test_truncated(gi):
+    m.test_truncated(gi)
+
+
+@pytest.mark.parametrize("gi", m.AVAILABLE, ids=GAMES)
+def test_bit_flips(gi):
+    m.test_bit_flips(gi)
+
+
+@pytest.mark.parametrize("gi", m.AVAILABLE, ids=GAMES)
+def test_wrong_format(gi):
+    m.test_wrong_format(gi)
+
+
+@pytest.mark.parametrize("gi", m.AVAILABLE, ids=GAMES)
+def test_damaged_files(gi):
+    m.test_damaged_files(gi)
+
+
+@pytest.mark.parametrize("gi", m.AVAILABLE, ids=GAMES)
+def test_leftover_tmp(gi):
+    m.test_leftover_tmp(gi)
+
+
+@pytest.mark.parametrize("gi", m.AVAILABLE, ids=GAMES)
+def test_write_over_damage(gi):
+    m.test_write_over_damage(gi)
+
+
+def test_seats():
+    m.test_seats()
+
+
+@pytest.mark.parametrize("no_replace", (False, True), ids=("rename_replaces", "fat_rename"))
+def test_seats_power_cut(no_replace):
+    m.test_seats_power_cut(no_replace)
+
+
+def test_settings_damaged():
+    m.test_settings_damaged()
+
+
+def test_same_file_on_micropython():
+    mp = os.path.join(ROOT, ".venv", "bin", "micropython")
+    env = dict(os.environ, MICROPYPATH=".:.frozen")
+    r = subprocess.run([mp, "-X", "heapsize=512K", "tests/app/mp_save_test.py"],
+                       cwd=ROOT, env=env, capture_output=True, text=True)
+    assert r.returncode == 0, r.stdout + r.stderr
+    assert "save tests passed: %d" % (len(m.AVAILABLE) * (len(m.MODES) * 7 + 6) + 4) in r.stdout, r.stdout
