@@ -12,6 +12,7 @@ heapsize=…` (host_sim/mp_main.py) over pipes; a MemoryError there is raised he
 BoardMemoryError with MicroPython's traceback.
 """
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -108,7 +109,19 @@ class MicroPythonRuntime:
         flash = os.path.abspath(flash or default_flash(board))
         os.makedirs(flash, exist_ok=True)
         self.flash = flash
-        env = dict(os.environ, MICROPYPATH=ROOT + ":.frozen")
+        path = ROOT
+        self._bundle = None
+        if not wasi:
+            # the board's code as the board has it: the .mpy bundle of tools/build.py (compiling
+            # .py sources inside a capped heap would need RAM no board spends); the host's own
+            # modules (host_sim.mp_board) come from the work tree behind it
+            self._bundle = tempfile.mkdtemp(prefix="sim_mpy_")
+            from tools.build import build
+            out, _, errors = build(board, self._bundle)
+            if errors:
+                raise BoardError("build", "mpy-cross failed: " + "; ".join(errors))
+            path = out + ":" + ROOT
+        env = dict(os.environ, MICROPYPATH=path + ":.frozen")
         prefix = [sys.executable, "-m", "host_sim.wasi_run"] if wasi else [exe or MICROPYTHON]
         self.kind = "wasi" if wasi else "micropython"
         cmd = prefix + ["-X", "heapsize=" + str(heap), os.path.join(ROOT, "host_sim", "mp_main.py"),
@@ -204,6 +217,9 @@ class MicroPythonRuntime:
             except subprocess.TimeoutExpired:
                 self.proc.kill()
                 self.proc.wait()
+        if self._bundle is not None:
+            shutil.rmtree(self._bundle, ignore_errors=True)
+            self._bundle = None
 
 
 def make_runtime(kind, board, flash=None, clock=None, heap="192K"):
