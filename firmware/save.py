@@ -7,8 +7,9 @@ chunks and parses the JSON straight from the file.  So neither saving nor loadin
 record as one string (a long game's record is several KiB, and a board has ~190 KiB in all).
 
 The protocol (three names: game.json the save, game.bak the save before it, game.tmp a save being
-written).  No step renames onto an existing file: os.rename over a file fails on some of
-MicroPython's filesystems (FAT), and it is atomic on none of them that we can count on.
+written).  No step renames onto an existing file: that is atomic on littlefs, but MicroPython's FAT
+driver removes the target first and then renames (a cut in between loses the target), and other
+filesystems refuse it.
 
   write(k)  1. game.tmp is written whole and closed (its CRC line last).
             2. if game.json exists: game.bak is removed, then game.json is renamed to game.bak.
@@ -33,7 +34,8 @@ replaying a long game looks like damage too).  load says why when game.bak had t
 app then tells the player the last action was lost), and names every damaged file when none is
 usable: it never raises.
 
-Tests: tests/app/mp_save_test.py cuts the power at every step of write (on both interpreters).
+Tests: tests/app/mp_save_test.py cuts the power at every step of write on both interpreters, and at
+every block program/erase of a real littlefs under MicroPython.
 """
 import binascii
 import json
@@ -180,10 +182,10 @@ def write_seats(prefix, levels):
     with _open(tmp, "w") as f:
         f.write("%s\n%08x" % (body, binascii.crc32(body.encode()) & 0xFFFFFFFF))
     try:
-        _os.rename(tmp, txt)  # atomic replace where the filesystem allows it (littlefs)
+        _os.rename(tmp, txt)  # an atomic replace on littlefs
     except OSError:
-        # FAT will not rename onto a file: drop the old one first.  A cut in between leaves no
-        # seats.txt, and read_seats' None makes every seat human: the game itself is safe.
+        # a filesystem that will not rename onto a file: drop the old one first.  A cut in between
+        # leaves no seats.txt, and read_seats' None makes every seat human: the game itself is safe.
         if _exists(txt):
             _drop(txt)
         _os.rename(tmp, txt)
