@@ -12,6 +12,9 @@ and under CPython via tests/app/test_save_robust.py.
 - Corruption: truncation, bit flips, valid CRC over what is not a good record, directories in the
   files' places, one or both of game.json/game.bak damaged, a leftover game.tmp.
 - The seat sidecar and the settings file: damaged, they never stop the app.
+- MicroPython only (CPython has no littlefs or FAT driver, so the flash models above stand in
+  there): a real littlefs (the rp2 port's filesystem) on a RAM block device whose power dies at
+  each block program or erase of a save, whole or torn; and a real FAT.
 """
 import os
 import sys
@@ -31,7 +34,7 @@ for _i in range(len(GAMES)):
 
 NAMES = ("game.json", "game.bak", "game.tmp", "seats.txt", "seats.tmp", "settings.txt")
 MODES = ("lost", "empty", "partial", "torn", "half")
-COUNT = {"cuts": 0, "corruptions": 0}
+COUNT = {"cuts": 0, "corruptions": 0, "lfs_cuts": 0}
 
 
 def _unique_dir():
@@ -699,9 +702,210 @@ def test_settings_damaged():
     wipe()
 
 
+# --- real filesystems on a RAM block device (MicroPython only: CPython has no littlefs or FAT
+# driver; the flash models above stand in for them there) -----------------------------------------
+MNT = "/save_test_vfs"
+
+
+class _Die(Exception):
+    pass
+
+
+def _heap_locked():
+    """True inside a finalizer run by the gc (nothing may be allocated there)."""
+    try:
+        bytearray(1)
+        return False
+    except MemoryError:
+        return True
+
+
+class Blocks:
+    """A block device over a bytearray; the `cut_at`-th program or erase never happens (with
+    `torn`, half of it does) and nothing after it does either (_Die).  The files a cut leaves open
+    are closed later by their finalizers, during a gc, with the heap locked: then nothing may be
+    allocated (not even an exception), so the device quietly does nothing while dead, and after
+    power_off() (the test has seen the cut: `kept` is the flash as the cut left it) goes on, on a
+    scratch copy."""
+
+    def __init__(self, data, bs, cut_at=-1, torn=False):
+        self.data, self.bs, self.cut_at, self.torn = data, bs, cut_at, torn
+        self.ops = 0
+        self.dead = False
+        self.gone = False
+
+    def power_off(self):
+        self.kept = self.data
+        self.data = bytearray(self.data)
+        self.gone = True
+
+    def _step(self, a, buf):
+        """May the program/erase of buf at a happen?"""
+        if self.gone:
+            return True
+        if self.dead:
+            if _heap_locked():
+                return False
+            raise _Die()
+        self.ops += 1
+        if self.ops == self.cut_at:
+            self.dead = True
+            if self.torn:
+                n = len(buf) // 2
+                self.data[a:a + n] = buf[:n]
+            raise _Die()
+        return True
+
+    def readblocks(self, b, buf, off=0):
+        a = b * self.bs + off
+        if self.gone or self.dead:  # byte by byte: a slice would allocate
+            for j in range(len(buf)):
+                buf[j] = self.data[a + j]
+            return
+        buf[:] = self.data[a:a + len(buf)]
+
+    def writeblocks(self, b, buf, off=0):
+        a = b * self.bs + (off or 0)
+        if self._step(a, buf):
+            self.data[a:a + len(buf)] = buf
+
+    def ioctl(self, op, arg):
+        if op == 4:
+            return len(self.data) // self.bs
+        if op == 5:
+            return self.bs
+        if op == 6:  # erase
+            a = arg * self.bs
+            if self.gone or self.dead:
+                if self._step(a, b""):
+                    for j in range(a, a + self.bs):
+                        self.data[j] = 0xFF
+                return 0
+            ff = b"\xff" * self.bs
+            self._step(a, ff)
+            self.data[a:a + self.bs] = ff
+            return 0
+        return None
+
+
+def _mount(dev, fat=False):
+    os.mount(os.VfsFat(dev) if fat else os.VfsLfs2(dev), MNT)
+
+
+def _umount():
+    import gc
+    gc.collect()  # finalizers of files a cut left open run now, while mounted, on the gone device
+    try:
+        os.umount(MNT)
+    except OSError:
+        pass
+
+
+def test_littlefs_power_cut(gi, k, torn, again=False, seed=3):
+    """littlefs (the rp2 port's filesystem, 4 KiB blocks), the power cut at each block program or
+    erase of a save at k: the k-1 or the k actions, and once k, k at every later cut."""
+    global P
+    acts = line(gi, k, seed)
+    data = bytearray(b"\xff" * (8 * 4096))
+    dev = Blocks(data, 4096)
+    os.VfsLfs2.mkfs(dev)
+    _mount(dev)
+    P = MNT + "/"
+    try:
+        if k >= 2:
+            save.write(P, game_at(gi, acts[:k - 2], seed))
+        save.write(P, game_at(gi, acts[:k - 1], seed))
+        _umount()
+        snap = bytes(data)
+        g = game_at(gi, acts, seed)
+        got_k = False
+        i = 1
+        while True:
+            dev = Blocks(bytearray(snap), 4096, i, torn)
+            _mount(dev)
+            try:
+                save.write(P, g)
+                done = True
+            except _Die:
+                done = False
+            dev.power_off()
+            _umount()
+            where = ("littlefs", GAMES[gi][0], k, torn, i)
+            dev = Blocks(dev.kept, 4096)  # power back: the flash as the cut left it, a fresh mount
+            _mount(dev)
+            if done:
+                break
+            COUNT["lfs_cuts"] += 1
+            g1 = load_ok((acts,) if got_k else (acts[:k - 1], acts), where)
+            got_k = len(texts(g1)) == k
+            if again:
+                _lfs_cut_again(g1, acts, torn, where, bytes(dev.data))
+            _umount()
+            i += 1
+        load_ok((acts,), where)
+        assert got_k and i > 3, where
+    finally:
+        _umount()
+        P = DIR
+
+
+def _lfs_cut_again(g1, acts, torn, where, snap):
+    L = len(texts(g1))
+    base = texts(g1)
+    g1.apply(other_action(g1, acts[L] if L < len(acts) else None))
+    want = (base, texts(g1))
+    _umount()
+    j = 1
+    while True:
+        dev = Blocks(bytearray(snap), 4096, j, torn)
+        _mount(dev)
+        try:
+            save.write(P, g1)
+            done = True
+        except _Die:
+            done = False
+        dev.power_off()
+        _umount()
+        _mount(Blocks(dev.kept, 4096))
+        if done:
+            break
+        COUNT["lfs_cuts"] += 1
+        load_ok(want, where + (j,))
+        _umount()
+        j += 1
+    load_ok((want[1],), where + (j,))
+
+
+def test_fat():
+    """MicroPython's FAT driver: saves, the backup, seat files over seat files, clear."""
+    global P
+    acts = line(AVAILABLE[0], 3, 9)
+    dev = Blocks(bytearray(256 * 512), 512)
+    os.VfsFat.mkfs(dev)
+    _mount(dev, True)
+    P = MNT + "/"
+    try:
+        for n in range(len(acts) + 1):
+            save.write(P, game_at(AVAILABLE[0], acts[:n], 9))
+        load_ok((acts,), "fat")
+        assert texts(replay(save._read_one(P + "game.bak"))) == acts[:-1]
+        for levels in (["human", "easy"], ["hard", "human"]):
+            save.write_seats(P, levels)
+            assert save.read_seats(P, 2) == levels
+        os.mkdir(P + "game.tmp")
+        g, err = save.load(P)
+        assert texts(g) == acts and err is None
+        save.clear(P)
+        assert not save.exists(P) and save.read_seats(P, 2) is None
+    finally:
+        _umount()
+        P = DIR
+
+
 # --- everything -----------------------------------------------------------------------------------
 CUT_KS = (1, 2, 5, 12)
 AGAIN_KS = (1, 3)
+LFS_KS = (1, 6)
 
 
 def run():
@@ -726,9 +930,19 @@ def run():
         test_seats_power_cut(True)
         test_settings_damaged()
         n += 4
+        if sys.implementation.name == "micropython":  # the real filesystems
+            for gi in AVAILABLE:
+                for torn in (False, True):
+                    for k in LFS_KS:
+                        test_littlefs_power_cut(gi, k, torn)
+                    test_littlefs_power_cut(gi, 3, torn, again=True)
+                    n += len(LFS_KS) + 1
+            test_fat()
+            n += 1
     finally:
         teardown()
-    print("power cuts: %d, corruptions: %d" % (COUNT["cuts"], COUNT["corruptions"]))
+    print("power cuts: %d, corruptions: %d, littlefs power cuts: %d"
+          % (COUNT["cuts"], COUNT["corruptions"], COUNT["lfs_cuts"]))
     print("save tests passed: %d" % n)
 
 
