@@ -1,8 +1,13 @@
 #!/usr/bin/env python3
-"""Seeded tournaments between bot line-ups (CPython, all cores).
+"""Seeded tournaments between bot line-ups (CPython, all cores; or the MicroPython unix port).
 
     python3 tools/tournament.py --game bobs_hat --lineup normal,random,random,random \
         [--games 200] [--seed 1] [--jobs N] [--option name=value ...] [--json]
+    MICROPYPATH=.:.frozen .venv/bin/micropython tools/tournament.py --game ... --lineup ... --games 20
+        (the same games on MicroPython, one process: its decision times are the ones to quote)
+    python3 tools/tournament.py --heap --game bobs_hat [--players 4] [--seed 1] [--mp32]
+        (peak heap of the hard bot's decisions under the 32-bit WASI MicroPython, or --mp32 the
+        32-bit unix port where tools/build_mp32.py built one; see HEAP_DRIVER)
 
 Game i uses seed (seed * 100003 + i); seats are rotated (game i puts line-up
 entry k in seat (k + i) % players) so no entry profits from a seat.  Prints,
@@ -17,13 +22,28 @@ import math
 import os
 import sys
 import time
-from multiprocessing import Pool
 
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+try:
+    sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+except AttributeError:  # MicroPython: no os.path; MICROPYPATH=.:.frozen finds the packages
+    pass
 
 from engine_core.bots import make_bot  # noqa: E402
 from engine_core.games import NAMES, game_class  # noqa: E402
-from host_sim.console import parse_option  # noqa: E402
+
+MICROPYTHON = sys.implementation.name == "micropython"
+PLATFORM = "MicroPython" if MICROPYTHON else "CPython"
+
+if MICROPYTHON:
+    clock = time.ticks_us
+
+    def elapsed_ms(t0):
+        return time.ticks_diff(time.ticks_us(), t0) / 1000.0
+else:
+    clock = time.perf_counter
+
+    def elapsed_ms(t0):
+        return (time.perf_counter() - t0) * 1000.0
 
 
 def play_one(task):
@@ -43,9 +63,9 @@ def play_one(task):
     while not g.is_over():
         s = g.current_player()
         v = g.view(s)
-        t0 = time.perf_counter()
+        t0 = clock()
         a = bots[s].choose(v)
-        dt = (time.perf_counter() - t0) * 1000.0
+        dt = elapsed_ms(t0)
         timings.setdefault(bots[s].level, []).append(dt)
         if a not in v["legal"]:
             raise RuntimeError("%s bot for seat %d returned illegal action %r (game %d)" % (lineup, s, a, i))
@@ -74,7 +94,9 @@ def percentile(xs, p):
 
 def run(name, lineup, games, seed, jobs, options):
     tasks = [(name, lineup, options, seed, i) for i in range(games)]
-    if jobs > 1:
+    if jobs > 1 and not MICROPYTHON:
+        from multiprocessing import Pool
+
         with Pool(jobs) as pool:
             results = pool.map(play_one, tasks, chunksize=max(1, games // (jobs * 4)))
     else:
@@ -109,13 +131,105 @@ def report(out):
             e["entry"], e["level"], e["win_share"], e["ci95"][0], e["ci95"][1], e["fair_share"], e["mean_score"]))
     for lv in sorted(out["timing_ms"]):
         t = out["timing_ms"][lv]
-        lines.append("  decision time %-7s p50 %.3f ms  p95 %.3f ms  max %.3f ms  (%d decisions, CPython)" % (
-            lv, t["p50"], t["p95"], t["max"], t["decisions"]))
+        lines.append("  decision time %-7s p50 %.3f ms  p95 %.3f ms  max %.3f ms  (%d decisions, %s)" % (
+            lv, t["p50"], t["p95"], t["max"], t["decisions"], PLATFORM))
     return "\n".join(lines)
 
 
+# --- the hard bot's heap under the 32-bit WASI MicroPython -----------------------------------
+# Both variants play the same seeded random game from the .mpy tree with a hard bot observing
+# seat 0's views, up to seat 0's decision number STOP of the last hand/round (the most cards
+# in Bob's Hat and Baptistenskat, and the largest game state so far).  There variant 1 asks
+# the hard bot for that decision, variant 0 does not; then both exit.  The difference of the
+# two peaks (tools/heap_peak.py: smallest heap that passes, by bisection) is the heap the hard
+# decision needs beyond the game; the figure reported is the largest over the first decisions.
+HEAP_DRIVER = """
+import gc
+from engine_core.games import new_game
+from engine_core.rng import Rng
+from engine_core.bots import make_bot
+DECIDE = %d
+STOP = %d
+g = new_game(%r, %d, None, %d)
+bot = make_bot(g.NAME, "hard", 0, %d)
+r = Rng(%d)
+bot.observe(g.view(0))
+k = 0
+while not g.is_over():
+    s = g.current_player()
+    if s == 0:
+        v = g.view(0)
+        last = v.get("hand_no", v.get("round_no")) == v.get("hands_total", v.get("rounds_total"))
+        if last and len(v["legal"]) > 1:
+            if k == STOP:
+                gc.collect()
+                if DECIDE:
+                    a = bot.choose(v)
+                    if a not in v["legal"]:
+                        raise SystemExit("illegal")
+                break
+            k += 1
+        v = None
+    acts = g.legal_actions()
+    g.apply(acts[r.below(len(acts))])
+    acts = None
+    bot.observe(g.view(0))
+print("OK", k)
+"""
+HEAP_DECISIONS = 3  # the first decisions of the last hand: hat / bid / first card, or bid / cards
+
+
+def hard_heap(name, players, seed, mp32=False):
+    """Per decision j < HEAP_DECISIONS: ((peak, traps) without, (peak, traps) with the hard
+    decision), bytes: under the WASI build, or with mp32 under the 32-bit unix port of
+    tools/build_mp32.py (where the tree has it: its GC finds every root, the WASI build's
+    sometimes does not and traps)."""
+    from tools import heap_peak
+
+    runner = heap_peak.run_wasi
+    if mp32:
+        runner = getattr(heap_peak, "run_mp32", None)
+        if runner is None or not heap_peak.have_mp32():
+            raise SystemExit("no 32-bit unix port here (tools/build_mp32.py)")
+    out = []
+    for j in range(HEAP_DECISIONS):
+        pair = []
+        for decide in (0, 1):
+            pair.append(heap_peak.measure(HEAP_DRIVER % (decide, j, name, players, seed, seed, seed), runner=runner))
+        out.append(pair)
+    return out
+
+
+def heap_main(args):
+    name = args.get("game")
+    if name not in NAMES:
+        sys.stderr.write("need --game (one of %s)\n" % ", ".join(NAMES))
+        return 2
+    players = int(args.get("players") or game_class(name).MAX_PLAYERS)
+    seed = int(args["seed"])
+    mp32 = "mp32" in args
+    where = "32-bit unix port (tools/build_mp32.py)" if mp32 else "32-bit WASI MicroPython"
+    worst = None
+    rc = 0
+    for j, ((base, t0), (peak, t1)) in enumerate(hard_heap(name, players, seed, mp32)):
+        if base is None or peak is None:
+            print("  decision %d: no clean pass (traps %d/%d)" % (j, t0, t1))
+            rc = 1
+            continue
+        print("  decision %d of the last hand: peak heap %d B without, %d B with it: %+d B (traps seen %d)" % (
+            j, base, peak, peak - base, t0 + t1))
+        if worst is None or peak - base > worst:
+            worst = peak - base
+    if worst is not None:
+        print("%s, %d players, seed %d, %s: a hard decision needs at most %+d B (%.1f KiB) beyond the game" % (
+            name, players, seed, where, worst, worst / 1024.0))
+    return rc
+
+
 def main(argv):
-    args = {"games": "200", "seed": "1", "jobs": str(os.cpu_count() or 1)}
+    cpus = os.cpu_count() if hasattr(os, "cpu_count") else 1
+    args = {"games": "200", "seed": "1", "jobs": str(cpus or 1)}
+    heap = False
     options = []
     want_json = False
     i = 0
@@ -124,10 +238,16 @@ def main(argv):
         if a == "--json":
             want_json = True
             i += 1
+        elif a == "--heap":
+            heap = True
+            i += 1
+        elif a == "--mp32":
+            args["mp32"] = "1"
+            i += 1
         elif a == "--option":
             options.append(argv[i + 1])
             i += 2
-        elif a in ("--game", "--lineup", "--games", "--seed", "--jobs") and i + 1 < len(argv):
+        elif a in ("--game", "--lineup", "--games", "--seed", "--jobs", "--players") and i + 1 < len(argv):
             args[a[2:]] = argv[i + 1]
             i += 2
         elif a in ("-h", "--help"):
@@ -136,6 +256,8 @@ def main(argv):
         else:
             sys.stderr.write("unknown argument %r\n" % a)
             return 2
+    if heap:
+        return heap_main(args)
     if args.get("game") not in NAMES or "lineup" not in args:
         sys.stderr.write("need --game (one of %s) and --lineup\n" % ", ".join(NAMES))
         return 2
@@ -144,6 +266,8 @@ def main(argv):
     if not cls.MIN_PLAYERS <= len(lineup) <= cls.MAX_PLAYERS:
         sys.stderr.write("line-up needs %d to %d entries\n" % (cls.MIN_PLAYERS, cls.MAX_PLAYERS))
         return 2
+    from host_sim.console import parse_option
+
     opts = dict(parse_option(cls, o) for o in options)
     out = run(args["game"], lineup, int(args["games"]), int(args["seed"]), int(args["jobs"]), opts)
     print(json.dumps(out) if want_json else report(out))

@@ -2,46 +2,188 @@
 
 - easy:   the normal heuristics with slips: its bid estimate is off by one now and then,
           and one card in six is a random legal one.
-- normal: bids the tricks its hand should take (high trumps nearly sure, aces of a side
-          colour likely, counted by value; the nearest legal bid, so `hook` is respected);
-          in play it wins as cheaply as possible while it still needs tricks and ducks
-          with its highest losing card once it has enough.
-- hard:   in play, flat Monte Carlo over determinizations: the unseen cards are dealt to
-          the other seats and the undealt stock consistent with hand sizes, known voids and
-          the public trump card (trick.sample_hands), the round is played out with the normal
-          policy for every seat, and the card with the best average (own round score - the
-          others' mean) is played.  Bids are the normal ones.
-`hidden_bids` hides every bid once bidding ends: the bots use the bids they saw while
-bidding went on, as a person at the table remembers them.
+- normal: bids the tricks its hand should take (`estimate`: each card's chance that no other
+          seat holds a higher card of its colour, from how many of the unseen cards are dealt;
+          side colours discounted for ruffs and depth; the nearest legal bid, so `hook` is
+          respected).  In play (`policy`) it counts the cards gone (played, and the trump card
+          turned up): while it still needs tricks it wins with the cheapest card sure to hold
+          (else its highest winner), leads sure winners; once it has enough it plays the highest
+          card that still loses, or dumps, and leads low.
+- hard:   determinized Monte Carlo.  `sample_world` deals the unseen cards to the other seats
+          and the undealt stock, consistent with hand sizes, the cards gone, its own hand and
+          known voids (exact: a Hall-condition fallback when the quick random deal fails).
+          Each world is played out by `rollout` with `policy` for every seat.  In play each
+          distinct candidate card (cards with nothing unseen between them are one candidate) is
+          tried in every world; in bidding each legal bid near the estimate is tried in every
+          world (the later bidders bid `estimate` on their sampled hands).  The choice with the
+          best mean of (own round score - the others' mean) is taken.  The search is
+          engine_core/bots/baptistenskat_hard.py, imported only by a hard seat (its bytecode
+          stays off the heap of a board playing easy or normal seats).
+Memory: `hidden_bids` hides every bid once bidding ends: the bots use the bids they saw while
+bidding went on (and the bid they made), as a person at the table remembers them; an unseen bid
+(the dealer's under hidden_bids) is estimated from the sampled hand in the simulations.
+Cards are ints colour * 20 + value - 1; hands are 4 ascending per-colour lists (small, no big ints).
 """
 
-from engine_core.bots import trick as T
 from engine_core.bots.base import Bot
 
 COLOURS = ("red", "yellow", "green", "blue")
 _BID0 = 80
-HARD_SAMPLES = 64  # rollouts per decision
+_FULL = 0xFFFFF  # 20 bits: every value of a colour
+HARD_SAMPLES = 72  # rollouts per decision (spread over the candidates)
 # Expected tricks of a side-colour card by value 20, 19, 18, 17, 16 (index 20 - value).
 _SIDE = (0.9, 0.7, 0.5, 0.3, 0.15)
 
 
-def round_scores(bids, won):
-    """RULINGS.md 3 scoring of one round for every seat."""
-    n = len(bids)
-    top = max(bids)
-    exact = [b for s, b in enumerate(bids) if b > 0 and won[s] == b]
-    dbl = max(exact) if exact else -1
+def parse(text):
+    """Card int of a card text such as 'blue14'."""
+    i = 0
+    while not ("0" <= text[i] <= "9"):
+        i += 1
+    return COLOURS.index(text[:i]) * 20 + int(text[i:]) - 1
+
+
+def hand_lists(masks):
+    """4 ascending per-colour card lists from 4 per-colour bit masks."""
     out = []
-    for s in range(n):
-        b = bids[s]
-        if b > 0:
-            if won[s] == b:
-                out.append(20 * b if b == dbl else 10 * b)
-            else:
-                out.append(-10 * abs(won[s] - b))
-        else:
-            out.append(10 * top if won[s] == 0 else -10 * top)
+    for col in range(4):
+        m = masks[col]
+        lst = []
+        c = col * 20
+        while m:
+            if m & 1:
+                lst.append(c)
+            m >>= 1
+            c += 1
+        out.append(lst)
     return out
+
+
+def _beats(c, best, trump):
+    """Does card c beat the trick's best card so far?"""
+    cc = c // 20
+    bc = best // 20
+    if cc == bc:
+        return c > best
+    return cc == trump
+
+
+def _sure(c, gone, own):
+    """Is c above every card of its colour that is neither gone nor in this hand (`own`: the
+    hand's mask of that colour)?  Ruffs are not considered."""
+    v = c % 20
+    above = _FULL ^ ((2 << v) - 1)
+    return (gone[c // 20] | own) & above == above
+
+
+def _mask(lst):
+    m = 0
+    for c in lst:
+        m |= 1 << (c % 20)
+    return m
+
+
+def estimate(h, trump, players, gone):
+    """Expected tricks of hand h (4 ascending lists) at the start of a round: high trumps nearly
+    sure, middle trumps often, low ones sometimes; a side colour's highest cards (value 16 up,
+    `_SIDE` by value) likely, unless higher ones of that colour are still out before the deal."""
+    est = 0.0
+    for col in range(4):
+        for c in h[col]:
+            v = c % 20 + 1
+            if col == trump:
+                est += 1.0 if v >= 15 else (0.6 if v >= 11 else 0.25)
+            elif v >= 16:
+                est += _SIDE[20 - v]
+    return est
+
+
+def nearest_bid(legal, want):
+    best = None
+    for a in legal:
+        if best is None or abs(a - _BID0 - want) < abs(best - _BID0 - want) or \
+                (abs(a - _BID0 - want) == abs(best - _BID0 - want) and a < best):
+            best = a
+    return best
+
+
+def policy(h, trick, best, trump, need, gone, last):
+    """The normal card: `need` tricks still wanted (> 0 win, <= 0 duck, None: play low); `best` the
+    trick's winning card so far (trick non-empty); `last`: the seat plays the trick's last card."""
+    if not trick:
+        return _lead(h, trump, need, gone)
+    led = trick[0] // 20
+    fl = h[led]
+    if fl:
+        if best // 20 == led:
+            lo = [c for c in fl if c < best]
+            hi = [c for c in fl if c > best]
+        else:  # the led colour has been ruffed: nothing of it wins
+            lo = fl
+            hi = []
+        if need is not None and need > 0:
+            if hi:
+                return hi[0]
+            return fl[0]
+        if lo:
+            return lo[-1] if need is not None else lo[0]
+        return fl[-1] if last else fl[0]
+    # void in the colour led
+    tl = h[trump]
+    if best // 20 == trump:
+        tlo = [c for c in tl if c < best]
+        thi = [c for c in tl if c > best]
+    else:
+        tlo = []
+        thi = tl
+    side = None  # lowest / highest non-trump card
+    sideh = None
+    for col in range(4):
+        if col != trump and h[col]:
+            if side is None or h[col][0] % 20 < side % 20:
+                side = h[col][0]
+            if sideh is None or h[col][-1] % 20 > sideh % 20:
+                sideh = h[col][-1]
+    if need is not None and need > 0:
+        if thi:
+            if last:
+                return thi[0]
+            own = _mask(tl)
+            for c in thi:
+                if _sure(c, gone, own):
+                    return c
+            return thi[0] if len(thi) > 2 else thi[-1]
+        if side is not None:
+            return side
+        return tl[0]
+    if need is None:
+        if side is not None:
+            return side
+        return tlo[0] if tlo else tl[0]
+    # duck: shed the highest card that loses (a side card before a trump)
+    if sideh is not None:
+        return sideh
+    return tl[-1] if last else tl[0]
+
+
+def _lead(h, trump, need, gone):
+    if need is not None and need > 0:  # the strongest card: the highest trump, else the highest card
+        if h[trump]:
+            return h[trump][-1]
+        pick = None
+        for col in range(4):
+            lst = h[col]
+            if lst and (pick is None or lst[-1] % 20 > pick % 20):
+                pick = lst[-1]
+        return pick
+    pick = None
+    for col in range(4):
+        lst = h[col]
+        if col != trump and lst and (pick is None or lst[0] % 20 < pick % 20):
+            pick = lst[0]
+    if pick is None:
+        pick = h[trump][0]
+    return pick
 
 
 class BaptistenskatBot(Bot):
@@ -49,114 +191,126 @@ class BaptistenskatBot(Bot):
         Bot.__init__(self, seat, seed)
         self.level = level
         self.samples = samples
-        self.mem = None
         self.moves = -1
         self.round = None
+        self.players = 0
         self.bids = None  # bids seen this round (kept when hidden_bids hides them)
+        self.gone = [0, 0, 0, 0]  # per colour: cards played this round and the trump card
+        self.void = []  # per seat, bit c: that seat holds no card of colour c
+        self.trump_card = -1
+        self.mem = self  # test_bots.py reads bot.mem.void / bot.mem.played
 
+    @property
+    def played(self):
+        """Card ints played this round (from the views)."""
+        out = set()
+        for col in range(4):
+            m = self.gone[col]
+            for v in range(20):
+                if (m >> v) & 1:
+                    out.add(col * 20 + v)
+        out.discard(self.trump_card)
+        return out
+
+    # --- memory ---------------------------------------------------------------------
     def observe(self, view):
         if view["moves"] == self.moves:
             return
         self.moves = view["moves"]
         n = view["players"]
-        if self.mem is None:
-            self.mem = T.Memory(n, COLOURS)
-        if view["round_no"] != self.round:
-            self.round = view["round_no"]
+        r = view["round_no"]
+        if r != self.round or self.players != n:
+            self.round = r
+            self.players = n
             self.bids = [None] * n
+            self.void = [0] * n
+            tc = parse(view["trump_card"])
+            self.trump_card = tc
+            self.gone = [0, 0, 0, 0]
+            self.gone[tc // 20] |= 1 << (tc % 20)
+        bids = view["bids"]
         for s in range(n):
-            b = view["bids"][s]
-            if b is not None:
-                self.bids[s] = b
-        self.mem.update(view, view["round_no"])
+            if bids[s] is not None:
+                self.bids[s] = bids[s]
+        lt = view["last_trick"]
+        if lt is not None and lt["round"] == r:
+            self._trick(lt["cards"])
+        self._trick(view["trick"])
 
+    def _trick(self, pairs):
+        if not pairs:
+            return
+        led = -1
+        for s, t in pairs:
+            c = parse(t)
+            col = c // 20
+            if led < 0:
+                led = col
+            elif col != led:
+                self.void[s] |= 1 << led
+            self.gone[col] |= 1 << (c % 20)
+
+    # --- decisions ----------------------------------------------------------------------
     def choose(self, view):
         self.observe(view)
         legal = view["legal"]
         if len(legal) == 1:
-            return legal[0]
-        hand = [T.parse(COLOURS, c) for c in view["hand"]]
+            a = legal[0]
+        elif view["phase"] == "bid":
+            a = self._bid(view, legal)
+        else:
+            a = self._play(view, legal)
+        if a >= _BID0:
+            self.bids[self.seat] = a - _BID0  # remembered: hidden_bids may hide it from now on
+        return a
+
+    def _bid(self, view, legal):
+        h = hand_lists(view["hand_masks"])
         trump = COLOURS.index(view["trump"])
-        if view["phase"] == "bid":
-            return self._bid(hand, trump, legal)
-        if self.level == "easy" and self.rng.below(6) == 0:
-            return self.pick(legal)
-        if self.level == "hard":
-            a = self._search(view, hand, trump)
-            if a is not None:
-                return a
-        trick = [T.parse(COLOURS, c) for _, c in view["trick"]]
-        led = trick[0] // 20 if trick else -1
-        return T.pick_card(T.legal_from(hand, led), trick, trump, self._want(self.seat, view["tricks_won"][self.seat],
-                                                                                  len(hand)))
-
-    def _estimate(self, hand, trump):
-        est = 0.0
-        for c in hand:
-            v = c % 20 + 1
-            if c // 20 == trump:
-                est += 1.0 if v >= 15 else (0.6 if v >= 11 else 0.25)
-            elif v >= 16:
-                est += _SIDE[20 - v]
-        return est
-
-    def _bid(self, hand, trump, legal):
-        want = int(self._estimate(hand, trump) + 0.5)
+        est = estimate(h, trump, view["players"], self.gone)
+        want = int(est + 0.5)
         if self.level == "easy" and self.rng.below(3) == 0:
             want += 1 if self.rng.below(2) else -1
-        best = None
-        for a in legal:
-            if best is None or abs(a - _BID0 - want) < abs(best - _BID0 - want):
-                best = a
-        return best
+        if self.level == "hard":
+            # the search lives in its own module: an easy or normal seat never loads it
+            from engine_core.bots.baptistenskat_hard import search_bid
 
-    def _want(self, s, won, left, bids=None):
-        b = (bids or self.bids)[s]
-        if b is None:
-            return 0
-        need = b - won
-        if need <= 0:
-            return -1
-        return 2 if need >= left else 1
+            a = search_bid(self, view, h, trump, want, legal)
+            if a is not None:
+                return a
+        return nearest_bid(legal, want)
 
-    def _search(self, view, hand, trump):
-        legal = view["legal"]
-        n = view["players"]
-        bids = list(self.bids)
-        if None in bids:
-            return None
-        trick = [T.parse(COLOURS, c) for _, c in view["trick"]]
-        seen = set(hand)
-        for c in self.mem.played:
-            seen.add(c)
-        seen.add(T.parse(COLOURS, view["trump_card"]))  # turned up: in nobody's hand
-        unseen = [c for c in range(80) if c not in seen]
-        sizes = view["hand_sizes"]
-        extra = len(unseen) - sum(sizes[s] for s in range(n) if s != self.seat)
-        per = max(2, self.samples // len(legal))
-        total = [0.0] * len(legal)
-        for _ in range(per):
-            hands = T.sample_hands(self.rng, self.seat, n, sizes, unseen, self.mem.void, extra)
-            if hands is None:
-                return None
-            for i in range(len(legal)):
-                hs = [list(h) for h in hands]
-                hs[self.seat] = list(hand)
-                won = list(view["tricks_won"])
+    def _own_need(self, view, h, trump):
+        b = self.bids[self.seat]
+        if b is None:  # joined after the bidding under hidden_bids: guess from the hand
+            b = view["tricks_won"][self.seat] + int(estimate(h, trump, view["players"], self.gone) + 0.5)
+        return b - view["tricks_won"][self.seat]
 
-                def on_trick(w, cards, won=won):
-                    won[w] += 1
+    def _play(self, view, legal):
+        if self.level == "easy" and self.rng.below(6) == 0:
+            return self.pick(legal)
+        h = hand_lists(view["hand_masks"])
+        trump = COLOURS.index(view["trump"])
+        if self.level == "hard":
+            from engine_core.bots.baptistenskat_hard import search_play
 
-                sim = T.Sim(hs, trump, view["leader"], trick)
-                sim.play_out(lambda s, sm, won=won: self._want(s, won[s], len(sm.hands[s]), bids), on_trick,
-                             legal[i])
-                sc = round_scores(bids, won)
-                total[i] += sc[self.seat] - (sum(sc) - sc[self.seat]) / (n - 1)
-        best = 0
-        for i in range(1, len(legal)):
-            if total[i] > total[best]:
-                best = i
-        return legal[best]
+            a = search_play(self, view, h, trump, legal)
+            if a is not None:
+                return a
+        trick = [parse(t) for _, t in view["trick"]]
+        best = -1
+        for c in trick:
+            if best < 0 or _beats(c, best, trump):
+                best = c
+        c = policy(h, trick, best, trump, self._own_need(view, h, trump), self.gone,
+                   len(trick) == view["players"] - 1)
+        return c if c in legal else legal[0]
+
+    def determinize(self, view):
+        """One sampled world for this seat's view (baptistenskat_hard.determinize)."""
+        from engine_core.bots.baptistenskat_hard import determinize
+
+        return determinize(self, view)
 
 
 def make(level, seat, seed):

@@ -1,35 +1,50 @@
 """Bargain Hunt bots (RULINGS.md 2).  They see only their seat's views.
 
+Cards are handled as *kinds* (engine_core/bargain_hunt.py: `colour * 9 + value - 1`, 54 = SSO).
+
 - easy:   the normal heuristics with slips: one decision in six is a random legal one.
-- normal: opens with the value it holds most of; in play it scores every legal action
-          (declarations included) by the trick it would leave: if the action makes it the
-          winner so far, the trick's worth to it (+1 per card of its bargain value, -1 per
-          other card) minus the cost of the card spent (an SSO is kept for a rich trick);
-          if not, the harm of handing the trick's cards to the seat winning it (cards of
-          that seat's bargain are a gift, junk is a punishment).  Clears the value that
-          moves the most cards off its odds-and-ends stack.
-- hard:   currently plays as normal.  A determinized look-ahead inside the trick is
-          written (`search=True`: for each candidate it samples the hands of the seats still
-          to play to this trick from the unseen cards, respecting hand sizes and known voids,
-          lets them answer with the normal policy, and plays the best average outcome), but
-          measured WORSE than normal (400 games, hard vs 3 normal: win share 0.205-0.212,
-          fair 0.25; without the search 0.245), so it is off until that is understood.
+- normal: opens with the value it holds most of (ties: the higher value, the card from its
+          shortest colour); in play it scores every legal action (declarations included) by the
+          trick it would leave: if the action makes it the winner so far, the trick's worth to it
+          (+1 per card of its bargain value, -1 per other card) minus the cost of the card spent
+          (an SSO is kept for a rich trick) and of the seats still to add junk; if not, the harm
+          of handing its card to the seat winning it (a gift of that seat's bargain value, or
+          junk), keeping its own bargain-value cards and shedding high cards.  Trump is declared
+          exactly when that wins a trick worth winning (the score decides), notrump otherwise;
+          high/low likewise.  Clears the value that gains the most (cards beyond 3/2 count
+          double: they move to the bargain pile), else `clear none`.
+- hard:   determinized Monte Carlo in the play phase.  Memory from the views alone: every
+          seat's odds-and-ends stack (tricks won, minus the disclosed clearings), known voids
+          (a goods card of another colour on a goods lead; an SSO proves nothing).  A sample
+          (`sample_world`) deals the unseen cards -- the 110 minus own hand, public bargain
+          piles, the odds stacks and the trick -- to the other seats' hands (their sizes, no
+          card of a void colour) and the stock.  For each candidate action the rest of the
+          round is played out with the normal policy for every seat (a lean simulator over
+          kinds), each seat clears greedily, and the candidate with the best average of (own
+          round gain - the others' mean gain) is played.  The budget is counted in simulated
+          card plays (HARD_BUDGET), so a decision's cost is bounded and reproducible.
+          Opening bargain and clearing are the normal ones.  The search is
+          engine_core/bots/bargain_hunt_hard.py, imported only by a hard seat (its bytecode
+          stays off the heap of a board playing easy or normal seats).
 """
 
 from engine_core.bots.base import Bot
 
 COLOURS = ("red", "yellow", "green", "blue", "purple", "orange")
-_SSO = 54  # kind of the super special offer
+SSO = 54  # kind of the super special offer
 _PLAY_SSO = 486
 _BARGAIN0 = 500
 _CLEAR0 = 560
-HARD_SAMPLES = 12  # sampled answers per candidate action
+HARD_BUDGET = 2600  # simulated card plays per hard decision (see the module's figures)
+AWARE = True  # the normal policy counts odds cards a clearing may recover (see _junk)
+AWARE_TOP = 1.0
+AWARE_SOME = 0.4
 
 
 def parse_kind(text):
     """Kind of a card text: colour * 9 + value - 1, or 54 for `sso`."""
     if text == "sso":
-        return _SSO
+        return SSO
     i = 0
     while not ("0" <= text[i] <= "9"):
         i += 1
@@ -39,98 +54,299 @@ def parse_kind(text):
 def decode(action):
     """(kind, decl, hilo) of a play action; decl 0 none / 1 trump / 2 notrump, hilo 0 / 1 high / 2 low."""
     if action == _PLAY_SSO:
-        return _SSO, 0, 0
+        return SSO, 0, 0
     return action // 9, (action % 9) // 3, action % 3
 
 
+def encode(kind, decl, hilo):
+    if kind == SSO:
+        return _PLAY_SSO
+    return kind * 9 + decl * 3 + hilo
+
+
 def _decl_codes(word):
-    d = 1 if "notrump" not in word and "trump" in word else (2 if "notrump" in word else 0)
+    d = 2 if "notrump" in word else (1 if "trump" in word else 0)
     h = 1 if "high" in word else (2 if "low" in word else 0)
     return d, h
 
 
-def trick_winner(entries):
-    """Index of the winning entry of a trick: entries are (kind, decl, hilo) in play order
-    (RULINGS.md 2: the first SSO; else the highest trump; else the highest card of the colour
-    led; identical cards ranked by the later one's high/low)."""
-    best = 0
-    led = -1 if entries[0][0] == _SSO else entries[0][0] // 9
-    trump = -1
-    if entries[0][0] != _SSO and entries[0][1] == 1:
-        trump = entries[0][0] // 9
-    for i in range(1, len(entries)):
-        k, d, h = entries[i]
-        bk = entries[best][0]
-        if bk == _SSO:
-            continue
-        if k == _SSO:
-            best = i
-            continue
+class Trick:
+    """A trick in progress over kinds: who played what, and who is winning so far."""
+
+    def __init__(self, leader):
+        self.leader = leader
+        self.kinds = []
+        self.led = -2  # -2 empty, -1 an SSO was led, else the colour led
+        self.trump = -1
+        self.nt = 0  # colours declared not trump
+        self.best = -1  # index of the winning card so far
+        self.bk = -1  # its kind
+
+    def copy(self):
+        t = Trick(self.leader)
+        t.kinds = list(self.kinds)
+        t.led = self.led
+        t.trump = self.trump
+        t.nt = self.nt
+        t.best = self.best
+        t.bk = self.bk
+        return t
+
+    def beats(self, k, d, h):
+        """Would the card (kind k, decl d, hilo h) played now be winning the trick?"""
+        if self.best < 0:
+            return True
+        bk = self.bk
+        if bk == SSO:
+            return False  # the first SSO wins
+        if k == SSO:
+            return True
+        if self.led < 0:
+            return False
         col = k // 9
         if d == 1:
-            trump = col
-        bcol = bk // 9
-        if led < 0:
-            continue
-        if col == trump:
-            if bcol != trump or k > bk or (k == bk and h == 1):
-                best = i
-        elif col == led and bcol != trump:
-            if k > bk or (k == bk and h == 1):
-                best = i
+            return True  # a new trump: the trick had none
+        if col == self.trump:
+            return bk // 9 != col or k > bk or (k == bk and h == 1)
+        if col == self.led and self.trump < 0:
+            return k > bk or (k == bk and h == 1)
+        return False
+
+    def add(self, k, d, h):
+        i = len(self.kinds)
+        if self.beats(k, d, h):
+            self.best = i
+            self.bk = k
+        self.kinds.append(k)
+        if i == 0:
+            self.led = -1 if k == SSO else k // 9
+        elif k != SSO:
+            if d == 1:
+                self.trump = k // 9
+            elif d == 2:
+                self.nt |= 1 << (k // 9)
+
+    def winner(self, players):
+        return (self.leader + self.best) % players
+
+    def options(self, hand):
+        """The (kind, decl, hilo) plays a hand may make now (RULINGS.md 2)."""
+        led = self.led
+        follow = False
+        if led >= 0:
+            for k in hand:
+                if k != SSO and k // 9 == led:
+                    follow = True
+                    break
+        out = []
+        seen = []
+        for k in hand:
+            if k in seen:
+                continue
+            seen.append(k)
+            if k == SSO:
+                out.append((SSO, 0, 0))
+                continue
+            col = k // 9
+            if follow and col != led:
+                continue
+            decls = (0,)
+            if led >= 0 and col != led and self.trump < 0 and not (self.nt >> col) & 1:
+                decls = (1, 2)
+            hilos = (1, 2) if k in self.kinds else (0,)
+            for d in decls:
+                for h in hilos:
+                    out.append((k, d, h))
+        return out
+
+
+def trick_from_view(view):
+    n = view["players"]
+    t = Trick(view["leader"] if view["trick"] else view["to_act"] % n)
+    for _, c, w in view["trick"]:
+        d, h = _decl_codes(w)
+        t.add(parse_kind(c), d, h)
+    return t
+
+
+def value_of(k):
+    return -1 if k == SSO else k % 9 + 1
+
+
+def _junk(x, b, oc, top):
+    """Worth of card x to a winner with bargain b: +1 on the bargain pile, else -1 on the
+    odds-and-ends stack, less so for a value it already collects there (a clearing recovers it:
+    `oc` its odds counts per value, `top` the largest)."""
+    if x == SSO:
+        return -1
+    v = x % 9 + 1
+    if v == b:
+        return 1
+    if oc is None or not oc[v]:
+        return -1
+    return -1 + (AWARE_TOP if oc[v] >= top else AWARE_SOME)
+
+
+def play_score(trick, k, d, h, me, bargains, players, hand_len, ocs=None, tops=None):
+    """The normal policy's worth of playing (k, d, h) into `trick` for seat `me` (`ocs`: per seat
+    the odds-and-ends counts per value, or None; `tops`: their maxima)."""
+    myb = bargains[me]
+    if trick.beats(k, d, h):
+        oc = ocs[me] if ocs is not None else None
+        top = tops[me] if ocs is not None else 0
+        worth = _junk(k, myb, oc, top)
+        for x in trick.kinds:
+            worth += _junk(x, myb, oc, top)
+        left = players - len(trick.kinds) - 1  # seats still to play: they add junk or take it
+        if k == SSO:
+            cost = 1.0 + 0.3 * hand_len  # keep it for a rich trick while there are many to come
+            left = 0  # nobody takes a trick from the first SSO
+        else:
+            cost = (k % 9) * 0.1
+        return worth - cost - 0.3 * left
+    keep = 0.5 if k != SSO and k % 9 + 1 == myb else 0
+    if trick.best >= 0:
+        w = trick.winner(players)
+        give = _junk(k, bargains[w], ocs[w] if ocs is not None else None, tops[w] if ocs is not None else 0)
+    else:
+        give = -1
+    return -give * 0.8 - keep - (2 if k == SSO else 0) + (k % 9) * 0.05
+
+
+def policy(trick, hand, me, bargains, players, ocs=None):
+    """The normal policy's (kind, decl, hilo) for seat `me` holding `hand`."""
+    best = None
+    best_v = 0
+    hl = len(hand)
+    tops = None
+    if ocs is not None:
+        tops = [max(oc) for oc in ocs]
+    for o in trick.options(hand):
+        v = play_score(trick, o[0], o[1], o[2], me, bargains, players, hl, ocs, tops)
+        if best is None or v > best_v:
+            best, best_v = o, v
     return best
 
 
-def trick_worth(entries, bargain):
-    """Points the trick's cards give a winner whose bargain value is `bargain`."""
-    w = 0
-    for k, _, _ in entries:
-        if k != _SSO and bargain is not None and k % 9 + 1 == bargain:
-            w += 1
-        else:
-            w -= 1
-    return w
+def clear_gain(counts, trash):
+    """Points of clearing each value 1..9 with `counts[v]` odds cards: the best value and its gain."""
+    best = 0
+    best_g = 0
+    for v in range(1, 10):
+        c = counts[v]
+        if c <= 0:
+            continue
+        g = c + (c - trash if c > trash else 0)  # trashed: -1 -> 0; to the bargain pile: -1 -> +1
+        if g > best_g:
+            best, best_g = v, g
+    return best, best_g
 
 
 class BargainHuntBot(Bot):
-    def __init__(self, seat, seed, level, samples=HARD_SAMPLES, search=False):
+    def __init__(self, seat, seed, level, budget=HARD_BUDGET):
         Bot.__init__(self, seat, seed)
         self.level = level
-        self.samples = samples
-        self.search = search  # the in-trick look-ahead (see the module docstring)
+        self.budget = budget
         self.moves = -1
         self.round = None
-        self.played = []  # kinds seen played this round (copies are identical: a list)
-        self.void = None  # per seat: bit c = holds no goods card of colour c (seen not following)
+        self.void = None  # per seat: bit c = holds no goods card of colour c (this round)
+        self.odds = None  # per seat: kinds in the odds-and-ends stack, in arrival order
+        self.odds_ok = None  # per seat: the tracked stack matches the public count
+        self.trick_key = None
+        self.clr_round = 0
+        self.clr_done = 0
 
+    # --- memory ---------------------------------------------------------------------
     def observe(self, view):
         if view["moves"] == self.moves:
             return
         self.moves = view["moves"]
         n = view["players"]
+        if self.odds is None:
+            self.odds = [[] for _ in range(n)]
+            self.odds_ok = [True] * n
         if view["round_no"] != self.round:
             self.round = view["round_no"]
-            self.played = []
             self.void = [0] * n
-            self._seen_tricks = []
         lt = view.get("last_trick")
-        for t in ((lt["cards"] if lt and lt.get("round_no") == self.round else None), view["trick"]):
-            if not t:
+        if lt:
+            r = lt["round_no"]
+            key = r * 1000
+            if r == view["round_no"]:
+                key += sum(view["hand_sizes"]) + len(view["trick"])
+            if key != self.trick_key:
+                self.trick_key = key
+                self._won(lt, view, r == view["round_no"])
+        self._learn_voids(view["trick"])
+        ph = view["phase"]
+        cr = view["round_no"] if ph in ("clear", "over") else view["round_no"] - 1
+        if cr != self.clr_round:
+            self.clr_round = cr
+            self.clr_done = 0
+        lc = view["last_clears"]
+        while self.clr_done < len(lc):
+            s, v, t, b = lc[self.clr_done]
+            self.clr_done += 1
+            if v is None:
                 continue
-            key = tuple((s, c, d) for s, c, d in t)
-            if key in self._seen_tricks or (t is view["trick"] and len(t) < n):
-                continue
-            self._seen_tricks.append(key)
-            self._learn(t)
+            keep = [k for k in self.odds[s] if k == SSO or k % 9 + 1 != v]
+            if len(self.odds[s]) - len(keep) != t + b:
+                self.odds_ok[s] = False
+            self.odds[s] = keep
+        for s in range(n):
+            if len(self.odds[s]) != view["odds"][s]:
+                self.odds_ok[s] = False
 
-    def _learn(self, t):
-        led = -1 if t[0][1] == "sso" else parse_kind(t[0][1]) // 9
-        for s, c, _ in t:
+    def _won(self, lt, view, this_round):
+        w = lt["winner"]
+        b = view["bargain"][w]
+        for _, c, _ in lt["cards"]:
             k = parse_kind(c)
-            self.played.append(k)
-            if led >= 0 and k != _SSO and k // 9 != led:
+            if k == SSO or k % 9 + 1 != b:
+                self.odds[w].append(k)
+        if this_round:
+            self._learn_voids(lt["cards"])
+
+    def _learn_voids(self, cards):
+        if not cards or cards[0][1] == "sso":
+            return
+        led = parse_kind(cards[0][1]) // 9
+        for s, c, _ in cards:
+            if c != "sso" and parse_kind(c) // 9 != led:
                 self.void[s] |= 1 << led
 
+    def unseen(self, view):
+        """Kinds (a multiset list) in the others' hands or the stock, as this seat knows it."""
+        cnt = bytearray(55)
+        for k in range(54):
+            cnt[k] = 2
+        cnt[SSO] = 2
+        known = [view["hand"], view["own_odds"]]
+        for p in view["bargain_pile"]:
+            known.append(p["cards"])
+        known.append([c for _, c, _ in view["trick"]])
+        for lst in known:
+            for c in lst:
+                k = parse_kind(c)
+                if cnt[k]:
+                    cnt[k] -= 1
+        for s in range(view["players"]):
+            if s != self.seat and self.odds_ok[s]:
+                for k in self.odds[s]:
+                    if cnt[k]:
+                        cnt[k] -= 1
+        pool = []
+        for k in range(55):
+            for _ in range(cnt[k]):
+                pool.append(k)
+        return pool
+    def sample(self, view):
+        """One determinization (bargain_hunt_hard.sample)."""
+        from engine_core.bots.bargain_hunt_hard import sample
+
+        return sample(self, view)
+
+    # --- decisions ------------------------------------------------------------------
     def choose(self, view):
         self.observe(view)
         legal = view["legal"]
@@ -143,23 +359,30 @@ class BargainHuntBot(Bot):
             return self._bargain(view, legal)
         if phase == "clear":
             return self._clear(view, legal)
-        if self.search:
-            a = self._search(view, legal)
+        if self.level == "hard":
+            # the search lives in its own module: an easy or normal seat never loads it
+            from engine_core.bots.bargain_hunt_hard import search
+
+            a = search(self, view, legal)
             if a is not None:
                 return a
-        return self._play(view["seat"], view["trick"], view["bargain"], legal, view["players"])
+        return self._play(view, legal)
 
     def _bargain(self, view, legal):
+        hand = [parse_kind(c) for c in view["hand"]]
         counts = [0] * 10
-        for c in view["hand"]:
-            k = parse_kind(c)
-            if k != _SSO:
+        cols = [0] * 6
+        for k in hand:
+            if k != SSO:
                 counts[k % 9 + 1] += 1
-        best = None
+                cols[k // 9] += 1
+        best = legal[0]
+        key = None
         for a in legal:
-            v = (a - _BARGAIN0) % 9 + 1
-            if best is None or counts[v] > counts[(best - _BARGAIN0) % 9 + 1]:
-                best = a
+            k = a - _BARGAIN0
+            kk = (counts[k % 9 + 1], k % 9, -cols[k // 9])
+            if key is None or kk > key:
+                best, key = a, kk
         return best
 
     def _clear(self, view, legal):
@@ -167,193 +390,32 @@ class BargainHuntBot(Bot):
         counts = [0] * 10
         for c in view["own_odds"]:
             k = parse_kind(c)
-            if k != _SSO:
+            if k != SSO:
                 counts[k % 9 + 1] += 1
-        best = legal[0]
-        best_gain = -1
-        for a in legal:
-            v = a - _CLEAR0
-            if v == 0:
-                continue
-            c = counts[v]
-            # an odds card trashed: -1 -> 0; moved onto the bargain pile: -1 -> +1
-            gain = min(c, trash) + 2 * max(0, c - trash)
-            if gain > best_gain:
-                best, best_gain = a, gain
-        return best
+        v, g = clear_gain(counts, trash)
+        a = _CLEAR0 + v
+        return a if g > 0 and a in legal else _CLEAR0
 
-    def _score(self, seat, trick_entries, seats, action, bargains, players):
-        """How good `action` is for `seat`, judged on the trick as it would stand."""
-        k, d, h = decode(action)
-        entries = trick_entries + [(k, d, h)]
-        w = trick_winner(entries)
-        winner = (seats + [seat])[w]
-        if winner == seat:
-            worth = trick_worth(entries, bargains[seat])
-            cost = 3 if k == _SSO else (k % 9) * 0.1
-            left = players - len(entries)  # seats still to play: they may yet take it
-            return worth - cost - 0.3 * left
-        # the winner so far takes my card: a card of his bargain gives him a point
-        give = 1 if k != _SSO and bargains[winner] is not None and k % 9 + 1 == bargains[winner] else -1
-        keep = 0.5 if k != _SSO and bargains[seat] is not None and k % 9 + 1 == bargains[seat] else 0
-        return -give * 0.8 - keep - (2 if k == _SSO else 0) + (k % 9) * 0.05
+    def _play(self, view, legal):
+        t = trick_from_view(view)
+        hand = [parse_kind(c) for c in view["hand"]]
+        o = policy(t, hand, self.seat, view["bargain"], view["players"], self._odds_counts(view) if AWARE else None)
+        a = encode(o[0], o[1], o[2]) if o is not None else legal[0]
+        return a if a in legal else legal[0]
 
-    def _play(self, seat, trick, bargains, legal, players):
-        entries = []
-        seats = []
-        for s, c, dw in trick:
-            d, h = _decl_codes(dw)
-            entries.append((parse_kind(c), d, h))
-            seats.append(s)
-        best = legal[0]
-        best_v = None
-        for a in legal:
-            if a >= _BARGAIN0:
-                continue
-            v = self._score(seat, entries, seats, a, bargains, players)
-            if best_v is None or v > best_v:
-                best, best_v = a, v
-        return best
-
-    # --- hard: sampled answers inside the trick ------------------------------------------------
-    def _unseen(self, view):
-        pool = []
-        for k in range(54):
-            pool.append(k)
-            pool.append(k)
-        pool.append(_SSO)
-        pool.append(_SSO)
-        gone = list(self.played)
-        for c in view["hand"]:
-            gone.append(parse_kind(c))
-        for _, c, _ in view["trick"]:
-            gone.append(parse_kind(c))
-        for p in view["bargain_pile"]:
-            for c in p["cards"]:
-                gone.append(parse_kind(c))
-        for c in view["own_odds"]:
-            gone.append(parse_kind(c))
-        for k in gone:
-            if k in pool:
-                pool.remove(k)
-        return pool
-
-    def _sample(self, pool, need, void):
-        """Hands for the seats in `need` ({seat: size}) from pool, respecting voids, or None."""
-        for _ in range(10):
-            p = list(pool)
-            self.rng.shuffle(p)
-            hands = {}
-            ok = True
-            for s in need:
-                h = []
-                for k in p:
-                    if len(h) == need[s]:
-                        break
-                    if k != _SSO and (void[s] >> (k // 9)) & 1:
-                        continue
-                    h.append(k)
-                if len(h) < need[s]:
-                    ok = False
-                    break
-                for k in h:
-                    p.remove(k)
-                hands[s] = h
-            if ok:
-                return hands
-        return None
-
-    def _answers(self, kinds, led, trump, not_trump, present):
-        """The legal play actions of a sampled hand (RULINGS.md 2 following and declarations)."""
-        follow = [k for k in kinds if k != _SSO and led >= 0 and k // 9 == led]
+    def _odds_counts(self, view):
+        """Per seat: counts per value (index 1..9) of its odds-and-ends goods cards (as remembered;
+        all zero for a seat whose stack the memory lost)."""
         out = []
-        for k in kinds:
-            if k == _SSO:
-                out.append(_PLAY_SSO)
-                continue
-            if follow and k // 9 != led:
-                continue
-            col = k // 9
-            hilo = (1, 2) if k in present else (0,)
-            decls = (0,)
-            if led >= 0 and col != led and trump < 0 and not (not_trump >> col) & 1:
-                decls = (1, 2)
-            for d in decls:
-                for h in hilo:
-                    out.append(k * 9 + d * 3 + h)
+        for s in range(view["players"]):
+            cnt = [0] * 10
+            src = self.odds[s] if s != self.seat else [parse_kind(c) for c in view["own_odds"]]
+            if s == self.seat or self.odds_ok[s]:
+                for k in src:
+                    if k != SSO:
+                        cnt[k % 9 + 1] += 1
+            out.append(cnt)
         return out
-
-    def _search(self, view, legal):
-        n = view["players"]
-        trick = view["trick"]
-        after = n - len(trick) - 1
-        if after <= 0:
-            return None  # last to play: the normal evaluation is exact
-        me = self.seat
-        order = [(me + i) % n for i in range(1, after + 1)]
-        pool = self._unseen(view)
-        need = {}
-        for s in order:
-            need[s] = view["hand_sizes"][s]
-        bargains = view["bargain"]
-        base_entries = []
-        seats = []
-        for s, c, dw in trick:
-            d, h = _decl_codes(dw)
-            base_entries.append((parse_kind(c), d, h))
-            seats.append(s)
-        cands = [a for a in legal if a < _BARGAIN0]
-        per = max(2, self.samples // max(1, len(cands) // 3))
-        totals = [0.0] * len(cands)
-        for _ in range(per):
-            hands = self._sample(pool, need, self.void)
-            if hands is None:
-                return None
-            for i in range(len(cands)):
-                entries = base_entries + [decode(cands[i])]
-                ss = seats + [me]
-                for s in order:
-                    led = -1 if entries[0][0] == _SSO else entries[0][0] // 9
-                    trump = -1
-                    nt = 0
-                    present = []
-                    for k, d, _ in entries:
-                        present.append(k)
-                        if k != _SSO and d == 1:
-                            trump = k // 9
-                        if k != _SSO and d == 2:
-                            nt |= 1 << (k // 9)
-                    acts = self._answers(hands[s], led, trump, nt, present)
-                    a = self._play_entries(s, entries, ss, bargains, acts, n)
-                    entries = entries + [decode(a)]
-                    ss = ss + [s]
-                w = ss[trick_winner(entries)]
-                totals[i] += self._outcome(me, w, entries, cands[i], bargains, n)
-        # Blend with the normal evaluation of the trick as it stands (the sample is small).
-        for i in range(len(cands)):
-            totals[i] = totals[i] / per + self._score(me, base_entries, seats, cands[i], bargains, n)
-        best = 0
-        for i in range(1, len(cands)):
-            if totals[i] > totals[best]:
-                best = i
-        return cands[best]
-
-    def _outcome(self, me, w, entries, action, bargains, n):
-        """Worth of a finished (sampled) trick to `me`, with the same card costs as _score."""
-        k = decode(action)[0]
-        if w == me:
-            return trick_worth(entries, bargains[me]) - (3 if k == _SSO else (k % 9) * 0.1)
-        keep = 0.5 if k != _SSO and bargains[me] is not None and k % 9 + 1 == bargains[me] else 0
-        return -trick_worth(entries, bargains[w]) / (n - 1) - keep - (2 if k == _SSO else 0)
-
-    def _play_entries(self, seat, entries, seats, bargains, acts, players):
-        best = acts[0]
-        best_v = None
-        for a in acts:
-            v = self._score(seat, entries, seats, a, bargains, players)
-            if best_v is None or v > best_v:
-                best, best_v = a, v
-        return best
 
 
 def make(level, seat, seed):

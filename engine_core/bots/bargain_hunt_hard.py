@@ -1,0 +1,164 @@
+"""Bargain Hunt hard bot: determinized Monte Carlo over the rest of the round (see
+bargain_hunt.py's docstring).  Imported only by a hard seat, so a board playing easy or normal
+seats never holds this bytecode.  `self` in these functions is the BargainHuntBot deciding."""
+
+from engine_core.bots.bargain_hunt import (
+    _PLAY_SSO,
+    AWARE,
+    SSO,
+    Trick,
+    clear_gain,
+    decode,
+    parse_kind,
+    policy,
+    trick_from_view,
+)
+
+HARD_MIN_SAMPLES = 2
+HARD_MAX_SAMPLES = 24
+OTHERS_WEIGHT = 1.0  # the others' mean gain counts against the own gain with this weight
+FUTURE_WEIGHT = 0.5  # worth of a later round's clearing of the odds cards left after this round
+
+
+def sample_world(rng, pool, sizes, seat, void, tries=20):
+    """Deal the unseen kinds in `pool`: sizes[s] to each other seat s, the rest to the stock, no
+    seat getting a goods card of a colour it is known void in (bit c of void[s]).  Returns the
+    per-seat hands (the own seat's entry empty), or None if no deal fits."""
+    n = len(sizes)
+    need0 = [0] * (n + 1)
+    for s in range(n):
+        if s != seat:
+            need0[s] = sizes[s]
+    stock = len(pool) - sum(need0)
+    if stock < 0:
+        return None
+    need0[n] = stock
+    anyvoid = 0
+    for s in range(n):
+        if s != seat:
+            anyvoid |= void[s]
+    for _ in range(tries):
+        p = list(pool)
+        rng.shuffle(p)
+        if anyvoid:  # the constrained cards first (an unstable sort is fine: p is shuffled)
+            a = [k for k in p if k != SSO and (anyvoid >> (k // 9)) & 1]
+            b = [k for k in p if k == SSO or not (anyvoid >> (k // 9)) & 1]
+            p = a + b
+        need = list(need0)
+        hands = [[] for _ in range(n)]
+        ok = True
+        for k in p:
+            col = -1 if k == SSO else k // 9
+            total = 0
+            for s in range(n + 1):
+                if need[s] and (s == n or col < 0 or not (void[s] >> col) & 1):
+                    total += need[s]
+            if total == 0:
+                ok = False
+                break
+            r = rng.below(total)
+            for s in range(n + 1):
+                if need[s] and (s == n or col < 0 or not (void[s] >> col) & 1):
+                    if r < need[s]:
+                        if s < n:
+                            hands[s].append(k)
+                        need[s] -= 1
+                        break
+                    r -= need[s]
+        if ok:
+            return hands
+    return None
+
+
+
+def sample(self, view):
+    """One determinization: per seat a hand of kinds (own seat: its real hand), or None."""
+    hands = sample_world(self.rng, self.unseen(view), view["hand_sizes"], self.seat, self.void)
+    if hands is not None:
+        hands[self.seat] = [parse_kind(c) for c in view["hand"]]
+    return hands
+
+def search(self, view, legal):
+    n = view["players"]
+    me = self.seat
+    cands = [a for a in legal if a <= _PLAY_SSO]
+    if len(cands) < 2:
+        return None
+    t0 = trick_from_view(view)
+    bargains = view["bargain"]
+    plays = sum(view["hand_sizes"])  # cards left to play this round
+    per = self.budget // (plays * len(cands))
+    if per < HARD_MIN_SAMPLES:
+        per = HARD_MIN_SAMPLES
+    if per > HARD_MAX_SAMPLES:
+        per = HARD_MAX_SAMPLES
+    trash = 3 if n == 3 else 2
+    clears = 2 if view["round_no"] == view["rounds_total"] else 1
+    future = view["rounds_total"] - view["round_no"]  # clearings in later rounds (the last has 2)
+    if future:
+        future += 1
+    base = self._odds_counts(view)
+    pool = self.unseen(view)
+    hand = [parse_kind(c) for c in view["hand"]]
+    total = [0.0] * len(cands)
+    for _ in range(per):
+        hands = sample_world(self.rng, pool, view["hand_sizes"], me, self.void)
+        if hands is None:
+            return None
+        hands[me] = hand
+        for i in range(len(cands)):
+            total[i] += rollout(self, t0, hands, cands[i], bargains, n, base, trash, clears, future)
+    best = 0
+    for i in range(1, len(cands)):
+        if total[i] > total[best]:
+            best = i
+    return cands[best]
+
+def rollout(self, t0, hands, action, bargains, n, base, trash, clears, future):
+    """Play the round out from `t0` (the seat to act plays `action`); own gain - others' mean."""
+    me = self.seat
+    hs = [list(h) for h in hands]
+    gain = [0] * n
+    ocs = [list(c) for c in base]  # odds counts per value as the round goes on
+    aw = ocs if AWARE else None
+    t = t0.copy()
+    k, d, h = decode(action)
+    s = (t.leader + len(t.kinds)) % n
+    while True:
+        if k < 0:
+            hand = hs[s]
+            if not hand:
+                break
+            o = policy(t, hand, s, bargains, n, aw)
+            k, d, h = o
+        hs[s].remove(k)
+        t.add(k, d, h)
+        k = -1
+        if len(t.kinds) == n:
+            w = t.winner(n)
+            b = bargains[w]
+            cw = ocs[w]
+            for x in t.kinds:
+                if x != SSO and x % 9 + 1 == b:
+                    gain[w] += 1
+                else:
+                    gain[w] -= 1
+                    if x != SSO:
+                        cw[x % 9 + 1] += 1
+            t = Trick(w)
+            s = w
+        else:
+            s = (s + 1) % n
+    for p in range(n):
+        tot = ocs[p]
+        for j in range(clears + future):
+            v, g = clear_gain(tot, trash)
+            if g <= 0:
+                break
+            gain[p] += g if j < clears else FUTURE_WEIGHT * g  # later rounds' clearings: uncertain
+            tot[v] = 0
+    others = 0
+    for p in range(n):
+        if p != me:
+            others += gain[p]
+    return gain[me] - OTHERS_WEIGHT * others / (n - 1)
