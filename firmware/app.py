@@ -72,29 +72,34 @@ T_TITLE = const(45)
 T_FIRST = const(46)
 T_OPTIONS = const(47)
 
-_EN = ("Resume", "Settings", "Players", "Start", "Pass to", "press OK", "Confirm?",
-       "Game over", "wins", "Language", "Sound", "human", "computer", "thinking...",
-       "Save unreadable", "on", "off", "Scores", "Timeout s", "Rules", "Continue", "Last trick",
-       "Score sheet", "Chart", "Quit to menu", "Hand", "First dealer", "default", "none yet",
-       "Names", "Save failed", "You peeked", "Remember it!", "OK=yes BACK=no", "tricks", "Round",
-       "Trump", "no trump", "led", "takes", "left", "Name", "done", "hidden", "Backup used",
-       "Card console", "First player", "Options")
-_DE = ("Fortsetzen", "Einstellungen", "Spieler", "Start", "Weitergeben an", "OK drücken",
-       "Bestätigen?", "Spielende", "gewinnt", "Sprache", "Ton", "Mensch", "Computer",
-       "denkt nach...", "Spielstand defekt", "an", "aus", "Punkte", "Abschaltung s", "Regeln", "Weiter",
-       "Letzter Stich", "Punkteblatt", "Verlauf", "Zum Menü", "Runde", "Erster Geber", "Standard", "noch keiner",
-       "Namen", "Speichern fehlgeschl.", "Du hast geschaut", "Merk es dir!", "OK=ja BACK=nein", "Stiche",
-       "Runde", "Trumpf", "kein Trumpf", "aus", "nimmt", "übrig", "Name", "fertig", "verdeckt",
-       "Sicherung benutzt", "Kartenkonsole", "Erster Spieler", "Optionen")
+# One string per language, a line per text id: tuples of strings cost several KiB of RAM
+# loaded as .mpy; a string costs its bytes (STYLE.md 13).  t() finds the line.
+_EN = (
+    "Resume\nSettings\nPlayers\nStart\nPass to\npress OK\nConfirm?\nGame over\nwins\nLanguage\nSound\nhuman\n"
+    "computer\nthinking...\nSave unreadable\non\noff\nScores\nTimeout s\nRules\nContinue\nLast trick\n"
+    "Score sheet\nChart\nQuit to menu\nHand\nFirst dealer\ndefault\nnone yet\nNames\nSave failed\nYou peeked\n"
+    "Remember it!\nOK=yes BACK=no\ntricks\nRound\nTrump\nno trump\nled\ntakes\nleft\nName\ndone\nhidden\n"
+    "Backup used\nCard console\nFirst player\nOptions"
+)
+_DE = (
+    "Fortsetzen\nEinstellungen\nSpieler\nStart\nWeitergeben an\nOK drücken\nBestätigen?\nSpielende\ngewinnt\n"
+    "Sprache\nTon\nMensch\nComputer\ndenkt nach...\nSpielstand defekt\nan\naus\nPunkte\nAbschaltung s\n"
+    "Regeln\nWeiter\nLetzter Stich\nPunkteblatt\nVerlauf\nZum Menü\nRunde\nErster Geber\nStandard\n"
+    "noch keiner\nNamen\nSpeichern fehlgeschl.\nDu hast geschaut\nMerk es dir!\nOK=ja BACK=nein\nStiche\n"
+    "Runde\nTrumpf\nkein Trumpf\naus\nnimmt\nübrig\nName\nfertig\nverdeckt\nSicherung benutzt\nKartenkonsole\n"
+    "Erster Spieler\nOptionen"
+)
 
 CPU_DELAY = const(700)  # ms between computer moves: a pace a person can follow
 
 # screen name -> module that draws and handles it
 _SCREENS = {"menu": "launcher", "setup": "launcher", "names": "launcher", "settings": "launcher",
             "rulesmenu": "launcher", "rules": "launcher",
-            "pass": "play", "play": "play", "peek": "play", "wait": "play", "hand": "play",
-            "over": "play", "ingame": "play", "lasttrick": "play", "sheet": "play", "chart": "play",
-            "grules": "play"}
+            "pass": "play", "play": "play", "peek": "play", "wait": "play",
+            "hand": "pages", "over": "pages", "ingame": "pages", "lasttrick": "pages", "sheet": "pages",
+            "chart": "pages", "grules": "pages"}
+# Loaded for a page and dropped once no screen on the stack needs it (with what they import).
+_TRANSIENT = ("firmware.pages", "firmware.results", "firmware.rulebook")
 # Modules only the launcher needs: released before a game starts (see start_game).
 _LAUNCHER_MODULES = ("firmware.launcher",)
 
@@ -145,7 +150,12 @@ class App:
 
     # --- text ---------------------------------------------------------------
     def t(self, i):
-        return (_DE if self.lang else _EN)[i]
+        s = _DE if self.lang else _EN
+        a = 0
+        for _ in range(i):
+            a = s.find("\n", a) + 1
+        b = s.find("\n", a)
+        return s[a:b if b >= 0 else len(s)]
 
     # --- settings -----------------------------------------------------------
     def _load_settings(self):
@@ -174,17 +184,31 @@ class App:
 
     def replace(self, scr):
         self.stack[-1] = list(scr)
+        self._drop_unused()
         self.draw()
 
     def back(self):
         if len(self.stack) > 1:
             self.stack.pop()
+        self._drop_unused()
         self.draw()
+
+    def _drop_unused(self):
+        """Drop the occasional pages' modules when no screen on the stack is theirs (during a game
+        the launcher's menu at the bottom of the stack is a placeholder, never drawn)."""
+        for scr in self.stack[1:] if self.game is not None else self.stack:
+            m = _SCREENS[scr[0]]
+            if m == "pages" or m == "launcher":
+                return
+        for m in _TRANSIENT:
+            if m in sys.modules:
+                del sys.modules[m]
 
     def home(self, scr):
         """Start a new stack: the menu below `scr` (BACK from a game screen never leaves the game
         by accident: the play screens handle BACK themselves)."""
         self.stack = [["menu", 0]]
+        self._drop_unused()
         self.push(scr)
 
     # --- timers -------------------------------------------------------------
@@ -349,7 +373,8 @@ class App:
     def save_game(self):
         try:
             save.write(self.b.storage, self.game)
-        except OSError:
+        except (OSError, MemoryError):  # the game plays on; the last good save stays on flash
+            gc.collect()
             self.msg = self.t(T_SAVE_FAILED)
 
     def humans(self):

@@ -1,74 +1,37 @@
 """Words of the games on screen, English and German: action words, colours, characters, hats.
 
 The engine speaks record text (RECORD_FORMAT.md: `play blue14`, `bid red fewest`, `swap 2 5`);
-a screen shows it word by word through `word()`.  Tables are tuples of (record word, English,
-German) searched linearly: a few dozen entries, no dict to keep in RAM on a board.
+a screen shows it word by word through `word()`.  Each table is ONE string, a line per entry:
+"record word|English|German" -- a module of tuples of strings cost 15 KiB of RAM loaded as .mpy
+on the unix port, one string per table costs its bytes (STYLE.md 13).  Lookups scan the string
+(a few hundred characters, only when a screen is drawn).
 """
 
 _WORDS = (
-    # action verbs and qualifiers
-    ("play", "play", "spielen"),
-    ("bid", "bid", "Gebot"),
-    ("hat", "Bob's Hat", "Bobs Hut"),
-    ("bargain", "bargain", "Schnäppchen"),
-    ("clear", "clear", "abräumen"),
-    ("none", "nothing", "nichts"),
-    ("trump", "trump", "Trumpf"),
-    ("notrump", "not trump", "kein Trumpf"),
-    ("high", "higher", "höher"),
-    ("low", "lower", "tiefer"),
-    ("peek", "peek", "schauen"),
-    ("swap", "swap", "tauschen"),
-    ("reveal", "reveal", "aufdecken"),
-    ("fewest", "fewest", "wenigste"),
-    ("fewest2", "fewest x2", "wenigste x2"),
-    ("sso", "super offer", "Superangebot"),
-    ("", "done", "fertig"),
-    ("characters", "characters", "Figuren"),
-    ("hats", "hats", "Hüte"),
-    # colours
-    ("blue", "blue", "blau"),
-    ("red", "red", "rot"),
-    ("black", "black", "schwarz"),
-    ("yellow", "yellow", "gelb"),
-    ("green", "green", "grün"),
-    ("purple", "purple", "lila"),
-    ("orange", "orange", "orange"),
-    # Auf der Hut's cast (RULINGS.md 4) and the wonder hat
-    ("princess", "princess", "Prinzessin"),
-    ("pirate", "pirate", "Pirat"),
-    ("gardener", "gardener", "Gärtner"),
-    ("jester", "jester", "Narr"),
-    ("knight", "knight", "Ritter"),
-    ("witch", "witch", "Hexe"),
-    ("cowboy", "cowboy", "Cowboy"),
-    ("viking", "viking", "Wikinger"),
-    ("wizard", "wizard", "Zauberer"),
-    ("chef", "chef", "Koch"),
-    ("wonder", "wonder hat", "Wunderhut"),
+    "play|play|spielen\nbid|bid|Gebot\nhat|Bob's Hat|Bobs Hut\nbargain|bargain|Schnäppchen\n"
+    "clear|clear|abräumen\nnone|nothing|nichts\ntrump|trump|Trumpf\nnotrump|not trump|kein Trumpf\n"
+    "high|higher|höher\nlow|lower|tiefer\npeek|peek|schauen\nswap|swap|tauschen\n"
+    "reveal|reveal|aufdecken\nfewest|fewest|wenigste\nfewest2|fewest x2|wenigste x2\nsso|super offer|Superangebot\n"
+    "|done|fertig\ncharacters|characters|Figuren\nhats|hats|Hüte\nblue|blue|blau\n"
+    "red|red|rot\nblack|black|schwarz\nyellow|yellow|gelb\ngreen|green|grün\n"
+    "purple|purple|lila\norange|orange|orange\nprincess|princess|Prinzessin\npirate|pirate|Pirat\n"
+    "gardener|gardener|Gärtner\njester|jester|Narr\nknight|knight|Ritter\nwitch|witch|Hexe\n"
+    "cowboy|cowboy|Cowboy\nviking|viking|Wikinger\nwizard|wizard|Zauberer\nchef|chef|Koch\n"
+    "wonder|wonder hat|Wunderhut"
 )
 
 # Auf der Hut: the hat that fits each character (RULINGS.md 4 table), English / German.
 _HATS = (
-    ("princess", "crown", "Krone"),
-    ("pirate", "tricorne", "Dreispitz"),
-    ("gardener", "straw hat", "Strohhut"),
-    ("jester", "jester's cap", "Narrenkappe"),
-    ("knight", "helmet", "Helm"),
-    ("witch", "witch's hat", "Hexenhut"),
-    ("cowboy", "cowboy hat", "Cowboyhut"),
-    ("viking", "viking helmet", "Wikingerhelm"),
-    ("wizard", "wizard's hat", "Zauberhut"),
-    ("chef", "chef's toque", "Kochmütze"),
-    ("wonder", "wonder hat", "Wunderhut"),
+    "princess|crown|Krone\npirate|tricorne|Dreispitz\ngardener|straw hat|Strohhut\n"
+    "jester|jester's cap|Narrenkappe\nknight|helmet|Helm\nwitch|witch's hat|Hexenhut\n"
+    "cowboy|cowboy hat|Cowboyhut\nviking|viking helmet|Wikingerhelm\nwizard|wizard's hat|Zauberhut\n"
+    "chef|chef's toque|Kochmütze\nwonder|wonder hat|Wunderhut"
 )
-
 
 # Auf der Hut's cast in two letters, for the 128x64 screen (7 spots of 18 pixels).
 _ABBR = (
-    ("princess", "Pr", "Pz"), ("pirate", "Pi", "Pi"), ("gardener", "Ga", "Gä"), ("jester", "Je", "Na"),
-    ("knight", "Kn", "Ri"), ("witch", "Wt", "He"), ("cowboy", "Cb", "Cb"), ("viking", "Vi", "Wi"),
-    ("wizard", "Wz", "Za"), ("chef", "Ch", "Ko"),
+    "princess|Pr|Pz\npirate|Pi|Pi\ngardener|Ga|Gä\njester|Je|Na\nknight|Kn|Ri\n"
+    "witch|Wt|He\ncowboy|Cb|Cb\nviking|Vi|Wi\nwizard|Wz|Za\nchef|Ch|Ko"
 )
 
 
@@ -77,10 +40,17 @@ def abbr(name, lang):
 
 
 def _find(table, w, lang):
-    for e in table:
-        if e[0] == w:
-            return e[1 + lang]
-    return None
+    """Column 1 + lang of the line whose first column is w, or None."""
+    key = w + "|"
+    if table.startswith(key):
+        i = 0
+    else:
+        i = table.find("\n" + key)
+        if i < 0:
+            return None
+        i += 1
+    j = table.find("\n", i)
+    return table[i:j if j >= 0 else len(table)].split("|")[1 + lang]
 
 
 def split_card(w):

@@ -5,27 +5,30 @@ screen a card is a text token instead: suit letter + value (B14, R3, K20 ...).""
 
 from firmware import font
 
-# colour name -> (glyph rows, palette index on colour boards, mono letter)
-_GLYPHS = (
-    ("blue", (0x04, 0x0E, 0x0E, 0x1F, 0x1F), 5, "B"),  # triangle
-    ("red", (0x0A, 0x1F, 0x1F, 0x0E, 0x04), 4, "R"),  # heart
-    ("black", (0x04, 0x0E, 0x1F, 0x04, 0x0E), 15, "K"),  # spade
-    ("yellow", (0x0E, 0x1F, 0x1F, 0x1F, 0x0E), 2, "Y"),  # disc
-    ("green", (0x04, 0x15, 0x1F, 0x04, 0x0E), 3, "G"),  # club
-    ("purple", (0x04, 0x0E, 0x1F, 0x0E, 0x04), 10, "P"),  # diamond
-    ("orange", (0x1F, 0x11, 0x11, 0x11, 0x1F), 8, "O"),  # square outline
-    ("sso", (0x15, 0x0E, 0x1F, 0x0E, 0x15), 9, "*"),  # star: the super special offer
-    ("none", (0x11, 0x0A, 0x04, 0x0A, 0x11), 11, "-"),  # a cross: no trump (Bob's Hat's grey card)
-)
+# Per colour, in the order of _NAMES: 5 glyph rows (bytes, top first, bit 4 = left column), a
+# palette index on colour boards, a letter on mono.  Bytes and one string each, not tuples of
+# tuples: constants in bytes cost their size in RAM (STYLE.md 13).
+_NAMES = ("blue", "red", "black", "yellow", "green", "purple", "orange", "sso", "none")
+_ROWS = (b"\x04\x0e\x0e\x1f\x1f"  # blue: triangle
+         b"\x0a\x1f\x1f\x0e\x04"  # red: heart
+         b"\x04\x0e\x1f\x04\x0e"  # black: spade
+         b"\x0e\x1f\x1f\x1f\x0e"  # yellow: disc
+         b"\x04\x15\x1f\x04\x0e"  # green: club
+         b"\x04\x0e\x1f\x0e\x04"  # purple: diamond
+         b"\x1f\x11\x11\x11\x1f"  # orange: square outline
+         b"\x15\x0e\x1f\x0e\x15"  # sso: star, the super special offer
+         b"\x11\x0a\x04\x0a\x11")  # none: a cross, no trump (Bob's Hat's grey card)
+_INK = b"\x05\x04\x0f\x02\x03\x0a\x08\x09\x0b"
+_LETTERS = "BRKYGPO*-"
 CARD_W = 15
 CARD_H = 18
 
 
-def _entry(colour):
-    for e in _GLYPHS:
-        if e[0] == colour:
-            return e
-    return None
+def _index(colour):
+    for k in range(len(_NAMES)):
+        if _NAMES[k] == colour:
+            return k
+    return -1
 
 
 def split(text):
@@ -39,17 +42,15 @@ def split(text):
 
 
 def colour_index(colour, mono):
-    if mono:
-        return 1
-    e = _entry(colour)
-    return e[2] if e else 1
+    k = _index(colour)
+    return 1 if mono or k < 0 else _INK[k]
 
 
 def glyph(fb, x, y, colour, c):
-    e = _entry(colour)
-    rows = e[1] if e else (0x1F, 0x11, 0x11, 0x11, 0x1F)
+    g = _index(colour)
+    g = 6 if g < 0 else g  # an unknown colour: the plain square
     for r in range(5):
-        bitsrow = rows[r]
+        bitsrow = _ROWS[5 * g + r]
         for k in range(5):
             if bitsrow & (16 >> k):
                 fb.pixel(x + k, y + r, c)
@@ -75,5 +76,5 @@ def card(fb, x, y, text, mono, selected=False, dim=False):
 def token(text):
     """Compact text form for the 128x64 screen: suit letter + value (B14, R3, K20, Y7, G1, P9, O2, *)."""
     colour, value = split(text)
-    e = _entry(colour)
-    return (e[3] if e else colour[:1].upper()) + value
+    k = _index(colour)
+    return (_LETTERS[k] if k >= 0 else colour[:1].upper()) + value

@@ -1,0 +1,170 @@
+"""The game's occasional pages: hand results, game over, the in-game menu and what it opens
+(last trick, score sheet, chart, rules).  Loaded when shown and dropped again once no screen on
+the stack uses it (app.py _drop_unused), with firmware/results.py: they never sit beside a turn.
+Everything drawn here is public (finished hands' points and reasons, the last trick, totals).
+Screens: ["hand", 0] ["over", 0] ["ingame", sel, seat or None] ["lasttrick", 0, seat or None]
+["sheet", top] ["chart", 0] ["grules", page, game index].
+"""
+from firmware import app as A
+from firmware import ops, words
+
+
+# --- hand results and the end -----------------------------------------------------------------
+def d_hand(app, scr):
+    from firmware import results
+    g = app.game
+    v = g.view(0)  # every key used here is public (the hand's points and reasons)
+    app.line(0, "%s %d" % (app.t(A.T_HAND), len(g.hand_scores)), True)
+    names = [n for n, _ in app.seats]
+    lines = results.hand_lines(names, g.hand_scores[-1], v.get("last_hand_details"), app.lang)
+    for i in range(min(len(lines), app.rows - 2)):
+        app.line(1 + i, lines[i])
+    app.line(app.rows - 1, app.t(A.T_PRESS_OK))
+
+
+def h_hand(app, scr, op):
+    if op == ops.OK:
+        app.next_turn()
+    elif op == ops.BACK:
+        app.push(("ingame", 0, None))
+
+
+def d_over(app, scr):
+    g = app.game
+    sc = g.scores()
+    w = g.winners()
+    app.line(0, app.t(A.T_GAME_OVER), True)
+    order = sorted(range(g.players), key=lambda s: -sc[s])
+    for k in range(len(order)):
+        s = order[k]
+        app.line(1 + k, "%d. %s %d" % (k + 1, app.seats[s][0], sc[s]), s in w)
+    app.line(g.players + 1, "%s %s" % (", ".join(app.seats[s][0] for s in w), app.t(A.T_WINS)))
+    app.line(app.rows - 1, "OK: %s  BACK: %s" % (app.t(A.T_QUIT), app.t(A.T_SHEET)))
+
+
+def h_over(app, scr, op):
+    if op == ops.OK:
+        from firmware import save
+        save.clear(app.b.storage)
+        app.leave_game()
+    elif op == ops.BACK:
+        app.push(("sheet", 0))
+
+
+# --- in-game menu: scr = ["ingame", sel, seat or None] ------------------------------------------
+def _ingame_items(app):
+    return [app.t(A.T_CONTINUE), app.t(A.T_LAST_TRICK), app.t(A.T_SHEET), app.t(A.T_CHART),
+            app.t(A.T_RULES), app.t(A.T_QUIT)]
+
+
+def d_ingame(app, scr):
+    title = app.seats[scr[2]][0] if scr[2] is not None else app.t(A.T_SCORES)
+    app.list(title, _ingame_items(app), scr[1])
+
+
+def h_ingame(app, scr, op):
+    if op == ops.BACK or (op == ops.OK and scr[1] == 0):
+        app.back()
+        return
+    if op != ops.OK:
+        app.move(scr, op, 6)
+        app.draw()
+        return
+    i = scr[1]
+    if i == 1:
+        app.push(("lasttrick", 0, scr[2]))
+    elif i == 2:
+        app.push(("sheet", 0))
+    elif i == 3:
+        app.push(("chart", 0))
+    elif i == 4:
+        from engine_core.games import NAMES
+        app.push(("grules", 0, NAMES.index(app.game.NAME)))
+    else:
+        app.leave_game()  # the game stays saved: Resume continues it
+
+
+def d_grules(app, scr):
+    from firmware import rulebook
+    rulebook.draw(app, scr[2], scr[1])
+
+
+def h_grules(app, scr, op):
+    from firmware import rulebook
+    rulebook.handle(app, scr, op)
+
+
+def d_lasttrick(app, scr):
+    # public: everyone saw the last trick (Auf der Hut: the last action and reveal)
+    v = app.game.view(scr[2] if scr[2] is not None else 0)
+    app.line(0, app.t(A.T_LAST_TRICK), True)
+    lt = v.get("last_trick")
+    if app.game.NAME == "auf_der_hut":
+        la = v.get("last_action")
+        if la is None:
+            app.line(1, app.t(A.T_NONE_YET))
+            return
+        app.line(1, "%s: %s" % (app.seats[v["last_seat"]][0], words.phrase(la.split(), app.lang)))
+        rv = v.get("last_reveal")
+        if rv:
+            app.line(2, "%s -> %s" % (words.hat(rv["hat"], app.lang), rv["outcome"]))
+        return
+    if not lt:
+        app.line(1, app.t(A.T_NONE_YET))
+        return
+    row = 1
+    for e in lt["cards"]:
+        txt = "%s: %s" % (app.seats[e[0]][0], words.word(e[1], app.lang))
+        if len(e) > 2 and e[2]:
+            txt += " " + words.word(e[2], app.lang)
+        if e[0] == lt["winner"]:
+            txt += " <"
+        app.line(row, txt, e[0] == lt["winner"])
+        row += 1
+
+
+def h_lasttrick(app, scr, op):
+    if op in (ops.OK, ops.BACK):
+        app.back()
+
+
+def d_sheet(app, scr):
+    from firmware import results
+    names = [n for n, _ in app.seats]
+    rows = results.sheet_lines(names, app.game.hand_scores, app.cols)
+    n = app.rows - 1
+    app.line(0, rows[0], True)
+    body = rows[1:]
+    top = min(scr[1], max(0, len(body) - n))
+    for i in range(top, min(len(body), top + n)):
+        app.line(1 + i - top, body[i], i == len(body) - 1)
+
+
+def h_sheet(app, scr, op):
+    if op in (ops.OK, ops.BACK):
+        app.back()
+        return
+    if op in (ops.NEXT, ops.DOWN):
+        scr[1] += 1
+    elif op in (ops.PREV, ops.UP) and scr[1] > 0:
+        scr[1] -= 1
+    app.draw()
+
+
+def d_chart(app, scr):
+    from firmware import results
+    x = 0
+    for s in range(len(app.seats)):
+        app.text(app.seats[s][0][:2], x, 0)
+        results.draw_marker(app.fb, x + 13, 2, s, app.mono)
+        x += 21
+    hs = app.game.hand_scores
+    if hs:
+        results.draw_chart(app.fb, 2, 12, app.w - 4, app.h - 14, hs, app.mono)
+    else:
+        app.line(2, app.t(A.T_NONE_YET))
+
+
+def h_chart(app, scr, op):
+    if op in (ops.OK, ops.BACK):
+        app.back()
