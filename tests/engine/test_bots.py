@@ -142,3 +142,54 @@ def test_memory_voids_are_true_and_samples_respect_the_view():
             assert w[0] == []
             checked += 1
         assert checked > 20
+
+
+def _small_hard(name, seat, seed):
+    """A hard bot with a small search budget (the same code as the default one's)."""
+    if name == "bobs_hat":
+        return BobsHatBot(seat, seed, "hard", samples=6)
+    if name == "baptistenskat":
+        return BaptistenskatBot(seat, seed, "hard", samples=6)
+    if name == "bargain_hunt":
+        from engine_core.bots.bargain_hunt import BargainHuntBot
+
+        return BargainHuntBot(seat, seed, "hard", budget=1)
+    return make_bot(name, "hard", seat, seed)
+
+
+def test_thousands_of_random_positions_every_level_legal():
+    # Random play (every seat) reaches positions no bot line-up would: bots of every level sit at
+    # every seat, follow the game from its start through their own views, and are asked at each
+    # of their seat's decisions (the hard one at every third, for time); each answer must be legal.
+    for name in NAMES:
+        cls = game_class(name)
+        asked = 0
+        seed = 0
+        while asked < 2000:
+            seed += 1
+            players = cls.MIN_PLAYERS + seed % (cls.MAX_PLAYERS - cls.MIN_PLAYERS + 1)
+            g = new_game(name, players, None, 700 + seed)
+            r = Rng(seed)
+            bots = []
+            for s in range(players):
+                bots.append([make_bot(name, "easy", s, seed + s), make_bot(name, "normal", s, seed + s),
+                             _small_hard(name, s, seed + s)])
+                for b in bots[s]:
+                    b.observe(g.view(s))
+            turn = 0
+            while not g.is_over():
+                s = g.current_player()
+                v = g.view(s)
+                turn += 1
+                for b in bots[s]:
+                    if b.level == "hard" and turn % 3:
+                        continue
+                    a = b.choose(v)
+                    assert a in v["legal"], (name, b.level, a, v["legal"])
+                    asked += 1
+                acts = g.legal_actions()
+                g.apply(acts[r.below(len(acts))])
+                for t in range(players):
+                    vt = g.view(t)
+                    for b in bots[t]:
+                        b.observe(vt)
