@@ -1,25 +1,97 @@
-"""Workload for `tools/heap_peak.py --script tools/app_heap_workload.py`: the whole device app
-(engine + firmware as .mpy, a 240x135 GS4 framebuffer) plays one full game of Bob's Hat with
-5 players (the largest table of the largest game) -- one human pressing OK, four normal bots --
-saving after every move, then returns to the launcher.  Prints OK at the end."""
+"""Whole-app heap workload, run by real MicroPython (tools/heap_peak.py --app / --script).
+
+    micropython app_heap_workload.py [new GAME_INDEX PLAYER_OKS | resume RESUME_INDEX] [PRESSES [WALK]]
+
+The device app as a board runs it: engine and firmware as .mpy, the board's own ST7789 driver
+(firmware/st7789.py: 240x135 GS4 framebuffer, RGB565 band buffer, palette) over a fake SPI bus,
+one human seat pressing OK, the other seats computers at their default level, the record saved
+to flash after every move.  It is driven by op codes only (firmware/ops.py) and watches progress
+through the saved game on flash, never through screen names or the App's attributes:
+
+- `new`: from the launcher, NEXT x GAME_INDEX, OK (that game's setup), OK x PLAYER_OKS (the
+  player count up to the largest table), PREV (the last item, Start), OK;
+- `resume`: boot with a saved game on flash, NEXT x RESUME_INDEX (the launcher's Resume item),
+  OK -- a fresh process resuming the saved game, as after a power cycle;
+
+then the human presses 0-2 x NEXT and OK, PRESSES times (a small seeded walk from WALK, so moves
+vary: always the first word is an endless game of Auf der Hut), computer moves running on the
+app's clock in between, or until the saved game is gone from flash (game over, then OK: the app
+deletes the save and returns to the launcher).  Prints "OK END n" or "OK MORE n" (n = OK
+presses), or "FAIL reason".
+
+Without arguments: a whole game of Where's Bob's Hat? with 5 players in one process.
+Flash: /flash/ on the WASI build (its preopened flash directory), else the current directory.
+"""
 
 import os
+import sys
 
 import framebuf
 
 from firmware import ops
-from firmware.app import App
+
+WASI = getattr(sys.implementation, "_build", "") == "wasi"  # not maxsize: a 32-bit unix port has it too
+P = "/flash/" if WASI else ""
+
+a = sys.argv[1:]
+mode = a[0] if a else "new"
+if mode == "new":
+    index = int(a[1]) if len(a) > 1 else 0
+    more = int(a[2]) if len(a) > 2 else 2  # Bob's Hat: players 3 -> 4 -> 5
+    a = a[3:]
+else:
+    index = int(a[1])
+    more = 0
+    a = a[2:]
+presses = int(a[0]) if a else 100000
+walk = int(a[1]) if len(a) > 1 else 1
+a = None
 
 
-class Board:
+class FakePin:
+    def __call__(self, v):
+        pass
+
+    def value(self):
+        return 1  # a button that is never held: op codes come from press() below
+
+
+class FakePWM:
+    def freq(self, f):
+        pass
+
+    def duty_u16(self, d):
+        pass
+
+
+class FakeSPI:
+    def write(self, b):
+        pass
+
+
+def make_board():
+    try:
+        from firmware.buttons import Buttons
+        from firmware.st7789 import ST7789Board
+    except ImportError:  # a tree without the driver: the framebuffer alone
+        return MiniBoard()
+    class Board(ST7789Board):
+        def _init(self):
+            pass  # the panel's reset sequence: ~0.3 s of sleeps, nothing to wait for here
+
+    b = Board("heap", FakeSPI(), FakePin(), FakePin(), FakePin(), FakePWM(), Buttons([]))
+    b.storage = P
+    return b
+
+
+class MiniBoard:
     name = "heap"
     width = 240
     height = 135
     mono = False
-    storage = ""  # the unix port runs in the .mpy directory
-
 
     def __init__(self):
+        self.storage = P
         self.buf = bytearray(240 * 135 // 2)
         self.fb = framebuf.FrameBuffer(self.buf, 240, 135, framebuf.GS4_HMSB)
         self.palette = [0] * 16
@@ -34,15 +106,19 @@ class Board:
         pass
 
 
-try:
-    os.stat("/mpy")
-    Board.storage = "/mpy/"  # the WASI build: its one preopened, writable directory
-except OSError:
-    pass
+def saved():
+    """Size of the saved game on flash, -1 when there is none."""
+    try:
+        return os.stat(P + "game.json")[6]
+    except OSError:
+        return -1
 
-b = Board()
-app = App(b)
-app.timeout = 0
+
+board = make_board()
+from firmware.app import App  # noqa: E402
+
+app = App(board)
+app.timeout = 0  # never dim (a dimmed screen swallows the waking key)
 t = 0
 
 
@@ -51,20 +127,45 @@ def press(op):
     t += 50
     app.tick(t)
     app.handle(op)
-    while app.busy():
+    k = 0
+    while app.busy() and k < 1000:
         t += 700
         app.tick(t)
+        k += 1
 
 
-press(ops.OK)  # Bob's Hat setup
-press(ops.OK)
-press(ops.OK)  # players 3 -> 4 -> 5
-press(ops.PREV)
-press(ops.OK)  # Start
+if mode == "new":
+    if saved() >= 0:
+        print("FAIL a save is on flash already")
+        sys.exit(1)
+    for _ in range(index):
+        press(ops.NEXT)
+    press(ops.OK)
+    for _ in range(more):
+        press(ops.OK)
+    press(ops.PREV)
+    press(ops.OK)
+    if saved() < 0:
+        print("FAIL no game started")
+        sys.exit(1)
+else:
+    if saved() < 0:
+        print("FAIL no save to resume")
+        sys.exit(1)
+    for _ in range(index):
+        press(ops.NEXT)
+    press(ops.OK)
 n = 0
-while app.game is not None and not app.game.is_over() and n < 5000:
+end = False
+while n < presses:
+    # the human: 0-2 NEXT (another word of the move, or nothing on the other screens), then OK.
+    # Always the first word would be a legal but endless game of Auf der Hut (peek after peek).
+    walk = (walk * 75 + 74) % 65537  # small ints only: no heap objects for the walk itself
+    for _ in range(walk % 3):
+        press(ops.NEXT)
     press(ops.OK)
     n += 1
-ok = app.game is not None and app.game.is_over() and app.game.players == 5
-press(ops.OK)  # back to the launcher
-print("OK" if ok else "FAIL", n)
+    if saved() < 0:
+        end = True
+        break
+print("OK %s %d" % ("END" if end else "MORE", n))

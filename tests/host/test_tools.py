@@ -2,6 +2,7 @@
 
 import json
 import os
+import shutil
 import subprocess
 import sys
 
@@ -57,3 +58,43 @@ def test_speed_driver_same_actions_on_both_interpreters():
         outs.append(json.loads(p.stdout))
     assert outs[0]["actions"] == outs[1]["actions"] > 0
     assert outs[0]["games_per_s"] > 0 and outs[1]["games_per_s"] > 0
+
+
+def test_app_workload_segments_play_a_whole_game_through_save_and_resume(tmp_path):
+    # The segmented whole-app workload (heap_peak --app): segment 0 starts the game from the
+    # launcher, every later segment is a fresh process resuming the save, and the last one ends
+    # the game (its OK on the game-over screen deletes the save).
+    tree = heap_peak.make_tree()
+    try:
+        segs = heap_peak.app_segments(tree, "auf_der_hut", 2, 60)
+        assert len(segs) >= 2
+        assert segs[0].args[0] == "new" and all(s.args[0] == "resume" for s in segs[1:])
+        assert all(s.line.startswith("OK MORE ") for s in segs[:-1]) and segs[-1].line.startswith("OK END ")
+        recs = [heap_peak._record(s.end) for s in segs]
+        assert recs[0]["game"] == "auf_der_hut" and recs[0]["players"] == 2
+        for a, b in zip(recs[:-2], recs[1:-1], strict=True):
+            assert len(b["actions"]) > len(a["actions"]) and b["actions"][: len(a["actions"])] == a["actions"]
+        assert recs[-1] is None
+        # a segment passes only when it ends as the reference did: a different saved game fails
+        out = str(tmp_path / "o.txt")
+        run = heap_peak.segment_runner(segs[1], heap_peak.run_unix)
+        assert run(tree, "workload.py", 4 << 20, out) == "pass"
+        segs[1].end["game.json"] = segs[0].end["game.json"]
+        assert run(tree, "workload.py", 4 << 20, out) == "crash:wrong"
+        assert run(tree, "workload.py", 16 * 1024, out) == "memory"
+    finally:
+        shutil.rmtree(tree, ignore_errors=True)
+
+
+def test_heap_peak_app_report_parses():
+    p = subprocess.run([sys.executable, os.path.join(ROOT, "tools", "heap_peak.py"), "--app", "auf_der_hut",
+                        "--players", "2", "--presses", "60", "--only", "unix64", "--json"],
+                       capture_output=True, text=True, cwd=ROOT)
+    assert p.returncode == 0, p.stderr
+    rep = json.loads(p.stdout)
+    assert rep["game"] == "auf_der_hut" and rep["players"] == 2 and rep["segments"] >= 2 and rep["actions"] > 0
+    assert rep["unix64_whole_kib"] > 16 and rep["unix64_segments_kib"] > 16
+    assert rep["unix64_failures"] == 0
+    lines = heap_peak.app_lines(rep)
+    assert lines[0].startswith("app heap (unix port 64-bit") and "auf_der_hut 2p: whole game " in lines[0]
+    assert float(lines[0].split("whole game ")[1].split(" KiB")[0]) == rep["unix64_whole_kib"]
