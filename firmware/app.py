@@ -71,6 +71,7 @@ T_BACKUP = const(44)
 T_TITLE = const(45)
 T_FIRST = const(46)
 T_OPTIONS = const(47)
+T_PILES = const(48)
 
 # One string per language, a line per text id: tuples of strings cost several KiB of RAM
 # loaded as .mpy; a string costs its bytes (STYLE.md 13).  t() finds the line.
@@ -79,7 +80,7 @@ _EN = (
     "computer\nthinking...\nSave unreadable\non\noff\nScores\nTimeout s\nRules\nContinue\nLast trick\n"
     "Score sheet\nChart\nQuit to menu\nHand\nFirst dealer\ndefault\nnone yet\nNames\nSave failed\nYou peeked\n"
     "Remember it!\nOK=yes BACK=no\ntricks\nRound\nTrump\nno trump\nled\ntakes\nleft\nName\ndone\nhidden\n"
-    "Backup used\nCard console\nFirst player\nOptions"
+    "Backup used\nCard console\nFirst player\nOptions\nPiles"
 )
 _DE = (
     "Fortsetzen\nEinstellungen\nSpieler\nStart\nWeitergeben an\nOK drücken\nBestätigen?\nSpielende\ngewinnt\n"
@@ -87,7 +88,7 @@ _DE = (
     "Regeln\nWeiter\nLetzter Stich\nPunkteblatt\nVerlauf\nZum Menü\nRunde\nErster Geber\nStandard\n"
     "noch keiner\nNamen\nSpeichern fehlgeschl.\nDu hast geschaut\nMerk es dir!\nOK=ja BACK=nein\nStiche\n"
     "Runde\nTrumpf\nkein Trumpf\naus\nnimmt\nübrig\nName\nfertig\nverdeckt\nSicherung benutzt\nKartenkonsole\n"
-    "Erster Spieler\nOptionen"
+    "Erster Spieler\nOptionen\nStapel"
 )
 
 CPU_DELAY = const(700)  # ms between computer moves: a pace a person can follow
@@ -97,7 +98,7 @@ _SCREENS = {"menu": "launcher", "setup": "launcher", "names": "launcher", "setti
             "rulesmenu": "launcher", "rules": "launcher",
             "pass": "play", "play": "play", "peek": "play", "wait": "play",
             "hand": "pages", "over": "pages", "ingame": "pages", "lasttrick": "pages", "sheet": "pages",
-            "chart": "pages", "grules": "pages"}
+            "chart": "pages", "grules": "pages", "piles": "pages"}
 # Loaded for a page and dropped once no screen on the stack needs it (with what they import).
 _TRANSIENT = ("firmware.pages", "firmware.results", "firmware.rulebook")
 # Modules only the launcher needs: released before a game starts (see start_game).

@@ -52,36 +52,92 @@ def h_over(app, scr, op):
 
 
 # --- in-game menu: scr = ["ingame", sel, seat or None] ------------------------------------------
-def _ingame_items(app):
-    return [app.t(A.T_CONTINUE), app.t(A.T_LAST_TRICK), app.t(A.T_SHEET), app.t(A.T_CHART),
-            app.t(A.T_RULES), app.t(A.T_QUIT)]
+def _ingame_entries(app):
+    """(text id, screen) of the in-game menu; Bargain Hunt adds its piles."""
+    out = [(A.T_CONTINUE, None), (A.T_LAST_TRICK, "lasttrick")]
+    if app.game.NAME == "bargain_hunt":
+        out.append((A.T_PILES, "piles"))
+    out += [(A.T_SHEET, "sheet"), (A.T_CHART, "chart"), (A.T_RULES, "grules"), (A.T_QUIT, "quit")]
+    return out
 
 
 def d_ingame(app, scr):
     title = app.seats[scr[2]][0] if scr[2] is not None else app.t(A.T_SCORES)
-    app.list(title, _ingame_items(app), scr[1])
+    app.list(title, [app.t(t) for t, _ in _ingame_entries(app)], scr[1])
 
 
 def h_ingame(app, scr, op):
+    entries = _ingame_entries(app)
     if op == ops.BACK or (op == ops.OK and scr[1] == 0):
         app.back()
         return
     if op != ops.OK:
-        app.move(scr, op, 6)
+        app.move(scr, op, len(entries))
         app.draw()
         return
-    i = scr[1]
-    if i == 1:
-        app.push(("lasttrick", 0, scr[2]))
-    elif i == 2:
-        app.push(("sheet", 0))
-    elif i == 3:
-        app.push(("chart", 0))
-    elif i == 4:
+    what = entries[scr[1]][1]
+    if what in ("lasttrick", "piles"):
+        app.push((what, 0, scr[2]))
+    elif what == "grules":
         from engine_core.games import NAMES
         app.push(("grules", 0, NAMES.index(app.game.NAME)))
-    else:
+    elif what == "quit":
         app.leave_game()  # the game stays saved: Resume continues it
+    else:
+        app.push((what, 0))
+
+
+# --- Bargain Hunt's piles: scr = ["piles", top, seat or None] ----------------------------------
+def _pile_lines(app, v, seat):
+    """Every seat's bargain pile (public: laid face up, RULINGS.md 2) and odds-and-ends count;
+    the seat's own odds-and-ends cards only when the menu was opened on its turn."""
+    out = []
+    for s in range(v["players"]):
+        bp = v["bargain_pile"][s]
+        b = v["bargain"][s]
+        out.append("%s  %s %s  +%d -%d" % (app.seats[s][0], words.word("bargain", app.lang),
+                                          "-" if b is None else b, bp["count"], v["odds"][s]))
+        out += _card_rows(app, bp["cards"], "  +")
+    if seat is not None:
+        out.append("%s: -" % app.seats[seat][0])
+        out += _card_rows(app, v["own_odds"], "  -")
+    return out
+
+
+def _card_rows(app, cards, lead):
+    from firmware.layouts.cards import token
+    rows = []
+    cur = lead
+    for c in cards:
+        t = token(c)
+        if len(cur) + 1 + len(t) > app.cols:
+            rows.append(cur)
+            cur = "   "
+        cur += " " + t
+    if cur.strip() not in ("", "+", "-"):
+        rows.append(cur)
+    return rows
+
+
+def d_piles(app, scr):
+    v = app.game.view(scr[2] if scr[2] is not None else 0)
+    lines = _pile_lines(app, v, scr[2])
+    app.line(0, app.t(A.T_PILES), True)
+    n = app.rows - 1
+    top = min(scr[1], max(0, len(lines) - n))
+    for i in range(top, min(len(lines), top + n)):
+        app.line(1 + i - top, lines[i])
+
+
+def h_piles(app, scr, op):
+    if op in (ops.OK, ops.BACK):
+        app.back()
+        return
+    if op in (ops.NEXT, ops.DOWN):
+        scr[1] += 1
+    elif op in (ops.PREV, ops.UP) and scr[1] > 0:
+        scr[1] -= 1
+    app.draw()
 
 
 def d_grules(app, scr):

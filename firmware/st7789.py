@@ -48,8 +48,10 @@ class ST7789Board:
     mono = False
     storage = ""
 
-    def __init__(self, name, spi, dc, cs, rst, backlight_pwm, buttons, xoff=40, yoff=53, relaunch=None):
+    def __init__(self, name, spi, dc, cs, rst, backlight_pwm, buttons, xoff=40, yoff=53, relaunch=None,
+                 buzzer_pwm=None):
         self.name = name
+        self.buzzer = buzzer_pwm  # a PWM on a piezo pin, or None (neither reference board has one)
         # reset-to-launch (firmware/app.py App.relaunch): the board file passes machine.soft_reset,
         # so a game starts in a heap the launcher never touched
         self.relaunch = relaunch
@@ -111,7 +113,13 @@ class ST7789Board:
         return time.ticks_ms()
 
     def beep(self, freq_hz, ms):
-        pass  # no buzzer on these boards
+        """A short blip (Settings: sound) where the board has a buzzer; blocking, ms is ~10."""
+        if self.buzzer is None:
+            return
+        self.buzzer.freq(freq_hz)
+        self.buzzer.duty_u16(32768)
+        time.sleep_ms(ms)
+        self.buzzer.duty_u16(0)
 
     def set_backlight(self, level):
         self.bl.duty_u16(level * 655)

@@ -8,8 +8,14 @@ from firmware.st7789 import ST7789Board
 _KEYS = ((12, 1), (13, 2), (14, 3), (15, 4))  # (gpio, op): A B X Y
 
 
+# A piezo buzzer is not part of this board; wire one to a free GPIO and name it here to get key
+# blips (Settings: sound), e.g. BUZZER = 22.
+BUZZER = None
+
+
 def make_board():
     buttons = Buttons([(Pin(g, Pin.IN, Pin.PULL_UP), op) for g, op in _KEYS])
     spi = SPI(0, 62_500_000, sck=Pin(18), mosi=Pin(19))
     return ST7789Board("pico_display_pack", spi, Pin(16, Pin.OUT), Pin(17, Pin.OUT), Pin(21, Pin.OUT),
-                       PWM(Pin(20)), buttons, 40, 53, soft_reset)
+                       PWM(Pin(20)), buttons, 40, 53, soft_reset,
+                       None if BUZZER is None else PWM(Pin(BUZZER)))

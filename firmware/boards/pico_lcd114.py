@@ -9,8 +9,14 @@ from firmware.st7789 import ST7789Board
 _KEYS = ((2, 5), (18, 6), (16, 1), (20, 2), (3, 3), (15, 3), (17, 4))
 
 
+# A piezo buzzer is not part of this board; wire one to a free GPIO and name it here to get key
+# blips (Settings: sound), e.g. BUZZER = 22.
+BUZZER = None
+
+
 def make_board():
     buttons = Buttons([(Pin(g, Pin.IN, Pin.PULL_UP), op) for g, op in _KEYS])
     spi = SPI(1, 62_500_000, sck=Pin(10), mosi=Pin(11))
     return ST7789Board("pico_lcd114", spi, Pin(8, Pin.OUT), Pin(9, Pin.OUT), Pin(12, Pin.OUT), PWM(Pin(13)),
-                       buttons, 40, 53, soft_reset)
+                       buttons, 40, 53, soft_reset,
+                       None if BUZZER is None else PWM(Pin(BUZZER)))

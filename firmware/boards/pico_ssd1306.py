@@ -3,9 +3,12 @@
 import time
 
 import ssd1306
-from machine import I2C, Pin, soft_reset
+from machine import I2C, PWM, Pin, soft_reset
 
 from firmware.buttons import Buttons
+
+# A piezo buzzer on a free GPIO gives key blips (Settings: sound), e.g. BUZZER = 22; None: silent.
+BUZZER = None
 
 
 class Board:
@@ -32,7 +35,11 @@ class Board:
         return time.ticks_ms()
 
     def beep(self, freq_hz, ms):
-        pass
+        if BUZZER is None:
+            return
+        pwm = PWM(Pin(BUZZER), freq=freq_hz, duty_u16=32768)
+        time.sleep_ms(ms)
+        pwm.deinit()
 
     def relaunch(self):
         soft_reset()  # reset-to-launch: the game starts in a heap the launcher never touched
