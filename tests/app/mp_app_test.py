@@ -366,6 +366,54 @@ def test_settings_kept_and_damaged_file_ignored():
     clean(b)
 
 
+def test_texts_in_both_languages():
+    """Every text id has an English and a German line (the tables are one string each)."""
+    from firmware import app as A
+    assert A._EN.count("\n") == A._DE.count("\n") == A.T_PILES
+    app, b = fresh()
+    for lang in (0, 1):
+        app.lang = lang
+        for i in range(A.T_PILES + 1):
+            assert app.t(i) and "\n" not in app.t(i)
+    assert app.t(A.T_PILES) == "Stapel"
+
+
+def test_bargain_hunt_piles_page():
+    """The in-game menu of Bargain Hunt shows the public piles, and the acting seat's own
+    odds-and-ends cards only when opened on that seat's turn."""
+    app, b = fresh()
+    clk = Clock()
+    start(app, b, 1, clk)
+    n = 0
+    while not app.game.view(0)["own_odds"] and n < 400:
+        drive(app, b, [ops.OK], clk)
+        n += 1
+    until(app, b, clk, "play")
+    seat = app.stack[-1][2]
+    drive(app, b, [ops.BACK], clk)
+    if app.stack[-1][0] != "ingame":  # a choice was under way: back to the first one, then the menu
+        drive(app, b, [ops.BACK], clk)
+    assert app.stack[-1][0] == "ingame"
+    pages = __import__("firmware.pages", None, None, ("x",))
+    entries = pages._ingame_entries(app)
+    k = [e[1] for e in entries].index("piles")
+    app.stack[-1][1] = k
+    drive(app, b, [ops.OK], clk)
+    assert app.stack[-1][0] == "piles"
+    v = app.game.view(seat)
+    lines = pages._pile_lines(app, v, seat)
+    assert len([x for x in lines if "+%d -%d" % (v["bargain_pile"][0]["count"], v["odds"][0]) in x]) >= 1
+    own = " ".join(lines)
+    from firmware.layouts.cards import token
+    for c in v["own_odds"]:
+        assert token(c) in own
+    public = pages._pile_lines(app, v, None)
+    assert len(public) < len(lines)
+    drive(app, b, [ops.BACK, ops.BACK], clk)
+    assert app.stack[-1][0] == "play"
+    clean(b)
+
+
 def test_wake_swallowed():
     app, b = fresh()
     app.timeout = 10
@@ -392,7 +440,8 @@ def run():
         n += 1
     for t in (test_handover_privacy, test_peek_shown_only_to_the_peeker, test_confirm_and_back_cost_nothing,
               test_names_editor, test_launcher_released_and_relaunch, test_resume_reports_unreadable_save,
-              test_settings_kept_and_damaged_file_ignored, test_wake_swallowed):
+              test_settings_kept_and_damaged_file_ignored, test_texts_in_both_languages,
+              test_bargain_hunt_piles_page, test_wake_swallowed):
         t()
         n += 1
     print("app tests passed:", n)

@@ -58,3 +58,10 @@ keys[1][0].v = 0
 print("CHECK press", b.poll() == 3 and b.poll() is None)
 keys[1][0].v = 1
 print("CHECK release", b.poll() is None)
+# key blips: silent without a buzzer; with one, the tone at half duty, then off again
+b.beep(2000, 1)
+buzz = FakePWM()
+b2 = ST7789Board("t", spi, dc, FakePin(), FakePin(), FakePWM(), Buttons(keys), 40, 53, None, buzz)
+b2.beep(1500, 1)
+print("CHECK buzzer", buzz.f == 1500 and buzz.d == 0)
+print("CHECK relaunch", b.relaunch is None and b2.relaunch is None)
