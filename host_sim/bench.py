@@ -3,7 +3,10 @@
 1. frames/s of the CPython framebuf (host_sim/framebuf.py) for a full-screen redraw: the app's
    own draw() of a table screen on the reference board, and a raw fill + 13 lines of 40 glyphs;
 2. the board CPU time per frame on the MicroPython runtime over a scripted session (measured
-   inside MicroPython with time.ticks_us around handle/tick), median and worst.
+   inside MicroPython with time.ticks_us around handle/tick), median and worst;
+3. a whole scripted game of each game on the MicroPython unix port (the app as .mpy, one human
+   pressing OK, computers in the other seats): CPU per redraw after a button press, and per
+   computer move (its bot decision included), median and worst.
 """
 import sys
 import tempfile
@@ -55,6 +58,36 @@ def micropython_cpu(keys=None, board="pico_lcd114", heap="192K", runtime="microp
     return fig, free
 
 
+def game_cpu(gi, board="pico_lcd114", heap="192K", runtime="micropython", limit=4000):
+    """(key-press CPU µs list, computer-move CPU µs list) over one whole game of game index gi."""
+    import os
+
+    from host_sim.headless import Sim
+    with tempfile.TemporaryDirectory() as d:
+        sim = Sim(board, runtime, d, heap=heap, seed=4321)
+        sim.keys(",".join(["NEXT"] * gi + ["OK", "PREV", "OK"]))
+        keys, cpu = [], []
+        had = False
+        for _ in range(limit):
+            n0 = len(sim.frames)
+            sim.press("OK")
+            keys += [f.cpu_us for f in sim.frames[n0:] if f.cpu_us is not None]
+            n1 = len(sim.frames)
+            sim.run_until_idle()
+            cpu += [f.cpu_us for f in sim.frames[n1:] if f.cpu_us is not None]
+            saved = os.path.exists(os.path.join(d, "game.json"))
+            if had and not saved:  # the save is cleared on leaving the game-over screen
+                break
+            had = had or saved
+        sim.close()
+    return keys, cpu
+
+
+def _pct(v):
+    v = sorted(v)
+    return v[len(v) // 2] / 1000, v[-1] / 1000, len(v)
+
+
 def main():
     app_fps, raw_fps, fill_fps = cpython_fps()
     print("CPython host framebuf, 240x135 GS4:")
@@ -67,6 +100,13 @@ def main():
         fig, free = micropython_cpu(board=board, runtime=rt)
         print("%s (%s, heap 192K, %s): board CPU per frame median %.2f ms, worst %.2f ms over %d frames; "
               "heap free at end %d bytes" % (rt, board, what, fig[0] / 1000, fig[1] / 1000, fig[2], free))
+    from engine_core.games import GAMES
+    print("whole scripted games, micropython unix port, pico_lcd114, heap 192K, app as .mpy:")
+    for gi in range(len(GAMES)):
+        keys, cpu = game_cpu(gi)
+        k, c = _pct(keys), _pct(cpu)
+        print("  %-14s redraw after a key: median %.2f ms, worst %.2f ms (%d); computer move: median %.2f ms, "
+              "worst %.2f ms (%d)" % (GAMES[gi][0], k[0], k[1], k[2], c[0], c[1], c[2]))
 
 
 if __name__ == "__main__":
