@@ -91,8 +91,9 @@ def _setup_items(app, st):
         lv = st["level"][i]
         items.append("%s: %s" % (names[i], app.t(A.T_HUMAN) if lv == 0
                                  else "%s %s" % (app.t(A.T_CPU), SEAT_LEVELS[lv])))
+    from firmware import words
     for name, _ in cls.OPTIONS:
-        items.append("%s: %s" % (name, _opt_value(app, st["opts"][name])))
+        items.append("%s: %s" % (words.word(name, app.lang), _opt_value(app, st["opts"][name])))
     d = st["dealer"]
     first = A.T_FIRST if cls.NAME == "auf_der_hut" else A.T_DEALER
     items.append("%s: %s" % (app.t(first), app.t(A.T_DEFAULT) if d is None else names[d]))

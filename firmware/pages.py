@@ -16,15 +16,42 @@ def d_hand(app, scr):
     v = g.view(0)  # every key used here is public (the hand's points and reasons)
     app.line(0, "%s %d" % (app.t(A.T_HAND), len(g.hand_scores)), True)
     names = [n for n, _ in app.seats]
-    lines = results.hand_lines(names, g.hand_scores[-1], v.get("last_hand_details"), app.lang)
-    for i in range(min(len(lines), app.rows - 2)):
-        app.line(1 + i, lines[i])
-    app.line(app.rows - 1, app.t(A.T_PRESS_OK))
+    lines = []
+    for ln in results.hand_lines(names, g.hand_scores[-1], v.get("last_hand_details"), app.lang):
+        lines += _fold(ln, app.cols)
+    n = app.rows - 2
+    top = min(scr[1], max(0, len(lines) - n))
+    for i in range(top, min(len(lines), top + n)):
+        app.line(1 + i - top, lines[i])
+    app.line(app.rows - 1, app.t(A.T_PRESS_OK) + (" <>" if len(lines) > n else ""))
+
+
+def _fold(line, width):
+    """A result line cut at its ", " separators into lines of `width`, continued indented."""
+    out = []
+    while len(line) > width:
+        k = line.rfind(", ", 0, width)
+        if k <= 2:
+            k = width - 1
+            out.append(line[:k])
+            line = "  " + line[k:]
+        else:
+            out.append(line[:k + 1])
+            line = "  " + line[k + 2:]
+    out.append(line)
+    return out
 
 
 def h_hand(app, scr, op):
     if op == ops.OK:
         app.next_turn()
+        return
+    if op in (ops.NEXT, ops.DOWN):
+        scr[1] += 1
+        app.draw()
+    elif op in (ops.PREV, ops.UP) and scr[1] > 0:
+        scr[1] -= 1
+        app.draw()
     elif op == ops.BACK:
         app.push(("ingame", 0, None))
 

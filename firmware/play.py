@@ -175,7 +175,10 @@ def d_peek(app, scr):
     if pk:
         mid = app.rows // 2 - 1
         app.line(mid - 1, "%d %s" % (pk["spot"], words.word(_char_at(v, pk["spot"]), app.lang)))
-        app.line(mid, words.hat(pk["hat"], app.lang), True)
+        hat = words.hat(pk["hat"], app.lang)
+        if pk["hat"] != "wonder":  # which character it fits, as the table of RULINGS.md 4
+            hat += " (%s)" % words.word(pk["hat"], app.lang)
+        app.line(mid, hat, True)
         app.line(mid + 1, app.t(A.T_REMEMBER))
     app.line(app.rows - 1, app.t(A.T_PRESS_OK))
 

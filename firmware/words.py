@@ -17,7 +17,13 @@ _WORDS = (
     "purple|purple|lila\norange|orange|orange\nprincess|princess|Prinzessin\npirate|pirate|Pirat\n"
     "gardener|gardener|Gärtner\njester|jester|Narr\nknight|knight|Ritter\nwitch|witch|Hexe\n"
     "cowboy|cowboy|Cowboy\nviking|viking|Wikinger\nwizard|wizard|Zauberer\nchef|chef|Koch\n"
-    "wonder|wonder hat|Wunderhut"
+    "wonder|wonder hat|Wunderhut\n"
+    # the games' options (RULINGS.md), as the setup screen names them
+    "hands|hands|Runden\nrounds|rounds|Runden\ndouble_fewest|fewest x2|wenigste x2\n"
+    "no_bid|no bid once|einmal kein Gebot\nsecret_bidding|secret bids|geheime Gebote\n"
+    "negative_scoring|negative scoring|Minuspunkte\nhook|hook (pro 1)|Haken (Profi 1)\n"
+    "hidden_bids|hidden bids (pro 2)|verdeckte Gebote (P2)\nno_swap_back|no swap back|nicht zurücktauschen\n"
+    "play_on|play on|weiterspielen"
 )
 
 # Auf der Hut: the hat that fits each character (RULINGS.md 4 table), English / German.

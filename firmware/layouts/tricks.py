@@ -14,15 +14,16 @@ _BID_LETTERS = (("blue", "B"), ("red", "R"), ("black", "K"), ("fewest", "F"), ("
                 ("none", "-"))
 
 
-def _bid_text(bid):
+def _bid_text(bid, sep):
+    """Bob's Hat bid words as letters: B R K (most blue/red/black), F / F2 (fewest), - (none)."""
     if bid is None:
         return ""
-    out = ""
+    out = []
     for w in bid:
         for k, c in _BID_LETTERS:
             if k == w:
-                out += c
-    return out
+                out.append(c)
+    return sep.join(out)
 
 
 def _header(app, v, mono):
@@ -45,8 +46,8 @@ def _header(app, v, mono):
         tc = v.get("trump_card")
         if mono:
             return "R%d/%d T:%s" % (v["round_no"], v["rounds_total"], cards.token(tc) if tc else "-"), None
-        return ("%s %d/%d  %s    %s" % (app.t(A.T_ROUND), v["round_no"], v["rounds_total"],
-                                         words.word(tc, lang) if tc else "", app.t(A.T_TRUMP)), v.get("trump"))
+        return ("%s %d/%d  %s: %s" % (app.t(A.T_ROUND), v["round_no"], v["rounds_total"], app.t(A.T_TRUMP),
+                                       words.word(tc, lang) if tc else "-"), v.get("trump"))
     # bargain_hunt: trump is declared inside each trick
     tcol = v.get("trump_colour")
     nt = v.get("not_trump") or []
@@ -62,13 +63,13 @@ def _header(app, v, mono):
     return s, None
 
 
-def _stats(v, s, wide):
-    """Per-seat public figures: (line 1, line 2)."""
+def _stats(app, v, s, wide):
+    """Per-seat public figures: (line 1, line 2), labelled when the column is wide."""
     g = v["game"]
     if g == "bobs_hat":
         b = v["bids"][s]
         t = v["taken"][s]
-        bid = _bid_text(b) if b is not None else ("?" if v["phase"] == "play" else "")
+        bid = _bid_text(b, " " if wide else "") if b is not None else ("?" if v["phase"] == "play" else "")
         taken = "%d.%d.%d" % (t["blue"], t["red"], t["black"])
         return bid, taken
     if g == "baptistenskat":
@@ -77,9 +78,15 @@ def _stats(v, s, wide):
             bid = "?" if v["phase"] == "play" else ""
         else:
             bid = str(b)
-        return bid, str(v["tricks_won"][s])
-    bg = v["bargain"][s]
-    return ("%s+%d" % ("-" if bg is None else bg, v["bargain_pile"][s]["count"]), "-%d" % v["odds"][s])
+        won = str(v["tricks_won"][s])
+        if wide:
+            return ("%s %s" % (words.word("bid", app.lang), bid) if bid else ""), "%s %s" % (app.t(A.T_TRICKS), won)
+        return bid, won
+    bg = "-" if v["bargain"][s] is None else str(v["bargain"][s])
+    pile = v["bargain_pile"][s]["count"]
+    if wide:
+        return "%s %s" % (words.word("bargain", app.lang)[:7], bg), "+%d -%d" % (pile, v["odds"][s])
+    return "%s+%d" % (bg, pile), "-%d" % v["odds"][s]
 
 
 def _trick_cards(v):
@@ -139,7 +146,7 @@ def _draw_colour(app, v, picked, cursor, private):
             app.text(name, x0 + 1, 11, A.FG if s != v["seat"] or not private else A.HI)
         if v["game"] == "bobs_hat" and v["hat_holder"] == s:
             _hat_icon(fb, x0 + cw - 9, 12)
-        a, b = _stats(v, s, True)
+        a, b = _stats(app, v, s, chars >= 9)
         app.text(a[:chars], x0 + 1, 22, 9)
         app.text(b[:chars], x0 + 1, 32, 9)
         e = by_seat.get(s)
@@ -221,7 +228,7 @@ def _draw_mono(app, v, picked, cursor, private):
         else:
             app.text(name, x, y)
         x += 6 * len(name)
-        a, b = _stats(v, s, not two)
+        a, b = _stats(app, v, s, False)
         st = (a + "/" + b) if not two else (a[:2] + "/" + b[:2])
         if v["game"] == "bobs_hat" and v["hat_holder"] == s:
             st = "H" + st
