@@ -34,15 +34,19 @@ from engine_core.games import NAMES, game_class  # noqa: E402
 MICROPYTHON = sys.implementation.name == "micropython"
 PLATFORM = "MicroPython" if MICROPYTHON else "CPython"
 
+# Decision times are kept in TIME_UNIT ms: on MicroPython as int microseconds (small ints, no
+# heap object per decision: a float is one), on CPython as float ms.
 if MICROPYTHON:
     clock = time.ticks_us
+    TIME_UNIT = 0.001
 
-    def elapsed_ms(t0):
-        return time.ticks_diff(time.ticks_us(), t0) / 1000.0
+    def elapsed(t0):
+        return time.ticks_diff(time.ticks_us(), t0)
 else:
     clock = time.perf_counter
+    TIME_UNIT = 1.0
 
-    def elapsed_ms(t0):
+    def elapsed(t0):
         return (time.perf_counter() - t0) * 1000.0
 
 
@@ -65,7 +69,7 @@ def play_one(task):
         v = g.view(s)
         t0 = clock()
         a = bots[s].choose(v)
-        dt = elapsed_ms(t0)
+        dt = elapsed(t0)
         timings.setdefault(bots[s].level, []).append(dt)
         if a not in v["legal"]:
             raise RuntimeError("%s bot for seat %d returned illegal action %r (game %d)" % (lineup, s, a, i))
@@ -118,8 +122,8 @@ def run(name, lineup, games, seed, jobs, options):
         for lv, ts in r[2].items():
             alltimes.setdefault(lv, []).extend(ts)
     for lv, ts in alltimes.items():
-        out["timing_ms"][lv] = {"decisions": len(ts), "p50": percentile(ts, 50), "p95": percentile(ts, 95),
-                                "max": max(ts)}
+        out["timing_ms"][lv] = {"decisions": len(ts), "p50": percentile(ts, 50) * TIME_UNIT,
+                                "p95": percentile(ts, 95) * TIME_UNIT, "max": max(ts) * TIME_UNIT}
     return out
 
 
