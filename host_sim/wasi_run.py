@@ -8,6 +8,14 @@ build), so the repository root is preopened read-only at /src (MICROPYPATH=/src:
 under the root in argv are rewritten) and an absolute directory argument (the flash directory)
 is preopened read-write at /flash and rewritten to it.  Exit status: the guest's; a wasm trap (seen near the heap limit)
 exits 4 with the trap on stderr.
+
+Not for heap figures of the app: this build's GC frees objects that running code still holds
+when a collection starts deep inside a call (a save's open file gets closed under it -- "I/O
+operation on closed file" --, objects turn into other types, wasm traps), at any heap size, once
+the first collection comes.  A collection started from shallow code (gc.collect() at module level)
+is safe, so short scripts pass.  It is the build, not wasmtime: Cranelift at opt level "none"
+fails the same way, and a larger max_wasm_stack changes nothing.  The 32-bit unix port of
+tools/build_mp32.py gives sound 32-bit figures (tools/heap_peak.py --app uses it).
 """
 import os
 import sys

