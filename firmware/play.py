@@ -87,9 +87,7 @@ def d_play(app, scr):
     g = app.game
     seat = scr[2]
     texts = _legal_texts(g)
-    if scr[3] is None:
-        scr[3] = []
-        _settle(texts, scr[3])
+    _start(scr, texts)
     picked = scr[3]
     opts = next_words(texts, picked)
     sel = scr[1] % len(opts)
@@ -113,10 +111,8 @@ def d_play(app, scr):
 def h_play(app, scr, op):
     g = app.game
     texts = _legal_texts(g)
+    _start(scr, texts)
     picked = scr[3]
-    if picked is None:
-        picked = scr[3] = []
-        _settle(texts, picked)
     opts = next_words(texts, picked)
     if scr[4]:  # confirming a whole action
         if op == ops.OK:
@@ -129,9 +125,14 @@ def h_play(app, scr, op):
             else:
                 app.next_turn()
             return
+        if op != ops.BACK:
+            return  # OK = yes, BACK = no; the other buttons do nothing here
         scr[4] = None
-        if len(opts) == 1:  # nothing else was possible here: back to the previous choice
-            _back_to_choice(texts, picked, scr)
+        if len(opts) == 1 and not _back_to_choice(texts, picked, scr):
+            # a forced move (no other choice anywhere): it stays ready, BACK opens the menu
+            scr[4] = 1
+            app.push(("ingame", 0, scr[2]))
+            return
         app.draw()
         return
     if op == ops.OK:
@@ -154,6 +155,15 @@ def h_play(app, scr, op):
         return
     app.move(scr, op, len(opts))
     app.draw()
+
+
+def _start(scr, texts):
+    """A new turn's choice: the words nobody could choose otherwise are taken; a move that is
+    forced whole (one legal action) goes straight to its confirmation."""
+    if scr[3] is None:
+        scr[3] = []
+        if _settle(texts, scr[3]) == [""]:
+            scr[4] = 1
 
 
 def _back_to_choice(texts, picked, scr):

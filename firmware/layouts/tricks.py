@@ -206,6 +206,19 @@ def _arrow(fb, x, y):
         fb.vline(x + i, y + i, 7 - 2 * i, A.HI)
 
 
+def _compact(v, s):
+    """A seat's figures in a few characters (the 128x64 screen with 4-6 seats)."""
+    g = v["game"]
+    if g == "bobs_hat":
+        b = v["bids"][s]
+        return "%s/%d" % (_bid_text(b, "") if b is not None else "", v["taken"][s]["total"])
+    if g == "baptistenskat":
+        b = v["bids"][s]
+        return "%s/%d" % ("?" if b is None else b, v["tricks_won"][s])
+    bg = v["bargain"][s]
+    return "%s%+d" % ("-" if bg is None else bg, v["bargain_pile"][s]["count"] - v["odds"][s])
+
+
 # --- mono, 128x64 -------------------------------------------------------------------------------
 def _draw_mono(app, v, picked, cursor, private):
     fb = app.fb
@@ -216,22 +229,18 @@ def _draw_mono(app, v, picked, cursor, private):
     by_seat = {}
     for e in tr:
         by_seat[e[0]] = e
-    two = n > 3
+    two = n > 3  # 4-6 seats: two 10-character cells to a line, else one 21-character line
+    cell = 10 if two else 21
     for s in range(n):
         row = 1 + (s // 2 if two else s)
-        x = (s % 2) * 66 if two else 0
+        x0 = (s % 2) * 66 if two else 0
         y = row * 8
         name = app.seats[s][0][: (2 if two else 3)]
         if s == v["to_act"]:
-            fb.fill_rect(x, y, 6 * len(name), 8, 1)
-            app.text(name, x, y, 0)
+            fb.fill_rect(x0, y, 6 * len(name), 8, 1)
+            app.text(name, x0, y, 0)
         else:
-            app.text(name, x, y)
-        x += 6 * len(name)
-        a, b = _stats(app, v, s, False)
-        st = (a + "/" + b) if not two else (a[:2] + "/" + b[:2])
-        if v["game"] == "bobs_hat" and v["hat_holder"] == s:
-            st = "H" + st
+            app.text(name, x0, y)
         e = by_seat.get(s)
         card = ""
         if e is not None:
@@ -240,13 +249,13 @@ def _draw_mono(app, v, picked, cursor, private):
                 card = ("<" if winner == s else "(") + card
             elif s == v.get("leader"):
                 card = ">" + card
-        width = 11 if two else 21
-        used = len(name)
-        pad = width - used - len(card)
-        st = st[: max(0, pad - 1)]
-        app.text(" " + st, x, y)
+        st = _compact(v, s) if two else "/".join(_stats(app, v, s, False))
+        if v["game"] == "bobs_hat" and v["hat_holder"] == s:
+            st = "H" + st
+        room = cell - len(name) - 1 - len(card) - (1 if card else 0)
+        app.text(st[: max(0, room)], x0 + 6 * (len(name) + 1), y)
         if card:
-            app.text(card, (s % 2) * 66 + (width - len(card)) * 6 if two else (21 - len(card)) * 6, y)
+            app.text(card, x0 + 6 * (cell - len(card)), y)
     hand, sel = _hand_marks(v, picked, cursor, private)
     if not hand:
         return
