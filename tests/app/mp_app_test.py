@@ -288,6 +288,40 @@ def test_confirm_and_back_cost_nothing():
     assert app.stack[-1][0] == "play" and len(g.history) == moves
 
 
+def test_forced_move_goes_straight_to_its_confirmation():
+    """One legal action (here: one card that follows suit): the screen asks to confirm it at once;
+    NEXT does nothing there, BACK opens the in-game menu and Continue returns to it."""
+    app, b = fresh()
+    cls = game_class("bobs_hat")
+    # Anna (dealer) leads red20; Ben holds one red card, so he must play it
+    deal = [{"trump": "none", "hands": [["red20", "blue1", "blue2", "blue3", "blue4"],
+                                        ["red1", "black1", "black2", "black3", "black4"],
+                                        ["red2", "red3", "black5", "black6", "black7"]]}]
+    app._enter(cls(3, {"hands": 1}, 1, 0, deal), ["human", "human", "normal"])
+    g = app.game
+    for t in ("hat +10", "bid blue", "bid red"):  # the dealer chooses and bids first
+        g.apply_text(t)
+        app.computers.observe(g)
+    app.next_turn()  # Cora (computer) bids, then Anna leads
+    clk = Clock()
+    drive(app, b, [ops.OK], clk)  # nothing on the computer's screen; Cora bids
+    assert app.stack[-1][0] == "pass" and app.stack[-1][2] == 0
+    drive(app, b, [ops.OK], clk)  # Anna's hand-over
+    assert app.stack[-1][0] == "play" and app.stack[-1][2] == 0
+    drive(app, b, [ops.PREV, ops.OK, ops.OK], clk)  # the last card (red20), confirmed
+    assert g.history_texts()[-1] == "play red20", g.history_texts()
+    drive(app, b, [ops.OK], clk)  # Ben's hand-over
+    scr = app.stack[-1]
+    assert scr[0] == "play" and scr[2] == 1 and scr[3] == ["play", "red1"] and scr[4] == 1
+    moves = len(g.history)
+    drive(app, b, [ops.NEXT, ops.BACK], clk)
+    assert app.stack[-1][0] == "ingame" and len(g.history) == moves
+    drive(app, b, [ops.OK], clk)  # Continue
+    assert app.stack[-1][4] == 1
+    drive(app, b, [ops.OK], clk)
+    assert g.history_texts()[moves] == "play red1"
+
+
 def test_names_editor():
     app, b = fresh()
     clk = Clock()
@@ -439,6 +473,7 @@ def run():
         test_key_screens(mono)
         n += 1
     for t in (test_handover_privacy, test_peek_shown_only_to_the_peeker, test_confirm_and_back_cost_nothing,
+              test_forced_move_goes_straight_to_its_confirmation,
               test_names_editor, test_launcher_released_and_relaunch, test_resume_reports_unreadable_save,
               test_settings_kept_and_damaged_file_ignored, test_texts_in_both_languages,
               test_bargain_hunt_piles_page, test_wake_swallowed):
