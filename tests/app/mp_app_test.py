@@ -157,6 +157,16 @@ def test_key_screens(mono):
             drive(app, b, [ops.OK, ops.OK], clk)  # confirm the peek
             assert app.stack[-1][0] == "peek"
             snap(b, tag + "peek")
+    # the largest Bob's Hat table (5 seats: two to a line on the mono screen)
+    app, b = fresh(mono)
+    clk = Clock()
+    start(app, b, 0, clk, [ops.OK, ops.OK])
+    assert app.game.players == 5
+    n = 0
+    while not (app.stack[-1][0] == "play" and len(app.game.view(0).get("trick") or []) >= 2) and n < 300:
+        drive(app, b, [ops.OK], clk)
+        n += 1
+    snap(b, tag + "play_bobs_hat_5p")
     app, b = fresh(mono)
     clk = Clock()
     start(app, b, 2, clk, [ops.NEXT, ops.NEXT, ops.OK, ops.OK, ops.OK, ops.PREV, ops.PREV])  # Baptistenskat, Ben easy
