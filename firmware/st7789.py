@@ -3,9 +3,12 @@
 The app draws palette indexes into a GS4_HMSB FrameBuffer (16 KiB instead of
 64 KiB for RGB565).  show() converts to RGB565 in C, row band by row band,
 with FrameBuffer.blit(..., palette=...) into one band buffer made once, and
-streams each band over SPI.  Board files pass in their SPI bus and pins, so
+streams each band over SPI -- only the bands that changed since the last show() (a CRC32 per
+band of the 4-bit buffer, 17 numbers instead of a second framebuffer); a run of changed bands
+goes out in one address window.  Board files pass in their SPI bus and pins, so
 this module imports no `machine` (STYLE.md 11)."""
 
+import binascii
 import time
 
 import framebuf
@@ -62,6 +65,9 @@ class ST7789Board:
         self.palette = Palette(self._pfb)
         self._band = bytearray(W * _BAND * 2)
         self._bfb = framebuf.FrameBuffer(self._band, W, _BAND, framebuf.RGB565)
+        self._crc = [-1] * ((H + _BAND - 1) // _BAND)  # per band: CRC32 of its 4-bit rows when last sent
+        self._pal_crc = -1  # a palette change redraws everything
+        self.sent_bands = 0  # bands streamed by the last show() (the driver test reads it)
         self.spi, self.dc, self.cs, self.rst = spi, dc, cs, rst
         self.bl = backlight_pwm
         self.bl.freq(1000)
@@ -92,17 +98,44 @@ class ST7789Board:
         self._cmd(0x29)  # display on
 
     def show(self):
-        x0, y0 = self._xoff, self._yoff
+        fbm = memoryview(self.buf)
+        pal = binascii.crc32(self._pbuf)
+        full = pal != self._pal_crc
+        self._pal_crc = pal
+        crc = self._crc
+        nb = len(crc)
+        dirty = []
+        for k in range(nb):
+            y = k * _BAND
+            c = binascii.crc32(fbm[y * W // 2:min(H, y + _BAND) * W // 2])
+            dirty.append(full or c != crc[k])
+            crc[k] = c
+        self.sent_bands = 0
+        k = 0
+        while k < nb:
+            if not dirty[k]:
+                k += 1
+                continue
+            e = k
+            while e + 1 < nb and dirty[e + 1]:
+                e += 1
+            self._stream(k * _BAND, min(H, (e + 1) * _BAND))
+            self.sent_bands += e - k + 1
+            k = e + 1
+
+    def _stream(self, ya, yb):
+        """Convert and send rows ya..yb-1 in one address window."""
+        x0, y0 = self._xoff, self._yoff + ya
         # Column/row address set: start and end as big-endian 16-bit values (x0 + 239 > 255).
-        x1, y1 = x0 + W - 1, y0 + H - 1
+        x1, y1 = x0 + W - 1, self._yoff + yb - 1
         self._cmd(0x2A, bytes((x0 >> 8, x0 & 255, x1 >> 8, x1 & 255)))
         self._cmd(0x2B, bytes((y0 >> 8, y0 & 255, y1 >> 8, y1 & 255)))
         self._cmd(0x2C)
         self.cs(0)
         self.dc(1)
-        for y in range(0, H, _BAND):
+        for y in range(ya, yb, _BAND):
             self._bfb.blit(self.fb, 0, -y, -1, self._pfb)
-            n = min(_BAND, H - y)
+            n = min(_BAND, yb - y)
             self.spi.write(memoryview(self._band)[: W * n * 2])
         self.cs(1)
 
