@@ -65,3 +65,16 @@ b2 = ST7789Board("t", spi, dc, FakePin(), FakePin(), FakePWM(), Buttons(keys), 4
 b2.beep(1500, 1)
 print("CHECK buzzer", buzz.f == 1500 and buzz.d == 0)
 print("CHECK relaunch", b.relaunch is None and b2.relaunch is None)
+# only what changed goes to the panel: nothing when nothing changed, one band for one pixel
+spi.data = bytearray()
+b.show()
+print("CHECK unchanged", b.sent_bands == 0 and len(spi.data) == 0)
+b.fb.pixel(10, 20, 3)
+spi.data = bytearray()
+b.show()
+row = spi.data[-W * 8 * 2:]
+print("CHECK one_band", b.sent_bands == 1 and len(spi.data) == W * 8 * 2 + 8 and row[(4 * W + 10) * 2] == 0x18)
+b.palette[3] = 0x07E0
+spi.data = bytearray()
+b.show()
+print("CHECK palette_change", b.sent_bands == (H + 7) // 8 and len(spi.data) >= W * H * 2)
