@@ -61,7 +61,7 @@ def d_over(app, scr):
     sc = g.scores()
     w = g.winners()
     app.line(0, app.t(A.T_GAME_OVER), True)
-    order = sorted(range(g.players), key=lambda s: -sc[s])
+    order = sorted(range(g.players), key=lambda s: (-sc[s], s))  # ties by seat: sort is not stable on MicroPython
     for k in range(len(order)):
         s = order[k]
         app.line(1 + k, "%d. %s %d" % (k + 1, app.seats[s][0], sc[s]), s in w)
