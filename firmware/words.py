@@ -23,7 +23,9 @@ _WORDS = (
     "no_bid|no bid once|einmal kein Gebot\nsecret_bidding|secret bids|geheime Gebote\n"
     "negative_scoring|negative scoring|Minuspunkte\nhook|hook (pro 1)|Haken (Profi 1)\n"
     "hidden_bids|hidden bids (pro 2)|verdeckte Gebote (P2)\nno_swap_back|no swap back|nicht zurücktauschen\n"
-    "play_on|play on|weiterspielen"
+    "play_on|play on|weiterspielen\n"
+    # Auf der Hut's tally (RULINGS.md 4: pairs, wonder hats, bald heads)
+    "pairs|pairs|Paare\nwonders|wonder|Wunder\nbald|bald|Glatzen"
 )
 
 # Auf der Hut: the hat that fits each character (RULINGS.md 4 table), English / German.

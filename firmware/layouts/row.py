@@ -43,8 +43,11 @@ def _score_line(app, v, s, short):
     name = app.seats[s][0]
     if short:
         return "%s %d/%d/%d=%d" % (name[:3], v["pairs"][s], v["wonder"][s], v["bald"][s], v["scores"][s])
-    return "%-5s %d pairs  %d wonder  %d bald  = %d" % (name[:5], v["pairs"][s], v["wonder"][s], v["bald"][s],
-                                                      v["scores"][s])
+    w = words.word
+    lang = app.lang
+    name = name[:5] + " " * (5 - len(name[:5]))  # aligned columns (MicroPython has no ljust)
+    return "%s %d %s  %d %s  %d %s  = %d" % (name, v["pairs"][s], w("pairs", lang), v["wonder"][s],
+                                            w("wonders", lang), v["bald"][s], w("bald", lang), v["scores"][s])
 
 
 def _draw_colour(app, v, picked, cursor):
