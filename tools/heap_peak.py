@@ -160,7 +160,12 @@ def run_mp32_frozen(mpy_dir, script, heap_bytes, out_path, args=(), flash=None):
     (tools/build_mp32.py --frozen): the import path is the frozen modules alone."""
     from tools.build_mp32 import frozen_binary
 
-    return run_unix(mpy_dir, script, heap_bytes, out_path, args, flash, frozen_binary(), ".frozen")
+    # run from a directory of its own: the script's directory is sys.path[0], and the .mpy files
+    # in mpy_dir would shadow the frozen modules
+    solo = os.path.join(mpy_dir, "frozen_run")
+    os.makedirs(solo, exist_ok=True)
+    shutil.copy(os.path.join(mpy_dir, script), os.path.join(solo, script))
+    return run_unix(solo, script, heap_bytes, out_path, args, flash, frozen_binary(), ".frozen")
 
 
 def have_mp32(key="mp32"):
@@ -462,6 +467,8 @@ def app_report(game, players=None, presses=30, which=("mp32", "wasi32", "unix64"
             rep[key + "_segments_kib"] = peak and round(peak / 1024.0, 2)
             rep[key + "_peak_segment"] = who
             rep[key + "_failures"] = fails + wf
+            w, g = rep[key + "_whole_kib"], rep[key + "_segments_kib"]
+            rep[key + "_kib"] = max(w, g) if w and g else None  # both are the app's life: the larger
             if log:
                 log("%s %s: whole %s, segments %s" % (game, key, rep[key + "_whole_kib"], rep[key + "_segments_kib"]))
         return rep
@@ -470,8 +477,8 @@ def app_report(game, players=None, presses=30, which=("mp32", "wasi32", "unix64"
 
 
 def app_lines(rep):
-    """The report as text: one line per interpreter, "app heap (<interpreter>): <game> <n>p: whole
-    game X KiB, segments Y KiB (...)"."""
+    """The report as text: one line per interpreter, "app heap (<interpreter>, ...): <game> <n>p:
+    needs Z KiB = max(whole game X KiB, segments Y KiB)  (...)", then how the segments were cut."""
     out = []
     for key, label, _ in INTERPRETERS:
         if key + "_whole_kib" not in rep:
@@ -481,9 +488,11 @@ def app_lines(rep):
             v = rep.get(key + "_" + k + "_kib")
             return "%.2f KiB" % v if v else "none (%s)" % rep.get(key + "_" + k + "_error", "no clean pass found")
 
-        out.append("app heap (%s, 240x135 GS4 fb): %s %dp: whole game %s, segments %s  (%d failures seen, "
-                   "never counted as passes)" % (label, rep["game"], rep["players"], fig("whole"), fig("segments"),
-                                                 rep.get(key + "_failures", 0)))
+        need = rep.get(key + "_kib")
+        out.append("app heap (%s, 240x135 GS4 fb): %s %dp: needs %s = max(whole game %s, segments %s)  "
+                   "(%d failures seen, never counted as passes)"
+                   % (label, rep["game"], rep["players"], "%.2f KiB" % need if need else "no figure", fig("whole"),
+                      fig("segments"), rep.get(key + "_failures", 0)))
     out.append("  segments: %d fresh processes of <=%d OK presses over %s actions; segment 0 boots the launcher and "
                "starts the game, each later one boots and resumes the save from flash"
                % (rep["segments"], rep["presses_per_segment"], rep["actions"]))
