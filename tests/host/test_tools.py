@@ -96,7 +96,7 @@ def test_heap_peak_app_report_parses():
     assert rep["unix64_whole_kib"] > 16 and rep["unix64_segments_kib"] > 16
     assert rep["unix64_failures"] == 0
     lines = heap_peak.app_lines(rep)
-    assert lines[0].startswith("app heap (unix port 64-bit") and "auf_der_hut 2p: whole game " in lines[0]
+    assert lines[0].startswith("app heap (unix port 64-bit") and "auf_der_hut 2p: needs " in lines[0]
     assert float(lines[0].split("whole game ")[1].split(" KiB")[0]) == rep["unix64_whole_kib"]
     need = float(lines[0].split(": needs ")[1].split(" KiB")[0])
     assert need == rep["unix64_kib"] == max(rep["unix64_whole_kib"], rep["unix64_segments_kib"])
