@@ -21,7 +21,8 @@ Cards are handled as *kinds* (engine_core/bargain_hunt.py: `colour * 9 + value -
           card of a void colour) and the stock.  For each candidate action the rest of the
           round is played out with the normal policy for every seat (a lean simulator over
           kinds), each seat clears greedily, and the candidate with the best average of (own
-          round gain - the others' mean gain) is played.  The budget is counted in simulated
+          total - the best other seat's total, both after the round: the race to win, not the
+          mean) is played.  The budget is counted in simulated
           card plays (HARD_BUDGET), so a decision's cost is bounded and reproducible.
           Opening bargain and clearing are the normal ones.  The search is
           engine_core/bots/bargain_hunt_hard.py, imported only by a hard seat (its bytecode
@@ -35,7 +36,7 @@ SSO = 54  # kind of the super special offer
 _PLAY_SSO = 486
 _BARGAIN0 = 500
 _CLEAR0 = 560
-HARD_BUDGET = 2600  # simulated card plays per hard decision (see the module's figures)
+HARD_BUDGET = 2600  # simulated card plays per hard decision (figures: engine_core/bots/__init__.py)
 AWARE = True  # the normal policy counts odds cards a clearing may recover (see _junk)
 AWARE_TOP = 1.0
 AWARE_SOME = 0.4

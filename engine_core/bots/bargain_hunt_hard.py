@@ -18,6 +18,11 @@ HARD_MIN_SAMPLES = 2
 HARD_MAX_SAMPLES = 24
 OTHERS_WEIGHT = 1.0  # the others' mean gain counts against the own gain with this weight
 FUTURE_WEIGHT = 0.5  # worth of a later round's clearing of the odds cards left after this round
+# Share of the value taken from the race with the best other seat (final total, this round's
+# gain on top of the totals so far) instead of from the others' mean gain.  Measured (300 games
+# each, seed 1): with 3 players hard vs normal,normal won 0.355 [0.302, 0.408] at 0 (fair 0.333)
+# and 0.465 [0.398, 0.532] at 1 (200 games); with 4 players 0.444 at 0, 0.446 at 0.5, 0.435 at 1.
+LEAD_WEIGHT = 1.0
 
 
 def sample_world(rng, pool, sizes, seat, void, tries=20):
@@ -101,21 +106,25 @@ def search(self, view, legal):
     pool = self.unseen(view)
     hand = [parse_kind(c) for c in view["hand"]]
     total = [0.0] * len(cands)
+    sc = view["scores"]
+    rel = [sc[p] - sc[me] for p in range(n)]  # the others' leads over this seat so far
     for _ in range(per):
         hands = sample_world(self.rng, pool, view["hand_sizes"], me, self.void)
         if hands is None:
             return None
         hands[me] = hand
         for i in range(len(cands)):
-            total[i] += rollout(self, t0, hands, cands[i], bargains, n, base, trash, clears, future)
+            total[i] += rollout(self, t0, hands, cands[i], bargains, n, base, trash, clears, future, rel)
     best = 0
     for i in range(1, len(cands)):
         if total[i] > total[best]:
             best = i
     return cands[best]
 
-def rollout(self, t0, hands, action, bargains, n, base, trash, clears, future):
-    """Play the round out from `t0` (the seat to act plays `action`); own gain - others' mean."""
+
+def rollout(self, t0, hands, action, bargains, n, base, trash, clears, future, rel):
+    """Play the round out from `t0` (the seat to act plays `action`); own gain - others' mean
+    (and, LEAD_WEIGHT of it, own final total - the best other seat's)."""
     me = self.seat
     hs = [list(h) for h in hands]
     gain = [0] * n
@@ -158,7 +167,14 @@ def rollout(self, t0, hands, action, bargains, n, base, trash, clears, future):
             gain[p] += g if j < clears else FUTURE_WEIGHT * g  # later rounds' clearings: uncertain
             tot[v] = 0
     others = 0
+    lead = None
     for p in range(n):
         if p != me:
             others += gain[p]
-    return gain[me] - OTHERS_WEIGHT * others / (n - 1)
+            x = rel[p] + gain[p]
+            if lead is None or x > lead:
+                lead = x
+    mean = gain[me] - OTHERS_WEIGHT * others / (n - 1)
+    if LEAD_WEIGHT:
+        return (1.0 - LEAD_WEIGHT) * mean + LEAD_WEIGHT * (gain[me] - lead)
+    return mean
