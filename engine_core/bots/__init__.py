@@ -12,19 +12,23 @@ heuristics live in their own module (engine_core/bots/<game>.py), imported
 only when asked for, so a board loads just the bot it plays; the hard level's
 search is a further module (<game>_hard.py), imported by a hard seat only.
 
-Figures (tools/tournament.py; seats rotated, 4 players, seed 1, default options):
+Figures (tools/tournament.py; seats rotated, seed 1, default options):
 - normal vs random,random,random, 300 games, win share [95% CI] (fair 0.25):
   Bob's Hat 0.880 [0.843, 0.917], Bargain Hunt 0.918 [0.889, 0.948],
   Baptistenskat 0.987 [0.974, 1.000], Auf der Hut 1.000.
-- hard vs normal,normal,normal: Bob's Hat 0.777 [0.720, 0.835] (200 games),
-  Bargain Hunt 0.444 [0.390, 0.498] (300), Baptistenskat 0.497 [0.428, 0.565] (200).
-- decision time on the MicroPython unix port (line-up hard,normal,easy,normal, 6 games),
-  p50 / p95 ms: hard Bob's Hat 26 / 73, Bargain Hunt 31 / 143, Baptistenskat 21 / 48,
-  Auf der Hut 0.04 / 0.08; easy and normal p95 below 0.4 ms in every game.
+- hard vs normal,normal,normal (fair 0.25): Bob's Hat 0.777 [0.720, 0.835] (200 games),
+  Bargain Hunt 0.435 [0.382, 0.488] (300), Baptistenskat 0.497 [0.428, 0.565] (200);
+  hard vs normal,normal (fair 0.333): Bargain Hunt 0.437 [0.382, 0.491] (300).
+- decision time on the MicroPython unix port (`micropython tools/tournament.py`, line-up
+  hard,normal,easy,normal, 6 games), p50 / p95 / max ms: hard Bob's Hat 27 / 54 / 70,
+  Bargain Hunt 20 / 120 / 144, Baptistenskat 15 / 29 / 44, Auf der Hut 0.05 / 0.09 / 0.15;
+  easy and normal p95 at most 0.53 ms in every game.
 - heap a hard decision needs beyond the game (`tournament.py --heap --mp32`: the 32-bit
-  unix port, objects as on a board; the WASI build traps in these runs): Bob's Hat (5
-  players) 11.2 KiB, Bargain Hunt (4) 12.8 KiB, Baptistenskat (6) 6.0 KiB -- the first
-  decision includes loading the <game>_hard module.
+  unix port, objects as on a board): Bob's Hat (5 players) 11.2 KiB, Bargain Hunt (4)
+  12.8 KiB, Baptistenskat (6) 6.0 KiB -- the first decision includes loading the
+  <game>_hard module.  Under the WASI build (`--heap`) only Bob's Hat with 3 players gives a
+  figure, 19.5 KiB, with hundreds of wasm traps on the way (its GC misses roots); the others
+  trap even at 512 KiB.
 """
 
 LEVELS = ("random", "easy", "normal", "hard")
