@@ -23,7 +23,7 @@ except ImportError:  # CPython (type checks, tests)
 
 W = const(240)
 H = const(135)
-_BAND = const(8)  # rows per band: 240 * 8 * 2 = 3840 bytes
+BAND = const(4)  # rows per band: 240 * 4 * 2 = 1920 bytes of RGB565 made once (the heap is tight)
 
 
 class Palette:
@@ -63,9 +63,9 @@ class ST7789Board:
         self._pbuf = bytearray(32)
         self._pfb = framebuf.FrameBuffer(self._pbuf, 16, 1, framebuf.RGB565)
         self.palette = Palette(self._pfb)
-        self._band = bytearray(W * _BAND * 2)
-        self._bfb = framebuf.FrameBuffer(self._band, W, _BAND, framebuf.RGB565)
-        self._crc = [-1] * ((H + _BAND - 1) // _BAND)  # per band: CRC32 of its 4-bit rows when last sent
+        self._band = bytearray(W * BAND * 2)
+        self._bfb = framebuf.FrameBuffer(self._band, W, BAND, framebuf.RGB565)
+        self._crc = [-1] * ((H + BAND - 1) // BAND)  # per band: CRC32 of its 4-bit rows when last sent
         self._pal_crc = -1  # a palette change redraws everything
         self.sent_bands = 0  # bands streamed by the last show() (the driver test reads it)
         self.spi, self.dc, self.cs, self.rst = spi, dc, cs, rst
@@ -106,8 +106,8 @@ class ST7789Board:
         nb = len(crc)
         dirty = []
         for k in range(nb):
-            y = k * _BAND
-            c = binascii.crc32(fbm[y * W // 2:min(H, y + _BAND) * W // 2])
+            y = k * BAND
+            c = binascii.crc32(fbm[y * W // 2:min(H, y + BAND) * W // 2])
             dirty.append(full or c != crc[k])
             crc[k] = c
         self.sent_bands = 0
@@ -119,7 +119,7 @@ class ST7789Board:
             e = k
             while e + 1 < nb and dirty[e + 1]:
                 e += 1
-            self._stream(k * _BAND, min(H, (e + 1) * _BAND))
+            self._stream(k * BAND, min(H, (e + 1) * BAND))
             self.sent_bands += e - k + 1
             k = e + 1
 
@@ -133,9 +133,9 @@ class ST7789Board:
         self._cmd(0x2C)
         self.cs(0)
         self.dc(1)
-        for y in range(ya, yb, _BAND):
+        for y in range(ya, yb, BAND):
             self._bfb.blit(self.fb, 0, -y, -1, self._pfb)
-            n = min(_BAND, yb - y)
+            n = min(BAND, yb - y)
             self.spi.write(memoryview(self._band)[: W * n * 2])
         self.cs(1)
 

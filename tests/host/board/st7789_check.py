@@ -2,7 +2,7 @@
 Prints CHECK lines the host test reads."""
 
 from firmware.buttons import Buttons
-from firmware.st7789 import H, ST7789Board, W
+from firmware.st7789 import BAND, H, ST7789Board, W
 
 
 class FakePin:
@@ -72,9 +72,10 @@ print("CHECK unchanged", b.sent_bands == 0 and len(spi.data) == 0)
 b.fb.pixel(10, 20, 3)
 spi.data = bytearray()
 b.show()
-row = spi.data[-W * 8 * 2:]
-print("CHECK one_band", b.sent_bands == 1 and len(spi.data) == W * 8 * 2 + 8 and row[(4 * W + 10) * 2] == 0x18)
+row = spi.data[-W * BAND * 2:]
+print("CHECK one_band", b.sent_bands == 1 and len(spi.data) == W * BAND * 2 + 8
+      and row[((20 % BAND) * W + 10) * 2] == 0x18)
 b.palette[3] = 0x07E0
 spi.data = bytearray()
 b.show()
-print("CHECK palette_change", b.sent_bands == (H + 7) // 8 and len(spi.data) >= W * H * 2)
+print("CHECK palette_change", b.sent_bands == (H + BAND - 1) // BAND and len(spi.data) >= W * H * 2)
