@@ -308,11 +308,12 @@ class Segment:
         self.end = None
 
 
-def app_segments(tree, game, players, presses, runner=run_unix, heap=REFERENCE_HEAP, max_segments=400):
+def app_segments(tree, game, players, presses, runner=run_unix, heap=REFERENCE_HEAP, max_segments=400, first=None):
     """Play one whole game as consecutive segments on the reference interpreter (by default the
     64-bit unix port with a heap no game comes near): segment 0 boots the launcher and starts the
     game through its setup screen, every later one boots with the save on flash and resumes it;
-    each plays `presses` OK presses.  Returns the Segments, the last one ending the game.
+    each plays `presses` OK presses (segment 0: `first`, when given).  Returns the Segments, the
+    last one ending the game.
     Raises RuntimeError when a segment fails or makes no progress."""
     from engine_core.games import GAMES, NAMES, game_class
 
@@ -324,7 +325,8 @@ def app_segments(tree, game, players, presses, runner=run_unix, heap=REFERENCE_H
     _set_flash(flash, {})
     out = os.path.join(tree, "ref.txt")
     segs = []
-    args = ["new", str(NAMES.index(game)), str(players - cls.MIN_PLAYERS), str(presses), "1"]
+    args = ["new", str(NAMES.index(game)), str(players - cls.MIN_PLAYERS),
+            str(presses if first is None else first), "1"]
     while len(segs) < max_segments:
         seg = Segment(args, _flash_files(flash))
         r = runner(tree, "workload.py", heap, out, args, flash)
@@ -472,6 +474,12 @@ def app_report(game, players=None, presses=30, which=("mp32", "wasi32", "unix64"
             rep[key + "_failures"] = fails + wf
             w, g = rep[key + "_whole_kib"], rep[key + "_segments_kib"]
             rep[key + "_kib"] = max(w, g) if w and g else None  # both are the app's life: the larger
+            # a board's life: Start resets the board (App.relaunch) and the game then runs to its
+            # end in one process -- segment 0 stops at Start, segment 1 is the whole game
+            bsegs = app_segments(tree, game, players, 100000, first=0)
+            bpeak, bfails, _ = app_peak(tree, bsegs, runner, hi=hi, scan=16 if key == "wasi32" else 256)
+            rep[key + "_board_kib"] = bpeak and round(bpeak / 1024.0, 2)
+            rep[key + "_failures"] += bfails
             if log:
                 log("%s %s: whole %s, segments %s" % (game, key, rep[key + "_whole_kib"], rep[key + "_segments_kib"]))
         return rep
@@ -496,6 +504,9 @@ def app_lines(rep):
                    "(%d failures seen, never counted as passes)"
                    % (label, rep["game"], rep["players"], "%.2f KiB" % need if need else "no figure", fig("whole"),
                       fig("segments"), rep.get(key + "_failures", 0)))
+        if key + "_board_kib" in rep:
+            out.append("  on a board (Start resets into the game, App.relaunch; then the whole game in one "
+                       "process): %s" % fig("board"))
     out.append("  segments: %d fresh processes of <=%d OK presses over %s actions; segment 0 boots the launcher and "
                "starts the game, each later one boots and resumes the save from flash"
                % (rep["segments"], rep["presses_per_segment"], rep["actions"]))

@@ -100,3 +100,6 @@ def test_heap_peak_app_report_parses():
     assert float(lines[0].split("whole game ")[1].split(" KiB")[0]) == rep["unix64_whole_kib"]
     need = float(lines[0].split(": needs ")[1].split(" KiB")[0])
     assert need == rep["unix64_kib"] == max(rep["unix64_whole_kib"], rep["unix64_segments_kib"])
+    # the board's life (reset into the game at Start, then one process): a figure of its own
+    assert rep["unix64_board_kib"] > 16
+    assert float(lines[1].split("one process): ")[1].split(" KiB")[0]) == rep["unix64_board_kib"]
