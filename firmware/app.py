@@ -113,11 +113,18 @@ HI = const(2)
 DIM = const(6)
 PANEL = const(14)
 
+_GC_EVERY = const(4096)  # bytes allocated between automatic collections (see App.__init__)
 _RELAUNCH = "resume.flag"  # written before a reset-to-launch: boot straight into the saved game
 
 
 class App:
     def __init__(self, board):
+        try:
+            # collect every few KiB allocated: a save or a view leaves KiBs of short-lived pieces,
+            # and collected early they do not end up between long-lived objects (fragmentation)
+            gc.threshold(_GC_EVERY)
+        except AttributeError:  # CPython's gc has no threshold(bytes)
+            pass
         self.b = board
         self.fb = board.fb
         self.mono = board.mono
