@@ -156,17 +156,6 @@ def d_piles(app, scr):
         app.line(1 + i - top, lines[i])
 
 
-def h_piles(app, scr, op):
-    if op in (ops.OK, ops.BACK):
-        app.back()
-        return
-    if op in (ops.NEXT, ops.DOWN):
-        scr[1] += 1
-    elif op in (ops.PREV, ops.UP) and scr[1] > 0:
-        scr[1] -= 1
-    app.draw()
-
-
 def d_grules(app, scr):
     from firmware import rulebook
     rulebook.draw(app, scr[2], scr[1])
@@ -224,6 +213,7 @@ def d_sheet(app, scr):
 
 
 def h_sheet(app, scr, op):
+    """A scrolled page (score sheet, piles): NEXT/PREV move its first line, OK/BACK leave."""
     if op in (ops.OK, ops.BACK):
         app.back()
         return
@@ -232,6 +222,9 @@ def h_sheet(app, scr, op):
     elif op in (ops.PREV, ops.UP) and scr[1] > 0:
         scr[1] -= 1
     app.draw()
+
+
+h_piles = h_sheet
 
 
 def d_chart(app, scr):
