@@ -18,7 +18,8 @@ Figures (tools/tournament.py; seats rotated, seed 1, default options):
   Baptistenskat 0.987 [0.974, 1.000], Auf der Hut 1.000.
 - hard vs normal,normal,normal (fair 0.25): Bob's Hat 0.777 [0.720, 0.835] (200 games),
   Bargain Hunt 0.435 [0.382, 0.488] (300), Baptistenskat 0.497 [0.428, 0.565] (200);
-  hard vs normal,normal (fair 0.333): Bargain Hunt 0.437 [0.382, 0.491] (300).
+  hard vs normal,normal (fair 0.333): Bargain Hunt 0.437 [0.382, 0.491] (300), Bob's Hat
+  0.927 [0.885, 0.969] (150), Baptistenskat 0.813 [0.751, 0.875] (150).
 - decision time on the MicroPython unix port (`micropython tools/tournament.py`, line-up
   hard,normal,easy,normal, 6 games), p50 / p95 / max ms: hard Bob's Hat 27 / 54 / 70,
   Bargain Hunt 20 / 120 / 144, Baptistenskat 15 / 29 / 44, Auf der Hut 0.05 / 0.09 / 0.15;
