@@ -37,7 +37,7 @@ def parse(argv):
     p.add_argument("--board", choices=sorted(PROFILES), default="pico_lcd114")
     p.add_argument("--scale", type=int, default=None, help="window / screenshot / GIF pixel scale")
     p.add_argument("--seed", type=int, default=0, help="origin of the board clock (game seeds derive from it)")
-    p.add_argument("--runtime", choices=("cpython", "micropython", "wasi"), default="cpython",
+    p.add_argument("--runtime", choices=("cpython", "micropython", "wasi", "circuitpython"), default="cpython",
                    help="wasi: the 32-bit WASI MicroPython under wasmtime (board-like heap figures, 4-6x slower)")
     p.add_argument("--heap", default="192K", help="MicroPython heap cap (192K = a Pico)")
     p.add_argument("--keys", default="", help="scripted ops, e.g. NEXT,OK,WAIT700,BACK")

@@ -229,7 +229,10 @@ def make_runtime(kind, board, flash=None, clock=None, heap="192K"):
         return MicroPythonRuntime(board, flash, clock, heap)
     if kind == "wasi":
         return MicroPythonRuntime(board, flash, clock, heap, wasi=True)
-    raise ValueError("runtime must be cpython, micropython or wasi, not %r" % kind)
+    if kind == "circuitpython":  # the CircuitPython unix port (host_sim/cp_runtime.py)
+        from host_sim.cp_runtime import CircuitPythonRuntime
+        return CircuitPythonRuntime(board, flash, clock, heap)
+    raise ValueError("runtime must be cpython, micropython, wasi or circuitpython, not %r" % kind)
 
 
 __all__ = ["BoardError", "BoardMemoryError", "CPythonRuntime", "MicroPythonRuntime", "make_runtime", "fb_size"]

@@ -1,0 +1,149 @@
+#!/usr/bin/env python3
+"""The CircuitPython unix port and its mpy-cross, built once into build/cp/ (never committed).
+
+    python3 tools/circuitpython.py            build if missing, print the two paths
+    python3 tools/circuitpython.py --check    exit 0 if built, else 1
+
+Source, first found: $CIRCUITPYTHON_SRC (a source tarball like the vendored one, or a source
+directory), else ../shared/vendor/circuitpython-unix-src.tar.gz (its sha256 checked against
+../shared/vendor/README.md's pin), else a clone of github.com/adafruit/circuitpython at the pinned
+commit (with the four submodules the unix port needs).  The vendored script
+../shared/vendor/build-circuitpython-unix.sh builds both (about 30 s on 2 cores).  Build tools
+missing (gcc, g++, make, python3-venv): installed with apt-get when running as root, else named
+(exit 3).
+"""
+import hashlib
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+VENDOR = os.path.normpath(os.path.join(ROOT, "..", "shared", "vendor"))
+TARBALL = os.path.join(VENDOR, "circuitpython-unix-src.tar.gz")
+SCRIPT = os.path.join(VENDOR, "build-circuitpython-unix.sh")
+SHA256 = "ff3a3fa7336ad1818e7975a3b98afeb13dd52397dcb4bf6da7f7191990839df9"
+COMMIT = "cd3da4a5d894a9648871db7188fc38ee4b344cd4"
+UPSTREAM = "https://github.com/adafruit/circuitpython"
+SUBMODULES = ("extmod/ulab", "lib/mp3", "lib/quirc", "lib/adafruit_floppy")
+OUT = os.path.join(ROOT, "build", "cp")
+BINARY = os.path.join(OUT, "micropython")
+MPY_CROSS = os.path.join(OUT, "mpy-cross")
+APT = ("build-essential", "python3-venv")
+
+
+class CPBuildError(Exception):
+    pass
+
+
+def built():
+    return os.path.exists(BINARY) and os.path.exists(MPY_CROSS)
+
+
+def _missing_tools():
+    out = [t for t in ("gcc", "g++", "make", "strip") if shutil.which(t) is None]
+    if subprocess.run(["python3", "-c", "import venv, ensurepip"], capture_output=True).returncode:
+        out.append("python3-venv")
+    return out
+
+
+def ensure_tools():
+    missing = _missing_tools()
+    if not missing:
+        return
+    if hasattr(os, "geteuid") and os.geteuid() == 0 and shutil.which("apt-get"):
+        print("circuitpython: installing %s (missing: %s)" % (" ".join(APT), " ".join(missing)))
+        env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
+        subprocess.run(["apt-get", "update", "-qq"], env=env, check=False)
+        r = subprocess.run(["apt-get", "install", "-y", "-qq"] + list(APT), env=env)
+        if r.returncode == 0 and not _missing_tools():
+            return
+    raise CPBuildError("building the CircuitPython unix port needs %s: apt-get install %s"
+                       % (", ".join(missing), " ".join(APT)))
+
+
+def sha256(path):
+    h = hashlib.sha256()
+    with open(path, "rb") as f:
+        for chunk in iter(lambda: f.read(1 << 20), b""):
+            h.update(chunk)
+    return h.hexdigest()
+
+
+def _tar_dir(src, tmp):
+    """A tarball of a source directory, with one top directory as the script expects."""
+    out = os.path.join(tmp, "src.tar.gz")
+    src = os.path.abspath(src)
+    subprocess.run(["tar", "-czf", out, "--exclude=.git", "-C", os.path.dirname(src), os.path.basename(src)],
+                   check=True)
+    return out
+
+
+def _clone(tmp):
+    d = os.path.join(tmp, "circuitpython")
+    print("circuitpython: no vendored source; cloning %s at %s" % (UPSTREAM, COMMIT[:10]))
+    for cmd in (["git", "init", "-q", d],
+                ["git", "-C", d, "fetch", "-q", "--depth", "1", UPSTREAM, COMMIT],
+                ["git", "-C", d, "checkout", "-q", "FETCH_HEAD"],
+                ["git", "-C", d, "submodule", "update", "-q", "--init", "--depth", "1"] + list(SUBMODULES)):
+        if subprocess.run(cmd).returncode:
+            raise CPBuildError("could not fetch CircuitPython (%s); set CIRCUITPYTHON_SRC" % " ".join(cmd[:4]))
+    return _tar_dir(d, tmp)
+
+
+def source(tmp):
+    env = os.environ.get("CIRCUITPYTHON_SRC")
+    if env:
+        if os.path.isdir(env):
+            return _tar_dir(env, tmp)
+        if os.path.isfile(env):
+            return env
+        raise CPBuildError("CIRCUITPYTHON_SRC=%s is neither a tarball nor a directory" % env)
+    if os.path.isfile(TARBALL):
+        got = sha256(TARBALL)
+        if got != SHA256:
+            raise CPBuildError("%s: sha256 %s, expected %s (README.md's pin)" % (TARBALL, got, SHA256))
+        return TARBALL
+    return _clone(tmp)
+
+
+def build(force=False):
+    """Build into build/cp/ unless already there; return (interpreter, mpy-cross)."""
+    if built() and not force:
+        return BINARY, MPY_CROSS
+    ensure_tools()
+    if not os.path.isfile(SCRIPT):
+        raise CPBuildError("%s is missing (the vendored build script)" % SCRIPT)
+    tmp = tempfile.mkdtemp(prefix="cp_src_")
+    try:
+        src = source(tmp)
+        os.makedirs(OUT, exist_ok=True)
+        env = dict(os.environ)
+        env.setdefault("JOBS", "2")
+        r = subprocess.run(["bash", SCRIPT, src, BINARY, MPY_CROSS], env=env)
+        if r.returncode == 3:
+            raise CPBuildError("the CircuitPython build is missing tools (see above): apt-get install "
+                               + " ".join(APT))
+        if r.returncode or not built():
+            raise CPBuildError("the CircuitPython build failed (status %d)" % r.returncode)
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+    return BINARY, MPY_CROSS
+
+
+def main(argv):
+    if "--check" in argv:
+        return 0 if built() else 1
+    try:
+        exe, cross = build("--force" in argv)
+    except CPBuildError as e:
+        sys.stderr.write("error: %s\n" % e)
+        return 3
+    print(exe)
+    print(cross)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
