@@ -6,6 +6,7 @@ MPY := $(VENV)/bin/micropython
 STAMP := $(VENV)/.installed
 
 STUBS := $(VENV)/mpstubs/.installed
+CPSTUBS := $(VENV)/cpstubs/.installed
 BOARD ?= pico_lcd114
 PORT ?= auto
 DRIVE ?=
@@ -45,9 +46,23 @@ $(STUBS): requirements-stubs.txt $(STAMP)
 	$(VPY) -m pip install -q --disable-pip-version-check --target $(VENV)/mpstubs -r requirements-stubs.txt
 	touch $(STUBS)
 
-lint: $(STAMP) $(STUBS)
+# circuitpython-stubs: `circuitpython_setboard pybadge` selects the PyBadge's `board`; the PyGamer's
+# board stub is copied beside them (its DISPLAY typed as busdisplay.BusDisplay, the stub's own
+# `displayio.Display` no longer exists in 10.x) and checked in a second run.
+$(CPSTUBS): requirements-cpstubs.txt $(STAMP)
+	$(VPY) -m pip install -q --disable-pip-version-check --target $(VENV)/cpstubs -r requirements-cpstubs.txt
+	PYTHONPATH=$(VENV)/cpstubs $(VPY) $(VENV)/cpstubs/bin/circuitpython_setboard pybadge
+	mkdir -p $(VENV)/cpstubs-pygamer/board
+	sed -e 's/^DISPLAY: displayio.Display$$/DISPLAY: busdisplay.BusDisplay/' -e '0,/^import /s//import busdisplay\nimport /' \
+	    $(VENV)/cpstubs/board_definitions/pygamer/__init__.pyi > $(VENV)/cpstubs-pygamer/board/__init__.pyi
+	touch $@
+
+CP_CHECKED := firmware/bitmapfb.py firmware/boards/_badge.py firmware/boards/pybadge.py firmware/circuitpy/
+lint: $(STAMP) $(STUBS) $(CPSTUBS)
 	$(VENV)/bin/ruff check .
-	$(VENV)/bin/mypy --config-file tools/mypy_board.ini firmware/boards/ firmware/st7789.py firmware/buttons.py
+	$(VENV)/bin/mypy --config-file tools/mypy_board.ini $(filter-out $(CP_CHECKED) firmware/boards/pygamer.py,$(wildcard firmware/boards/*.py)) firmware/st7789.py firmware/buttons.py
+	PYTHONPATH=$(VENV)/cpstubs $(VENV)/bin/mypy --config-file tools/mypy_circuitpython.ini $(CP_CHECKED)
+	MYPYPATH=$(VENV)/cpstubs-pygamer PYTHONPATH=$(VENV)/cpstubs $(VENV)/bin/mypy --config-file tools/mypy_circuitpython.ini firmware/boards/pygamer.py
 
 build: $(STAMP)
 	$(VPY) tools/build.py $(BOARD)

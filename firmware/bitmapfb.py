@@ -9,7 +9,7 @@ On CircuitPython the entry script installs this module as `framebuf` (`install()
 `import framebuf` finds it and the app stays one code base for both runtimes:
 - `FrameBuffer(buf, w, h, format)` over a bytearray (the font's glyph and palette buffers, pictures
   as bytes): pixel() and being a blit source; formats MONO_VLSB, MONO_HLSB, MONO_HMSB, GS4_HMSB.
-- `on_bitmap(bitmap)`: the screen, made by the board file: fill, fill_rect, rect, hline, vline,
+- `on_bitmap(bitmap)` (a `Screen`): the screen, made by the board file: fill, fill_rect, rect, hline, vline,
   line, pixel, ellipse, blit (with key and palette) -- each as framebuf draws it.
 A blit source over bytes is turned into a Bitmap once per distinct content (a small cache per
 source object: a glyph is converted the first time it is drawn, then blitted in C).
@@ -41,8 +41,7 @@ class FrameBuffer:
             stride = (stride + 7) & ~7
         self.stride = stride
         self.bits = _BITS[format]
-        self.bmp = None  # a displayio.Bitmap for screens (on_bitmap), else None
-        self._cache = None  # bytes(buf) -> Bitmap of its pixels (as a blit source)
+        self._cache: dict | None = None  # bytes(buf) -> Bitmap of its pixels (as a blit source)
 
     # --- pixels of a buffer (small ones: glyphs and palettes) ---------------------------------
     def _at(self, x, y):
@@ -57,11 +56,6 @@ class FrameBuffer:
     def pixel(self, x, y, c=None):
         if not (0 <= x < self.width and 0 <= y < self.height):
             return None
-        if self.bmp is not None:
-            if c is None:
-                return self.bmp[x, y]
-            self.bmp[x, y] = c & 15
-            return None
         i, s, m = self._at(x, y)
         if c is None:
             return (self.buf[i] >> s) & m
@@ -70,8 +64,6 @@ class FrameBuffer:
 
     def _source(self):
         """This buffer's pixels as a Bitmap (converted once per distinct content)."""
-        if self.bmp is not None:
-            return self.bmp
         key = bytes(self.buf)
         c = self._cache
         if c is None:
@@ -89,7 +81,30 @@ class FrameBuffer:
             c[key] = b
         return b
 
-    # --- drawing on a screen Bitmap ------------------------------------------------------------
+
+
+class Screen(FrameBuffer):
+    """A FrameBuffer drawing on a 4-bit displayio.Bitmap (the board's screen): on_bitmap()."""
+
+    def __init__(self, bitmap):
+        self.bmp = bitmap
+        self.width = bitmap.width
+        self.height = bitmap.height
+        self.format = GS4_HMSB
+        self.stride = bitmap.width
+        self.bits = 4
+
+    def pixel(self, x, y, c=None):
+        if not (0 <= x < self.width and 0 <= y < self.height):
+            return None
+        if c is None:
+            return self.bmp[x, y]
+        self.bmp[x, y] = c & 15
+        return None
+
+    def _source(self):
+        return self.bmp
+
     def fill(self, c):
         self.bmp.fill(c & 15)
 
@@ -253,7 +268,7 @@ class FrameBuffer:
         return s
 
 
-_scratches = {}
+_scratches: dict = {}
 
 
 def _scratch(w, h):
@@ -267,9 +282,7 @@ def _scratch(w, h):
 
 def on_bitmap(bitmap):
     """A FrameBuffer drawing on a 4-bit displayio.Bitmap (the board's screen)."""
-    fb = FrameBuffer(None, bitmap.width, bitmap.height, GS4_HMSB)
-    fb.bmp = bitmap
-    return fb
+    return Screen(bitmap)
 
 
 def install():

@@ -86,7 +86,7 @@ class BadgeBoard:
 
     def __init__(self, name, key_count=8, stick=None, speaker=True):
         self.name = name
-        display = board.DISPLAY
+        display: busdisplay.BusDisplay = board.DISPLAY  # the stubs' type; mypy sees Any otherwise
         self.display = display
         self.bitmap = displayio.Bitmap(W, H, 16)
         pal = displayio.Palette(16)
@@ -156,12 +156,13 @@ class BadgeBoard:
         return time.monotonic_ns() // 1000000
 
     def beep(self, freq_hz, ms):
-        if self._audio is None:
+        audio, wave = self._audio, self._wave
+        if audio is None or wave is None:
             return
-        self._wave.sample_rate = freq_hz * 8
-        self._audio.play(self._wave, loop=True)
+        wave.sample_rate = freq_hz * 8
+        audio.play(wave, loop=True)
         time.sleep(ms / 1000)
-        self._audio.stop()
+        audio.stop()
 
     def set_backlight(self, level):
         self.light = level
