@@ -36,7 +36,7 @@ test-micropython: $(STAMP)
 # The engine suite on the CircuitPython unix port (built into build/cp/ by tools/circuitpython.py,
 # which installs build-essential/python3-venv with apt-get when root).  Without the build tools it
 # names them and skips -- except with CI set, where it fails.
-test-circuitpython: $(STAMP)
+test-circuitpython: $(STAMP) ## the engine test suite on the CircuitPython unix port (built into build/cp/)
 	@if $(VPY) tools/circuitpython.py >/dev/null; then \
 	  MICROPYPATH=.:.frozen $(CP) -X heapsize=4M tests/mp_runner.py $(ENGINE_TESTS); \
 	elif [ -n "$$CI" ]; then echo "test-circuitpython: no CircuitPython build (see above)"; exit 1; \

@@ -1,13 +1,18 @@
 """Whole-app heap workload on the CircuitPython unix port (tools/cp_heap.py runs it).
 
-    micropython -X heapsize=N cp_heap_workload.py GAME_INDEX PLAYER_OKS PRESSES [WALK]
+    micropython -X heapsize=N cp_heap_workload.py new GAME_INDEX PLAYER_OKS
+    micropython -X heapsize=N cp_heap_workload.py resume PRESSES [WALK]
 
 The app as a PyBadge runs it: engine and firmware as .mpy from CircuitPython's mpy-cross, the
 screen a 160x128 4-bit displayio.Bitmap drawn through firmware/bitmapfb.py, one human seat pressing
 OK (0-2 x NEXT before, a seeded walk), the other seats computers, the record saved to flash (the
-current directory) after every move.  From the launcher: NEXT x GAME_INDEX, OK, OK x PLAYER_OKS
-(players up to the largest table), PREV (Start), OK -- then PRESSES presses or the game's end.
-Prints "OK END n" / "OK MORE n", or "FAIL reason"; a MemoryError exits with a traceback.
+current directory) after every move.  A board's life in two processes, as on the badge, whose
+Start resets into the game (supervisor.reload: a fresh VM, the launcher never in the game's heap):
+- `new`: from the launcher NEXT x GAME_INDEX, OK, OK x PLAYER_OKS (players up to the largest
+  table), PREV (Start), OK -> the app saves and calls board.relaunch(): prints "OK RELAUNCH";
+- `resume`: boots with the save and resume.flag on flash (straight into the game) and plays
+  PRESSES presses or to the game's end: prints "OK END n" / "OK MORE n".
+Else "FAIL reason"; a MemoryError exits with a traceback.
 """
 import os
 import sys
@@ -20,8 +25,16 @@ bitmapfb.install()
 from firmware import ops, save  # noqa: E402
 from firmware.app import App  # noqa: E402
 
-index, more, presses = int(sys.argv[1]), int(sys.argv[2]), int(sys.argv[3])
-walk = int(sys.argv[4]) if len(sys.argv) > 4 else 1
+mode = sys.argv[1]
+if mode == "new":
+    index, more = int(sys.argv[2]), int(sys.argv[3])
+else:
+    presses = int(sys.argv[2])
+    walk = int(sys.argv[3]) if len(sys.argv) > 3 else 1
+
+
+class Relaunch(Exception):
+    pass
 
 
 class Board:
@@ -47,6 +60,9 @@ class Board:
     def set_backlight(self, level):
         pass
 
+    def relaunch(self):
+        raise Relaunch()  # the badge's supervisor.reload(): this process ends, `resume` goes on
+
 
 def saved():
     try:
@@ -67,6 +83,9 @@ def _checked_write(prefix, game):
 
 
 save.write = _checked_write
+if mode == "resume" and saved() < 0:
+    print("FAIL no save to resume")
+    sys.exit(1)
 app = App(Board())
 app.timeout = 0
 t = 0
@@ -84,18 +103,25 @@ def press(op):
         k += 1
 
 
-if saved() >= 0:
-    print("FAIL a save is on flash already")
-    sys.exit(1)
-for _ in range(index):
-    press(ops.NEXT)
-press(ops.OK)
-for _ in range(more):
+if mode == "new":
+    if saved() >= 0:
+        print("FAIL a save is on flash already")
+        sys.exit(1)
+    for _ in range(index):
+        press(ops.NEXT)
     press(ops.OK)
-press(ops.PREV)
-press(ops.OK)
-if saved() < 0:
-    print("FAIL no game started")
+    for _ in range(more):
+        press(ops.OK)
+    press(ops.PREV)
+    try:
+        press(ops.OK)
+    except Relaunch:
+        print("OK RELAUNCH" if saved() >= 0 else "FAIL no game saved")
+        sys.exit(0)
+    print("FAIL Start did not relaunch")
+    sys.exit(1)
+if app.game is None:
+    print("FAIL did not boot into the saved game")
     sys.exit(1)
 n = 0
 end = False
