@@ -1,7 +1,7 @@
 """python -m host_sim: the device app on a desktop.
 
     python -m host_sim [--ui window|term|headless] [--board pico_lcd114] [--scale 3]
-                       [--runtime cpython|micropython] [--heap 192K] [--seed N]
+                       [--runtime cpython|micropython|circuitpython] [--heap 192K] [--seed N]
                        [--keys "NEXT,OK,WAIT700,OK"] [--quit-after-keys]
                        [--screenshot FILE.png] [--record FILE.gif] [--flash DIR]
                        [--show-cpu] [--ascii]
@@ -14,7 +14,9 @@ ticks_ms(), so the same seed and keys give the same game).  Without a display, -
 falls back to the terminal.  --runtime micropython runs the identical app inside the real
 MicroPython unix port with the heap capped at --heap (a MemoryError there is the board's);
 --runtime wasi the same inside the 32-bit WASI build (host_sim/wasi_run.py), whose object
-sizes are an RP2040's.
+sizes are an RP2040's.  --runtime circuitpython runs it inside the CircuitPython unix port
+(build/cp/, built on first use by tools/circuitpython.py), drawing through firmware/bitmapfb.py
+on a displayio.Bitmap as a PyBadge does (colour profiles: --board pybadge, pygamer, ...).
 """
 import argparse
 import os
