@@ -3,6 +3,7 @@
 
     python3 tools/circuitpython.py            build if missing, print the two paths
     python3 tools/circuitpython.py --check    exit 0 if built, else 1
+    python3 tools/circuitpython.py --32       also a 32-bit build, build/cp32/micropython (heap figures)
 
 Source, first found: $CIRCUITPYTHON_SRC (a source tarball like the vendored one, or a source
 directory), else ../shared/vendor/circuitpython-unix-src.tar.gz (its sha256 checked against
@@ -31,6 +32,16 @@ OUT = os.path.join(ROOT, "build", "cp")
 BINARY = os.path.join(OUT, "micropython")
 MPY_CROSS = os.path.join(OUT, "mpy-cross")
 APT = ("build-essential", "python3-venv")
+BINARY32 = os.path.join(ROOT, "build", "cp32", "micropython")
+# The 32-bit build (a SAMD51's object sizes, for tools/cp_heap.py): the vendored script's make line
+# plus MICROPY_FORCE_32BIT=1; Debian's multilib lacks asm/ for -m32 (a symlink to the 64-bit one
+# serves) and g++'s 32-bit headers, so the coverage variant's one C++ file is left out and its
+# one symbol defined in C.
+APT32 = ("gcc-multilib",)
+_STUB32 = """#include "py/obj.h"
+static mp_obj_t stub(void) { return mp_const_none; }
+MP_DEFINE_CONST_FUN_OBJ_0(extra_cpp_coverage_obj, stub);
+"""
 
 
 class CPBuildError(Exception):
@@ -132,16 +143,74 @@ def build(force=False):
     return BINARY, MPY_CROSS
 
 
+def build32():
+    """The 32-bit unix port into build/cp32/micropython (built once); returns its path."""
+    if os.path.exists(BINARY32):
+        return BINARY32
+    ensure_tools()
+    if subprocess.run(["gcc", "-m32", "-x", "c", "-o", os.devnull, "-c", "-"], input=b"int x;",
+                      capture_output=True).returncode:
+        raise CPBuildError("a 32-bit build needs gcc -m32: apt-get install " + " ".join(APT32))
+    tmp = tempfile.mkdtemp(prefix="cp32_")
+    try:
+        src = os.path.join(tmp, "src")
+        os.makedirs(src)
+        subprocess.run(["tar", "-xzf", source(tmp), "-C", src, "--strip-components=1"], check=True)
+        inc = os.path.join(tmp, "inc")
+        os.makedirs(inc)
+        os.symlink("/usr/include/x86_64-linux-gnu/asm", os.path.join(inc, "asm"))
+        venv = os.path.join(tmp, "venv")
+        subprocess.run(["python3", "-m", "venv", venv], check=True)
+        subprocess.run([os.path.join(venv, "bin", "python"), "-m", "pip", "install", "-q",
+                        "--disable-pip-version-check", "huffman==0.1.2"], check=True)
+        env = dict(os.environ, PATH=os.path.join(venv, "bin") + ":" + os.environ["PATH"], LC_ALL="C", TZ="UTC",
+                   CP_VERSION="10.3.0-alpha.4-53-gcd3da4a5d8", CP_GIT_HASH=COMMIT[:10], SOURCE_DATE_EPOCH="1787348690")
+        for k in ("MAKEFLAGS", "MFLAGS", "CFLAGS", "LDFLAGS"):
+            env.pop(k, None)
+        unix = os.path.join(src, "ports", "unix")
+        args = ["make", "-C", unix, "-j" + os.environ.get("JOBS", "2"), "VARIANT=coverage", "DEBUG=1",
+                "FROZEN_MANIFEST=", "MICROPY_PY_FFI=0", "MICROPY_PY_BTREE=0", "MICROPY_PY_SSL=0",
+                "MICROPY_PY_JNI=0", "MICROPY_FORCE_32BIT=1", "SRC_CXX=",
+                "CFLAGS_EXTRA=-fno-profile-arcs -fno-test-coverage -I" + inc]
+        log = os.path.join(tmp, "build.log")
+        with open(log, "w") as f:
+            r = subprocess.run(args + ["build-coverage/genhdr/root_pointers.h"], stdout=f, stderr=f, env=env)
+            stub_c = os.path.join(tmp, "stub.c")
+            with open(stub_c, "w") as sf:
+                sf.write(_STUB32)
+            stub_o = os.path.join(tmp, "stub.o")
+            if r.returncode == 0:
+                r = subprocess.run(["gcc", "-m32", "-c", stub_c, "-o", stub_o, "-DCIRCUITPY=1", "-DUNIX",
+                                    "-DMICROPY_UNIX_COVERAGE", "-I" + unix, "-I" + src,
+                                    "-I" + os.path.join(unix, "build-coverage"),
+                                    "-I" + os.path.join(unix, "variants", "coverage"), "-I" + inc],
+                                   stdout=f, stderr=f, env=env)
+            if r.returncode == 0:
+                r = subprocess.run(args + ["LDFLAGS_EXTRA=" + stub_o], stdout=f, stderr=f, env=env)
+        if r.returncode:
+            with open(log) as f:
+                tail = f.read()[-2000:]
+            raise CPBuildError("the 32-bit CircuitPython build failed:\n" + tail)
+        os.makedirs(os.path.dirname(BINARY32), exist_ok=True)
+        shutil.copyfile(os.path.join(unix, "build-coverage", "micropython"), BINARY32)
+        os.chmod(BINARY32, 0o755)
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+    return BINARY32
+
+
 def main(argv):
     if "--check" in argv:
         return 0 if built() else 1
     try:
         exe, cross = build("--force" in argv)
+        print(exe)
+        print(cross)
+        if "--32" in argv:
+            print(build32())
     except CPBuildError as e:
         sys.stderr.write("error: %s\n" % e)
         return 3
-    print(exe)
-    print(cross)
     return 0
 
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Peak heap of the whole app on the CircuitPython unix port, as .mpy, at each game's largest table.
 
-    python3 tools/cp_heap.py [GAME ...] [--presses N] [--step BYTES]
+    python3 tools/cp_heap.py [GAME ...] [--32] [--presses N] [--step BYTES]
 
 For each game: the app as a PyBadge runs it (tools/cp_heap_workload.py: 160x128 Bitmap screen
 through firmware/bitmapfb.py, engine and app compiled by CircuitPython's mpy-cross, one human, the
@@ -11,8 +11,9 @@ its end (or N presses; a second process), both with the heap capped by -X heapsi
 smallest heap that passes is found by bisection (step 1 KiB), then every heap up to 2 KiB above
 it must pass too (a fragmented heap is not monotonic).  Prints one line per game.  The PyBadge's
 SAMD51 has 192 KiB of RAM, part of it CircuitPython's own (display, USB, filesystem): the aim is
-under 100 KiB.  The unix port is 64-bit unless --exe names a 32-bit build: its objects are
-bigger than the SAMD51's, so a 64-bit figure overstates the board's need.
+under 100 KiB.  --32 runs the 32-bit build of the port (tools/circuitpython.py --32: a SAMD51's
+object sizes, the figure to compare with the board); the default 64-bit port's objects are bigger,
+so its figure overstates the board's need.
 """
 import os
 import shutil
@@ -82,6 +83,9 @@ def main(argv):
         if argv[i] == "--presses":
             presses = int(argv[i + 1])
             i += 1
+        elif argv[i] == "--32":
+            from tools.circuitpython import build32
+            exe = build32()
         elif argv[i] == "--exe":  # another build of the CircuitPython unix port (e.g. a 32-bit one)
             exe = argv[i + 1]
             i += 1
