@@ -142,6 +142,14 @@ def test_build_writes_the_circuitpy_drive(cp, tmp_path):
     assert out.strip() == "pybadge"
 
 
+def test_micropython_builds_leave_the_circuitpython_files_out():
+    from tools.build import sources
+    mp = sources("pico_lcd114")
+    assert "firmware/app.py" in mp
+    assert not [f for f in mp if f in ("firmware/bitmapfb.py", "firmware/boards/_badge.py")
+                or f.startswith("firmware/circuitpy/") or f.endswith(("/pybadge.py", "/pygamer.py"))]
+
+
 def _drive(tmp_path, version, board_id="pybadge"):
     d = tmp_path / "CIRCUITPY"
     d.mkdir(exist_ok=True)
