@@ -98,7 +98,7 @@ _SCREENS = {"menu": "launcher", "setup": "launcher", "names": "launcher", "setti
             "rulesmenu": "launcher", "rules": "launcher",
             "pass": "play", "play": "play", "peek": "play", "wait": "play",
             "hand": "pages", "over": "pages", "ingame": "pages", "lasttrick": "pages", "sheet": "pages",
-            "chart": "pages", "grules": "pages", "piles": "pages"}
+            "chart": "pages", "grules": "pages"}
 # Loaded for a page and dropped once no screen on the stack needs it (with what they import).
 _TRANSIENT = ("firmware.pages", "firmware.results", "firmware.rulebook")
 # Modules only the launcher needs: released before a game starts (see start_game).
@@ -136,6 +136,10 @@ class App:
         self.lh = 8 if board.height < 100 else 10  # line height
         self.rows = board.height // self.lh
         self.cols = board.width // 6
+        # the prompt line at the bottom: 2x-tall text on colour boards (at least 12 px tall on the
+        # 240x135 panels, issue 14), the 6x8 font on the mono 128x64 panel
+        self.ph = 8 if board.mono else 18
+        self.body_h = board.height - self.ph  # the game's table is drawn above this
         if not board.mono and board.palette is not None:
             for i in range(16):
                 board.palette[i] = _PALETTE[i]
@@ -208,7 +212,7 @@ class App:
         """Drop the occasional pages' modules when no screen on the stack is theirs (during a game
         the launcher's menu at the bottom of the stack is a placeholder, never drawn)."""
         for scr in self.stack[1:] if self.game is not None else self.stack:
-            m = _SCREENS[scr[0]]
+            m = _SCREENS.get(scr[0], "pages")
             if m == "pages" or m == "launcher":
                 return
         for m in _TRANSIENT:
@@ -252,10 +256,12 @@ class App:
         scr = self.stack[-1]
         getattr(self._mod(scr[0]), "h_" + scr[0])(self, scr, op)
 
-    @staticmethod
-    def _mod(name):
-        m = "firmware." + _SCREENS[name]
-        return __import__(m, None, None, ("x",))
+    def _mod(self, name):
+        m = _SCREENS.get(name)
+        if m is None:  # a game's own screen: its layout plug-in draws and handles it
+            from firmware import layouts
+            return layouts.get(self.game.NAME)
+        return __import__("firmware." + m, None, None, ("x",))
 
     # --- drawing ------------------------------------------------------------
     def line(self, row, s, hi=False):
@@ -264,10 +270,49 @@ class App:
         if hi:
             self.fb.fill_rect(0, y, self.w, self.lh, FG if self.mono else HI)
             fg = BG
+        if len(s) > self.cols:
+            self.cut(s)
         font.text(self.fb, s[: self.cols], 0, y + (self.lh - 8) // 2, fg, self.mono)
 
-    def text(self, s, x, y, c=FG):
-        return font.text(self.fb, s, x, y, c, self.mono)
+    def text(self, s, x, y, c=FG, sx=1, sy=1):
+        return font.text(self.fb, s, x, y, c, self.mono, sx, sy)
+
+    def fit(self, s, x, y, w, c=FG, sizes=((1, 1),)):
+        """Draw s at (x, y) in the first of `sizes` ((sx, sy) glyph scales, largest first) whose
+        width fits w pixels; if none does, the smallest, cut to w (a cut the text-fits test sees).
+        Returns the (sx, sy) used."""
+        for sx, sy in sizes:
+            if 6 * sx * len(s) <= w:
+                font.text(self.fb, s, x, y, c, self.mono, sx, sy)
+                return sx, sy
+        sx, sy = sizes[-1]
+        self.cut(s)
+        font.text(self.fb, s[: max(0, w // (6 * sx))], x, y, c, self.mono, sx, sy)
+        return sx, sy
+
+    def fit_alt(self, texts, x, y, w, c=FG, sx=1, sy=1):
+        """Draw the first of `texts` (longest, most explicit first) that fits w pixels."""
+        for s in texts:
+            if 6 * sx * len(s) <= w:
+                return font.text(self.fb, s, x, y, c, self.mono, sx, sy)
+        return self.fit(texts[-1], x, y, w, c, ((sx, sy),))
+
+    @staticmethod
+    def cut(s):
+        """A text that did not fit its box: recorded when a test watches (font.cuts)."""
+        if font.cuts is not None:
+            font.cuts.append(s)
+
+    def prompt(self, s, hi=True):
+        """The prompt line at the bottom, as large as it fits (2x2, 1x2, then 1x1)."""
+        y = self.body_h
+        if hi:
+            self.fb.fill_rect(0, y, self.w, self.ph, FG if self.mono else HI)
+        c = BG if hi else FG
+        if self.mono:
+            self.fit(s, 0, y, self.w, c)
+            return
+        self.fit(s, 2, y + 1, self.w - 4, c, ((2, 2), (1, 2)))
 
     def draw(self):
         self.fb.fill(BG)
