@@ -321,9 +321,15 @@ class App:
         self.b.show()
 
     def list(self, title, items, sel):
-        self.line(0, title)
         n = self.rows - 1
         top = 0 if sel < n else sel - n + 1
+        # more items above or below than the screen shows: arrows at the title's end (issue 14)
+        more = ("^" if top > 0 else "") + ("v" if top + n < len(items) else "")
+        if more:
+            room = self.cols - len(more) - 1
+            self.line(0, (title if len(title) <= room else title[:room]) + " " * (room - len(title) + 1) + more)
+        else:
+            self.line(0, title)
         for i in range(top, min(len(items), top + n)):
             self.line(1 + i - top, items[i], i == sel)
 

@@ -103,14 +103,15 @@ def d_play(app, scr):
     # the prompt: the words so far and the one under the cursor (or the confirmation)
     name = app.seats[seat][0]
     if scr[4]:
-        _prompt(app, [words.phrase(picked, app.lang) + "? " + app.t(A.T_OK_BACK),
-                      words.phrase(picked, app.lang) + "? OK"])
+        ph = words.phrase(picked, app.lang)
+        _prompt(app, [ph + "? " + app.t(A.T_OK_BACK), ph + "? OK", ph + "?", " ".join(ph.split()[1:]) + "?"])
         return
     s = words.phrase(picked, app.lang)
     s = s + " " if s else ""
     more = " <>" if len(opts) > 1 else ""
     w = words.word(cur, app.lang)
-    _prompt(app, ["%s: %s%s%s" % (name, s, w, more), "%s%s%s" % (s, w, more), s + w])
+    _prompt(app, ["%s: %s%s%s" % (name, s, w, more), "%s%s%s" % (s, w, more), s + w,
+                  " ".join((s + w).split()[1:])])
 
 
 def _prompt(app, texts):

@@ -22,7 +22,7 @@ _WORDS = (
     "hands|hands|Runden\nrounds|rounds|Runden\ndouble_fewest|fewest x2|wenigste x2\n"
     "no_bid|no bid once|einmal kein Gebot\nsecret_bidding|secret bids|geheime Gebote\n"
     "negative_scoring|negative scoring|Minuspunkte\nhook|hook (pro 1)|Haken (Profi 1)\n"
-    "hidden_bids|hidden bids (pro 2)|verdeckte Gebote (P2)\nno_swap_back|no swap back|nicht zurücktauschen\n"
+    "hidden_bids|hidden bids (P2)|verdeckt (P2)\nno_swap_back|no swap back|nicht zurücktauschen\n"
     "play_on|play on|weiterspielen\n"
     # Auf der Hut's tally (RULINGS.md 4: pairs, wonder hats, bald heads)
     "pairs|pairs|Paare\nwonders|wonder|Wunder\nbald|bald|Glatzen\n"

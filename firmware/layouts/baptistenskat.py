@@ -53,6 +53,6 @@ def compact(app, v, s, wide):
     b = v["bids"][s]
     b = "?" if b is None else b
     t = v["tricks_won"][s]
-    if wide:
-        return "%s %s %s %d" % (words.word("bid_l", app.lang), b, words.word("tricks_s", app.lang), t)
-    return "%s/%d" % (b, t)
+    bl = words.word("bid_l", app.lang)
+    ts = words.word("tricks_s", app.lang)
+    return ("%s %s %s %d" % (bl, b, ts, t), "%s%s %s%d" % (bl[:1], b, ts, t), "%s/%d" % (b, t))

@@ -75,18 +75,21 @@ def stats(app, v, s, w):
     odds = v["odds"][s]
     ww = words.word
     bs = ww("bargain_s", lang)
+    ps = "+%d" % pile if pile else "0"  # the points they stand for: +1 a pile card, -1 an odds card
+    os_ = "-%d" % odds if odds else "0"
     return [("%s %s" % (ww("bargain_l", lang), bg), "%s %s" % (bs, bg), "%s%s" % (bs[:1], bg)),
-            ("%s +%d" % (ww("pile_l", lang), pile), "%s+%d" % (ww("pile_s", lang), pile), "+%d" % pile),
-            ("%s -%d" % (ww("odds_l", lang), odds), "%s-%d" % (ww("odds_s", lang), odds), "-%d" % odds)]
+            ("%s %s" % (ww("pile_l", lang), ps), "%s%s" % (ww("pile_s", lang), ps), ps),
+            ("%s %s" % (ww("odds_l", lang), os_), "%s%s" % (ww("odds_s", lang), os_), os_)]
 
 
 def compact(app, v, s, wide):
     bg = v["bargain"][s]
     bg = "-" if bg is None else bg
     pile = v["bargain_pile"][s]["count"]
-    if wide:
-        return "%s %s +%d -%d" % (words.word("bargain_s", app.lang), bg, pile, v["odds"][s])
-    return "%s%+d" % (bg, pile - v["odds"][s])
+    odds = v["odds"][s]
+    bs = words.word("bargain_s", app.lang)
+    return ("%s %s +%d -%d" % (bs, bg, pile, odds), "%s%s +%d -%d" % (bs[:1], bg, pile, odds),
+            "%s +%d -%d" % (bg, pile, odds), "%s%+d" % (bg, pile - odds))
 
 
 # --- the piles page ---------------------------------------------------------------------------
@@ -98,8 +101,11 @@ def _pile_lines(app, v, seat):
     for s in range(v["players"]):
         bp = v["bargain_pile"][s]
         b = v["bargain"][s]
-        out.append("%s  %s %s  +%d -%d" % (app.seats[s][0], ww("bargain_l", app.lang),
-                                          "-" if b is None else b, bp["count"], v["odds"][s]))
+        b = "-" if b is None else b
+        ln = "%s  %s %s  +%d -%d" % (app.seats[s][0], ww("bargain_l", app.lang), b, bp["count"], v["odds"][s])
+        if len(ln) > app.cols:
+            ln = "%s %s %s +%d -%d" % (app.seats[s][0], ww("bargain_s", app.lang), b, bp["count"], v["odds"][s])
+        out.append(ln)
         out += _card_rows(app, bp["cards"], "  +")
     if seat is not None:
         out.append("%s: %s" % (app.seats[seat][0], ww("odds_l", app.lang)))

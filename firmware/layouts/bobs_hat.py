@@ -60,11 +60,17 @@ def stats(app, v, s, w):
     lang = app.lang
     bw = _bid_words(v, s, lang)
     label = words.word("bid_l", lang)
+    # the label when every seat's bid fits with it on one line: the columns read alike
+    longest = 0
+    for k in range(v["players"]):
+        longest = max(longest, len(" ".join(_bid_words(v, k, lang))))
     out = []
     if bw:
         one = " ".join(bw)
-        if 6 * (len(label) + 1 + len(one)) <= w:
+        if 6 * (len(label) + 1 + longest) <= w:
             out.append((label + " " + one,))
+        elif 6 * len(one) <= w:
+            out.append((one,))
         else:  # a word to a line, shortened only when a word alone does not fit
             out.append((bw[0], bw[0][:4], bw[0][:2]))
             if len(bw) > 1:
@@ -76,7 +82,8 @@ def stats(app, v, s, w):
     if w >= 3 * 14:
         out.append([("blue", t["blue"]), ("red", t["red"]), ("black", t["black"])])
     else:
-        out.append(("%s %d" % (words.word("took_l", lang), t["total"]), "%d" % t["total"]))
+        tl = words.word("took_l", lang)
+        out.append(("%s %d" % (tl, t["total"]), "%s%d" % (tl[:1], t["total"])))
     return out
 
 
@@ -84,6 +91,11 @@ def compact(app, v, s, wide):
     """The 128x64 line: bid words shortened, tricks taken (per colour when there is room)."""
     bw = _bid_words(v, s, app.lang)
     t = v["taken"][s]
+    b3 = "+".join(x[:3] for x in bw)
+    b1 = "".join(x[:1] for x in bw)
+    tl = words.word("took_l", app.lang)
     if wide:
-        return "%s %d-%d-%d" % ("+".join(x[:3] for x in bw), t["blue"], t["red"], t["black"])
-    return "%s/%d" % ("".join(x[:1] for x in bw), t["total"])
+        return ("%s %s %s %d" % (words.word("bid_l", app.lang), b3, tl, t["total"]),
+                "%s %s %d" % (b3, tl, t["total"]), "%s %s%d" % (b3, tl[:1], t["total"]),
+                "%s %s%d" % (b1, tl[:1], t["total"]))
+    return ("%s/%d" % (b3, t["total"]), "%s/%d" % (b1, t["total"]), "%d" % t["total"])

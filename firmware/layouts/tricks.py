@@ -6,8 +6,8 @@ these hooks --
   stats(app, v, s, w)   seat s's labelled figures: a list of lines; a line is a tuple of
                         candidate texts (longest first), or a list of (colour, number) pairs drawn
                         as suit glyph + number; w: the column's width in pixels;
-  compact(app, v, s, wide)  the seat's figures in a few characters (the 128x64 screen; wide:
-                        a line of its own, else half a line);
+  compact(app, v, s, wide)  candidate texts (longest first) of the seat's figures in a few
+                        characters (the 128x64 screen; wide: a line of its own, else half a line);
   same_hand(v, lt)      True when last trick `lt` was played in the hand now being played;
   decl(e)               a trick card's words under it ("" for none);
   MARK                  (seat key of the view, text id) of a marker beside a seat's name
@@ -94,6 +94,17 @@ def _draw_colour(app, game, v, picked, cursor, private):
     kind_t = 1 if sy == 2 else 0
     tw, th = cards.size(kind_t)
     mark = game.MARK
+    hw = 10 * sy  # the hat icon and its gap
+    mw = 6 * sy + 3  # the dealer's boxed letter
+    # the markers beside the name when the name keeps 4 letters there, else in the card row
+    inline = cw - 2 - hw - mw >= 24
+    room = cw - 2 - (hw + mw if inline else 0)
+    nsx = 1
+    if sy == 2:  # the names all in large letters when every one fits, else all in tall ones
+        nsx = 2
+        for k in range(n):
+            if 12 * len(app.seats[k][0]) > room:
+                nsx = 1
     for s in range(n):
         x0 = s * cw
         acting = s == v["to_act"]
@@ -101,17 +112,19 @@ def _draw_colour(app, game, v, picked, cursor, private):
         if acting:
             fb.fill_rect(x0, yn - 1, cw - 1, lh, A.HI)
         xl = x0 + 1
-        if v.get("hat_holder") == s:  # Bob's Hat: a hat before the holder's name, in the text colour
-            _hat_icon(fb, xl, yn + (sy - 1) * 3, c, sy)
-            xl += 10 * sy
         xr = x0 + cw - 2
-        if mark is not None and v.get(mark[0]) == s:  # the dealer: a boxed letter after the name
-            mw = 6 * sy + 3
-            xr -= mw
-            fb.rect(xr + 1, yn - 1, mw, lh, c)
-            app.text(words.word(mark[1], app.lang)[:1].upper(), xr + 1, yn, c, sy if sy == 2 else 1, sy)
-        chars = (xr - xl) // (6 * sy) if sy == 2 else (xr - xl) // 6
-        app.text(short_name(app.seats[s][0], chars), xl, yn, c, sy if sy == 2 else 1, sy)
+        if inline:
+            if v.get("hat_holder") == s:  # Bob's Hat: a hat before the holder's name, in the text colour
+                _hat_icon(fb, xl, yn + (sy - 1) * 3, c, sy)
+                xl += hw
+            if mark is not None and v.get(mark[0]) == s:  # the dealer: a boxed letter after the name
+                xr -= mw
+                _dealer(app, words.word(mark[1], app.lang), xr + 1, yn - 1, mw, lh, c, sy)
+        name = app.seats[s][0]
+        if nsx * 6 * len(name) <= xr - xl:
+            app.text(name, xl, yn, c, nsx, sy)
+        else:
+            app.text(short_name(name, (xr - xl) // 6), xl, yn, c, 1, sy)
         lines = game.stats(app, v, s, cw - 2)
         nstats = max(nstats, len(lines))
         y = yn + lh
@@ -126,6 +139,12 @@ def _draw_colour(app, game, v, picked, cursor, private):
         x0 = s * cw
         e = by_seat.get(s)
         cx = x0 + (cw - tw) // 2
+        if not inline:  # narrow columns: the markers left of the card, the card right
+            cx = x0 + cw - tw - 2
+            if v.get("hat_holder") == s:
+                _hat_icon(fb, x0 + 1, yc + 1, A.FG)
+            if mark is not None and v.get(mark[0]) == s:
+                _dealer(app, words.word(mark[1], app.lang), x0 + 1, yc + th - lh, mw, lh, A.FG, sy)
         if e is not None:
             cards.card(fb, cx, yc, e[1], False, False, dimmed, kind_t)
             d = game.decl(e)
@@ -136,7 +155,7 @@ def _draw_colour(app, game, v, picked, cursor, private):
         if tr and s == v.get("leader") and not dimmed:
             _arrow(fb, cx - 5, yc + th // 2 - 3)
         if winner == s:
-            _fit_alt(app, ("< " + app.t(A.T_TOOK), "<" + app.t(A.T_TOOK)[:3], "<"),
+            _fit_alt(app, ("< " + app.t(A.T_TOOK), "<" + app.t(A.T_TOOK), "<"),
                      x0 + 1, yc + th + 1, cw - 2, A.HI)
     top = yc + th + 10
     if v.get("odds_shown"):  # Bargain Hunt's clearing step: the hand band shows odds-and-ends
@@ -181,6 +200,12 @@ def _hand(app, v, picked, cursor, private, top, kind):
         y += ch + 1
 
 
+def _dealer(app, word, x, y, w, h, c, sy):
+    """The dealer's marker: the word's first letter (D, G) in a box."""
+    app.fb.rect(x, y, w, h, c)
+    app.text(word[:1].upper(), x + 1, y + 1, c, sy, sy)
+
+
 def _fit_alt(app, cands, x, y, w, c, sizes=((1, 1),)):
     """The first candidate text that fits w pixels, each tried at each size (largest first)."""
     for s in cands:
@@ -194,9 +219,10 @@ def _fit_alt(app, cands, x, y, w, c, sizes=((1, 1),)):
 def _counts(app, pairs, x, y, w, sy):
     """(colour, number) pairs as suit glyph + number (Bob's Hat's tricks taken per colour)."""
     per = w // len(pairs)
+    k = sy if per >= 5 * sy + 8 else 1  # large glyphs where they fit
     for colour, num in pairs:
-        cards.glyph(app.fb, x, y + 1 + (sy - 1) * 3, colour, cards.colour_index(colour, False), sy)
-        app.text(str(num), x + 5 * sy + 1, y, A.FG, 1, sy)
+        cards.glyph(app.fb, x, y + 1 + (sy - 1) * 3, colour, cards.colour_index(colour, False), k)
+        app.text(str(num), x + 5 * k + 1, y, A.FG, 1, sy)
         x += per
 
 
@@ -249,13 +275,10 @@ def _draw_mono(app, game, v, picked, cursor, private):
                 card = ("<" if winner == s else "(") + card
             elif s == v.get("leader"):
                 card = ">" + card
-        st = game.compact(app, v, s, not two)
-        if v.get("hat_holder") == s:
-            st = "H" + st
         room = cell - len(name) - 1 - len(card) - (1 if card else 0)
-        if len(st) > room:
-            app.cut(st)
-        app.text(st[: max(0, room)], x0 + 6 * (len(name) + 1), y)
+        hat = "H" if v.get("hat_holder") == s else ""
+        _fit_alt(app, [hat + st for st in game.compact(app, v, s, not two)], x0 + 6 * (len(name) + 1), y,
+                 6 * room, 1)
         if card:
             app.text(card, x0 + 6 * (cell - len(card)) - 1, y)
     hand, sel = _hand_marks(v, picked, cursor, private)
