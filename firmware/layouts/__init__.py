@@ -9,11 +9,16 @@ A plug-in module provides:
       `private` False: hide the seat's own cards and whatever only that seat may see.
 - last_lines(app, v)  the in-game menu's "last trick / last move" page: a list of
       (text, highlighted) lines, public information only.
-- MENU  a tuple of (text, screen name) entries the game adds to the in-game menu (e.g. Bargain
-      Hunt's piles); `text` is an app text id.  The plug-in draws and handles those screens
-      itself: d_<screen>(app, scr) and h_<screen>(app, scr, op) in the same module (the app
-      looks up a screen name it does not know in the game's plug-in).
-Optional: d_/h_ functions for any other game-only screen (Auf der Hut's peek, say).
+- MENU  a tuple of (text id, screen name) entries the game adds to the in-game menu (e.g.
+      Bargain Hunt's piles; text ids from firmware/texts.py).  The in-game menu opens one with
+      app.push(name, seat=<the seat it was opened on, or None>).
+- SCREENS  {screen name: "field field ..."}: the game's own screens and their named fields
+      (as app._SCREENS declares the app's; `sel` is always there).  The plug-in draws and
+      handles them itself: d_<screen>(app, scr) and h_<screen>(app, scr, op) in the same module
+      (the app looks a screen name it does not know up in the game's plug-in).  Any other
+      game-only screen (Auf der Hut's peek, say) works the same way.
+- UNIT  the words.py key of what one deal is called ("hand_l" Hand, "round_l" Round): the table
+      and the results page use the same word.
 
 Drawing helpers every plug-in uses, so that it adapts to the board (5 sizes: 240x135, 240x240,
 160x128 colour, 128x64 mono): app.w, app.h, app.mono, app.body_h (top of the prompt line),

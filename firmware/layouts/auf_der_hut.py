@@ -1,10 +1,11 @@
 """Auf der Hut on screen (RULINGS.md 4): the plug-in (firmware/layouts/__init__.py); its table
 is drawn by row.py until the pictures land."""
-from firmware import app as A
+from firmware import texts as T
 from firmware import words
 from firmware.layouts import row
 
 MENU = ()
+SCREENS = {}
 UNIT = "round_l"
 
 
@@ -15,7 +16,7 @@ def draw(app, v, picked, cursor, private):
 def last_lines(app, v):
     la = v.get("last_action")
     if la is None:
-        return [(app.t(A.T_NONE_YET), False)]
+        return [(app.t(T.NONE_YET), False)]
     out = [("%s: %s" % (app.seats[v["last_seat"]][0], words.phrase(la.split(), app.lang)), False)]
     rv = v.get("last_reveal")
     if rv:

@@ -1,10 +1,11 @@
 """Baptistenskat on screen (RULINGS.md 3): the trick games' table (tricks.py) with this game's
 header (round, trump card), each seat's bid and tricks won, labelled, and the dealer marked."""
-from firmware import app as A
+from firmware import texts as T
 from firmware import words
 from firmware.layouts import cards, tricks
 
 MENU = ()
+SCREENS = {}
 UNIT = "round_l"
 MARK = ("dealer", "dealer")
 
@@ -35,7 +36,7 @@ def header(app, v):
     tw = words.word(tc, lang) if tc else "-"
     unit = words.word(UNIT, lang)
     no = "%d/%d" % (v["round_no"], v["rounds_total"])
-    return (("%s %s  %s: %s" % (unit, no, app.t(A.T_TRUMP), tw)),
+    return (("%s %s  %s: %s" % (unit, no, app.t(T.TRUMP), tw)),
             ("%s %s %s" % (unit, no, tw)),
             ("%s %s" % (no, cards.token(tc) if tc else "-"))), v.get("trump")
 

@@ -3,13 +3,14 @@ header (round, trump and not-trump colours of the trick), each seat's bargain, p
 odds-and-ends, labelled, the dealer marked; at the clearing step the seat's own odds-and-ends are
 shown in place of the hand (the value under the cursor raised).  Its own in-game page: the
 piles (every bargain pile is public, laid face up; the seat's own odds-and-ends only on its turn).
-Screens: ["piles", top, seat or None].
+Screens: "piles" (scr.sel = its first line, scr.seat = the seat or None).
 """
-from firmware import app as A
 from firmware import ops, words
+from firmware import texts as T
 from firmware.layouts import cards, tricks
 
-MENU = ((A.T_PILES, "piles"),)
+MENU = ((T.PILES, "piles"),)
+SCREENS = {"piles": "seat"}  # the piles page: the seat whose turn the menu was opened on
 UNIT = "round_l"
 MARK = ("dealer", "dealer")
 
@@ -56,7 +57,7 @@ def header(app, v):
     unit = words.word(UNIT, lang)
     no = "%d/%d" % (v["round_no"], v["rounds_total"])
     tw = words.word(tcol, lang) if tcol else "-"
-    long = "%s %s  %s: %s" % (unit, no, app.t(A.T_TRUMP), tw)
+    long = "%s %s  %s: %s" % (unit, no, app.t(T.TRUMP), tw)
     short = "%s %s %s" % (unit, no, tw)
     if nt:
         ntw = ",".join(words.word(c, lang) for c in nt)
@@ -128,11 +129,11 @@ def _card_rows(app, cs, lead):
 
 
 def d_piles(app, scr):
-    v = app.game.view(scr[2] if scr[2] is not None else 0)
-    lines = _pile_lines(app, v, scr[2])
-    app.line(0, app.t(A.T_PILES), True)
+    v = app.game.view(scr.seat if scr.seat is not None else 0)
+    lines = _pile_lines(app, v, scr.seat)
+    app.line(0, app.t(T.PILES), True)
     n = app.rows - 1
-    top = min(scr[1], max(0, len(lines) - n))
+    top = min(scr.sel, max(0, len(lines) - n))
     for i in range(top, min(len(lines), top + n)):
         app.line(1 + i - top, lines[i])
 
@@ -143,7 +144,7 @@ def h_piles(app, scr, op):
         app.back()
         return
     if op in (ops.NEXT, ops.DOWN):
-        scr[1] += 1
-    elif op in (ops.PREV, ops.UP) and scr[1] > 0:
-        scr[1] -= 1
+        scr.sel += 1
+    elif op in (ops.PREV, ops.UP) and scr.sel > 0:
+        scr.sel -= 1
     app.draw()

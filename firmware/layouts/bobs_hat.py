@@ -1,11 +1,12 @@
 """Where's Bob's Hat? on screen (RULINGS.md 1): the trick games' table (tricks.py) with this
 game's header (hand, trump, Bob's Hat's value), each seat's bid in words and its tricks taken
 per colour (suit glyph + number), the hat before its holder's name, the dealer marked."""
-from firmware import app as A
+from firmware import texts as T
 from firmware import words
 from firmware.layouts import tricks
 
 MENU = ()
+SCREENS = {}
 UNIT = "hand_l"  # what a deal is called: "Hand" on the table and in the results alike
 MARK = ("dealer", "dealer")
 
@@ -37,12 +38,12 @@ def header(app, v):
     holder = v["hat_holder"]
     # where the hat is: in the middle, or with a seat (its column shows the hat icon too)
     where = words.word("middle", lang) if holder is None or holder < 0 else app.seats[holder][0]
-    tw = words.word(v["trump"], lang) if v["trump"] != "none" else app.t(A.T_NO_TRUMP)
+    tw = words.word(v["trump"], lang) if v["trump"] != "none" else app.t(T.NO_TRUMP)
     unit = words.word(UNIT, lang)
     no = "%d/%d" % (v["hand_no"], v["hands_total"])
     hw = words.word("hat", lang)
     hs = words.word("hat_s", lang)
-    tl = tw if v["trump"] == "none" else "%s: %s" % (app.t(A.T_TRUMP), tw)
+    tl = tw if v["trump"] == "none" else "%s: %s" % (app.t(T.TRUMP), tw)
     return (("%s %s  %s  %s %s: %s" % (unit, no, tl, hw, hat, where)),
             ("%s %s %s %s %s: %s" % (unit, no, tl, hs, hat, where)),
             ("%s %s %s %s %s: %s" % (unit, no, tw, hs, hat, where)),

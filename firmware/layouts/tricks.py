@@ -19,6 +19,7 @@ app.w/app.h (240x135, 160x128, 240x240): no fixed pixel rows.
 Mono 128x64: the same as text, cards as tokens (B14 = blue 14: suits by letter, not colour).
 """
 from firmware import app as A
+from firmware import texts as T
 from firmware import words
 from firmware.layouts import cards
 
@@ -113,18 +114,20 @@ def _draw_colour(app, game, v, picked, cursor, private):
             fb.fill_rect(x0, yn - 1, cw - 1, lh, A.HI)
         xl = x0 + 1
         xr = x0 + cw - 2
+        dealer = inline and mark is not None and v.get(mark[0]) == s
         if inline:
             if v.get("hat_holder") == s:  # Bob's Hat: a hat before the holder's name, in the text colour
                 _hat_icon(fb, xl, yn + (sy - 1) * 3, c, sy)
                 xl += hw
-            if mark is not None and v.get(mark[0]) == s:  # the dealer: a boxed letter after the name
+            if dealer:
                 xr -= mw
-                _dealer(app, words.word(mark[1], app.lang), xr + 1, yn - 1, mw, lh, c, sy)
         name = app.seats[s][0]
         if nsx * 6 * len(name) <= xr - xl:
-            app.text(name, xl, yn, c, nsx, sy)
+            xe = app.text(name, xl, yn, c, nsx, sy)
         else:
-            app.text(short_name(name, (xr - xl) // 6), xl, yn, c, 1, sy)
+            xe = app.text(short_name(name, (xr - xl) // 6), xl, yn, c, 1, sy)
+        if dealer:  # the dealer: a boxed letter right after the name (clear of the next column)
+            _dealer(app, words.word(mark[1], app.lang), xe + 1, yn - 1, mw, lh, c, sy)
         lines = game.stats(app, v, s, cw - 2)
         nstats = max(nstats, len(lines))
         y = yn + lh
@@ -155,7 +158,7 @@ def _draw_colour(app, game, v, picked, cursor, private):
         if tr and s == v.get("leader") and not dimmed:
             _arrow(fb, cx - 5, yc + th // 2 - 3)
         if winner == s:
-            _fit_alt(app, ("< " + app.t(A.T_TOOK), "<" + app.t(A.T_TOOK), "<"),
+            _fit_alt(app, ("< " + app.t(T.TOOK), "<" + app.t(T.TOOK), "<"),
                      x0 + 1, yc + th + 1, cw - 2, A.HI)
     top = yc + th + 10
     if v.get("odds_shown"):  # Bargain Hunt's clearing step: the hand band shows odds-and-ends
@@ -326,7 +329,7 @@ def _draw_mono(app, game, v, picked, cursor, private):
 def last_lines(app, game, v):
     lt = v.get("last_trick")
     if not lt:
-        return [(app.t(A.T_NONE_YET), False)]
+        return [(app.t(T.NONE_YET), False)]
     out = []
     for e in lt["cards"]:
         txt = "%s: %s" % (app.seats[e[0]][0], words.word(e[1], app.lang))

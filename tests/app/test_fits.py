@@ -51,8 +51,8 @@ def _run(board, gi, presses):
 
     def show():
         shown()
-        top = app.stack[-1] if app is not None and app.stack else ["menu"]
-        watch.check("%s %s %s" % (board, NAMES[gi], top[0]))
+        top = app.stack[-1].name if app is not None and app.stack else "menu"
+        watch.check("%s %s %s" % (board, NAMES[gi], top))
 
     b.show = show
     try:
@@ -66,27 +66,27 @@ def _run(board, gi, presses):
         k = 0
         menu_seen = 0
         while k < presses and not app.game.is_over():
-            top = app.stack[-1][0]
+            top = app.stack[-1].name
             if top == "play" and menu_seen < 2 and k % 40 == 7:
                 # the in-game menu and each of its pages
                 drive(app, b, [ops.BACK], clk)
-                if app.stack[-1][0] != "ingame":
+                if app.stack[-1].name != "ingame":
                     drive(app, b, [ops.BACK], clk)
                 n = 0
-                while app.stack[-1][0] == "ingame" and n < 12:
+                while app.stack[-1].name == "ingame" and n < 12:
                     drive(app, b, [ops.NEXT], clk)
-                    sel = app.stack[-1][1]
+                    sel = app.stack[-1].sel
                     if sel == 0:
                         break
                     name = app.stack[-1]
                     drive(app, b, [ops.OK], clk)
-                    if app.stack[-1][0] == "menu":  # quit: back into the game
+                    if app.stack[-1].name == "menu":  # quit: back into the game
                         app.resume()
                         break
                     if app.stack[-1] is not name:
                         drive(app, b, [ops.NEXT, ops.BACK], clk)
                     n += 1
-                while app.stack[-1][0] == "ingame":
+                while app.stack[-1].name == "ingame":
                     drive(app, b, [ops.BACK], clk)
                 menu_seen += 1
             # mostly the first choice, now and then the next one (other cards, other bids)

@@ -144,14 +144,14 @@ def test_hand_ranks_and_prompt_at_least_12_px_tall(board):
     try:
         clk = Clock()
         drive(app, b, [ops.OK, ops.PREV, ops.OK] + [ops.OK] * 6, clk)
-        while not (app.stack[-1][0] == "play" and app.game.view(0)["phase"] == "play"):
+        while not (app.stack[-1].name == "play" and app.game.view(0)["phase"] == "play"):
             drive(app, b, [ops.OK], clk)
         font.boxes[:] = []
         app.draw()
         boxes = list(font.boxes)
     finally:
         font.boxes = None
-    hand = app.game.view(app.stack[-1][2])["hand"]
+    hand = app.game.view(app.stack[-1].seat)["hand"]
     ranks = [bx for bx in boxes if bx[4].isdigit() and bx[1] > 60]
     assert len(ranks) >= len(hand) and all(bx[3] >= 12 for bx in ranks), ranks
     prompt = [bx for bx in boxes if bx[1] >= app.body_h]
@@ -204,14 +204,14 @@ def test_confirm_moves_setting(confirm):
     app, b = _app()
     clk = Clock()
     drive(app, b, [ops.NEXT, ops.NEXT, ops.OK, ops.PREV, ops.OK], clk)  # Baptistenskat, Start
-    app.confirm = confirm
-    while not (app.stack[-1][0] == "play" and app.game.view(0)["phase"] == "play"
+    app.confirm_moves = confirm  # Settings: "confirm moves" (h4: stored in settings.txt)
+    while not (app.stack[-1].name == "play" and app.game.view(0)["phase"] == "play"
                and len(app.game.legal_actions()) > 1):
         drive(app, b, [ops.OK], clk)
     n = len(app.game.history)
     drive(app, b, [ops.OK], clk)  # the first card under the cursor
     if confirm:
-        assert len(app.game.history) == n and app.stack[-1][4]  # waiting for the confirmation
+        assert len(app.game.history) == n and app.stack[-1].confirm  # waiting for the confirmation
         drive(app, b, [ops.OK], clk)
     assert len(app.game.history) > n
     clean(b)
