@@ -14,7 +14,7 @@ CP := build/cp/micropython
 # boards whose file says RUNTIME = "circuitpython" (pybadge, pygamer) build and flash a CIRCUITPY drive
 IS_CP = $(shell grep -qs 'RUNTIME = "circuitpython"' firmware/boards/$(BOARD).py && echo 1)
 
-.PHONY: venv test test-cpython test-micropython test-circuitpython lint mpy-gate bench sim console build flash dev clean
+.PHONY: venv test test-cpython test-micropython test-circuitpython lint mpy-gate bench sim console build flash dev clean screenshots
 
 $(STAMP): requirements-dev.txt
 	$(PY) -m venv $(VENV)
@@ -83,6 +83,9 @@ mpy-gate: $(STAMP)
 ARGS ?=
 sim: $(STAMP)
 	$(VPY) -m host_sim $(ARGS)
+
+screenshots: $(STAMP) ## README pictures: each game on the colour and the mono board, a GIF of a hand (docs/screens/)
+	$(VPY) tools/screenshots.py docs/screens
 
 bench: $(STAMP)
 	$(VPY) -m pip install -q --disable-pip-version-check -r requirements-bench.txt
