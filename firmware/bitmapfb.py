@@ -11,8 +11,9 @@ On CircuitPython the entry script installs this module as `framebuf` (`install()
   as bytes): pixel() and being a blit source; formats MONO_VLSB, MONO_HLSB, MONO_HMSB, GS4_HMSB.
 - `on_bitmap(bitmap)` (a `Screen`): the screen, made by the board file: fill, fill_rect, rect, hline, vline,
   line, pixel, ellipse, blit (with key and palette) -- each as framebuf draws it.
-A blit source over bytes is turned into a Bitmap once per distinct content (a small cache per
-source object: a glyph is converted the first time it is drawn, then blitted in C).
+A blit source over bytes is turned into Bitmap pixels once per distinct content (an atlas per
+source object holding its last few contents: a glyph is converted the first time it is drawn,
+then blitted in C).
 Only board files and this module import displayio/bitmaptools (STYLE.md 11).
 """
 import bitmaptools
@@ -23,7 +24,7 @@ MONO_HLSB = 3
 MONO_HMSB = 4
 GS4_HMSB = 2
 _BITS = {MONO_VLSB: 1, MONO_HLSB: 1, MONO_HMSB: 1, GS4_HMSB: 4}
-_CACHE_MAX = 64  # converted contents kept per source buffer (the font has < 100 glyphs)
+_CACHE_MAX = 64  # contents kept per source buffer (the font has ~100 glyphs, a screen uses fewer)
 
 
 class FrameBuffer:
@@ -41,7 +42,9 @@ class FrameBuffer:
             stride = (stride + 7) & ~7
         self.stride = stride
         self.bits = _BITS[format]
-        self._cache: dict | None = None  # bytes(buf) -> Bitmap of its pixels (as a blit source)
+        self._cache: dict | None = None  # bytes(buf) -> x offset of its pixels in _atlas
+        self._atlas: displayio.Bitmap | None = None  # made at the first blit from this buffer
+        self._slots = 0
 
     # --- pixels of a buffer (small ones: glyphs and palettes) ---------------------------------
     def _at(self, x, y):
@@ -63,25 +66,30 @@ class FrameBuffer:
         return None
 
     def _source(self):
-        """This buffer's pixels as a Bitmap (converted once per distinct content)."""
+        """(Bitmap, x offset) of this buffer's pixels: a slot of its atlas, one Bitmap holding the
+        last few distinct contents side by side (converted once each, then blitted in C)."""
         key = bytes(self.buf)
         c = self._cache
-        if c is None:
+        a = self._atlas
+        if c is None or a is None:
+            # slots: ~2 KiB of content at most (64 glyphs of 6 bytes: a 384x8 1-bit atlas)
+            self._slots = max(2, min(_CACHE_MAX, 2048 // max(1, len(self.buf))))
+            a = self._atlas = displayio.Bitmap(self.width * self._slots, self.height, 1 << self.bits)
             c = self._cache = {}
-        b = c.get(key)
-        if b is None:
-            if len(c) >= _CACHE_MAX:
+        ox = c.get(key)
+        if ox is None:
+            if len(c) >= self._slots:
                 c.clear()
-            b = displayio.Bitmap(self.width, self.height, 1 << self.bits)
+            ox = len(c) * self.width
+            w = self.width
+            bitmaptools.fill_region(a, ox, 0, ox + w, self.height, 0)
             for y in range(self.height):  # once per content, then every blit is bitmaptools'
-                for x in range(self.width):
+                for x in range(w):
                     v = self.pixel(x, y)
                     if v:
-                        b[x, y] = v
-            c[key] = b
-        return b
-
-
+                        a[ox + x, y] = v
+            c[key] = ox
+        return a, ox
 
 class Screen(FrameBuffer):
     """A FrameBuffer drawing on a 4-bit displayio.Bitmap (the board's screen): on_bitmap()."""
@@ -103,7 +111,7 @@ class Screen(FrameBuffer):
         return None
 
     def _source(self):
-        return self.bmp
+        return self.bmp, 0
 
     def fill(self, c):
         self.bmp.fill(c & 15)
@@ -232,25 +240,28 @@ class Screen(FrameBuffer):
         x0, y0 = max(0, x), max(0, y)
         w = min(self.width, x + sw) - x0
         h = min(self.height, y + sh) - y0
-        bmp = src._source()
+        bmp, ox = src._source()
         if palette is not None:
-            bmp = self._mapped(bmp, src.bits, palette)
+            bmp = self._mapped(bmp, ox, sw, sh, src.bits, palette)
+            ox = 0
+        sx += ox
         if 0 <= key < 16:
             bitmaptools.blit(self.bmp, bmp, x0, y0, x1=sx, y1=sy, x2=sx + w, y2=sy + h, skip_source_index=key)
         else:
             bitmaptools.blit(self.bmp, bmp, x0, y0, x1=sx, y1=sy, x2=sx + w, y2=sy + h)
 
-    def _mapped(self, bmp, bits, palette):
-        """bmp's values v replaced by palette.pixel(v, 0), in a scratch Bitmap of its size."""
+    def _mapped(self, bmp, ox, w, h, bits, palette):
+        """The w x h pixels of bmp from x = ox, each value v replaced by palette.pixel(v, 0), in a
+        scratch Bitmap of that size."""
         if bits != 1:
             # a 16-colour remap has no free value to permute through: pixel by pixel (no caller)
-            out = displayio.Bitmap(bmp.width, bmp.height, 16)
-            for yy in range(bmp.height):
-                for xx in range(bmp.width):
-                    out[xx, yy] = palette.pixel(bmp[xx, yy], 0) & 15
+            out = displayio.Bitmap(w, h, 16)
+            for yy in range(h):
+                for xx in range(w):
+                    out[xx, yy] = palette.pixel(bmp[ox + xx, yy], 0) & 15
             return out
-        s = _scratch(bmp.width, bmp.height)
-        bitmaptools.blit(s, bmp, 0, 0)
+        s = _scratch(w, h)
+        bitmaptools.blit(s, bmp, 0, 0, x1=ox, y1=0, x2=ox + w, y2=h)
         p0, p1 = palette.pixel(0, 0) & 15, palette.pixel(1, 0) & 15
         rc = bitmaptools.replace_color
         if p0 == 1 and p1 == 0:  # a swap: through a third value
