@@ -84,13 +84,13 @@ def _play(rt, keys):
 
 @pytest.mark.parametrize("gi", [0, 1, 2, 3])
 def test_every_screen_of_a_game_matches_micropython_at_160x128(cp, gi):
-    from host_sim.cp_runtime import CircuitPythonRuntime
-    from host_sim.runtime import MicroPythonRuntime
+    from host_sim.runtime import make_runtime
     keys = _script(gi)
     out = []
-    for cls in (MicroPythonRuntime, CircuitPythonRuntime):
+    for kind in ("micropython", "circuitpython"):  # as `--runtime micropython|circuitpython` runs them
         flash = tempfile.mkdtemp(prefix="cp_parity_")
-        rt = cls("pybadge", flash, heap="512K")
+        rt = make_runtime(kind, "pybadge", flash, heap="512K")
+        assert rt.kind == kind
         try:
             out.append(_play(rt, keys))
         finally:
