@@ -118,8 +118,9 @@ def main(argv=None):
     scripted = bool(a.keys or a.screenshot or a.record) or ui == "headless"
     flash, temporary = choose_flash(a.flash, a.board, scripted)
     if temporary:
-        _say(["this scripted run uses a fresh temporary flash: the saves in %s/ are not touched "
-              "(--flash DIR to choose one)." % default_flash(a.board)])
+        _say(["this %s run uses a fresh temporary flash: the saves in %s/ are not touched "
+              "(--flash DIR to choose one)." % ("headless" if ui == "headless" and not a.keys else "scripted",
+                                             default_flash(a.board))])
     try:
         sim = Sim(a.board, a.runtime, flash, a.heap, a.seed)
     except BoardError as e:
