@@ -78,9 +78,10 @@ class Window:
         self.tiny = pygame.font.Font(None, 14)
         # the key line (how to quit included), split at "|" when wider than the window
         k, b = legend(self.board)
-        parts = _wrap(k, self.font, self.size[0] - PAD)
-        self.legend = [(p, self.font) for p in parts] + [(b, self.small)]
-        self.size = (self.size[0], self.size[1] + 19 * (len(parts) - 1))
+        width = self.size[0] - PAD
+        self.legend = ([(p, self.font) for p in _wrap(k, self.font, width)]
+                       + [(p, self.small) for p in _wrap(b, self.small, width)])
+        self.size = (self.size[0], self.size[1] + 19 * (len(self.legend) - 2))
         self.surface = pygame.display.set_mode(self.size)
         self.runtime, self.heap, self.show_cpu = runtime, heap, show_cpu
         self.pressed = {}  # op -> frames left to show it pressed
