@@ -198,7 +198,9 @@ def size_note(w, h, columns, lines, n):
                 "every pixel needs %s" % ((columns, lines) + cells_needed(w, h, MAX_SCALE) + (full,)))
     if n == 1:
         return ""
-    return "1/%d size (full size needs %s)" % (n, full)
+    if n == 2:
+        return "1/2 size (full size needs %s)" % full
+    return "1/%d size: hard to read (1/2 needs %dx%d, full size %s)" % ((n,) + cells_needed(w, h, 2) + (full,))
 
 
 def run(sim, live, runtime, heap, show_cpu, stop=None, infd=None, out=None, scale=None):
@@ -244,7 +246,7 @@ def run(sim, live, runtime, heap, show_cpu, stop=None, infd=None, out=None, scal
                 st = status(sim, runtime, heap, show_cpu)
                 lines = [st, k1, k2]
                 if note:
-                    lines[0] = st + "  " + note
+                    lines[0] = note + "  " + st  # the note first: a narrow terminal cuts the end
                 if live.error is not None:
                     lines = [str(live.error).splitlines()[0] + "  (q quits)"] + lines
                     err_shown = True

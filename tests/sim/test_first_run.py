@@ -201,6 +201,7 @@ def test_terminal_size_check_and_the_scaled_rendering_fits(tmp_path):
                 assert c > columns or r > lines, (board, columns, lines, n)
             note = size_note(w, h, columns, lines, n)
             assert n == 1 or ("1/%d size" % n in note and "%dx%d" % full in note), note
+            assert n <= 2 or "1/2 needs %dx%d" % cells_needed(w, h, 2) in note, note
         assert fit_scale(w, h, 10, 4) is None
         assert "too small" in size_note(w, h, 10, 4, None) and "%dx%d" % full in size_note(w, h, 10, 4, None)
     # the reference screen: 240x71 at full size, half size in 120x40, a quarter in 80x24
