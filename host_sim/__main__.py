@@ -161,13 +161,13 @@ def main(argv=None):
                 rc = 3
         elif ui == "window" and a.quit_after_keys and sim.frames:
             # show the scripted result once (tests: the window opens and draws)
-            from host_sim.window import Window
             live = Live(sim)
             live.start()
-            win = Window(sim, live, scale, a.runtime, a.heap, a.show_cpu)
-            live.changed()
-            win.draw()
-            win.close()
+            win = open_window(sim, live, scale, a, then_term=False)
+            if win is not None:
+                live.changed()
+                win.draw()
+                win.close()
         if a.screenshot and not shot_done and sim.frames:
             sim.png(a.screenshot, scale)
         if a.record and sim.frames:
@@ -188,7 +188,7 @@ def main(argv=None):
     return rc
 
 
-def open_window(sim, live, scale, a):
+def open_window(sim, live, scale, a, then_term=True):
     """The pygame window, or None (said why) when none can be opened after all."""
     try:
         from host_sim.window import Window
@@ -198,7 +198,7 @@ def open_window(sim, live, scale, a):
               "and runs .venv/bin/python -m host_sim." % e])
     except Exception as e:  # pygame.error: no usable video device after all
         _say(["no window: pygame could not open one (%s)." % e])
-    if terminal_problem() is None:
+    if then_term and terminal_problem() is None:
         _say(["using the terminal mode instead (--ui term)."])
     return None
 

@@ -13,6 +13,7 @@ TEXT = (235, 235, 235)
 DIM = (150, 150, 160)
 BG = (58, 62, 70)
 PAD = 24
+INVISIBLE = ("offscreen", "dummy")  # SDL video drivers that draw nowhere
 BTN_R = 15
 # where a button's caption goes, relative to its centre (default: below)
 CAPTION = {}
@@ -66,6 +67,12 @@ class Window:
         import pygame
         self.pg = pygame
         pygame.display.init()
+        driver = pygame.display.get_driver()
+        if driver in INVISIBLE and os.environ.get("SDL_VIDEODRIVER") != driver:
+            # SDL falls back to a driver nobody can see when the display is unreachable
+            pygame.display.quit()
+            raise RuntimeError("the display %s cannot be reached (SDL fell back to its invisible %r driver)"
+                               % (os.environ.get("WAYLAND_DISPLAY") or os.environ.get("DISPLAY") or "", driver))
         pygame.font.init()
         self.sim, self.live = sim, live
         self.board = sim.board

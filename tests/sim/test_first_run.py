@@ -291,3 +291,17 @@ def test_readme_keys_agree_with_the_board_profiles():
     assert top < readme.index("## How the pieces fit")
     section = readme[top:readme.index("\n## ", top + 5)]
     assert "make sim" in section and "q" in section and "quit" in section and key_table() in section
+
+
+def test_an_unreachable_display_is_no_window(tmp_path):
+    """DISPLAY names a server that is not there: SDL would fall back to an invisible driver and
+    the player would wait for a window that never shows; the simulator says so instead."""
+    env = dict(os.environ, PYTHONPATH=ROOT, DISPLAY=":1999")
+    for k in ("SDL_VIDEODRIVER", "WAYLAND_DISPLAY"):
+        env.pop(k, None)
+    p = subprocess.run([sys.executable, "-m", "host_sim", "--flash", str(tmp_path)], cwd=ROOT, env=env,
+                       capture_output=True, text=True, stdin=subprocess.DEVNULL, timeout=60)
+    assert p.returncode == 0, p.stderr
+    assert "no window: pygame could not open one" in p.stderr
+    assert "no terminal mode either: stdin is not a terminal" in p.stderr and "make sim" in p.stderr
+    assert "pygame 2." not in p.stdout  # pygame's banner stays hidden
