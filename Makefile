@@ -16,6 +16,7 @@ PORT ?= auto
 help:  ## this list: every target, one line each
 	@echo "make TARGET  (each installs what it needs into .venv, pinned)"
 	@awk -F':.*## ' '/^[a-zA-Z][a-zA-Z0-9_-]*:.*## / {printf "  make %-18s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
+	@echo "variables: ARGS=\"...\" (sim: python -m host_sim --help), BOARD=$(BOARD), PORT=$(PORT)"
 
 .DEFAULT_GOAL := help
 
