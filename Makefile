@@ -9,7 +9,7 @@ STUBS := $(VENV)/mpstubs/.installed
 BOARD ?= pico_lcd114
 PORT ?= auto
 
-.PHONY: venv test test-cpython test-micropython lint mpy-gate bench sim console build flash dev clean
+.PHONY: venv test test-cpython test-micropython test-web lint mpy-gate bench sim console build flash dev clean web web-serve
 
 $(STAMP): requirements-dev.txt
 	$(PY) -m venv $(VENV)
@@ -56,6 +56,18 @@ bench: $(STAMP)
 	$(VPY) -m pip install -q --disable-pip-version-check -r requirements-bench.txt
 	$(VPY) tools/bench.py
 	$(VPY) -m host_sim.bench
+
+# The browser edition (web/): a static site in build/web/; served on localhost by web-serve.
+web: $(STAMP)
+	$(VPY) tools/web_build.py
+
+WEB_PORT ?= 8000
+web-serve: web
+	$(VPY) tools/web_serve.py --port $(WEB_PORT)
+
+# only the browser tests (also part of test-cpython): headless Chromium plays the page
+test-web: $(STAMP)
+	$(VPY) -m pytest -p no:cacheprovider tests/web -q
 
 console: $(STAMP)
 	$(VPY) -m host_sim.console
