@@ -17,7 +17,7 @@ const overlay = $("overlay");
 
 // What tests and curious people can read: window.hc
 const hc = (window.hc = {
-  state: null, ready: false, frames: 0, faults: [], profiles: null, profile: null,
+  state: null, ready: false, frames: 0, sent: 0, faults: [], profiles: null, profile: null,
   firstFrameMs: null, readyMs: null,
   press, exportRecord, importRecord,
 });
@@ -149,6 +149,7 @@ window.addEventListener("resize", fit);
 // ---- buttons and keys ---------------------------------------------------------------------------
 function press(op) {
   unlockAudio();
+  hc.sent++;
   worker.postMessage({ type: "key", op });
 }
 
