@@ -58,15 +58,15 @@ bench: $(STAMP)
 	$(VPY) -m host_sim.bench
 
 # The browser edition (web/): a static site in build/web/; served on localhost by web-serve.
-web: $(STAMP)
+web: $(STAMP)  ## the browser edition: a static site in build/web/ (MicroPython WebAssembly + the app's .mpy)
 	$(VPY) tools/web_build.py
 
 WEB_PORT ?= 8000
-web-serve: web
+web-serve: web  ## serve build/web/ on http://localhost:8000/ (WEB_PORT=...)
 	$(VPY) tools/web_serve.py --port $(WEB_PORT)
 
 # only the browser tests (also part of test-cpython): headless Chromium plays the page
-test-web: $(STAMP)
+test-web: $(STAMP)  ## the browser edition: a static site in build/web/ (MicroPython WebAssembly + the app's .mpy)
 	$(VPY) -m pytest -p no:cacheprovider tests/web -q
 
 console: $(STAMP)

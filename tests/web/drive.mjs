@@ -8,6 +8,7 @@
 //                       the keyboard (Left/Right/Up/Down, Enter and Space, Esc and Backspace)
 //   {snap: label}       wait until the console has handled every key, then read the canvas (RGB)
 //   {reload: true}      reload the page (the saves must come back from browser storage)
+//   {offline: true}     cut the network (the service worker must serve the whole site)
 //   {export: label}     click Export game, keep the downloaded record's text
 //   {import: text, label}  choose a record file with the page's Import (the dialog accepted)
 //   {shot: path}        a screenshot of the page
@@ -90,6 +91,8 @@ for (const sess of plan.sessions) {
     } else if (st.snap) {
       await settle(page);
       res.snaps[st.snap] = await canvasRGB(page);
+    } else if (st.offline) {
+      await ctx.setOffline(true);
     } else if (st.reload) {
       await load(true);
     } else if (st.export) {

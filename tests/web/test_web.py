@@ -96,6 +96,10 @@ class Ref:
     def app(self):
         return self.sim.rt.app
 
+    def screen(self):
+        s = self.app.stack[-1]
+        return getattr(s, "name", None) or s[0]
+
 
 def _whole_game(tmp, gi):
     """Ops for a whole game of game gi with the default table (you and computers), pressing OK
@@ -106,7 +110,7 @@ def _whole_game(tmp, gi):
     ref.snap("start")
     head = len(ref.ops)
     shown = []  # the frame on the glass after each OK (Frame objects: cheap to keep)
-    while not (ref.app.game.is_over() and ref.app.stack[-1][0] == "over"):
+    while not (ref.app.game.is_over() and ref.screen() == "over"):
         assert len(shown) < 3000, "game %s not over after 3000 presses" % GAMES[gi][0]
         ref.press(ops.OK)
         shown.append(ref.sim.last())
@@ -122,6 +126,21 @@ def _whole_game(tmp, gi):
     steps += [{"keys": ref.ops[last:]}, {"snap": "end"}]
     ref.sim.close()
     return steps, ref.snaps, len(ref.ops)
+
+
+def _resume_entry(tmp, flash):
+    """How many NEXT presses down the launcher's menu Resume is: the first entry whose OK enters
+    the saved game (tried on copies of the flash)."""
+    for k in range(12):
+        copy = tmp / ("try%d" % k)
+        shutil.copytree(flash, copy)
+        r = Ref(tmp, flash=str(copy))
+        r.press(*([ops.NEXT] * k + [ops.OK]))
+        entered = r.app.game is not None
+        r.sim.close()
+        if entered:
+            return k
+    raise AssertionError("no menu entry resumes the saved game")
 
 
 def _rgb(snap):
@@ -154,12 +173,9 @@ def played(site, tools, tmp_path_factory):
     before = ref.ops[:]
     ref.snap("before")
     ref.sim.close()
+    resume_at = _resume_entry(tmp, flash)
     again = Ref(tmp, flash=str(flash))  # a fresh app on the same flash: the launcher with Resume
     again.snap("reloaded")
-    from firmware import app as A
-    from firmware import launcher
-    items = launcher._menu_items(again.app)
-    resume_at = items.index(again.app.t(A.T_RESUME))
     again.press(*([ops.NEXT] * resume_at + [ops.OK]))
     again.snap("resumed")
     game_rec = to_record(again.app.game)
@@ -256,16 +272,17 @@ def test_reload_resumes_and_records_round_trip(played):
     assert json.loads(res["exports"]["after_broken"]["text"]) == changed
 
 
-def test_import_resumes_the_imported_game(played, site, tools, tmp_path):
+def test_import_resumes_the_imported_game_and_works_offline(played, site, tools, tmp_path):
     """Import the record exported before the changes: the page enters that game, and exporting
-    it again gives the same record back."""
+    it again gives the same record back.  Then offline: a reload still works."""
     out, expect, _ = played
     server, _ = site
     i = [k for k, e in enumerate(expect) if e[0] == "resume"][0]
     rec = out["sessions"][i]["exports"]["resumed"]["text"]
     plan = tmp_path / "plan.json"
     plan.write_text(json.dumps({"chromium": tools, "url": server.url, "sessions": [
-        {"query": "?clock=0", "steps": [{"import": rec, "label": "rec"}, {"export": "back"}, {"snap": "game"}]}]}))
+        {"query": "?clock=0", "steps": [{"import": rec, "label": "rec"}, {"export": "back"}, {"snap": "game"},
+        {"offline": True}, {"reload": True}, {"snap": "offline"}]}]}))
     p = subprocess.run(["node", os.path.join(ROOT, "tests", "web", "drive.mjs"), str(plan)],
                        capture_output=True, text=True, timeout=300)
     assert p.returncode == 0, p.stderr[-3000:]
@@ -280,9 +297,13 @@ def test_import_resumes_the_imported_game(played, site, tools, tmp_path):
     flash.mkdir()
     save.write(str(flash) + "/", replay(json.loads(rec)))
     ref = Ref(tmp_path, flash=str(flash))
+    launcher = ref.sim.last().rgb()  # a fresh app on this flash: the menu, with Resume
     ref.app.resume()
     assert _rgb(res["snaps"]["game"]) == ref.sim.last().rgb()
     ref.sim.close()
+    # offline, a reload still starts the console (the service worker's cache), and the save is there
+    assert len(res["loads"]) == 2 and res["faults"] == []
+    assert _rgb(res["snaps"]["offline"]) == launcher
 
 
 def test_figures(played, capsys):
