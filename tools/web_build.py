@@ -107,10 +107,13 @@ def main(argv):
     if len(argv) >= 2 and argv[0] == "--out":
         dest = argv[1]
     version, files = build_site(dest)
+    import gzip
     total = sum(len(d) for d in files.values())
-    print("%s: %d files, %d bytes (version %s)" % (os.path.relpath(dest, ROOT), len(files), total, version))
+    zipped = {name: len(gzip.compress(d, 9)) for name, d in files.items()}
+    print("%s: %d files, %d bytes, %d gzipped (version %s)" % (
+        os.path.relpath(dest, ROOT), len(files), total, sum(zipped.values()), version))
     for name in sorted(files):
-        print("  %8d  %s" % (len(files[name]), name))
+        print("  %8d  %8d gz  %s" % (len(files[name]), zipped[name], name))
     return 0
 
 

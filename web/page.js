@@ -18,7 +18,7 @@ const overlay = $("overlay");
 // What tests and curious people can read: window.hc
 const hc = (window.hc = {
   state: null, ready: false, frames: 0, sent: 0, faults: [], profiles: null, profile: null,
-  firstFrameMs: null, readyMs: null,
+  firstFrameMs: null, readyMs: null, netBytes: null,
   press, exportRecord, importRecord,
 });
 
@@ -50,7 +50,12 @@ worker.onmessage = (e) => {
     case "ready":
       hc.ready = true;
       hc.profile = m.profile;
-      if (hc.readyMs === null) hc.readyMs = performance.now();
+      if (hc.readyMs === null) {
+        hc.readyMs = performance.now();
+        // bytes over the network for this page load (0 for what the service worker served)
+        const own = performance.getEntriesByType("navigation").concat(performance.getEntriesByType("resource"));
+        hc.netBytes = own.reduce((a, r) => a + (r.transferSize || 0), 0) + (m.net || 0);
+      }
       overlay.hidden = true;
       document.querySelector(".brand").classList.remove("off");
       break;
@@ -135,12 +140,22 @@ const slot = $("slot");
 const wide = window.matchMedia("(min-aspect-ratio: 5/4)");
 function fit() {
   const dpr = window.devicePixelRatio || 1;
-  const side = wide.matches; // sideways: the screen fills its slot; upright: the width decides
+  const side = wide.matches; // sideways: the screen takes the height left; upright: the width decides
   const pad = side ? 24 : 16; // the bezel around the glass
-  const w = slot.clientWidth - pad, h = (side ? slot.clientHeight : window.innerHeight * 0.6) - pad;
+  let h = window.innerHeight * 0.6;
+  if (side) {
+    const chrome = $("console").offsetHeight - slot.offsetHeight; // brand, gaps, paddings
+    const body = getComputedStyle(document.body);
+    h = window.innerHeight - parseFloat(body.paddingTop) - parseFloat(body.paddingBottom) -
+      document.querySelector(".bar").offsetHeight - chrome - 2;
+  }
+  const w = slot.clientWidth - pad;
+  h -= pad;
   const k = Math.max(1, Math.floor(Math.min((w * dpr) / canvas.width, (h * dpr) / canvas.height)));
-  canvas.style.width = (canvas.width * k) / dpr + "px";
-  canvas.style.height = (canvas.height * k) / dpr + "px";
+  const cw = (canvas.width * k) / dpr, ch = (canvas.height * k) / dpr;
+  canvas.style.width = cw + "px";
+  canvas.style.height = ch + "px";
+  slot.style.height = side ? ch + pad + "px" : "";
   hc.scale = k;
 }
 new ResizeObserver(fit).observe(slot);

@@ -259,7 +259,8 @@ async function boot(msg) {
   py("import sys\nsys.path.insert(0, '/app')");
   web = mp.pyimport("firmware.boards.web");
   startApp();
-  postMessage({ type: "ready", profile: profile.name, bootMs: performance.now() - started });
+  const net = performance.getEntriesByType("resource").reduce((a, r) => a + (r.transferSize || 0), 0);
+  postMessage({ type: "ready", profile: profile.name, bootMs: performance.now() - started, net });
 }
 
 onmessage = async (e) => {

@@ -314,9 +314,12 @@ def test_figures(played, capsys):
     cold = [s["loads"][0]["readyMs"] for s in out["sessions"]]
     lines.append("  page open -> launcher, cold: median %.0f ms (%d fresh profiles)" % (
         sorted(cold)[len(cold) // 2], len(cold)))
-    cached = [ld["readyMs"] for s in out["sessions"] for ld in s["loads"][1:]]
+    cached = [ld for s in out["sessions"] for ld in s["loads"][1:]]
     if cached:
-        lines.append("  page open -> launcher, reload (service worker cache): %.0f ms" % cached[0])
+        lines.append("  page open -> launcher, reload (service worker cache): %.0f ms, %d bytes over the network" % (
+            cached[0]["readyMs"], cached[0]["netBytes"]))
+    lines.append("  bytes over the network for a cold page load (resource timing, page + worker): %d" % (
+        out["sessions"][0]["loads"][0]["netBytes"]))
     lines.append("  bytes sent by the server, all sessions: %d (site: %d bytes, %d cold loads; the service "
                  "worker precache fetches the site once more)" % (out["bytes_sent"], out["site_bytes"], len(cold)))
     for name, s in games:
