@@ -18,7 +18,7 @@ const overlay = $("overlay");
 // What tests and curious people can read: window.hc
 const hc = (window.hc = {
   state: null, ready: false, frames: 0, sent: 0, faults: [], profiles: null, profile: null,
-  firstFrameMs: null, readyMs: null, netBytes: null,
+  firstFrameMs: null, readyMs: null,
   press, exportRecord, importRecord,
 });
 
@@ -50,12 +50,7 @@ worker.onmessage = (e) => {
     case "ready":
       hc.ready = true;
       hc.profile = m.profile;
-      if (hc.readyMs === null) {
-        hc.readyMs = performance.now();
-        // bytes over the network for this page load (0 for what the service worker served)
-        const own = performance.getEntriesByType("navigation").concat(performance.getEntriesByType("resource"));
-        hc.netBytes = own.reduce((a, r) => a + (r.transferSize || 0), 0) + (m.net || 0);
-      }
+      if (hc.readyMs === null) hc.readyMs = performance.now();
       overlay.hidden = true;
       document.querySelector(".brand").classList.remove("off");
       break;

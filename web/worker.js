@@ -259,8 +259,7 @@ async function boot(msg) {
   py("import sys\nsys.path.insert(0, '/app')");
   web = mp.pyimport("firmware.boards.web");
   startApp();
-  const net = performance.getEntriesByType("resource").reduce((a, r) => a + (r.transferSize || 0), 0);
-  postMessage({ type: "ready", profile: profile.name, bootMs: performance.now() - started, net });
+  postMessage({ type: "ready", profile: profile.name, bootMs: performance.now() - started });
 }
 
 onmessage = async (e) => {

@@ -68,8 +68,8 @@ for (const sess of plan.sessions) {
     if (reload) await page.reload();
     else await page.goto(plan.url + sess.query);
     await page.waitForFunction(() => window.hc && window.hc.ready, null, { timeout: 60000 });
-    const [readyMs, netBytes] = await page.evaluate(() => [window.hc.readyMs, window.hc.netBytes]);
-    res.loads.push({ reload, readyMs, netBytes, wallMs: Date.now() - t });
+    const readyMs = await page.evaluate(() => window.hc.readyMs);
+    res.loads.push({ reload, readyMs, wallMs: Date.now() - t });
     await page.evaluate(() => navigator.serviceWorker && navigator.serviceWorker.ready);
   };
   await load(false);
