@@ -81,7 +81,8 @@ worker.onmessage = (e) => {
       hc.faults.push(m.text);
       overlay.hidden = false;
       overlay.className = "overlay fault";
-      overlay.textContent = "The console stopped:\n" + m.text;
+      overlay.textContent = "The console stopped (your saved game is safe). Tap here to restart.\n\n" + m.text;
+      overlay.onclick = () => location.reload();
       document.querySelector(".brand").classList.add("off");
       console.error("console fault:", m.text);
       break;
