@@ -137,7 +137,7 @@ const wide = window.matchMedia("(min-aspect-ratio: 5/4)");
 function fit() {
   const dpr = window.devicePixelRatio || 1;
   const side = wide.matches; // sideways: the screen takes the height left; upright: the width decides
-  const pad = side ? 24 : 16; // the bezel around the glass
+  const pad = side ? 24 : 12; // the bezel around the glass
   let h = window.innerHeight * 0.6;
   if (side) {
     const chrome = $("console").offsetHeight - slot.offsetHeight; // brand, gaps, paddings
@@ -267,6 +267,12 @@ $("import").addEventListener("change", async (e) => {
   if (flash["game.json"] && !confirm("Replace the saved game with the one in " + file.name + "?")) return;
   const m = await importRecord(await file.text());
   toast(m.ok ? "Game loaded: everyone at the table plays." : "Not loaded: " + m.error);
+});
+
+// the help closes when you tap anywhere else
+document.addEventListener("pointerdown", (e) => {
+  const help = document.querySelector(".help");
+  if (help.open && !help.contains(e.target)) help.open = false;
 });
 
 let toastTimer = null;
