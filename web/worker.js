@@ -52,8 +52,8 @@ function render() {
       if (mono) {
         i = (d[(y >> 3) * w + x] >> (y & 7)) & 1; // MONO_VLSB
       } else {
-        const v = d[y * ((w + 1) >> 1) + (x >> 1)]; // GS4_HMSB: the left pixel in the high nibble
-        i = x & 1 ? v & 15 : v >> 4;
+        const v = d[(x + y * w) >> 1]; // GS4_HMSB, as MicroPython's framebuf reads it (stride = w):
+        i = x & 1 ? v & 15 : v >> 4; // even x in the high nibble
       }
       const c = cols[i], o = (y * w + x) * 4;
       out[o] = c[0];
