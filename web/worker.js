@@ -28,6 +28,7 @@ let timer = null;
 let mirrored = {}; // name -> base64 as last sent to the page
 const stats = { steps: 0, keys: 0, keyMs: 0, maxKeyMs: 0, lastKeyMs: 0, frames: 0 };
 const queue = [];
+const keyTimes = []; // ms per key press (with the computer moves it set off), the last 1000
 
 function now() {
   return virtualClock !== null ? virtualClock : Math.round(performance.now() - t0);
@@ -155,7 +156,9 @@ function step(op) {
 }
 
 function report() {
-  postMessage({ type: "state", busy, pending: queue.length, ...stats });
+  const sorted = keyTimes.slice().sort((a, b) => a - b);
+  const medianKeyMs = sorted.length ? sorted[sorted.length >> 1] : 0;
+  postMessage({ type: "state", busy, pending: queue.length, medianKeyMs, ...stats });
 }
 
 function fault(e) {
@@ -183,6 +186,7 @@ function pump() {
       stats.keyMs += ms;
       stats.lastKeyMs = ms;
       stats.maxKeyMs = Math.max(stats.maxKeyMs, ms);
+      if (keyTimes.push(ms) > 1000) keyTimes.shift();
     }
   } catch (e) {
     fault(e);

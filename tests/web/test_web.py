@@ -330,8 +330,8 @@ def test_figures(played, capsys):
         ms = sum(g["ms"] for g in s["games"])
         st = s["games"][-1]["state"]
         lines.append("  %-13s whole game: %4d presses in %5.1f s; CPU per press in the worker (incl. the "
-                     "computer moves it sets off): mean %.1f ms, max %.0f ms" % (
-                         name, keys, ms / 1000, st["keyMs"] / max(1, st["keys"]), st["maxKeyMs"]))
+                     "computer moves it sets off): median %.1f ms, mean %.1f ms, max %.0f ms" % (
+                         name, keys, ms / 1000, st["medianKeyMs"], st["keyMs"] / max(1, st["keys"]), st["maxKeyMs"]))
     with capsys.disabled():
         print("\n" + "\n".join(lines))
     assert len(games) == len(GAMES)
