@@ -52,6 +52,7 @@ worker.onmessage = (e) => {
       hc.profile = m.profile;
       if (hc.readyMs === null) hc.readyMs = performance.now();
       overlay.hidden = true;
+      select.disabled = false;
       document.querySelector(".brand").classList.remove("off");
       break;
     case "state":
@@ -95,6 +96,7 @@ worker.onerror = (e) => {
 
 // ---- the profiles -------------------------------------------------------------------------------
 const select = $("profile");
+select.disabled = true; // until the console has started
 fetch("profiles.json")
   .then((r) => r.json())
   .then((p) => {
@@ -127,6 +129,7 @@ function setProfile(p, restart) {
 select.addEventListener("change", () => {
   const p = hc.profiles.profiles.find((x) => x.name === select.value);
   localStorage.setItem(STORE_PROFILE, p.name);
+  select.disabled = true; // until the console has restarted on the new screen
   setProfile(p, true);
   select.blur();
 });

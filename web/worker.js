@@ -15,7 +15,7 @@ const IDLE_STEP_MS = 100; // ... and a busy app is ticked in 100 ms steps
 const FLASH = "/flash";
 
 let mp = null;
-let web = null; // the board module, firmware/boards/web.py
+let web = null; // the board module, firmware/boards/web.py (null until the app has started)
 let profiles = null;
 let profile = null;
 let virtualClock = null; // a number: deterministic virtual time (?clock=N); null: wall clock
@@ -168,6 +168,7 @@ function fault(e) {
 
 function pump() {
   // keys in order; in virtual time each one is followed by the computer's moves at once
+  if (web === null) return; // pressed while the console boots: handled once it has started
   try {
     while (queue.length) {
       const op = queue.shift();
@@ -264,6 +265,7 @@ async function boot(msg) {
   web = mp.pyimport("firmware.boards.web");
   startApp();
   postMessage({ type: "ready", profile: profile.name, bootMs: performance.now() - started });
+  pump();
 }
 
 onmessage = async (e) => {

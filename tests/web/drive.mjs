@@ -9,6 +9,7 @@
 //   {snap: label}       wait until the console has handled every key, then read the canvas (RGB)
 //   {reload: true}      reload the page (the saves must come back from browser storage)
 //   {offline: true}     cut the network (the service worker must serve the whole site)
+//   {profile: name}     choose another board profile in the page's Screen list
 //   {export: label}     click Export game, keep the downloaded record's text
 //   {import: text, label}  choose a record file with the page's Import (the dialog accepted)
 //   {shot: path}        a screenshot of the page
@@ -91,6 +92,11 @@ for (const sess of plan.sessions) {
     } else if (st.snap) {
       await settle(page);
       res.snaps[st.snap] = await canvasRGB(page);
+    } else if (st.profile) {
+      await settle(page);
+      await page.selectOption("#profile", st.profile);
+      await page.waitForFunction((name) => window.hc.profile === name && !document.getElementById("profile").disabled,
+        st.profile, { timeout: 30000 });
     } else if (st.offline) {
       await ctx.setOffline(true);
     } else if (st.reload) {

@@ -282,14 +282,16 @@ def test_reload_resumes_and_records_round_trip(played):
 
 def test_import_resumes_the_imported_game_and_works_offline(played, site, tools, tmp_path):
     """Import the record exported before the changes: the page enters that game, and exporting
-    it again gives the same record back.  Then offline: a reload still works."""
+    it again gives the same record back.  Then offline: a reload still works; and the Screen list
+    switches to the mono profile."""
     out, expect, _ = played
     server, _ = site
     i = [k for k, e in enumerate(expect) if e[0] == "resume"][0]
     rec = out["sessions"][i]["exports"]["resumed"]["text"]
     res = _drive(tools, server, tmp_path / "plan.json", [
         {"query": "?clock=0", "steps": [{"import": rec, "label": "rec"}, {"export": "back"}, {"snap": "game"},
-                                        {"offline": True}, {"reload": True}, {"snap": "offline"}]}], 300)
+                                        {"offline": True}, {"reload": True}, {"snap": "offline"},
+                                        {"profile": "pico_ssd1306"}, {"snap": "mono"}]}], 300)
     res = res["sessions"][0]
     assert res["imports"]["rec"]["toast"].startswith("Game loaded"), res["imports"]
     assert res["imports"]["rec"]["newFrames"] >= 1
@@ -308,6 +310,11 @@ def test_import_resumes_the_imported_game_and_works_offline(played, site, tools,
     # offline, a reload still starts the console (the service worker's cache), and the save is there
     assert len(res["loads"]) == 2 and res["faults"] == []
     assert _rgb(res["snaps"]["offline"]) == launcher
+    # the Screen list switches the board profile: the same console (and save) on the mono screen
+    mono = Ref(tmp_path / "m", board="pico_ssd1306", flash=str(flash))
+    assert _rgb(res["snaps"]["mono"]) == mono.sim.last().rgb()
+    assert (res["snaps"]["mono"]["width"], res["snaps"]["mono"]["height"]) == (128, 64)
+    mono.sim.close()
 
 
 def test_figures(played, capsys):
