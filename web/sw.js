@@ -4,8 +4,9 @@ const CACHE = "handheld-cards-@VERSION@";
 const FILES = @FILES@;
 
 self.addEventListener("install", (e) => {
-  // cache: "reload": the files as the server has them now, never a stale copy from the HTTP cache
-  const fresh = FILES.map((f) => new Request(f, { cache: "reload" }));
+  // cache: "no-cache": asked again of the server (a stale HTTP-cache copy never slips in), which
+  // answers 304 for what the page has just downloaded, so the first visit costs no second download
+  const fresh = FILES.map((f) => new Request(f, { cache: "no-cache" }));
   e.waitUntil(caches.open(CACHE).then((c) => c.addAll(fresh)).then(() => self.skipWaiting()));
 });
 
