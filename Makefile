@@ -11,7 +11,7 @@ STUBS := $(VENV)/mpstubs/.installed
 BOARD ?= pico_lcd114
 PORT ?= auto
 
-.PHONY: help venv sim-venv test test-cpython test-micropython lint mpy-gate bench sim console build flash dev clean
+.PHONY: help venv sim-venv test test-cpython test-micropython test-web lint mpy-gate bench sim console build flash dev clean web web-serve
 
 help:  ## this list: every target, one line each
 	@echo "make TARGET  (each installs what it needs into .venv, pinned)"
@@ -73,6 +73,18 @@ bench: $(STAMP)  ## speed and memory report (prints figures)
 	$(VPY) -m pip install -q --disable-pip-version-check -r requirements-bench.txt
 	$(VPY) tools/bench.py
 	$(VPY) -m host_sim.bench
+
+# The browser edition (web/): a static site in build/web/; served on localhost by web-serve.
+web: $(STAMP)  ## the browser edition: a static site in build/web/ (MicroPython WebAssembly + the app's .mpy)
+	$(VPY) tools/web_build.py
+
+WEB_PORT ?= 8000
+web-serve: web  ## serve build/web/ on http://localhost:8000/ (WEB_PORT=...)
+	$(VPY) tools/web_serve.py --port $(WEB_PORT)
+
+# only the browser tests (also part of test-cpython): headless Chromium plays the page
+test-web: $(STAMP)  ## only the browser tests: headless Chromium plays the page
+	$(VPY) -m pytest -p no:cacheprovider tests/web -q
 
 console: $(SIM_STAMP)  ## play at the terminal with numbered moves (no screen)
 	$(VPY) -m host_sim.console
