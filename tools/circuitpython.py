@@ -125,7 +125,9 @@ def build(force=False):
         return BINARY, MPY_CROSS
     ensure_tools()
     if not os.path.isfile(SCRIPT):
-        raise CPBuildError("%s is missing (the vendored build script)" % SCRIPT)
+        print("circuitpython: no %s: building with the same make line here" % SCRIPT)
+        _build_direct(False, BINARY, MPY_CROSS)
+        return BINARY, MPY_CROSS
     tmp = tempfile.mkdtemp(prefix="cp_src_")
     try:
         src = source(tmp)
@@ -151,14 +153,22 @@ def build32():
     if subprocess.run(["gcc", "-m32", "-x", "c", "-o", os.devnull, "-c", "-"], input=b"int x;",
                       capture_output=True).returncode:
         raise CPBuildError("a 32-bit build needs gcc -m32: apt-get install " + " ".join(APT32))
-    tmp = tempfile.mkdtemp(prefix="cp32_")
+    _build_direct(True, BINARY32)
+    return BINARY32
+
+
+def _build_direct(bits32, out_bin, out_cross=None):
+    """The vendored script's build, done here: for the 32-bit variant, or when the script is not
+    there (../shared/vendor missing: a source from $CIRCUITPYTHON_SRC or upstream)."""
+    tmp = tempfile.mkdtemp(prefix="cp_direct_")
     try:
         src = os.path.join(tmp, "src")
         os.makedirs(src)
         subprocess.run(["tar", "-xzf", source(tmp), "-C", src, "--strip-components=1"], check=True)
         inc = os.path.join(tmp, "inc")
         os.makedirs(inc)
-        os.symlink("/usr/include/x86_64-linux-gnu/asm", os.path.join(inc, "asm"))
+        if bits32:
+            os.symlink("/usr/include/x86_64-linux-gnu/asm", os.path.join(inc, "asm"))
         venv = os.path.join(tmp, "venv")
         subprocess.run(["python3", "-m", "venv", venv], check=True)
         subprocess.run([os.path.join(venv, "bin", "python"), "-m", "pip", "install", "-q",
@@ -170,33 +180,42 @@ def build32():
         unix = os.path.join(src, "ports", "unix")
         args = ["make", "-C", unix, "-j" + os.environ.get("JOBS", "2"), "VARIANT=coverage", "DEBUG=1",
                 "FROZEN_MANIFEST=", "MICROPY_PY_FFI=0", "MICROPY_PY_BTREE=0", "MICROPY_PY_SSL=0",
-                "MICROPY_PY_JNI=0", "MICROPY_FORCE_32BIT=1", "SRC_CXX=",
-                "CFLAGS_EXTRA=-fno-profile-arcs -fno-test-coverage -I" + inc]
+                "MICROPY_PY_JNI=0", "CFLAGS_EXTRA=-fno-profile-arcs -fno-test-coverage -I" + inc]
+        if bits32:
+            args += ["MICROPY_FORCE_32BIT=1", "SRC_CXX="]
         log = os.path.join(tmp, "build.log")
         with open(log, "w") as f:
-            # everything but the link (which misses the C++ file's symbol): its result is not the verdict
-            subprocess.run(args, stdout=f, stderr=f, env=env)
-            stub_c = os.path.join(tmp, "stub.c")
-            with open(stub_c, "w") as sf:
-                sf.write(_STUB32)
-            stub_o = os.path.join(tmp, "stub.o")
-            r = subprocess.run(["gcc", "-m32", "-c", stub_c, "-o", stub_o, "-DCIRCUITPY=1", "-DUNIX",
-                                "-DMICROPY_UNIX_COVERAGE", "-I" + unix, "-I" + src,
-                                "-I" + os.path.join(unix, "build-coverage"),
-                                "-I" + os.path.join(unix, "variants", "coverage"), "-I" + inc],
-                               stdout=f, stderr=f, env=env)
-            if r.returncode == 0:
-                r = subprocess.run(args + ["LDFLAGS_EXTRA=" + stub_o], stdout=f, stderr=f, env=env)
+            if bits32:
+                # everything but the link (which misses the C++ file's symbol): its result is not the verdict
+                subprocess.run(args, stdout=f, stderr=f, env=env)
+                stub_c = os.path.join(tmp, "stub.c")
+                with open(stub_c, "w") as sf:
+                    sf.write(_STUB32)
+                stub_o = os.path.join(tmp, "stub.o")
+                r = subprocess.run(["gcc", "-m32", "-c", stub_c, "-o", stub_o, "-DCIRCUITPY=1", "-DUNIX",
+                                    "-DMICROPY_UNIX_COVERAGE", "-I" + unix, "-I" + src,
+                                    "-I" + os.path.join(unix, "build-coverage"),
+                                    "-I" + os.path.join(unix, "variants", "coverage"), "-I" + inc],
+                                   stdout=f, stderr=f, env=env)
+                if r.returncode == 0:
+                    r = subprocess.run(args + ["LDFLAGS_EXTRA=" + stub_o], stdout=f, stderr=f, env=env)
+            else:
+                r = subprocess.run(args, stdout=f, stderr=f, env=env)
+            if r.returncode == 0 and out_cross:
+                r = subprocess.run(["make", "-C", os.path.join(src, "mpy-cross"), "-j" + os.environ.get("JOBS", "2")],
+                                   stdout=f, stderr=f, env=env)
         if r.returncode:
             with open(log) as f:
                 tail = f.read()[-2000:]
-            raise CPBuildError("the 32-bit CircuitPython build failed:\n" + tail)
-        os.makedirs(os.path.dirname(BINARY32), exist_ok=True)
-        shutil.copyfile(os.path.join(unix, "build-coverage", "micropython"), BINARY32)
-        os.chmod(BINARY32, 0o755)
+            raise CPBuildError("the CircuitPython build failed:\n" + tail)
+        for built_file, out in ((os.path.join(unix, "build-coverage", "micropython"), out_bin),
+                                (os.path.join(src, "mpy-cross", "build", "mpy-cross"), out_cross)):
+            if out:
+                os.makedirs(os.path.dirname(out), exist_ok=True)
+                shutil.copyfile(built_file, out)
+                os.chmod(out, 0o755)
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
-    return BINARY32
 
 
 def main(argv):
