@@ -9,7 +9,7 @@ STUBS := $(VENV)/mpstubs/.installed
 BOARD ?= pico_lcd114
 PORT ?= auto
 
-.PHONY: venv test test-cpython test-micropython lint mpy-gate bench sim console build flash dev clean
+.PHONY: emu venv test test-cpython test-micropython lint mpy-gate bench sim console build flash dev clean
 
 $(STAMP): requirements-dev.txt
 	$(PY) -m venv $(VENV)
@@ -59,6 +59,10 @@ bench: $(STAMP)
 
 console: $(STAMP)
 	$(VPY) -m host_sim.console
+
+# The board in emulation (tools/emu/build.py): 32-bit unix port + QEMU MPS2_AN385 firmware, into build/emu/.
+emu: $(STAMP)
+	$(VPY) tools/emu/build.py
 
 clean:
 	rm -rf $(VENV) build .pytest_cache
