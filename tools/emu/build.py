@@ -165,6 +165,14 @@ def _mpy_lib_dir():
     return d
 
 
+def _board_config_digest():
+    h = hashlib.sha256()
+    for f in sorted(os.listdir(BOARD_DIR)):
+        with open(os.path.join(BOARD_DIR, f), "rb") as fh:
+            h.update(f.encode() + b"\0" + fh.read())
+    return h.hexdigest()
+
+
 def fw_dir(kind, heap):
     return os.path.join(OUT, "fw-%s-%s" % (kind, heap_name(heap_bytes(heap))))
 
@@ -188,6 +196,10 @@ def firmware(kind="frozen", heap="192K", src=None):
             for f in ("main.o", "main.d", "firmware.elf", "firmware.map"):
                 if os.path.exists(os.path.join(build, f)):
                     os.remove(os.path.join(build, f))
+    config = _board_config_digest()
+    cstamp = os.path.join(build, ".board-config")
+    if os.path.exists(cstamp) and open(cstamp).read().strip() != config:
+        shutil.rmtree(build)  # make does not track flags: a changed board config rebuilds all
     if os.path.exists(stamp) and open(stamp).read().strip() != str(n):
         os.remove(os.path.join(build, "main.o"))  # the heap size changed under the same name
     manifest = os.path.join(HERE, "manifest_%s.py" % kind)
@@ -197,6 +209,8 @@ def firmware(kind="frozen", heap="192K", src=None):
          "MICROPY_HEAP_SIZE=%d" % n])
     with open(stamp, "w") as f:
         f.write(str(n))
+    with open(cstamp, "w") as f:
+        f.write(config)
     return os.path.join(build, "firmware.elf")
 
 

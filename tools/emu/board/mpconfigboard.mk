@@ -16,3 +16,5 @@ SRC_BOARD_O = shared/runtime/gchelper_native.o shared/runtime/gchelper_thumb2.o
 MPY_CROSS_FLAGS += -march=armv7m
 
 MICROPY_VFS_LFS2 = 1
+# littlefs stamps files with mp_hal_time_ns(), which this port lacks: the board's uptime stands in.
+CFLAGS += -D'mp_hal_time_ns()=(1000000ULL * mp_hal_ticks_ms())'
