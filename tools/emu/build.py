@@ -200,8 +200,9 @@ def firmware(kind="frozen", heap="192K", src=None):
     cstamp = os.path.join(build, ".board-config")
     if os.path.exists(cstamp) and open(cstamp).read().strip() != config:
         shutil.rmtree(build)  # make does not track flags: a changed board config rebuilds all
-    if os.path.exists(stamp) and open(stamp).read().strip() != str(n):
-        os.remove(os.path.join(build, "main.o"))  # the heap size changed under the same name
+    main_o = os.path.join(build, "main.o")
+    if os.path.exists(stamp) and open(stamp).read().strip() != str(n) and os.path.exists(main_o):
+        os.remove(main_o)  # the heap size changed under the same name
     manifest = os.path.join(HERE, "manifest_%s.py" % kind)
     log("firmware %s, heap %s -> %s" % (kind, heap_name(n), os.path.relpath(build, ROOT)))
     run(["make", JOBS, "-C", os.path.join(src, "ports", "qemu"), "BOARD=MPS2_AN385", "BOARD_DIR=" + BOARD_DIR,

