@@ -56,6 +56,8 @@ bench: $(STAMP)
 	$(VPY) -m pip install -q --disable-pip-version-check -r requirements-bench.txt
 	$(VPY) tools/bench.py
 	$(VPY) -m host_sim.bench
+	@echo; echo "== the board in emulation (tools/emu/bench.py) =="
+	$(VPY) tools/emu/bench.py
 
 console: $(STAMP)
 	$(VPY) -m host_sim.console

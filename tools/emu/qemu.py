@@ -241,7 +241,7 @@ class EmuApp:
         self.backlight = 100
         self.beeps = []
         self.output = []
-        self.relaunches = []  # device µs of the step before each relaunch's soft reset
+        self.relaunches = []  # (device µs of the step up to the relaunch's soft reset, of App() after it)
         self.got = None
         self._start()
 
@@ -276,6 +276,8 @@ class EmuApp:
                 self.busy = bool(busy)
                 self.cpu_us.append(cpu)
                 self.mem_free = free
+                if self.relaunches and self.relaunches[-1][1] is None:
+                    self.relaunches[-1] = (self.relaunches[-1][0], cpu)  # App() after the reset
                 self.crcs += new
                 return new
             elif line.startswith(b"@@L "):
@@ -286,7 +288,7 @@ class EmuApp:
             elif line.startswith(b"@@G "):
                 self.got = int(line[4:])
             elif line.startswith(b"@@R"):
-                self.relaunches.append(int(line[4:]))
+                self.relaunches.append((int(line[4:]), None))
                 # the app's relaunch: a soft reset, then the board boots into the saved game
                 self.emu.wait_ready()
                 self.emu.boot()
