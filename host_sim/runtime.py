@@ -49,12 +49,14 @@ def _ensure_framebuf():
 class CPythonRuntime:
     kind = "cpython"
 
-    def __init__(self, board="pico_lcd114", flash=None, clock=None):
+    def __init__(self, board="pico_lcd114", flash=None, clock=None, board_hook=None):
         _ensure_framebuf()
         from firmware.app import App
         self.frames = []
         self.cpu_us = []  # host CPU per step, for comparison only (not the board's)
         self.board = HostBoard(board, flash or default_flash(board), clock, on_show=self.frames.append)
+        if board_hook:
+            board_hook(self.board)  # e.g. tools/emu/play.py: a relaunch that resets like a board
         self.clock = self.board.clock
         t0 = time.perf_counter()
         self.app = App(self.board)

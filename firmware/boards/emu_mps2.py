@@ -104,7 +104,8 @@ def serve(w=WIDTH, h=HEIGHT, mono=MONO, whole=False, now=None):
         t0 = time.ticks_us()
         from firmware.app import App
         app = App(board)
-        out.write(b"@@A 0 %d %d\n" % (time.ticks_diff(time.ticks_us(), t0) - board.io_us, gc.mem_free()))
+        cpu = time.ticks_diff(time.ticks_us(), t0) - board.io_us
+        out.write(b"@@A %d %d %d\n" % (1 if app.busy() else 0, cpu, gc.mem_free()))
         while True:
             line = inp.readline()
             c = line[0] if line else 81

@@ -14,23 +14,47 @@ from tools.emu.qemu import frame_crc
 GAMES = 4  # launcher items before Resume: one per game
 
 
-class CPySide:
-    """host_sim's CPython runtime: the reference for the frames."""
+class _Reset(Exception):
+    pass
 
-    def __init__(self, flash):
-        from host_sim.runtime import CPythonRuntime
+
+class CPySide:
+    """host_sim's CPython runtime: the reference for the frames.  reset=True: the board's
+    relaunch (App.relaunch calls board.relaunch, a soft reset) is modelled as the board does it:
+    the App is dropped and a new one boots on the same flash; else it relaunches in-process."""
+
+    def __init__(self, flash, reset=False):
         self.flash = flash
-        self.rt = CPythonRuntime("pico_lcd114", flash)
+        self.reset = reset
+        self.frames = []
+        self.relaunches = 0
+        self._boot()
+
+    def _boot(self):
+        from host_sim.runtime import CPythonRuntime
+        clock = self.rt.clock if getattr(self, "rt", None) else None
+        self.rt = CPythonRuntime("pico_lcd114", self.flash, clock, board_hook=self._hook)
+
+    def _hook(self, board):
+        if self.reset:
+            def relaunch():
+                raise _Reset()
+            board.relaunch = relaunch
 
     @property
     def busy(self):
         return self.rt.busy()
 
     def crcs(self):
-        return [frame_crc(f.data, f.palette) for f in self.rt.frames]
+        return [frame_crc(f.data, f.palette) for f in self.frames + self.rt.frames]
 
     def key(self, op):
-        self.rt.handle(op)
+        try:
+            self.rt.handle(op)
+        except _Reset:
+            self.relaunches += 1
+            self.frames += self.rt.frames
+            self._boot()
 
     def tick(self, t):
         self.rt.clock.t = t
