@@ -9,7 +9,7 @@ STUBS := $(VENV)/mpstubs/.installed
 BOARD ?= pico_lcd114
 PORT ?= auto
 
-.PHONY: emu venv test test-cpython test-micropython lint mpy-gate bench sim console build flash dev clean
+.PHONY: emu test-emu-engine venv test test-cpython test-micropython lint mpy-gate bench sim console build flash dev clean
 
 $(STAMP): requirements-dev.txt
 	$(PY) -m venv $(VENV)
@@ -65,6 +65,10 @@ console: $(STAMP)
 # The board in emulation (tools/emu/build.py): 32-bit unix port + QEMU MPS2_AN385 firmware, into build/emu/.
 emu: $(STAMP)
 	$(VPY) tools/emu/build.py
+
+# The whole engine suite on the emulated board (minutes; `make test` runs a part of it there).
+test-emu-engine: $(STAMP)
+	$(VPY) tools/emu/engine.py
 
 clean:
 	rm -rf $(VENV) build .pytest_cache
