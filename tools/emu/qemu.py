@@ -33,7 +33,7 @@ if ROOT not in sys.path:
 from tools.emu import build as emubuild  # noqa: E402
 
 FS_ADDR = 0x20000000
-FS_SIZE = 4 * 1024 * 1024
+FS_SIZE = 1408 * 1024  # as tools/emu/boot.py mounts it
 FS_BLOCK = 4096
 BOARD = "emu_mps2"
 BOOT_PY = os.path.join(HERE, "boot.py")
