@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Whole-app peak heap on the board in emulation, by bisection over the firmware's heap size.
 
-    python3 tools/emu/heap.py [GAME_INDEX] [--presses K] [--plain] [--step 4096]
+    python3 tools/emu/heap.py [GAME_INDEX] [--presses K] [--plain] [--step 4096] [--lo 16K] [--hi 192K]
 
 The firmware's GC heap is a fixed C array (MICROPY_HEAP_SIZE): each size tried is its own build
 (tools/emu/build.py relinks main.o only).  A run boots the board, starts the game at its largest
@@ -41,6 +41,7 @@ def run(game, heap, presses, kind):
 
 
 def bisect(game, presses, kind, lo=16 * 1024, hi=192 * 1024, step=4096, log=print):
+    top = hi
     r = run(game, hi, presses, kind)
     log("  %d KiB: %s" % (hi // 1024, r))
     if r != "pass":
@@ -54,7 +55,7 @@ def bisect(game, presses, kind, lo=16 * 1024, hi=192 * 1024, step=4096, log=prin
         else:
             lo = mid
     h = hi
-    while h + step <= 192 * 1024:  # one step above must pass too
+    while h + step <= top:  # one step above must pass too
         r = run(game, h + step, presses, kind)
         log("  %d KiB (check): %s" % ((h + step) // 1024, r))
         if r == "pass":
@@ -64,7 +65,7 @@ def bisect(game, presses, kind, lo=16 * 1024, hi=192 * 1024, step=4096, log=prin
 
 
 def main(argv):
-    game, presses, kind, step = 0, 10, "frozen", 4096
+    game, presses, kind, step, lo, hi = 0, 10, "frozen", 4096, 16 * 1024, 192 * 1024
     i = 0
     while i < len(argv):
         a = argv[i]
@@ -76,16 +77,20 @@ def main(argv):
         elif a == "--step":
             step = int(argv[i + 1])
             i += 1
+        elif a in ("--lo", "--hi"):
+            v = int(argv[i + 1].upper().rstrip("K")) * 1024
+            lo, hi = (v, hi) if a == "--lo" else (lo, v)
+            i += 1
         else:
             game = int(a)
         i += 1
     from engine_core.games import GAMES, game_class
     cls = game_class(GAMES[game][0])
     t0 = time.time()
-    peak = bisect(game, presses, kind, step=step)
+    peak = bisect(game, presses, kind, lo, hi, step)
     print("app heap on the emulated board (%s, 240x135 GS4 fb): %s %dp, Start + %d presses: %s  [%.0f s]" % (
         "app frozen" if kind == "frozen" else "app as .mpy on littlefs", GAMES[game][3], cls.MAX_PLAYERS, presses,
-        "%d KiB" % (peak // 1024) if peak else "no pass at 192 KiB", time.time() - t0))
+        "%d KiB" % (peak // 1024) if peak else "no pass at %d KiB" % (hi // 1024), time.time() - t0))
     return 0 if peak else 1
 
 
