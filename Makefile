@@ -16,7 +16,7 @@ CP := build/cp/micropython
 # boards whose file says RUNTIME = "circuitpython" (pybadge, pygamer) build and flash a CIRCUITPY drive
 IS_CP = $(shell grep -qs 'RUNTIME = "circuitpython"' firmware/boards/$(BOARD).py && echo 1)
 
-.PHONY: help venv sim-venv test test-cpython test-micropython test-circuitpython test-web lint mpy-gate bench sim console build flash dev clean web web-serve screenshots
+.PHONY: help venv sim-venv emu test-emu-engine test test-cpython test-micropython test-circuitpython test-web lint mpy-gate bench sim console build flash dev clean web web-serve screenshots
 
 help:  ## this list: every target, one line each
 	@echo "make TARGET  (each installs what it needs into .venv, pinned)"
@@ -108,6 +108,8 @@ bench: $(STAMP)  ## speed and memory report (prints figures)
 	$(VPY) -m pip install -q --disable-pip-version-check -r requirements-bench.txt
 	$(VPY) tools/bench.py
 	$(VPY) -m host_sim.bench
+	@echo; echo "== the board in emulation (tools/emu/bench.py) =="
+	$(VPY) tools/emu/bench.py
 
 # The browser edition (web/): a static site in build/web/; served on localhost by web-serve.
 web: $(STAMP)  ## the browser edition: a static site in build/web/ (MicroPython WebAssembly + the app's .mpy)
@@ -123,6 +125,14 @@ test-web: $(STAMP)  ## only the browser tests: headless Chromium plays the page
 
 console: $(SIM_STAMP)  ## play at the terminal with numbered moves (no screen)
 	$(VPY) -m host_sim.console
+
+# The board in emulation (tools/emu/build.py): 32-bit unix port + QEMU MPS2_AN385 firmware, into build/emu/.
+emu: $(STAMP)  ## the board in emulation: 32-bit unix port + QEMU Cortex-M3 firmware into build/emu/
+	$(VPY) tools/emu/build.py
+
+# The whole engine suite on the emulated board (minutes; `make test` runs a part of it there).
+test-emu-engine: $(STAMP)  ## the whole engine test suite on the emulated board (minutes)
+	$(VPY) tools/emu/engine.py
 
 clean:  ## remove .venv, build/ and caches (keeps sim_flash/, your saves)
 	rm -rf $(VENV) build .pytest_cache

@@ -13,10 +13,11 @@ as an animated GIF at exit.  --seed sets the clock's origin (the app seeds a new
 ticks_ms(), so the same seed and keys give the same game).  Without a display, --ui window
 falls back to the terminal.  --runtime micropython runs the identical app inside the real
 MicroPython unix port with the heap capped at --heap (a MemoryError there is the board's);
---runtime wasi the same inside the 32-bit WASI build (host_sim/wasi_run.py), whose object
-sizes are an RP2040's.  --runtime circuitpython runs it inside the CircuitPython unix port
-(build/cp/, built on first use by tools/circuitpython.py), drawing through firmware/bitmapfb.py
-on a displayio.Bitmap as a PyBadge does (colour profiles: --board pybadge, pygamer, ...).
+--runtime emu runs it on the board in emulation (tools/emu: QEMU, bare-metal MicroPython, an
+emulated 125 MHz Cortex-M3) and shows the device time per frame.  --runtime circuitpython runs it
+inside the CircuitPython unix port (build/cp/, built on first use by tools/circuitpython.py),
+drawing through firmware/bitmapfb.py on a displayio.Bitmap as a PyBadge does (colour profiles:
+--board pybadge, pygamer, ...).
 """
 import argparse
 import os
@@ -90,8 +91,9 @@ def parse(argv):
     p.add_argument("--board", choices=sorted(PROFILES), default="pico_lcd114")
     p.add_argument("--scale", type=int, default=None, help="window / screenshot / GIF pixel scale")
     p.add_argument("--seed", type=int, default=0, help="origin of the board clock (game seeds derive from it)")
-    p.add_argument("--runtime", choices=("cpython", "micropython", "wasi", "circuitpython"), default="cpython",
-                   help="wasi: the 32-bit WASI MicroPython under wasmtime (board-like heap figures, 4-6x slower)")
+    p.add_argument("--runtime", choices=("cpython", "micropython", "emu", "circuitpython"), default="cpython",
+                   help="emu: the board in emulation (QEMU, bare-metal MicroPython, tools/emu; slow), "
+                        "device time per frame; circuitpython: the CircuitPython unix port")
     p.add_argument("--heap", default="192K", help="MicroPython heap cap (192K = a Pico)")
     p.add_argument("--keys", default="", help="scripted ops, e.g. NEXT,OK,WAIT700,BACK")
     p.add_argument("--quit-after-keys", action="store_true", help="exit after the keys script")
