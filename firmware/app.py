@@ -6,8 +6,9 @@ resume, a computer's move, saving).  The screens live in modules loaded when sho
                         memory when a game starts, so the launcher never squeezes a game;
 - firmware/play.py      hand-over, play, peek, computer turn, hand results, game over, in-game menu;
 - firmware/layouts/     each game's table drawn from one seat's view.
-A screen is a list [name, sel, ...]; `draw()` calls `d_<name>(app, scr)` and `handle()` calls
-`h_<name>(app, scr, op)` of the module that owns the name (_SCREENS).
+A screen is a Screen: its `name`, the cursor `sel` and the named fields declared for that name in
+_SCREENS (None until set).  `draw()` calls `d_<name>(app, scr)` and `handle()` calls
+`h_<name>(app, scr, op)` of the module that owns the name; `app.push("play", seat=2)` shows one.
 
 Every play screen is drawn ONLY from game.view(seat) of the seat shown (STYLE.md 6).
 """
@@ -15,6 +16,7 @@ import gc
 import sys
 
 from firmware import font, ops, save
+from firmware import texts as T
 
 try:
     from micropython import const
@@ -22,83 +24,20 @@ except ImportError:
     def const(x):
         return x
 
-# --- UI text: two tuples indexed by const ids (memory-lean: one tuple of str per language) ------
-T_RESUME = const(0)
-T_SETTINGS = const(1)
-T_PLAYERS = const(2)
-T_START = const(3)
-T_PASS = const(4)
-T_PRESS_OK = const(5)
-T_CONFIRM = const(6)
-T_GAME_OVER = const(7)
-T_WINS = const(8)
-T_LANG = const(9)
-T_SOUND = const(10)
-T_HUMAN = const(11)
-T_CPU = const(12)
-T_THINKING = const(13)
-T_NO_SAVE = const(14)
-T_ON = const(15)
-T_OFF = const(16)
-T_SCORES = const(17)
-T_TIMEOUT = const(18)
-T_RULES = const(19)
-T_CONTINUE = const(20)
-T_LAST_TRICK = const(21)
-T_SHEET = const(22)
-T_CHART = const(23)
-T_QUIT = const(24)
-T_HAND = const(25)
-T_DEALER = const(26)
-T_DEFAULT = const(27)
-T_NONE_YET = const(28)
-T_NAMES = const(29)
-T_SAVE_FAILED = const(30)
-T_PEEK_SEEN = const(31)
-T_REMEMBER = const(32)
-T_OK_BACK = const(33)
-T_TRICKS = const(34)
-T_ROUND = const(35)
-T_TRUMP = const(36)
-T_NO_TRUMP = const(37)
-T_LED = const(38)
-T_TOOK = const(39)
-T_LEFT = const(40)
-T_NAME = const(41)
-T_DONE = const(42)
-T_HIDDEN = const(43)
-T_BACKUP = const(44)
-T_TITLE = const(45)
-T_FIRST = const(46)
-T_OPTIONS = const(47)
-T_PILES = const(48)
-
-# One string per language, a line per text id: tuples of strings cost several KiB of RAM
-# loaded as .mpy; a string costs its bytes (STYLE.md 13).  t() finds the line.
-_EN = (
-    "Resume\nSettings\nPlayers\nStart\nPass to\npress OK\nConfirm?\nGame over\nwins\nLanguage\nSound\nhuman\n"
-    "computer\nthinking...\nSave unreadable\non\noff\nScores\nTimeout s\nRules\nContinue\nLast trick\n"
-    "Score sheet\nChart\nQuit to menu\nHand\nFirst dealer\ndefault\nnone yet\nNames\nSave failed\nYou peeked\n"
-    "Remember it!\nOK=yes BACK=no\ntricks\nRound\nTrump\nno trump\nled\ntakes\nleft\nName\ndone\nhidden\n"
-    "Backup used\nCard console\nFirst player\nOptions\nPiles"
-)
-_DE = (
-    "Fortsetzen\nEinstellungen\nSpieler\nStart\nWeitergeben an\nOK drücken\nBestätigen?\nSpielende\ngewinnt\n"
-    "Sprache\nTon\nMensch\nComputer\ndenkt nach...\nSpielstand defekt\nan\naus\nPunkte\nAbschaltung s\n"
-    "Regeln\nWeiter\nLetzter Stich\nPunkteblatt\nVerlauf\nZum Menü\nRunde\nErster Geber\nStandard\n"
-    "noch keiner\nNamen\nSpeichern fehlgeschl.\nDu hast geschaut\nMerk es dir!\nOK=ja BACK=nein\nStiche\n"
-    "Runde\nTrumpf\nkein Trumpf\naus\nnimmt\nübrig\nName\nfertig\nverdeckt\nSicherung benutzt\nKartenkonsole\n"
-    "Erster Spieler\nOptionen\nStapel"
-)
-
 CPU_DELAY = const(700)  # ms between computer moves: a pace a person can follow
 
-# screen name -> module that draws and handles it
-_SCREENS = {"menu": "launcher", "setup": "launcher", "names": "launcher", "settings": "launcher",
-            "rulesmenu": "launcher", "rules": "launcher",
-            "pass": "play", "play": "play", "peek": "play", "wait": "play",
-            "hand": "pages", "over": "pages", "ingame": "pages", "lasttrick": "pages", "sheet": "pages",
-            "chart": "pages", "grules": "pages", "piles": "pages"}
+# screen name -> "module field field ...": the module that draws and handles it, then the screen's
+# named fields (besides `sel`, the cursor).  Declared here, so a misspelt field fails at once.
+_SCREENS = {
+    # launcher
+    "menu": "launcher", "setup": "launcher game st", "names": "launcher edit", "settings": "launcher",
+    "rulesmenu": "launcher", "rules": "launcher game",
+    # play: seat = whose screen; picked = the words chosen so far; confirm = a whole action waits
+    "pass": "play seat", "play": "play seat picked confirm", "peek": "play seat", "wait": "play seat",
+    # pages
+    "hand": "pages", "over": "pages", "ingame": "pages seat", "lasttrick": "pages seat",
+    "sheet": "pages", "chart": "pages", "grules": "pages game", "piles": "pages seat",
+}
 # Loaded for a page and dropped once no screen on the stack needs it (with what they import).
 _TRANSIENT = ("firmware.pages", "firmware.results", "firmware.rulebook")
 # Modules only the launcher needs: released before a game starts (see start_game).
@@ -118,6 +57,25 @@ PANEL = const(14)
 # 4 KiB 123.25 -- and each step down costs CPU per key press: 8 KiB is the balance.
 _GC_EVERY = const(8192)
 _RELAUNCH = "resume.flag"  # written before a reset-to-launch: boot straight into the saved game
+
+
+class Screen:
+    """One screen on the stack: `name`, `sel` (the cursor, or a page's first line) and the fields
+    _SCREENS declares for the name.  A plain instance: a few dozen bytes, a handful on the stack."""
+
+    def __init__(self, name, kw):
+        fields = _SCREENS[name].split()
+        self.name = name
+        self.sel = 0
+        for f in fields[1:]:
+            setattr(self, f, None)
+        for k in kw:
+            if k != "sel" and k not in fields[1:]:
+                raise AttributeError("screen %s has no field %s" % (name, k))
+            setattr(self, k, kw[k])
+
+    def __repr__(self):
+        return "<%s>" % self.name
 
 
 class App:
@@ -157,16 +115,12 @@ class App:
         self.msg = None
         if self._take_relaunch():
             return
-        self.push(("menu", 0))
+        self.push("menu")
 
     # --- text ---------------------------------------------------------------
     def t(self, i):
-        s = _DE if self.lang else _EN
-        a = 0
-        for _ in range(i):
-            a = s.find("\n", a) + 1
-        b = s.find("\n", a)
-        return s[a:b if b >= 0 else len(s)]
+        """UI text `i` (firmware/texts.py) in the app's language."""
+        return T.get(i, self.lang)
 
     # --- settings -----------------------------------------------------------
     def _load_settings(self):
@@ -186,15 +140,15 @@ class App:
             with open(self.b.storage + "settings.txt", "w") as f:
                 f.write("%d,%d,%d" % (self.lang, 1 if self.sound else 0, self.timeout))
         except OSError:
-            self.msg = self.t(T_SAVE_FAILED)
+            self.msg = self.t(T.SAVE_FAILED)
 
     # --- stack --------------------------------------------------------------
-    def push(self, scr):
-        self.stack.append(list(scr))
+    def push(self, name, **fields):
+        self.stack.append(Screen(name, fields))
         self.draw()
 
-    def replace(self, scr):
-        self.stack[-1] = list(scr)
+    def replace(self, name, **fields):
+        self.stack[-1] = Screen(name, fields)
         self._drop_unused()
         self.draw()
 
@@ -208,19 +162,19 @@ class App:
         """Drop the occasional pages' modules when no screen on the stack is theirs (during a game
         the launcher's menu at the bottom of the stack is a placeholder, never drawn)."""
         for scr in self.stack[1:] if self.game is not None else self.stack:
-            m = _SCREENS[scr[0]]
-            if m == "pages" or m == "launcher":
+            m = _SCREENS[scr.name]
+            if m.startswith("pages") or m.startswith("launcher"):
                 return
         for m in _TRANSIENT:
             if m in sys.modules:
                 del sys.modules[m]
 
-    def home(self, scr):
-        """Start a new stack: the menu below `scr` (BACK from a game screen never leaves the game
-        by accident: the play screens handle BACK themselves)."""
-        self.stack = [["menu", 0]]
+    def home(self, name, **fields):
+        """Start a new stack: the menu below screen `name` (BACK from a game screen never leaves
+        the game by accident: the play screens handle BACK themselves)."""
+        self.stack = [Screen("menu", {})]
         self._drop_unused()
-        self.push(scr)
+        self.push(name, **fields)
 
     # --- timers -------------------------------------------------------------
     def busy(self):
@@ -250,11 +204,13 @@ class App:
         if self.sound:
             self.b.beep(2000, 10)
         scr = self.stack[-1]
-        getattr(self._mod(scr[0]), "h_" + scr[0])(self, scr, op)
+        getattr(self._mod(scr.name), "h_" + scr.name)(self, scr, op)
 
     @staticmethod
     def _mod(name):
-        m = "firmware." + _SCREENS[name]
+        s = _SCREENS[name]
+        k = s.find(" ")
+        m = "firmware." + (s if k < 0 else s[:k])
         return __import__(m, None, None, ("x",))
 
     # --- drawing ------------------------------------------------------------
@@ -272,7 +228,7 @@ class App:
     def draw(self):
         self.fb.fill(BG)
         scr = self.stack[-1]
-        getattr(self._mod(scr[0]), "d_" + scr[0])(self, scr)
+        getattr(self._mod(scr.name), "d_" + scr.name)(self, scr)
         self.b.show()
 
     def list(self, title, items, sel):
@@ -285,9 +241,9 @@ class App:
     @staticmethod
     def move(scr, op, n):
         if op in (ops.NEXT, ops.DOWN):
-            scr[1] = (scr[1] + 1) % n
+            scr.sel = (scr.sel + 1) % n
         elif op in (ops.PREV, ops.UP):
-            scr[1] = (scr[1] - 1) % n
+            scr.sel = (scr.sel - 1) % n
 
     # --- the game's life cycle ------------------------------------------------
     def seat_names(self, n):
@@ -304,7 +260,7 @@ class App:
             save.write(self.b.storage, g)
         except OSError:
             # nothing on flash to resume from: play on in this heap, Resume will not offer it
-            self.msg = self.t(T_SAVE_FAILED)
+            self.msg = self.t(T.SAVE_FAILED)
             self._enter(g, levels)
             return
         g = None
@@ -350,12 +306,12 @@ class App:
         """Enter the saved game; False (and a message on the menu) when no save is readable."""
         g, err = save.load(self.b.storage)
         if g is None:
-            self.msg = self.t(T_NO_SAVE)
+            self.msg = self.t(T.NO_SAVE)
             self.stack = []
-            self.push(("menu", 0))
+            self.push("menu")
             return False
         if err is not None:  # the backup was used: the last action is lost, say so
-            self.msg = self.t(T_BACKUP)
+            self.msg = self.t(T.BACKUP)
         levels = save.read_seats(self.b.storage, g.players)
         if levels is None:  # no or damaged sidecar: everyone at the table plays
             levels = ["human"] * g.players
@@ -379,14 +335,14 @@ class App:
         self.due = None
         gc.collect()
         self.stack = []
-        self.push(("menu", 0))
+        self.push("menu")
 
     def save_game(self):
         try:
             save.write(self.b.storage, self.game)
         except (OSError, MemoryError):  # the game plays on; the last good save stays on flash
             gc.collect()
-            self.msg = self.t(T_SAVE_FAILED)
+            self.msg = self.t(T.SAVE_FAILED)
 
     def humans(self):
         return [i for i in range(len(self.seats)) if self.seats[i][1]]
@@ -402,23 +358,23 @@ class App:
         if len(g.hand_scores) > self.hands_seen and not g.is_over():
             # a hand/round was just scored: show its points and reasons (public) first
             self.hands_seen = len(g.hand_scores)
-            self.home(("hand", 0))
+            self.home("hand")
             return
         if g.is_over():
-            self.home(("over", 0))
+            self.home("over")
             return
         cp = g.current_player()
         if not self.seats[cp][1]:
             # the table from the (last) human's side while the computer thinks
             seat = self.last_human if self.last_human is not None else self.humans()[0]
-            self.home(("wait", 0, seat))
+            self.home("wait", seat=seat)
             self.due = self.now + CPU_DELAY
             return
         if len(self.humans()) > 1 and self.last_human != cp:
             # pass-and-play: nothing private on screen until the next player presses OK
-            self.home(("pass", 0, cp))
+            self.home("pass", seat=cp)
             return
-        self.home(("play", 0, cp, None, None))
+        self.home("play", seat=cp)
 
     def cpu_move(self):
         g = self.game

@@ -2,11 +2,12 @@
 
 Loaded while the launcher is shown and dropped from memory before a game starts
 (app.release_launcher), so what the menu used never squeezes a game (STYLE.md 13).
-Screens: ["menu", sel] ["setup", sel, game index, state] ["names", sel, edit]
-["settings", sel] ["rulesmenu", sel] ["rules", page, game index].
+Screens (fields: app.py _SCREENS): menu, setup (game index, st = the setup's state), names
+(edit), settings, rulesmenu, rules (game index; sel = the page).
 """
 from firmware import app as A
 from firmware import ops, save
+from firmware import texts as T
 from firmware.players import INITIALS, LETTERS, MAX_SEATS, PRESETS, SEAT_LEVELS
 
 _TIMEOUTS = (0, 30, 60, 120, 300)  # seconds of inactivity before the screen blanks (0: never)
@@ -17,15 +18,15 @@ def _menu_items(app):
     from engine_core.games import GAMES
     items = [g[3] for g in GAMES]
     if save.exists(app.b.storage):
-        items.append(app.t(A.T_RESUME))
-    items.append(app.t(A.T_NAMES))
-    items.append(app.t(A.T_SETTINGS))
-    items.append(app.t(A.T_RULES))
+        items.append(app.t(T.RESUME))
+    items.append(app.t(T.NAMES))
+    items.append(app.t(T.SETTINGS))
+    items.append(app.t(T.RULES))
     return items
 
 
 def d_menu(app, scr):
-    app.list(app.msg or app.t(A.T_TITLE), _menu_items(app), scr[1])
+    app.list(app.msg or app.t(T.TITLE), _menu_items(app), scr.sel)
 
 
 def h_menu(app, scr, op):
@@ -35,7 +36,7 @@ def h_menu(app, scr, op):
         app.move(scr, op, len(items))
         app.draw()
         return
-    i = scr[1]
+    i = scr.sel
     it = items[i]
     if i < 4:
         from engine_core.games import GAMES, game_class
@@ -45,30 +46,30 @@ def h_menu(app, scr, op):
             app.msg = "n/a: " + GAMES[i][3]
             app.draw()
             return
-        app.push(("setup", 0, i, None))
-    elif it == app.t(A.T_RESUME):
+        app.push("setup", game=i)
+    elif it == app.t(T.RESUME):
         app.release_launcher()
         app.resume()
-    elif it == app.t(A.T_NAMES):
-        app.push(("names", 0, None))
-    elif it == app.t(A.T_SETTINGS):
-        app.push(("settings", 0))
+    elif it == app.t(T.NAMES):
+        app.push("names")
+    elif it == app.t(T.SETTINGS):
+        app.push("settings")
     else:
-        app.push(("rulesmenu", 0))
+        app.push("rulesmenu")
 
 
-# --- setup: scr = ["setup", sel, game index, state] ------------------------------------------
+# --- setup: scr.game = the game's index, scr.st = the state -----------------------------------
 # The items, in order: players, one per seat (human or a computer level), each option of the
 # game (RULINGS.md, with its default), first dealer/player, Start.
 def _state(scr):
-    if scr[3] is None:
+    if scr.st is None:
         from engine_core.games import GAMES, game_class
-        cls = game_class(GAMES[scr[2]][0])
+        cls = game_class(GAMES[scr.game][0])
         # per seat: index into SEAT_LEVELS (0 = human, 2 = a normal computer)
-        scr[3] = {"cls": cls, "n": cls.MIN_PLAYERS, "level": [0] + [2] * (cls.MAX_PLAYERS - 1),
+        scr.st = {"cls": cls, "n": cls.MIN_PLAYERS, "level": [0] + [2] * (cls.MAX_PLAYERS - 1),
                   "opts": None, "err": None, "dealer": None}
-        _reset_options(scr[3])
-    return scr[3]
+        _reset_options(scr.st)
+    return scr.st
 
 
 def _reset_options(st):
@@ -79,32 +80,32 @@ def _reset_options(st):
 
 def _opt_value(app, v):
     if isinstance(v, bool):
-        return app.t(A.T_ON if v else A.T_OFF)
+        return app.t(T.ON if v else T.OFF)
     return str(v)
 
 
 def _setup_items(app, st):
     cls = st["cls"]
     names = app.seat_names(cls.MAX_PLAYERS)
-    items = ["%s: %d" % (app.t(A.T_PLAYERS), st["n"])]
+    items = ["%s: %d" % (app.t(T.PLAYERS), st["n"])]
     for i in range(st["n"]):
         lv = st["level"][i]
-        items.append("%s: %s" % (names[i], app.t(A.T_HUMAN) if lv == 0
-                                 else "%s %s" % (app.t(A.T_CPU), SEAT_LEVELS[lv])))
+        items.append("%s: %s" % (names[i], app.t(T.HUMAN) if lv == 0
+                                 else "%s %s" % (app.t(T.CPU), SEAT_LEVELS[lv])))
     from firmware import words
     for name, _ in cls.OPTIONS:
         items.append("%s: %s" % (words.word(name, app.lang), _opt_value(app, st["opts"][name])))
     d = st["dealer"]
-    first = A.T_FIRST if cls.NAME == "auf_der_hut" else A.T_DEALER
-    items.append("%s: %s" % (app.t(first), app.t(A.T_DEFAULT) if d is None else names[d]))
-    items.append(app.t(A.T_START))
+    first = T.FIRST if cls.NAME == "auf_der_hut" else T.DEALER
+    items.append("%s: %s" % (app.t(first), app.t(T.DEFAULT) if d is None else names[d]))
+    items.append(app.t(T.START))
     return items
 
 
 def d_setup(app, scr):
     st = _state(scr)
     from engine_core.games import GAMES
-    app.list(st["err"] or GAMES[scr[2]][3], _setup_items(app, st), scr[1])
+    app.list(st["err"] or GAMES[scr.game][3], _setup_items(app, st), scr.sel)
 
 
 def h_setup(app, scr, op):
@@ -118,7 +119,7 @@ def h_setup(app, scr, op):
         app.draw()
         return
     cls = st["cls"]
-    i = scr[1]
+    i = scr.sel
     st["err"] = None
     if i == 0:
         st["n"] = st["n"] + 1 if st["n"] < cls.MAX_PLAYERS else cls.MIN_PLAYERS
@@ -165,7 +166,7 @@ def _start(app, st):
     app.start_game(g, levels)
 
 
-# --- seat names: scr = ["names", sel, edit] ---------------------------------------------------
+# --- seat names: scr.edit = the editor's state ------------------------------------------------
 # A seat's name is a preset or the player's own initials.  OK on a seat opens the editor:
 # edit = [seat, choice] while picking (choice indexes PRESETS, then "ABC.." = own initials),
 # or [seat, -1, letters(list of LETTERS indexes), pos] while spelling initials:
@@ -177,16 +178,16 @@ def _names(app):
 
 def d_names(app, scr):
     names = _names(app)
-    e = scr[2]
+    e = scr.edit
     if e is None:
         items = ["%d %s" % (i + 1, names[i]) for i in range(MAX_SEATS)]
-        app.list(app.msg or app.t(A.T_NAMES), items, scr[1])
+        app.list(app.msg or app.t(T.NAMES), items, scr.sel)
         return
     if e[1] >= 0:
         items = list(PRESETS) + ["A B C ..."]
-        app.list("%s %d" % (app.t(A.T_NAME), e[0] + 1), items, e[1])
+        app.list("%s %d" % (app.t(T.NAME), e[0] + 1), items, e[1])
         return
-    app.line(0, "%s %d" % (app.t(A.T_NAME), e[0] + 1))
+    app.line(0, "%s %d" % (app.t(T.NAME), e[0] + 1))
     x0 = (app.w - INITIALS * 18) // 2
     y = app.h // 2 - 8
     for k in range(INITIALS):
@@ -206,13 +207,13 @@ def _letter(i):
 
 
 def h_names(app, scr, op):
-    e = scr[2]
+    e = scr.edit
     if e is None:
         if op == ops.BACK:
             app.msg = None
             app.back()
         elif op == ops.OK:
-            scr[2] = [scr[1], 0]
+            scr.edit = [scr.sel, 0]
             app.draw()
         else:
             app.move(scr, op, MAX_SEATS)
@@ -221,17 +222,15 @@ def h_names(app, scr, op):
     if e[1] >= 0:  # picking a preset or "own initials"
         n = len(PRESETS) + 1
         if op == ops.BACK:
-            scr[2] = None
+            scr.edit = None
         elif op == ops.OK:
             if e[1] < len(PRESETS):
                 _set_name(app, e[0], PRESETS[e[1]])
-                scr[2] = None
+                scr.edit = None
             else:
-                scr[2] = [e[0], -1, [0] + [-1] * (INITIALS - 1), 0]
+                scr.edit = [e[0], -1, [0] + [-1] * (INITIALS - 1), 0]
         else:
-            sub = [0, e[1]]
-            app.move(sub, op, n)
-            e[1] = sub[1]
+            e[1] = (e[1] + (1 if op in (ops.NEXT, ops.DOWN) else -1)) % n
         app.draw()
         return
     letters, pos = e[2], e[3]
@@ -242,10 +241,10 @@ def h_names(app, scr, op):
             s = "".join(LETTERS[i] for i in letters if i >= 0)
             if s:
                 _set_name(app, e[0], s)
-            scr[2] = None
+            scr.edit = None
     elif op == ops.BACK:
         if pos == 0:
-            scr[2] = [e[0], len(PRESETS)]
+            scr.edit = [e[0], len(PRESETS)]
         else:
             letters[pos] = -1
             e[3] = pos - 1
@@ -266,18 +265,18 @@ def _set_name(app, seat, name):
         save_names(app.b.storage, names)
         app.names = names
     except OSError:
-        app.msg = app.t(A.T_SAVE_FAILED)
+        app.msg = app.t(T.SAVE_FAILED)
 
 
 # --- settings ---------------------------------------------------------------------------------
 def _settings_items(app):
-    return ["%s: %s" % (app.t(A.T_LANG), "Deutsch" if app.lang else "English"),
-            "%s: %s" % (app.t(A.T_SOUND), app.t(A.T_ON if app.sound else A.T_OFF)),
-            "%s: %s" % (app.t(A.T_TIMEOUT), app.timeout if app.timeout else app.t(A.T_OFF))]
+    return ["%s: %s" % (app.t(T.LANG), "Deutsch" if app.lang else "English"),
+            "%s: %s" % (app.t(T.SOUND), app.t(T.ON if app.sound else T.OFF)),
+            "%s: %s" % (app.t(T.TIMEOUT), app.timeout if app.timeout else app.t(T.OFF))]
 
 
 def d_settings(app, scr):
-    app.list(app.msg or app.t(A.T_SETTINGS), _settings_items(app), scr[1])
+    app.list(app.msg or app.t(T.SETTINGS), _settings_items(app), scr.sel)
 
 
 def h_settings(app, scr, op):
@@ -287,9 +286,9 @@ def h_settings(app, scr, op):
         app.back()
         return
     if op == ops.OK:
-        if scr[1] == 0:
+        if scr.sel == 0:
             app.lang ^= 1
-        elif scr[1] == 1:
+        elif scr.sel == 1:
             app.sound = not app.sound
             if app.sound:
                 app.b.beep(1500, 40)  # what "on" sounds like
@@ -304,14 +303,14 @@ def h_settings(app, scr, op):
 # --- rules help ---------------------------------------------------------------------------------
 def d_rulesmenu(app, scr):
     from engine_core.games import GAMES
-    app.list(app.t(A.T_RULES), [g[3] for g in GAMES], scr[1])
+    app.list(app.t(T.RULES), [g[3] for g in GAMES], scr.sel)
 
 
 def h_rulesmenu(app, scr, op):
     if op == ops.BACK:
         app.back()
     elif op == ops.OK:
-        app.push(("rules", 0, scr[1]))
+        app.push("rules", game=scr.sel)
     else:
         app.move(scr, op, 4)
         app.draw()
@@ -319,7 +318,7 @@ def h_rulesmenu(app, scr, op):
 
 def d_rules(app, scr):
     from firmware import rulebook
-    rulebook.draw(app, scr[2], scr[1])
+    rulebook.draw(app, scr.game, scr.sel)
 
 
 def h_rules(app, scr, op):

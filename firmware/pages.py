@@ -2,11 +2,11 @@
 (last trick, score sheet, chart, rules).  Loaded when shown and dropped again once no screen on
 the stack uses it (app.py _drop_unused), with firmware/results.py: they never sit beside a turn.
 Everything drawn here is public (finished hands' points and reasons, the last trick, totals).
-Screens: ["hand", 0] ["over", 0] ["ingame", sel, seat or None] ["lasttrick", 0, seat or None]
-["sheet", top] ["chart", 0] ["grules", page, game index].
+Screens (fields: app.py _SCREENS): hand, over, ingame (seat: whose turn it was opened on, or
+None), lasttrick (seat), piles (seat), sheet (sel = first line), chart, grules (game; sel = page).
 """
-from firmware import app as A
 from firmware import ops, words
+from firmware import texts as T
 
 
 # --- hand results and the end -----------------------------------------------------------------
@@ -14,16 +14,16 @@ def d_hand(app, scr):
     from firmware import results
     g = app.game
     v = g.view(0)  # every key used here is public (the hand's points and reasons)
-    app.line(0, "%s %d" % (app.t(A.T_HAND), len(g.hand_scores)), True)
+    app.line(0, "%s %d" % (app.t(T.HAND), len(g.hand_scores)), True)
     names = [n for n, _ in app.seats]
     lines = []
     for ln in results.hand_lines(names, g.hand_scores[-1], v.get("last_hand_details"), app.lang):
         lines += _fold(ln, app.cols)
     n = app.rows - 2
-    top = min(scr[1], max(0, len(lines) - n))
+    top = min(scr.sel, max(0, len(lines) - n))
     for i in range(top, min(len(lines), top + n)):
         app.line(1 + i - top, lines[i])
-    app.line(app.rows - 1, app.t(A.T_PRESS_OK) + (" <>" if len(lines) > n else ""))
+    app.line(app.rows - 1, app.t(T.PRESS_OK) + (" <>" if len(lines) > n else ""))
 
 
 def _fold(line, width):
@@ -47,26 +47,26 @@ def h_hand(app, scr, op):
         app.next_turn()
         return
     if op in (ops.NEXT, ops.DOWN):
-        scr[1] += 1
+        scr.sel += 1
         app.draw()
-    elif op in (ops.PREV, ops.UP) and scr[1] > 0:
-        scr[1] -= 1
+    elif op in (ops.PREV, ops.UP) and scr.sel > 0:
+        scr.sel -= 1
         app.draw()
     elif op == ops.BACK:
-        app.push(("ingame", 0, None))
+        app.push("ingame")
 
 
 def d_over(app, scr):
     g = app.game
     sc = g.scores()
     w = g.winners()
-    app.line(0, app.t(A.T_GAME_OVER), True)
+    app.line(0, app.t(T.GAME_OVER), True)
     order = sorted(range(g.players), key=lambda s: (-sc[s], s))  # ties by seat: sort is not stable on MicroPython
     for k in range(len(order)):
         s = order[k]
         app.line(1 + k, "%d. %s %d" % (k + 1, app.seats[s][0], sc[s]), s in w)
-    app.line(g.players + 1, "%s %s" % (", ".join(app.seats[s][0] for s in w), app.t(A.T_WINS)))
-    app.line(app.rows - 1, "OK: %s  BACK: %s" % (app.t(A.T_QUIT), app.t(A.T_SHEET)))
+    app.line(g.players + 1, "%s %s" % (", ".join(app.seats[s][0] for s in w), app.t(T.WINS)))
+    app.line(app.rows - 1, "OK: %s  BACK: %s" % (app.t(T.QUIT), app.t(T.SHEET)))
 
 
 def h_over(app, scr, op):
@@ -75,46 +75,46 @@ def h_over(app, scr, op):
         save.clear(app.b.storage)
         app.leave_game()
     elif op == ops.BACK:
-        app.push(("sheet", 0))
+        app.push("sheet")
 
 
-# --- in-game menu: scr = ["ingame", sel, seat or None] ------------------------------------------
+# --- in-game menu: scr.seat = whose turn it was opened on (None: nobody's) -------------------
 def _ingame_entries(app):
     """(text id, screen) of the in-game menu; Bargain Hunt adds its piles."""
-    out = [(A.T_CONTINUE, None), (A.T_LAST_TRICK, "lasttrick")]
+    out = [(T.CONTINUE, None), (T.LAST_TRICK, "lasttrick")]
     if app.game.NAME == "bargain_hunt":
-        out.append((A.T_PILES, "piles"))
-    out += [(A.T_SHEET, "sheet"), (A.T_CHART, "chart"), (A.T_RULES, "grules"), (A.T_QUIT, "quit")]
+        out.append((T.PILES, "piles"))
+    out += [(T.SHEET, "sheet"), (T.CHART, "chart"), (T.RULES, "grules"), (T.QUIT, "quit")]
     return out
 
 
 def d_ingame(app, scr):
-    title = app.seats[scr[2]][0] if scr[2] is not None else app.t(A.T_SCORES)
-    app.list(title, [app.t(t) for t, _ in _ingame_entries(app)], scr[1])
+    title = app.seats[scr.seat][0] if scr.seat is not None else app.t(T.SCORES)
+    app.list(title, [app.t(t) for t, _ in _ingame_entries(app)], scr.sel)
 
 
 def h_ingame(app, scr, op):
     entries = _ingame_entries(app)
-    if op == ops.BACK or (op == ops.OK and scr[1] == 0):
+    if op == ops.BACK or (op == ops.OK and scr.sel == 0):
         app.back()
         return
     if op != ops.OK:
         app.move(scr, op, len(entries))
         app.draw()
         return
-    what = entries[scr[1]][1]
+    what = entries[scr.sel][1]
     if what in ("lasttrick", "piles"):
-        app.push((what, 0, scr[2]))
+        app.push(what, seat=scr.seat)
     elif what == "grules":
         from engine_core.games import NAMES
-        app.push(("grules", 0, NAMES.index(app.game.NAME)))
+        app.push("grules", game=NAMES.index(app.game.NAME))
     elif what == "quit":
         app.leave_game()  # the game stays saved: Resume continues it
     else:
-        app.push((what, 0))
+        app.push(what)
 
 
-# --- Bargain Hunt's piles: scr = ["piles", top, seat or None] ----------------------------------
+# --- Bargain Hunt's piles: scr.seat as in the in-game menu ----------------------------------
 def _pile_lines(app, v, seat):
     """Every seat's bargain pile (public: laid face up, RULINGS.md 2) and odds-and-ends count;
     the seat's own odds-and-ends cards only when the menu was opened on its turn."""
@@ -147,18 +147,18 @@ def _card_rows(app, cards, lead):
 
 
 def d_piles(app, scr):
-    v = app.game.view(scr[2] if scr[2] is not None else 0)
-    lines = _pile_lines(app, v, scr[2])
-    app.line(0, app.t(A.T_PILES), True)
+    v = app.game.view(scr.seat if scr.seat is not None else 0)
+    lines = _pile_lines(app, v, scr.seat)
+    app.line(0, app.t(T.PILES), True)
     n = app.rows - 1
-    top = min(scr[1], max(0, len(lines) - n))
+    top = min(scr.sel, max(0, len(lines) - n))
     for i in range(top, min(len(lines), top + n)):
         app.line(1 + i - top, lines[i])
 
 
 def d_grules(app, scr):
     from firmware import rulebook
-    rulebook.draw(app, scr[2], scr[1])
+    rulebook.draw(app, scr.game, scr.sel)
 
 
 def h_grules(app, scr, op):
@@ -168,13 +168,13 @@ def h_grules(app, scr, op):
 
 def d_lasttrick(app, scr):
     # public: everyone saw the last trick (Auf der Hut: the last action and reveal)
-    v = app.game.view(scr[2] if scr[2] is not None else 0)
-    app.line(0, app.t(A.T_LAST_TRICK), True)
+    v = app.game.view(scr.seat if scr.seat is not None else 0)
+    app.line(0, app.t(T.LAST_TRICK), True)
     lt = v.get("last_trick")
     if app.game.NAME == "auf_der_hut":
         la = v.get("last_action")
         if la is None:
-            app.line(1, app.t(A.T_NONE_YET))
+            app.line(1, app.t(T.NONE_YET))
             return
         app.line(1, "%s: %s" % (app.seats[v["last_seat"]][0], words.phrase(la.split(), app.lang)))
         rv = v.get("last_reveal")
@@ -182,7 +182,7 @@ def d_lasttrick(app, scr):
             app.line(2, "%s -> %s" % (words.hat(rv["hat"], app.lang), rv["outcome"]))
         return
     if not lt:
-        app.line(1, app.t(A.T_NONE_YET))
+        app.line(1, app.t(T.NONE_YET))
         return
     row = 1
     for e in lt["cards"]:
@@ -207,7 +207,7 @@ def d_sheet(app, scr):
     n = app.rows - 1
     app.line(0, rows[0], True)
     body = rows[1:]
-    top = min(scr[1], max(0, len(body) - n))
+    top = min(scr.sel, max(0, len(body) - n))
     for i in range(top, min(len(body), top + n)):
         app.line(1 + i - top, body[i], i == len(body) - 1)
 
@@ -218,9 +218,9 @@ def h_sheet(app, scr, op):
         app.back()
         return
     if op in (ops.NEXT, ops.DOWN):
-        scr[1] += 1
-    elif op in (ops.PREV, ops.UP) and scr[1] > 0:
-        scr[1] -= 1
+        scr.sel += 1
+    elif op in (ops.PREV, ops.UP) and scr.sel > 0:
+        scr.sel -= 1
     app.draw()
 
 
@@ -238,7 +238,7 @@ def d_chart(app, scr):
     if hs:
         results.draw_chart(app.fb, 2, 12, app.w - 4, app.h - 14, hs, app.mono)
     else:
-        app.line(2, app.t(A.T_NONE_YET))
+        app.line(2, app.t(T.NONE_YET))
 
 
 def h_chart(app, scr, op):

@@ -11,11 +11,11 @@ Choosing an action, word by word: the legal actions' record texts (`play blue9 t
 that start with the words picked so far (a single next word is taken at once), so every choice
 on screen is legal and the engine's own numbering never shows.  A complete action waits for a
 confirmation (OK), and BACK steps back a word: a misclick costs nothing.
-Screens: ["pass", 0, seat] ["play", sel, seat, picked words, confirming] ["peek", 0, seat]
-["wait", 0, seat].
+Screens (fields: app.py _SCREENS): pass, play (seat, picked = the words so far, confirm = a whole
+action waits for OK), peek (seat), wait (seat: whose side the table is shown from).
 """
-from firmware import app as A
 from firmware import ops, words
+from firmware import texts as T
 
 
 # --- the choice tree -------------------------------------------------------------------------
@@ -65,16 +65,16 @@ def _legal_texts(g):
 # --- hand-over --------------------------------------------------------------------------------
 def d_pass(app, scr):
     mid = app.rows // 2 - 1
-    app.line(mid - 1, app.t(A.T_PASS))
-    app.line(mid, app.seats[scr[2]][0], True)
-    app.line(mid + 1, app.t(A.T_PRESS_OK))
+    app.line(mid - 1, app.t(T.PASS))
+    app.line(mid, app.seats[scr.seat][0], True)
+    app.line(mid + 1, app.t(T.PRESS_OK))
 
 
 def h_pass(app, scr, op):
     if op == ops.OK:
-        app.replace(("play", 0, scr[2], None, None))
+        app.replace("play", seat=scr.seat)
     elif op == ops.BACK:
-        app.push(("ingame", 0, None))  # no seat: nothing private in that menu
+        app.push("ingame")  # no seat: nothing private in that menu
 
 
 # --- play -------------------------------------------------------------------------------------
@@ -85,20 +85,20 @@ def _layout(name):
 
 def d_play(app, scr):
     g = app.game
-    seat = scr[2]
+    seat = scr.seat
     texts = _legal_texts(g)
     _start(scr, texts)
-    picked = scr[3]
+    picked = scr.picked
     opts = next_words(texts, picked)
-    sel = scr[1] % len(opts)
+    sel = scr.sel % len(opts)
     cur = opts[sel]
     v = g.view(seat)
     v["legal_cards"] = [t.split()[1] for t in texts if t.startswith("play ")]
-    _layout(g.NAME).draw(app, v, picked, None if scr[4] else cur, True)
+    _layout(g.NAME).draw(app, v, picked, None if scr.confirm else cur, True)
     # the prompt: the words so far and the one under the cursor (or the confirmation)
     name = app.seats[seat][0]
-    if scr[4]:
-        s = "%s? %s" % (words.phrase(picked, app.lang), app.t(A.T_OK_BACK))
+    if scr.confirm:
+        s = "%s? %s" % (words.phrase(picked, app.lang), app.t(T.OK_BACK))
         app.line(app.rows - 1, s, True)
         return
     s = words.phrase(picked, app.lang)
@@ -112,44 +112,44 @@ def h_play(app, scr, op):
     g = app.game
     texts = _legal_texts(g)
     _start(scr, texts)
-    picked = scr[3]
+    picked = scr.picked
     opts = next_words(texts, picked)
-    if scr[4]:  # confirming a whole action
+    if scr.confirm:  # confirming a whole action
         if op == ops.OK:
             a = g.parse_action(" ".join(picked))
-            seat = scr[2]
+            seat = scr.seat
             app.apply(a, seat)
             app.last_human = seat
             if "peeked" in g.view(seat):
-                app.home(("peek", 0, seat))
+                app.home("peek", seat=seat)
             else:
                 app.next_turn()
             return
         if op != ops.BACK:
             return  # OK = yes, BACK = no; the other buttons do nothing here
-        scr[4] = None
+        scr.confirm = None
         if len(opts) == 1 and not _back_to_choice(texts, picked, scr):
             # a forced move (no other choice anywhere): it stays ready, BACK opens the menu
-            scr[4] = 1
-            app.push(("ingame", 0, scr[2]))
+            scr.confirm = 1
+            app.push("ingame", seat=scr.seat)
             return
         app.draw()
         return
     if op == ops.OK:
-        w = opts[scr[1] % len(opts)]
+        w = opts[scr.sel % len(opts)]
         if w == "":
-            scr[4] = 1
+            scr.confirm = 1
         else:
             picked.append(w)
-            scr[1] = 0
+            scr.sel = 0
             nxt = _settle(texts, picked)
             if nxt == [""]:
-                scr[4] = 1
+                scr.confirm = 1
         app.draw()
         return
     if op == ops.BACK:
         if not picked or not _back_to_choice(texts, picked, scr):
-            app.push(("ingame", 0, scr[2]))
+            app.push("ingame", seat=scr.seat)
             return
         app.draw()
         return
@@ -160,10 +160,10 @@ def h_play(app, scr, op):
 def _start(scr, texts):
     """A new turn's choice: the words nobody could choose otherwise are taken; a move that is
     forced whole (one legal action) goes straight to its confirmation."""
-    if scr[3] is None:
-        scr[3] = []
-        if _settle(texts, scr[3]) == [""]:
-            scr[4] = 1
+    if scr.picked is None:
+        scr.picked = []
+        if _settle(texts, scr.picked) == [""]:
+            scr.confirm = 1
 
 
 def _back_to_choice(texts, picked, scr):
@@ -171,17 +171,17 @@ def _back_to_choice(texts, picked, scr):
     last = _step_back(texts, picked)
     if last is None:
         _settle(texts, picked)
-        scr[1] = 0
+        scr.sel = 0
         return False
-    scr[1] = next_words(texts, picked).index(last)
+    scr.sel = next_words(texts, picked).index(last)
     return True
 
 
 # --- a peek, shown to the peeker alone (Auf der Hut) -------------------------------------------
 def d_peek(app, scr):
-    v = app.game.view(scr[2])
+    v = app.game.view(scr.seat)
     pk = v.get("peeked")
-    app.line(0, "%s: %s" % (app.seats[scr[2]][0], app.t(A.T_PEEK_SEEN)))
+    app.line(0, "%s: %s" % (app.seats[scr.seat][0], app.t(T.PEEK_SEEN)))
     if pk:
         mid = app.rows // 2 - 1
         app.line(mid - 1, "%d %s" % (pk["spot"], words.word(_char_at(v, pk["spot"]), app.lang)))
@@ -189,8 +189,8 @@ def d_peek(app, scr):
         if pk["hat"] != "wonder":  # which character it fits, as the table of RULINGS.md 4
             hat += " (%s)" % words.word(pk["hat"], app.lang)
         app.line(mid, hat, True)
-        app.line(mid + 1, app.t(A.T_REMEMBER))
-    app.line(app.rows - 1, app.t(A.T_PRESS_OK))
+        app.line(mid + 1, app.t(T.REMEMBER))
+    app.line(app.rows - 1, app.t(T.PRESS_OK))
 
 
 def _char_at(v, spot):
@@ -205,11 +205,11 @@ def h_peek(app, scr, op):
 # --- a computer's turn ----------------------------------------------------------------------
 def d_wait(app, scr):
     g = app.game
-    v = g.view(scr[2])
+    v = g.view(scr.seat)
     # several humans: the device may be changing hands, so the table shows nobody's cards
     private = len(app.humans()) == 1
     _layout(g.NAME).draw(app, v, (), None, private)
-    app.line(app.rows - 1, "%s %s" % (app.seats[g.current_player()][0], app.t(A.T_THINKING)))
+    app.line(app.rows - 1, "%s %s" % (app.seats[g.current_player()][0], app.t(T.THINKING)))
 
 
 def h_wait(app, scr, op):

@@ -52,14 +52,14 @@ def draw(app, gi, page):
 
 
 def handle(app, scr, op):
-    """scr[1] is the page: NEXT/OK forward, PREV back, BACK leaves."""
+    """scr.sel is the page: NEXT/OK forward, PREV back, BACK leaves."""
     if op == ops.BACK:
         app.back()
         return
     if op in (ops.NEXT, ops.DOWN, ops.OK):
-        scr[1] += 1
+        scr.sel += 1
     elif op in (ops.PREV, ops.UP):
-        scr[1] -= 1
+        scr.sel -= 1
     app.draw()
 
 

@@ -7,6 +7,7 @@ Mono 128x64: the same as text, cards as tokens (B14 = blue 14: suits by letter, 
 Everything comes from the view's documented keys (engine_core/<game>.py); nothing else.
 """
 from firmware import app as A
+from firmware import texts as T
 from firmware import words
 from firmware.layouts import cards
 
@@ -38,15 +39,15 @@ def _header(app, v, mono):
         if mono:
             return "H%d/%d T:%s Hat%s>%s" % (v["hand_no"], v["hands_total"],
                                              cards.token(v["trump"] + "")[:1], hat, where[:3]), None
-        return ("%s %d/%d  %s    %s %s: %s" % (app.t(A.T_HAND), v["hand_no"], v["hands_total"],
+        return ("%s %d/%d  %s    %s %s: %s" % (app.t(T.HAND), v["hand_no"], v["hands_total"],
                                                words.word(v["trump"], lang) if v["trump"] != "none"
-                                               else app.t(A.T_NO_TRUMP),
+                                               else app.t(T.NO_TRUMP),
                                                words.word("hat", lang), hat or "?", where), v["trump"])
     if g == "baptistenskat":
         tc = v.get("trump_card")
         if mono:
             return "R%d/%d T:%s" % (v["round_no"], v["rounds_total"], cards.token(tc) if tc else "-"), None
-        return ("%s %d/%d  %s: %s" % (app.t(A.T_ROUND), v["round_no"], v["rounds_total"], app.t(A.T_TRUMP),
+        return ("%s %d/%d  %s: %s" % (app.t(T.ROUND), v["round_no"], v["rounds_total"], app.t(T.TRUMP),
                                        words.word(tc, lang) if tc else "-"), v.get("trump"))
     # bargain_hunt: trump is declared inside each trick
     tcol = v.get("trump_colour")
@@ -56,7 +57,7 @@ def _header(app, v, mono):
         if nt:
             s += " n:" + "".join(cards.token(c + "1")[:1] for c in nt)
         return s, None
-    s = "%s %d/%d  %s: %s" % (app.t(A.T_ROUND), v["round_no"], v["rounds_total"], app.t(A.T_TRUMP),
+    s = "%s %d/%d  %s: %s" % (app.t(T.ROUND), v["round_no"], v["rounds_total"], app.t(T.TRUMP),
                               words.word(tcol, lang) if tcol else "-")
     if nt:
         s += "  %s: %s" % (words.word("notrump", lang), ",".join(words.word(c, lang) for c in nt))
@@ -80,7 +81,7 @@ def _stats(app, v, s, wide):
             bid = str(b)
         won = str(v["tricks_won"][s])
         if wide:
-            return ("%s %s" % (words.word("bid", app.lang), bid) if bid else ""), "%s %s" % (app.t(A.T_TRICKS), won)
+            return ("%s %s" % (words.word("bid", app.lang), bid) if bid else ""), "%s %s" % (app.t(T.TRICKS), won)
         return bid, won
     bg = "-" if v["bargain"][s] is None else str(v["bargain"][s])
     pile = v["bargain_pile"][s]["count"]
@@ -160,7 +161,7 @@ def _draw_colour(app, v, picked, cursor, private):
         if tr and s == v.get("leader") and not dimmed:
             _arrow(fb, cx - 5, 49)
         if winner == s:
-            app.text("<" + app.t(A.T_TOOK)[: chars - 1], x0 + 1, 63, A.HI)
+            app.text("<" + app.t(T.TOOK)[: chars - 1], x0 + 1, 63, A.HI)
     hand, sel = _hand_marks(v, picked, cursor, private)
     legal_cards = _legal_cards(v, private)
     k = len(hand)

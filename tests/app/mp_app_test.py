@@ -16,6 +16,7 @@ from engine_core.games import GAMES, game_class  # noqa: E402
 from engine_core.record import replay, to_record  # noqa: E402
 from engine_core.rng import Rng  # noqa: E402
 from firmware import ops, save  # noqa: E402
+from firmware import texts as T  # noqa: E402
 from firmware.app import App  # noqa: E402
 from firmware.players import PRESETS  # noqa: E402
 from tests.app.fakeboard import FakeBoard  # noqa: E402
@@ -74,10 +75,10 @@ def start(app, b, gi, clk, extra=()):
 
 def until(app, b, clk, name, limit=6000):
     n = 0
-    while app.stack[-1][0] != name and n < limit:
+    while app.stack[-1].name != name and n < limit:
         drive(app, b, [ops.OK], clk)
         n += 1
-    assert app.stack[-1][0] == name, (name, app.stack[-1][0])
+    assert app.stack[-1].name == name, (name, app.stack[-1].name)
 
 
 def snap(b, name):
@@ -115,11 +116,11 @@ def test_full_game(gi, mono=False):
         drive(app, b, [ops.OK], clk)
         steps += 1
     assert app.game.is_over()
-    assert app.stack[-1][0] == "over"
+    assert app.stack[-1].name == "over"
     g, err = save.load(b.storage)
     assert err is None and g.is_over() and g.history == app.game.history
     drive(app, b, [ops.OK], clk)
-    assert app.stack[-1][0] == "menu" and not save.exists(b.storage)
+    assert app.stack[-1].name == "menu" and not save.exists(b.storage)
 
 
 def test_key_screens(mono):
@@ -133,10 +134,10 @@ def test_key_screens(mono):
     snap(b, tag + "setup_bobs_hat")
     # Ben (item 2) to human: normal -> hard -> human; then Start: the dealer's hand-over screen
     drive(app, b, [ops.NEXT, ops.NEXT, ops.OK, ops.OK, ops.PREV, ops.PREV, ops.PREV, ops.OK], clk)
-    assert app.stack[-1][0] == "pass" and app.seats[1][1]
+    assert app.stack[-1].name == "pass" and app.seats[1][1]
     snap(b, tag + "pass")
     drive(app, b, [ops.OK], clk)
-    assert app.stack[-1][0] == "play"
+    assert app.stack[-1].name == "play"
     snap(b, tag + "play_bobs_hat_hat")
     until(app, b, clk, "hand")
     snap(b, tag + "hand_bobs_hat")
@@ -146,7 +147,7 @@ def test_key_screens(mono):
         start(app, b, gi, clk)
         n = 0
         # to the play phase proper (Bob's Hat: after hat and bids; Auf der Hut: at once)
-        while not (app.stack[-1][0] == "play" and app.game.view(0).get("phase", "play") == "play") and n < 200:
+        while not (app.stack[-1].name == "play" and app.game.view(0).get("phase", "play") == "play") and n < 200:
             drive(app, b, [ops.OK], clk)
             n += 1
         drive(app, b, [ops.NEXT], clk)
@@ -155,7 +156,7 @@ def test_key_screens(mono):
             drive(app, b, [ops.PREV, ops.OK, ops.NEXT, ops.NEXT], clk)  # peek, spot 3
             snap(b, tag + "choose_spot")
             drive(app, b, [ops.OK, ops.OK], clk)  # confirm the peek
-            assert app.stack[-1][0] == "peek"
+            assert app.stack[-1].name == "peek"
             snap(b, tag + "peek")
     # the largest Bob's Hat table (5 seats: two to a line on the mono screen)
     app, b = fresh(mono)
@@ -163,7 +164,7 @@ def test_key_screens(mono):
     start(app, b, 0, clk, [ops.OK, ops.OK])
     assert app.game.players == 5
     n = 0
-    while not (app.stack[-1][0] == "play" and len(app.game.view(0).get("trick") or []) >= 2) and n < 300:
+    while not (app.stack[-1].name == "play" and len(app.game.view(0).get("trick") or []) >= 2) and n < 300:
         drive(app, b, [ops.OK], clk)
         n += 1
     snap(b, tag + "play_bobs_hat_5p")
@@ -196,8 +197,8 @@ def test_mash(gi, n=2000, seed=1):
                 assert sg is not None, err
                 assert sg.history == g.history
                 assert to_record(replay(to_record(sg)))["actions"] == to_record(g)["actions"]
-        elif app.stack[-1][0] == "menu" and k % 50 == 0:
-            app.stack[-1][1] = gi  # back into a game now and then
+        elif app.stack[-1].name == "menu" and k % 50 == 0:
+            app.stack[-1].sel = gi  # back into a game now and then
     return games
 
 
@@ -237,7 +238,7 @@ def test_acting_frame_hides_other_seats(gi):
         app, b = fresh()
         g = cls(n, None, 11, first, _deal_swapped(name, base, swap))
         app._enter(g, ["human"] + ["normal"] * (n - 1))
-        assert app.stack[-1][0] == "play" and app.stack[-1][2] == 0
+        assert app.stack[-1].name == "play" and app.stack[-1].seat == 0
         shots = [bytes(b.buf)]
         for op in (ops.NEXT, ops.NEXT, ops.OK, ops.NEXT, ops.BACK):
             app.handle(op)
@@ -253,7 +254,7 @@ def test_handover_privacy():
         app, b = fresh()
         cls = game_class(GAMES[AVAILABLE[0]][0])
         app._enter(cls(cls.MIN_PLAYERS, None, seed), ["human"] * cls.MIN_PLAYERS)
-        assert app.stack[-1][0] == "pass"
+        assert app.stack[-1].name == "pass"
         frames.append(bytes(b.buf))
     assert frames[0] == frames[1] == frames[2]
 
@@ -269,10 +270,10 @@ def test_peek_shown_only_to_the_peeker():
         clk = Clock()
         drive(app, b, [ops.OK], clk)  # hand-over -> play
         drive(app, b, [ops.OK, ops.OK, ops.OK], clk)  # peek, spot 1, confirm
-        assert app.stack[-1][0] == "peek"
+        assert app.stack[-1].name == "peek"
         assert "peeked" in app.game.view(0)
         drive(app, b, [ops.OK], clk)
-        assert app.stack[-1][0] == "pass" and app.stack[-1][2] == 1
+        assert app.stack[-1].name == "pass" and app.stack[-1].seat == 1
         frames.append(bytes(b.buf))
     assert frames[0] == frames[1]
 
@@ -289,13 +290,13 @@ def test_confirm_and_back_cost_nothing():
     moves = len(g.history)
     drive(app, b, [ops.NEXT, ops.OK], clk)
     scr = app.stack[-1]
-    assert scr[0] == "play" and scr[4] == 1, scr  # a bid is whole: confirm?
+    assert scr.name == "play" and scr.confirm == 1, scr  # a bid is whole: confirm?
     drive(app, b, [ops.BACK], clk)
-    assert app.stack[-1][4] is None and len(g.history) == moves
+    assert app.stack[-1].confirm is None and len(g.history) == moves
     drive(app, b, [ops.BACK], clk)
-    assert app.stack[-1][0] == "ingame"
+    assert app.stack[-1].name == "ingame"
     drive(app, b, [ops.OK], clk)
-    assert app.stack[-1][0] == "play" and len(g.history) == moves
+    assert app.stack[-1].name == "play" and len(g.history) == moves
 
 
 def test_forced_move_goes_straight_to_its_confirmation():
@@ -315,19 +316,19 @@ def test_forced_move_goes_straight_to_its_confirmation():
     app.next_turn()  # Cora (computer) bids, then Anna leads
     clk = Clock()
     drive(app, b, [ops.OK], clk)  # nothing on the computer's screen; Cora bids
-    assert app.stack[-1][0] == "pass" and app.stack[-1][2] == 0
+    assert app.stack[-1].name == "pass" and app.stack[-1].seat == 0
     drive(app, b, [ops.OK], clk)  # Anna's hand-over
-    assert app.stack[-1][0] == "play" and app.stack[-1][2] == 0
+    assert app.stack[-1].name == "play" and app.stack[-1].seat == 0
     drive(app, b, [ops.PREV, ops.OK, ops.OK], clk)  # the last card (red20), confirmed
     assert g.history_texts()[-1] == "play red20", g.history_texts()
     drive(app, b, [ops.OK], clk)  # Ben's hand-over
     scr = app.stack[-1]
-    assert scr[0] == "play" and scr[2] == 1 and scr[3] == ["play", "red1"] and scr[4] == 1
+    assert scr.name == "play" and scr.seat == 1 and scr.picked == ["play", "red1"] and scr.confirm == 1
     moves = len(g.history)
     drive(app, b, [ops.NEXT, ops.BACK], clk)
-    assert app.stack[-1][0] == "ingame" and len(g.history) == moves
+    assert app.stack[-1].name == "ingame" and len(g.history) == moves
     drive(app, b, [ops.OK], clk)  # Continue
-    assert app.stack[-1][4] == 1
+    assert app.stack[-1].confirm == 1
     drive(app, b, [ops.OK], clk)
     assert g.history_texts()[moves] == "play red1"
 
@@ -336,16 +337,16 @@ def test_names_editor():
     app, b = fresh()
     clk = Clock()
     items = __import__("firmware.launcher", None, None, ("x",))._menu_items(app)
-    drive(app, b, [ops.NEXT] * items.index(app.t(29)) + [ops.OK], clk)
-    assert app.stack[-1][0] == "names"
+    drive(app, b, [ops.NEXT] * items.index(app.t(T.NAMES)) + [ops.OK], clk)
+    assert app.stack[-1].name == "names"
     # seat 2: a preset (the 4th, Dirk)
     drive(app, b, [ops.NEXT, ops.OK, ops.NEXT, ops.NEXT, ops.NEXT, ops.OK], clk)
     assert app.seat_names(6)[1] == PRESETS[3]
     # seat 1: own initials "BO": past the presets, then B (A+1), OK, O, OK, blank ends them
     drive(app, b, [ops.PREV, ops.OK, ops.PREV, ops.OK], clk)
-    assert app.stack[-1][2][1] == -1
+    assert app.stack[-1].edit[1] == -1
     drive(app, b, [ops.NEXT, ops.OK] + [ops.NEXT] * 15 + [ops.OK], clk)  # A -> B; blank -> O
-    assert app.stack[-1][2][3] == 2
+    assert app.stack[-1].edit[3] == 2
     drive(app, b, [ops.OK], clk)  # OK on the blank third letter ends the initials
     assert app.seat_names(6)[0] == "BO", app.seat_names(6)
     # kept on flash, used by a new game's seats
@@ -375,10 +376,10 @@ def test_launcher_released_and_relaunch():
     # the board rebooted: a new App finds the flag, resumes, and removes the flag
     del b.relaunch
     app2 = App(b)
-    assert app2.game is not None and app2.stack[-1][0] in ("play", "pass", "wait")
+    assert app2.game is not None and app2.stack[-1].name in ("play", "pass", "wait")
     assert app2.game.history == save.load(b.storage)[0].history
     app3 = App(b)
-    assert app3.game is None and app3.stack[-1][0] == "menu"
+    assert app3.game is None and app3.stack[-1].name == "menu"
     assert moves >= 0
     clean(b)
 
@@ -388,8 +389,8 @@ def test_resume_reports_unreadable_save():
     with open(b.storage + "game.json", "w") as f:
         f.write("garbage")
     items = __import__("firmware.launcher", None, None, ("x",))._menu_items(app)
-    drive(app, b, [ops.NEXT] * items.index(app.t(0)) + [ops.OK], Clock())
-    assert app.msg == app.t(14) and app.game is None and app.stack[-1][0] == "menu"
+    drive(app, b, [ops.NEXT] * items.index(app.t(T.RESUME)) + [ops.OK], Clock())
+    assert app.msg == app.t(T.NO_SAVE) and app.game is None and app.stack[-1].name == "menu"
     clean(b)
 
 
@@ -398,7 +399,7 @@ def test_settings_kept_and_damaged_file_ignored():
     app.timeout = 60  # the default (fresh() turns it off for the other tests)
     items = __import__("firmware.launcher", None, None, ("x",))._menu_items(app)
     clk = Clock()
-    drive(app, b, [ops.NEXT] * items.index(app.t(1)) + [ops.OK], clk)
+    drive(app, b, [ops.NEXT] * items.index(app.t(T.SETTINGS)) + [ops.OK], clk)
     drive(app, b, [ops.OK, ops.NEXT, ops.OK, ops.NEXT, ops.OK, ops.BACK], clk)  # German, sound off, timeout
     assert app.lang == 1 and not app.sound and app.timeout == 120
     app2 = App(b)
@@ -411,15 +412,21 @@ def test_settings_kept_and_damaged_file_ignored():
 
 
 def test_texts_in_both_languages():
-    """Every text id has an English and a German line (the tables are one string each)."""
-    from firmware import app as A
-    assert A._EN.count("\n") == A._DE.count("\n") == A.T_PILES
+    """The text table (firmware/texts.py): the ids are 0..n-1, each once, one line per id, and
+    every line has an English and a German text."""
+    ids = sorted(getattr(T, k) for k in dir(T) if k.isupper() and isinstance(getattr(T, k), int))
+    assert ids == list(range(len(ids))), ids
+    lines = T._T.split("\n")
+    assert lines[-1] == "" and len(lines) - 1 == len(ids), (len(lines), len(ids))
+    for ln in lines[:-1]:
+        parts = ln.split("|")
+        assert len(parts) == 2 and parts[0] and parts[1], ln
     app, b = fresh()
     for lang in (0, 1):
         app.lang = lang
-        for i in range(A.T_PILES + 1):
-            assert app.t(i) and "\n" not in app.t(i)
-    assert app.t(A.T_PILES) == "Stapel"
+        for i in ids:
+            assert app.t(i) == lines[i].split("|")[lang]
+    assert app.t(T.PILES) == "Stapel"
 
 
 def test_bargain_hunt_piles_page():
@@ -433,17 +440,17 @@ def test_bargain_hunt_piles_page():
         drive(app, b, [ops.OK], clk)
         n += 1
     until(app, b, clk, "play")
-    seat = app.stack[-1][2]
+    seat = app.stack[-1].seat
     drive(app, b, [ops.BACK], clk)
-    if app.stack[-1][0] != "ingame":  # a choice was under way: back to the first one, then the menu
+    if app.stack[-1].name != "ingame":  # a choice was under way: back to the first one, then the menu
         drive(app, b, [ops.BACK], clk)
-    assert app.stack[-1][0] == "ingame"
+    assert app.stack[-1].name == "ingame"
     pages = __import__("firmware.pages", None, None, ("x",))
     entries = pages._ingame_entries(app)
     k = [e[1] for e in entries].index("piles")
-    app.stack[-1][1] = k
+    app.stack[-1].sel = k
     drive(app, b, [ops.OK], clk)
-    assert app.stack[-1][0] == "piles"
+    assert app.stack[-1].name == "piles"
     v = app.game.view(seat)
     lines = pages._pile_lines(app, v, seat)
     assert len([x for x in lines if "+%d -%d" % (v["bargain_pile"][0]["count"], v["odds"][0]) in x]) >= 1
@@ -454,7 +461,7 @@ def test_bargain_hunt_piles_page():
     public = pages._pile_lines(app, v, None)
     assert len(public) < len(lines)
     drive(app, b, [ops.BACK, ops.BACK], clk)
-    assert app.stack[-1][0] == "play"
+    assert app.stack[-1].name == "play"
     clean(b)
 
 
@@ -466,9 +473,9 @@ def test_wake_swallowed():
     app.tick(20000)
     assert b.light == 0
     app.handle(ops.NEXT)
-    assert b.light == 100 and app.stack[-1][1] == 0
+    assert b.light == 100 and app.stack[-1].sel == 0
     app.handle(ops.NEXT)
-    assert app.stack[-1][1] == 1
+    assert app.stack[-1].sel == 1
 
 
 def run():

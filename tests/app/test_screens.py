@@ -34,7 +34,7 @@ def test_hand_results_then_menu_pages():
     clk = start(app, b, 0)  # Bob's Hat, 3 players, default 12 hands
     seen_hand = False
     for _ in range(3000):
-        if app.stack[-1][0] == "hand":
+        if app.stack[-1].name == "hand":
             seen_hand = True
             break
         drive(app, b, [ops.OK], clk)
@@ -43,24 +43,24 @@ def test_hand_results_then_menu_pages():
     lines = results.hand_lines(["Anna", "Ben", "Cora"], app.game.hand_scores[0], v["last_hand_details"], 0)
     assert len(lines) == 3 and all(("+" in x or "-" in x) for x in lines)
     drive(app, b, [ops.OK], clk)
-    while app.stack[-1][0] != "play":
+    while app.stack[-1].name != "play":
         drive(app, b, [ops.OK], clk)
     drive(app, b, [ops.BACK], clk)
-    assert app.stack[-1][0] == "ingame"
+    assert app.stack[-1].name == "ingame"
     for k, name in ((1, "lasttrick"), (2, "sheet"), (3, "chart"), (4, "grules")):
         scr = app.stack[-1]
-        scr[1] = k
+        scr.sel = k
         drive(app, b, [ops.OK], clk)
-        assert app.stack[-1][0] == name
+        assert app.stack[-1].name == name
         assert lit(b) > 50  # something readable was drawn
         drive(app, b, [ops.BACK], clk)
-        assert app.stack[-1][0] == "ingame"
+        assert app.stack[-1].name == "ingame"
     sheet = results.sheet_lines(["Anna", "Ben", "Cora"], app.game.hand_scores, 40)
     assert len(sheet) == len(app.game.hand_scores) + 2
     assert sheet[-1].split()[1:] == [str(t) for t in app.game.scores()]
-    app.stack[-1][1] = 5  # quit to the menu: the game stays saved
+    app.stack[-1].sel = 5  # quit to the menu: the game stays saved
     drive(app, b, [ops.OK], clk)
-    assert app.stack[-1][0] == "menu" and save.exists(b.storage)
+    assert app.stack[-1].name == "menu" and save.exists(b.storage)
     clean(b)
 
 
@@ -136,7 +136,7 @@ def _waiting_frame(hand0, hand2):
     g.apply_text("bid blue")
     app.last_human = 0
     app.next_turn()  # Ben, a computer, is to bid: the waiting screen
-    assert app.stack[-1][0] == "wait"
+    assert app.stack[-1].name == "wait"
     frame = bytes(b.buf)
     clean(b)
     return frame

@@ -1,0 +1,129 @@
+"""The app's UI texts in English and German, one table (STYLE.md 13: memory-lean).
+
+_T is ONE string, a line per text, "English|Deutsch"; a text's id is its line number, named by
+a const below (the same order).  A tuple of strings costs several KiB of RAM loaded as .mpy; a
+string costs its bytes (and nothing when frozen).  get() scans to the line (C-speed find).
+
+To add a text: append `NAME = const(<next number>)` to the ids and its line
+`"English|Deutsch\n"` at the end of _T (tests/app/mp_app_test.py checks that they pair up and
+that each line has both languages).  Use it as `app.t(T.NAME)` after `from firmware import
+texts as T`.  Words of the games themselves (actions, cards, options) are in firmware/words.py.
+"""
+try:
+    from micropython import const
+except ImportError:
+    def const(x):
+        return x
+
+RESUME = const(0)
+SETTINGS = const(1)
+PLAYERS = const(2)
+START = const(3)
+PASS = const(4)
+PRESS_OK = const(5)
+CONFIRM = const(6)
+GAME_OVER = const(7)
+WINS = const(8)
+LANG = const(9)
+SOUND = const(10)
+HUMAN = const(11)
+CPU = const(12)
+THINKING = const(13)
+NO_SAVE = const(14)
+ON = const(15)
+OFF = const(16)
+SCORES = const(17)
+TIMEOUT = const(18)
+RULES = const(19)
+CONTINUE = const(20)
+LAST_TRICK = const(21)
+SHEET = const(22)
+CHART = const(23)
+QUIT = const(24)
+HAND = const(25)
+DEALER = const(26)
+DEFAULT = const(27)
+NONE_YET = const(28)
+NAMES = const(29)
+SAVE_FAILED = const(30)
+PEEK_SEEN = const(31)
+REMEMBER = const(32)
+OK_BACK = const(33)
+TRICKS = const(34)
+ROUND = const(35)
+TRUMP = const(36)
+NO_TRUMP = const(37)
+LED = const(38)
+TOOK = const(39)
+LEFT = const(40)
+NAME = const(41)
+DONE = const(42)
+HIDDEN = const(43)
+BACKUP = const(44)
+TITLE = const(45)
+FIRST = const(46)
+OPTIONS = const(47)
+PILES = const(48)
+
+_T = (
+    "Resume|Fortsetzen\n"
+    "Settings|Einstellungen\n"
+    "Players|Spieler\n"
+    "Start|Start\n"
+    "Pass to|Weitergeben an\n"
+    "press OK|OK drücken\n"
+    "Confirm?|Bestätigen?\n"
+    "Game over|Spielende\n"
+    "wins|gewinnt\n"
+    "Language|Sprache\n"
+    "Sound|Ton\n"
+    "human|Mensch\n"
+    "computer|Computer\n"
+    "thinking...|denkt nach...\n"
+    "Save unreadable|Spielstand defekt\n"
+    "on|an\n"
+    "off|aus\n"
+    "Scores|Punkte\n"
+    "Timeout s|Abschaltung s\n"
+    "Rules|Regeln\n"
+    "Continue|Weiter\n"
+    "Last trick|Letzter Stich\n"
+    "Score sheet|Punkteblatt\n"
+    "Chart|Verlauf\n"
+    "Quit to menu|Zum Menü\n"
+    "Hand|Runde\n"
+    "First dealer|Erster Geber\n"
+    "default|Standard\n"
+    "none yet|noch keiner\n"
+    "Names|Namen\n"
+    "Save failed|Speichern fehlgeschl.\n"
+    "You peeked|Du hast geschaut\n"
+    "Remember it!|Merk es dir!\n"
+    "OK=yes BACK=no|OK=ja BACK=nein\n"
+    "tricks|Stiche\n"
+    "Round|Runde\n"
+    "Trump|Trumpf\n"
+    "no trump|kein Trumpf\n"
+    "led|aus\n"
+    "takes|nimmt\n"
+    "left|übrig\n"
+    "Name|Name\n"
+    "done|fertig\n"
+    "hidden|verdeckt\n"
+    "Backup used|Sicherung benutzt\n"
+    "Card console|Kartenkonsole\n"
+    "First player|Erster Spieler\n"
+    "Options|Optionen\n"
+    "Piles|Stapel\n"
+)
+
+
+def get(i, lang):
+    """Text `i` (an id above) in language `lang` (0 English, 1 German)."""
+    s = _T
+    a = 0
+    for _ in range(i):
+        a = s.find("\n", a) + 1
+    b = s.find("\n", a)
+    k = s.find("|", a, b)
+    return s[k + 1:b] if lang else s[a:k]
