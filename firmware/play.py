@@ -72,12 +72,30 @@ def d_pass(app, scr):
 
 def h_pass(app, scr, op):
     if op == ops.OK:
-        app.replace("play", seat=scr.seat)
+        begin(app, scr.seat)
     elif op == ops.BACK:
         app.push("ingame")  # no seat: nothing private in that menu
 
 
 # --- play -------------------------------------------------------------------------------------
+def begin(app, seat):
+    """A human seat's turn: the game's plug-in may show something first (`turn_start`, e.g. Auf der
+    Hut's actions since the seat's previous turn), then the play screen."""
+    hook = getattr(_layout(app.game.NAME), "turn_start", None)
+    app.home((hook and hook(app, seat)) or "play", seat=seat)
+
+
+def _after(app, seat):
+    """After a human's own action: the plug-in's screen for that seat (`after_action`: its peek,
+    its reveal's result), else the next turn."""
+    hook = getattr(_layout(app.game.NAME), "after_action", None)
+    name = hook and hook(app, seat)
+    if name:
+        app.home(name, seat=seat)
+    else:
+        app.next_turn()
+
+
 def _layout(name):
     m = "firmware.layouts." + ("row" if name == "auf_der_hut" else "tricks")
     return __import__(m, None, None, ("draw",))
@@ -120,10 +138,7 @@ def h_play(app, scr, op):
             seat = scr.seat
             app.apply(a, seat)
             app.last_human = seat
-            if "peeked" in g.view(seat):
-                app.home("peek", seat=seat)
-            else:
-                app.next_turn()
+            _after(app, seat)
             return
         if op != ops.BACK:
             return  # OK = yes, BACK = no; the other buttons do nothing here

@@ -74,6 +74,7 @@ def module(scale, mono):
 
 def sheet(path, scale, mono, zoom):
     from PIL import Image
+
     from host_sim.board import MONO_RGB
     pal = []
     for c in (0x0000, 0xFFFF, 0xFFE0, 0x07E0, 0xF800, 0x041F, 0x7BEF, 0x39E7, 0xFD20, 0x07FF, 0xF81F,
@@ -83,7 +84,7 @@ def sheet(path, scale, mono, zoom):
     n = len(ORDER_C)
     img = Image.new("RGB", (n * (w + 4), 16 * scale + 8 * scale + 8), (40, 40, 60))
     for i in range(n):
-        for j, (rows, table) in enumerate(((HATS.get(ORDER_H[i]), None), (CHARACTERS[ORDER_C[i]], None))):
+        for j, rows in enumerate((HATS[ORDER_H[i]], CHARACTERS[ORDER_C[i]])):
             y0 = 0 if j == 0 else 8 * scale + 4
             for y in range(len(rows)):
                 for x in range(16):

@@ -1,16 +1,103 @@
-"""Auf der Hut's table (RULINGS.md 4), from one seat's view: the row of 7 characters, each with
-its face-down hat (or bare), the piles' sizes, each player's pairs / wonder hats / bald heads,
-and the last action.  A hat's kind is never drawn here: the view holds none (a peek is shown
-to the peeker on its own screen, firmware/play.py; a reveal's hat in the last-action line is
-public: everyone saw it).  Spots under the cursor, or already picked (the first spot of a
-swap), are highlighted; the barred swap-back pair (`no_swap_back`) is marked.
+"""Auf der Hut's screens (RULINGS.md 4), from one seat's view: the table (the row of 7 characters,
+each with its face-down hat, the piles, each player's tally), what happened since the seat's
+previous turn, and a reveal's result shown to the revealer.
+
+Pictures: firmware/layouts/auf_der_hut_art{2,1,m}.py (bytes, made by tools/make_adh_art.py), one
+module imported for the board: twice-size colour on 240-pixel-wide screens, colour on 160x128,
+mono on 128x64.  A face-down hat is a card back with the spot's number (a box: no hat looks like
+it).  A hat's kind is drawn only where the view says it is public: a reveal (everyone saw it).
+A peek is shown to the peeker on its own screen (firmware/play.py) and nowhere else.
+Spots under the cursor are framed, spots already picked (the first spot of a swap) underlined;
+the barred swap-back pair (`no_swap_back`) is marked.
+
+Screens of their own (app._SCREENS): ["since", seat] the public actions since the seat's previous
+turn (view key `since_last_turn`, RULINGS.md 4 "What a seat saw at a real table"), shown before its
+turn; ["result", seat] the revealer's own reveal, shown before the hand-over.
 """
 from firmware import app as A
-from firmware import words
+from firmware import ops, words
+from firmware import texts as T
 
-_SPOT_W = 34  # colour: 7 spots across 240 pixels
+# Auf der Hut's own texts, "English|Deutsch" a line (this game's plug-in, not the app's table)
+_TX = (
+    "Since your last turn|Seit deinem letzten Zug\n"  # 0
+    "%s peeked at %d|%s schaute auf %d\n"  # 1
+    "%s swapped %d and %d|%s tauschte %d und %d\n"  # 2
+    "%s revealed %d|%s deckte %d auf\n"  # 3
+    "a pair!|ein Paar!\n"  # 4
+    "a wonder hat!|ein Wunderhut!\n"  # 5
+    "no fit: a bald head|passt nicht: Glatze\n"  # 6
+    "You revealed %d|Du hast %d aufgedeckt\n"  # 7
+    "characters|Figuren\n"  # 8
+    "hats|Hüte\n"  # 9
+    "pairs|Paare\n"  # 10
+    "wonder|Wunder\n"  # 11
+    "bald|Glatzen\n"  # 12
+    "score|Punkte\n"  # 13
+    "P|P\n"  # 14  mono column heads: pairs, wonder hats, bald heads
+    "W|W\n"  # 15
+    "B|G\n"  # 16
+    "more below|weiter unten"  # 17
+)
 
 
+def tx(app, i):
+    a = 0
+    for _ in range(i):
+        a = _TX.find("\n", a) + 1
+    b = _TX.find("\n", a)
+    line = _TX[a:b if b >= 0 else len(_TX)]
+    k = line.find("|")
+    return line[k + 1:] if app.lang else line[:k]
+
+
+# --- pictures ----------------------------------------------------------------------------------
+def art(app, small=False):
+    """The picture module for this screen: mono, colour, or twice-size colour (wide screens)."""
+    if app.mono:
+        name = "m"
+    elif app.w >= 200 and not small:
+        name = "2"
+    else:
+        name = "1"
+    return __import__("firmware.layouts.auf_der_hut_art" + name, None, None, ("CHARS",))
+
+
+def _index(m, name, hat):
+    o = m.ORDER
+    k = o.find("|")
+    names = (o[k + 1:] if hat else o[:k]).split(",")
+    return names.index(name)
+
+
+def character(app, m, name, x, y):
+    """Character `name` (or `bald`, the bald head) with its top left at (x, y)."""
+    n = m.CW * m.CH // (8 if app.mono else 2)
+    i = _index(m, name, False) * n
+    app.fb.blit((memoryview(m.CHARS)[i:i + n], m.CW, m.CH, m.FMT), x, y, m.KEY)
+
+
+def hat(app, m, name, x, y):
+    """The hat that fits character `name` (or `wonder`), face up."""
+    n = m.CW * m.HH // (8 if app.mono else 2)
+    i = _index(m, name, True) * n
+    app.fb.blit((memoryview(m.HATS)[i:i + n], m.CW, m.HH, m.FMT), x, y, m.KEY)
+
+
+def hat_back(app, m, spot, x, y):
+    """A face-down hat: a card back with the spot's number -- a box, unlike every hat."""
+    fb = app.fb
+    w, h = m.CW, m.HH
+    if app.mono:
+        fb.fill_rect(x, y, w, h, 1)
+        app.text(str(spot), x + (w - 6) // 2 + 1, y, 0)
+        return
+    fb.fill_rect(x + 1, y, w - 2, h, 5)
+    fb.rect(x + 1, y, w - 2, h, 15)
+    app.text(str(spot), x + (w - 6) // 2, y + (h - 8) // 2, 1)
+
+
+# --- the table ---------------------------------------------------------------------------------
 def _marks(picked, cursor):
     """Spots (1..7) picked so far and the one under the cursor."""
     out = []
@@ -21,118 +108,262 @@ def _marks(picked, cursor):
     return out, cur
 
 
+def _name_lines(app, v, sw):
+    """How many staggered lines the characters' full names need so that neighbours on a line
+    never touch (names centred under their spots)."""
+    longest = 1
+    for sp in v["row"]:
+        if sp["character"]:
+            n = len(words.word(sp["character"], app.lang))
+            if n > longest:
+                longest = n
+    k = 1
+    while k < 7 and k * sw < 6 * longest + 4:
+        k += 1
+    return k
+
+
 def draw(app, v, picked, cursor, private):
+    fb = app.fb
+    mono = app.mono
+    m = art(app)
+    lh = app.lh
+    marks, cur = _marks(picked, cursor)
+    sw = app.w // 7
+    x0 = (app.w - 7 * sw) // 2
+    _header(app, v, cur)
+    top = lh
+    hy = top
+    cy = top + m.HH - (0 if mono else 2)  # the hat sits on the head
+    fs = v.get("forbidden_swap")
+    k = 1 if mono else _name_lines(app, v, sw)
+    ny = cy + m.CH + 1
+    for i in range(7):
+        sp = v["row"][i]
+        spot = i + 1
+        x = x0 + i * sw
+        px = x + (sw - m.CW) // 2
+        ch = sp["character"]
+        if ch is not None:
+            character(app, m, ch, px, cy)
+        if sp["hat"]:
+            hat_back(app, m, spot, px, hy)
+        else:
+            app.text(str(spot), x + (sw - 6) // 2, hy + (m.HH - 8) // 2, A.FG)
+        if spot == cur:
+            fb.rect(x, hy - 1, sw, ny - hy + 1, 1 if mono else A.HI)
+            if not mono:
+                fb.rect(x + 1, hy, sw - 2, ny - hy - 1, A.HI)
+        elif spot in marks:
+            fb.fill_rect(x + 1, ny - 2, sw - 2, 2, 1 if mono else A.HI)
+        if fs and spot in fs:  # the pair that may not be swapped back now: a dotted line
+            for dx in range(2, sw - 2, 3):
+                fb.pixel(x + dx, ny - 1, 1 if mono else 4)
+        if not mono and ch is not None:
+            name = words.word(ch, app.lang)
+            nx = x + sw // 2 - 3 * len(name)
+            nx = 0 if nx < 0 else (app.w - 6 * len(name) if nx + 6 * len(name) > app.w else nx)
+            app.text(name, nx, ny + 9 * (i % k), A.HI if spot == cur else A.FG)
+    y = ny + (0 if mono else 9 * k)
+    _tallies(app, v, y)
+
+
+def _header(app, v, cur):
+    """Top line: the piles, and the last action (or on mono the spot under the cursor, by name:
+    the small pictures there carry no names)."""
+    pl = v["piles"]
     if app.mono:
-        _draw_mono(app, v, picked, cursor)
-    else:
-        _draw_colour(app, v, picked, cursor)
+        if cur is not None:
+            ch = v["row"][cur - 1]["character"]
+            s = "%d %s" % (cur, words.word(ch, app.lang) if ch else "-")
+        else:
+            s = _last(app, v) or "%s %d %s %d" % (tx(app, 8), pl["characters"], tx(app, 9), pl["hats"])
+        app.text(s[: app.cols], 0, 0, 1)
+        return
+    s = "%s %d  %s %d" % (tx(app, 8), pl["characters"], tx(app, 9), pl["hats"])
+    app.text(s, 1, 1, A.DIM)
+    la = _last(app, v)
+    if la and 6 * (len(s) + len(la) + 2) <= app.w:
+        app.text(la, app.w - 6 * len(la) - 1, 1, A.FG)
 
 
 def _last(app, v):
     la = v.get("last_action")
     if la is None:
         return ""
-    s = "%s: %s" % (app.seats[v["last_seat"]][0], words.phrase(la.split(), app.lang))
-    rv = v.get("last_reveal")
-    if rv:
-        s += " = " + words.hat(rv["hat"], app.lang)
-    return s
+    return "%s: %s" % (app.seats[v["last_seat"]][0], words.phrase(la.split(), app.lang))
 
 
-def _score_line(app, v, s, short):
-    name = app.seats[s][0]
-    if short:
-        return "%s %d/%d/%d=%d" % (name[:3], v["pairs"][s], v["wonder"][s], v["bald"][s], v["scores"][s])
-    w = words.word
-    lang = app.lang
-    name = name[:5] + " " * (5 - len(name[:5]))  # aligned columns (MicroPython has no ljust)
-    return "%s %d %s  %d %s  %d %s  = %d" % (name, v["pairs"][s], w("pairs", lang), v["wonder"][s],
-                                            w("wonders", lang), v["bald"][s], w("bald", lang), v["scores"][s])
-
-
-def _draw_colour(app, v, picked, cursor):
-    fb = app.fb
-    marks, cur = _marks(picked, cursor)
-    pl = v["piles"]
-    app.text("%s %d  %s %d" % (words.word("characters", app.lang), pl["characters"],
-                               words.word("hats", app.lang), pl["hats"]), 1, 1)
-    fs = v.get("forbidden_swap")
-    for i in range(7):
-        sp = v["row"][i]
-        x = 1 + i * _SPOT_W
-        spot = i + 1
-        if spot == cur or spot in marks:
-            fb.fill_rect(x, 10, _SPOT_W - 2, 58, A.HI if spot == cur else A.DIM)
-            fg = A.BG
-        else:
-            fb.rect(x, 10, _SPOT_W - 2, 58, A.PANEL)
-            fg = A.FG
-        app.text(str(spot), x + 13, 12, fg)
-        ch = sp["character"]
-        if ch is None:
-            continue
-        _figure(fb, x + 8, 24, sp["hat"], fg)
-        app.text(words.word(ch, app.lang)[:5], x + 1, 58, fg)
-        if fs and spot in fs:
-            fb.hline(x + 2, 66, _SPOT_W - 6, 4)  # the pair that may not be swapped back now
-    y = 72
-    for s in range(v["players"]):
-        c = A.HI if s == v["to_act"] else A.FG
-        app.text(_score_line(app, v, s, False)[: app.cols], 1, y, c)
-        y += 10
-    app.text(_last(app, v)[: app.cols], 1, y + 1, 9)
-
-
-def _figure(fb, x, y, hat, fg):
-    """A character: head and shoulders; a face-down hat is a dark hat with a '?' mark."""
-    fb.ellipse(x + 8, y + 18, 6, 6, fg)
-    fb.fill_rect(x + 1, y + 27, 15, 4, fg)
-    if hat:
-        fb.fill_rect(x + 4, y + 2, 9, 8, 13)  # crown of the hat, face down: no kind shown
-        fb.fill_rect(x, y + 9, 17, 3, 13)  # brim
-        fb.rect(x + 4, y + 2, 9, 8, 15)
-        _q(fb, x + 6, y + 3)
-
-
-def _q(fb, x, y):
-    # a 5x5 question mark on the face-down hat
-    for px, py in ((0, 0), (1, 0), (2, 0), (3, 0), (3, 1), (2, 2), (1, 2), (1, 4)):
-        fb.pixel(x + px, y + py, 15)
-
-
-def _draw_mono(app, v, picked, cursor):
-    fb = app.fb
-    marks, cur = _marks(picked, cursor)
-    pl = v["piles"]
-    app.text("C%d H%d %s" % (pl["characters"], pl["hats"], _last(app, v))[: app.cols], 0, 0)
-    for i in range(7):
-        sp = v["row"][i]
-        x = i * 18
-        spot = i + 1
-        inv = spot == cur or spot in marks
-        if inv:
-            fb.fill_rect(x, 8, 17, 24, 1)
-        c = 0 if inv else 1
-        app.text(str(spot), x + 6, 8, c)
-        ch = sp["character"]
-        if ch is None:
-            continue
-        # the hat: a filled cap when a face-down hat is on, a bare head otherwise
-        if sp["hat"]:
-            fb.fill_rect(x + 5, 17, 7, 3, c)
-            fb.hline(x + 3, 20, 11, c)
-        else:
-            fb.rect(x + 6, 18, 5, 3, c)
-        app.text(words.abbr(ch, app.lang), x + 3, 24, c)
-    two = v["players"] > 3  # 4 players: two to a line, above the prompt line
-    for s in range(v["players"]):
-        y = 32 + 8 * (s // 2 if two else s)
-        x = 66 * (s % 2) if two else 0
-        line = _score_line(app, v, s, True)
-        if two:
-            line = line[:2] + line[3:]
+def _tallies(app, v, y):
+    """Each player's pairs, wonder hats, bald heads and score, under labelled columns (words where
+    they fit, else the letters the rules help names: P pairs, W wonder hats, B bald heads)."""
+    n = v["players"]
+    lh = 8 if app.mono else 9
+    names = [app.seats[s][0] for s in range(n)]
+    nw = max(len(s) for s in names)
+    heads = (tx(app, 10), tx(app, 11), tx(app, 12), tx(app, 13))
+    cw = 1 + max(len(h) for h in heads)
+    if app.cols - 4 * cw < (nw if nw < 4 else 4):
+        heads = (tx(app, 14), tx(app, 15), tx(app, 16), "=")
+        cw = 3
+    per = 1
+    if app.mono and n > 3:  # 4 players on 128x64: two to a line, a digit per column
+        per, cw, nw = 2, 1, 4
+    if nw > app.cols // per - 4 * cw - 1:
+        nw = app.cols // per - 4 * cw - 1
+    colw = 6 * (nw + 4 * cw + 2)
+    hc = A.DIM if not app.mono else 1
+    line = " " * nw
+    for h in heads:
+        line += " " * (cw - len(h)) + h
+    for c in range(per):
+        app.text(line, c * colw, y, hc)
+    y += lh
+    for s in range(n):
+        vals = (v["pairs"][s], v["wonder"][s], v["bald"][s], v["scores"][s])
+        line = names[s][:nw] + " " * (nw - len(names[s][:nw]))
+        for j in range(4):
+            t = str(vals[j])
+            line += " " * (cw - len(t)) + t
+        x = colw * (s % per)
+        yy = y + lh * (s // per)
         if s == v["to_act"]:
-            fb.fill_rect(x, y, 6 * len(line), 8, 1)
-            app.text(line, x, y, 0)
+            if app.mono:
+                app.fb.fill_rect(x, yy, 6 * len(line), 8, 1)
+                app.text(line, x, yy, 0)
+            else:
+                app.text(line, x, yy, A.HI)
         else:
-            app.text(line, x, y)
+            app.text(line, x, yy, A.FG)
+
+
+# --- plug-in hooks (firmware/play.py) ----------------------------------------------------------
+def turn_start(app, seat):
+    """The screen a human seat sees first on its turn: what happened since its previous turn."""
+    v = app.game.view(seat)
+    return "since" if v.get("since_last_turn") else None
+
+
+def after_action(app, seat):
+    """The screen the acting human sees right after its own action: its peek, or its reveal."""
+    v = app.game.view(seat)
+    if "peeked" in v:
+        return "peek"
+    rv = v.get("last_reveal")
+    if rv and rv["seat"] == seat:
+        return "result"
+    return None
+
+
+# --- since your last turn ---------------------------------------------------------------------
+def _char_then(v, entries, i, spot):
+    """The character at `spot` when entry i happened: characters never move (a swap moves
+    hats), so it is the one a later match at that spot took, else the one there now."""
+    for j in range(i + 1, len(entries)):
+        e = entries[j]
+        if e["action"] == "reveal" and e["spot"] == spot and e["outcome"] == "match":
+            return e["hat"]
+    return v["row"][spot - 1]["character"]
+
+
+def _name(app, ch):
+    return words.word(ch, app.lang) if ch else "-"
+
+
+def since_lines(app, v):
+    """The summary as (text, picture spec) lines: spec is None or (character, hat or None).  Only
+    the view's public entries: who peeked where (never what), swaps, reveals and outcomes."""
+    es = v["since_last_turn"]
+    out = []
+    for i in range(len(es)):
+        e = es[i]
+        who = app.seats[e["seat"]][0]
+        a = e["action"]
+        if a == "peek":
+            ch = _char_then(v, es, i, e["spot"])
+            out.append(("%s (%s)" % (tx(app, 1) % (who, e["spot"]), _name(app, ch)), (ch, None)))
+        elif a == "swap":
+            p, q = e["spots"]
+            out.append((tx(app, 2) % (who, p, q), (_char_then(v, es, i, p), None)))
+            out.append(("%s <> %s" % (_name(app, _char_then(v, es, i, p)), _name(app, _char_then(v, es, i, q))),
+                        (_char_then(v, es, i, q), None)))
+        else:
+            ch = _char_then(v, es, i, e["spot"])
+            out.append(("%s (%s)" % (tx(app, 3) % (who, e["spot"]), _name(app, ch)), (ch, None)))
+            out.append(("%s: %s" % (words.hat(e["hat"], app.lang), _outcome(app, e["outcome"])),
+                        (None, e["hat"])))
+    return out
+
+
+def _outcome(app, oc):
+    return tx(app, 4 if oc == "match" else (5 if oc == "wonder" else 6))
+
+
+def d_since(app, scr):
+    v = app.game.view(scr.seat)
+    app.line(0, "%s: %s" % (app.seats[scr.seat][0], tx(app, 0)), True)
+    lines = since_lines(app, v)
+    m = None if app.mono else art(app, True)
+    lh = app.lh if m is None else m.CH + 2
+    y0 = app.lh + 1
+    n = (app.h - app.lh - y0) // lh  # lines that fit above the prompt line
+    top = scr.sel
+    for k in range(top, min(len(lines), top + n)):
+        s, pic = lines[k]
+        y = y0 + (k - top) * lh
+        x = 0
+        if m is not None:
+            if pic[0]:
+                character(app, m, pic[0], 1, y)
+            elif pic[1]:
+                hat(app, m, pic[1], 1, y + (m.CH - m.HH) // 2)
+            x = m.CW + 4
+        app.text(s[: (app.w - x) // 6], x, y + (lh - 8) // 2 if m is not None else y)
+    more = top + n < len(lines)
+    ok = app.t(T.PRESS_OK)
+    app.line(app.rows - 1, "%s  (%s)" % (ok, tx(app, 17)) if more else ok, True)
+
+
+def h_since(app, scr, op):
+    if op == ops.OK:
+        app.replace("play", seat=scr.seat)
+    elif op in (ops.DOWN, ops.NEXT):
+        scr.sel += 1
+        n = len(since_lines(app, app.game.view(scr.seat)))
+        if scr.sel >= n:
+            scr.sel = n - 1 if n else 0
+        app.draw()
+    elif op in (ops.UP, ops.PREV):
+        scr.sel = scr.sel - 1 if scr.sel > 0 else 0
+        app.draw()
+    elif op == ops.BACK:
+        app.push("ingame")
+
+
+# --- the revealer sees the result -------------------------------------------------------------
+def d_result(app, scr):
+    v = app.game.view(scr.seat)
+    rv = v["last_reveal"]
+    app.line(0, "%s: %s" % (app.seats[scr.seat][0], tx(app, 7) % rv["spot"]), True)
+    m = art(app)
+    ch = rv["hat"] if rv["outcome"] == "match" else v["row"][rv["spot"] - 1]["character"]
+    x = 2
+    y = app.lh + 2
+    if ch:
+        character(app, m, ch, x, y + m.HH - (0 if app.mono else 2))
+    hat(app, m, rv["hat"], x, y)
+    if rv["outcome"] == "bald":
+        character(app, m, "bald", x + m.CW + 4, y + m.HH)
+    tx0 = x + 2 * m.CW + 8
+    cols = (app.w - tx0) // 6
+    ly = y
+    for s in (words.hat(rv["hat"], app.lang), _outcome(app, rv["outcome"])):
+        app.text(s[:cols], tx0, ly)
+        ly += app.lh
+    _tallies(app, v, y + m.HH + m.CH + 2)
+    app.line(app.rows - 1, app.t(T.PRESS_OK), True)
+
+
+def h_result(app, scr, op):
+    if op == ops.OK:
+        app.next_turn()
