@@ -33,9 +33,9 @@ _SCREENS = {
     "menu": "launcher", "setup": "launcher game st", "names": "launcher edit", "settings": "launcher",
     "rulesmenu": "launcher", "rules": "launcher game",
     # play: seat = whose screen; picked = the words chosen so far; confirm = a whole action waits
-    "pass": "play seat", "play": "play seat picked confirm", "peek": "play seat", "wait": "play seat",
-    # Auf der Hut: what happened since the seat's previous turn; the revealer's result
-    "since": "layouts.row seat", "result": "layouts.row seat",
+    "pass": "play seat", "play": "play seat picked confirm", "wait": "play seat",
+    # Auf der Hut: what happened since the seat's previous turn; the peeker's hat; the revealer's result
+    "since": "layouts.row seat", "peek": "layouts.row seat", "result": "layouts.row seat",
     # pages
     "hand": "pages", "over": "pages", "ingame": "pages seat", "lasttrick": "pages seat",
     "sheet": "pages", "chart": "pages", "grules": "pages game", "piles": "pages seat",

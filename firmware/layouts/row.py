@@ -26,7 +26,7 @@ _TX = (
     "%s revealed %d|%s deckte %d auf\n"  # 3
     "a pair!|ein Paar!\n"  # 4
     "a wonder hat!|ein Wunderhut!\n"  # 5
-    "no fit: a bald head|passt nicht: Glatze\n"  # 6
+    "no fit: bald head|falsch: Glatze\n"  # 6
     "You revealed %d|Du hast %d aufgedeckt\n"  # 7
     "characters|Figuren\n"  # 8
     "hats|Hüte\n"  # 9
@@ -194,7 +194,7 @@ def _last(app, v):
     return "%s: %s" % (app.seats[v["last_seat"]][0], words.phrase(la.split(), app.lang))
 
 
-def _tallies(app, v, y):
+def _tallies(app, v, y, hi=-1):
     """Each player's pairs, wonder hats, bald heads and score, under labelled columns (words where
     they fit, else the letters the rules help names: P pairs, W wonder hats, B bald heads)."""
     n = v["players"]
@@ -227,7 +227,7 @@ def _tallies(app, v, y):
             line += " " * (cw - len(t)) + t
         x = colw * (s % per)
         yy = y + lh * (s // per)
-        if s == v["to_act"]:
+        if s == (v["to_act"] if hi < 0 else hi):
             if app.mono:
                 app.fb.fill_rect(x, yy, 6 * len(line), 8, 1)
                 app.text(line, x, yy, 0)
@@ -340,27 +340,63 @@ def h_since(app, scr, op):
         app.push("ingame")
 
 
-# --- the revealer sees the result -------------------------------------------------------------
-def d_result(app, scr):
-    v = app.game.view(scr.seat)
-    rv = v["last_reveal"]
-    app.line(0, "%s: %s" % (app.seats[scr.seat][0], tx(app, 7) % rv["spot"]), True)
+# --- the peeker's hat; the revealer's result ----------------------------------------------------
+def _shown(app, ch, hat_name, lines, v, seat):
+    """A character wearing a face-up hat at the left, `lines` of text beside it (the first one
+    highlighted), the seat's tally below on a wide screen."""
     m = art(app)
-    ch = rv["hat"] if rv["outcome"] == "match" else v["row"][rv["spot"] - 1]["character"]
     x = 2
     y = app.lh + 2
     if ch:
         character(app, m, ch, x, y + m.HH - (0 if app.mono else 2))
-    hat(app, m, rv["hat"], x, y)
-    if rv["outcome"] == "bald":
-        character(app, m, "bald", x + m.CW + 4, y + m.HH)
-    tx0 = x + 2 * m.CW + 8
-    cols = (app.w - tx0) // 6
+    hat(app, m, hat_name, x, y)
+    x0 = x + m.CW + (2 if app.mono else 6)
+    cols = (app.w - x0) // 6
     ly = y
-    for s in (words.hat(rv["hat"], app.lang), _outcome(app, rv["outcome"])):
-        app.text(s[:cols], tx0, ly)
+    for i in range(len(lines)):
+        s = lines[i][:cols]
+        if i == 0:
+            app.fb.fill_rect(x0 - 1, ly - 1, 6 * len(s) + 2, 10 if not app.mono else 8, 1 if app.mono else A.HI)
+            app.text(s, x0, ly, 0)
+        else:
+            app.text(s, x0, ly)
         ly += app.lh
-    _tallies(app, v, y + m.HH + m.CH + 2)
+    y += m.HH + m.CH + 2
+    return y if y > ly else ly
+
+
+def d_peek(app, scr):
+    v = app.game.view(scr.seat)
+    pk = v.get("peeked")
+    app.line(0, "%s: %s" % (app.seats[scr.seat][0], app.t(T.PEEK_SEEN)), True)
+    if pk:  # only in the peeker's own view, until the next action (RULINGS.md 4 pass-and-play)
+        ch = v["row"][pk["spot"] - 1]["character"]
+        lines = [words.hat(pk["hat"], app.lang), "%d %s" % (pk["spot"], _name(app, ch))]
+        if pk["hat"] != "wonder":  # the character it fits (RULINGS.md 4 table)
+            lines.insert(1, "= " + words.word(pk["hat"], app.lang))
+        lines.append(app.t(T.REMEMBER))
+        _shown(app, ch, pk["hat"], lines, v, scr.seat)
+    app.line(app.rows - 1, app.t(T.PRESS_OK), True)
+
+
+def h_peek(app, scr, op):
+    if op == ops.OK:
+        app.next_turn()  # the next screen never shows the peek again
+
+
+def d_result(app, scr):
+    v = app.game.view(scr.seat)
+    rv = v["last_reveal"]
+    app.line(0, "%s: %s" % (app.seats[scr.seat][0], tx(app, 7) % rv["spot"]), True)
+    oc = rv["outcome"]
+    ch = rv["hat"] if oc == "match" else v["row"][rv["spot"] - 1]["character"]
+    lines = [_outcome(app, oc), words.hat(rv["hat"], app.lang), "%d %s" % (rv["spot"], _name(app, ch))]
+    y = _shown(app, ch, rv["hat"], lines, v, scr.seat)
+    if oc == "bald" and not app.mono:
+        m = art(app)
+        character(app, m, "bald", app.w - m.CW - 2, app.lh + 2 + m.HH)
+    if y + (v["players"] + 1) * (8 if app.mono else 9) <= app.h - app.lh:
+        _tallies(app, v, y, scr.seat)
     app.line(app.rows - 1, app.t(T.PRESS_OK), True)
 
 
