@@ -13,7 +13,7 @@ from firmware import texts as T
 def d_hand(app, scr):
     from firmware import results
     g = app.game
-    v = g.view(0)  # every key used here is public (the hand's points and reasons)
+    v = g.view(None)  # the public view: the hand's points and reasons
     app.line(0, "%s %d" % (app.t(T.HAND), len(g.hand_scores)), True)
     names = [n for n, _ in app.seats]
     lines = []
@@ -147,7 +147,7 @@ def _card_rows(app, cards, lead):
 
 
 def d_piles(app, scr):
-    v = app.game.view(scr.seat if scr.seat is not None else 0)
+    v = app.game.view(scr.seat)  # None: the public view
     lines = _pile_lines(app, v, scr.seat)
     app.line(0, app.t(T.PILES), True)
     n = app.rows - 1
@@ -168,7 +168,7 @@ def h_grules(app, scr, op):
 
 def d_lasttrick(app, scr):
     # public: everyone saw the last trick (Auf der Hut: the last action and reveal)
-    v = app.game.view(scr.seat if scr.seat is not None else 0)
+    v = app.game.view(scr.seat)  # None: the public view
     app.line(0, app.t(T.LAST_TRICK), True)
     lt = v.get("last_trick")
     if app.game.NAME == "auf_der_hut":
