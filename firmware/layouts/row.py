@@ -37,7 +37,7 @@ _TX = (
     "P|P\n"  # 14  mono column heads: pairs, wonder hats, bald heads
     "W|W\n"  # 15
     "B|G\n"  # 16
-    "more below|weiter unten"  # 17
+    "more v|mehr v"  # 17
 )
 
 
@@ -258,8 +258,8 @@ def after_action(app, seat):
 # --- since your last turn ---------------------------------------------------------------------
 def _char_then(v, entries, i, spot):
     """The character at `spot` when entry i happened: characters never move (a swap moves
-    hats), so it is the one a later match at that spot took, else the one there now."""
-    for j in range(i + 1, len(entries)):
+    hats), so it is the one this or a later match at that spot took, else the one there now."""
+    for j in range(i, len(entries)):
         e = entries[j]
         if e["action"] == "reveal" and e["spot"] == spot and e["outcome"] == "match":
             return e["hat"]
@@ -299,28 +299,68 @@ def _outcome(app, oc):
     return tx(app, 4 if oc == "match" else (5 if oc == "wonder" else 6))
 
 
+def _wrap(s, cols):
+    out = []
+    cur = ""
+    for w in s.split():
+        if cur and len(cur) + 1 + len(w) > cols:
+            out.append(cur)
+            cur = w
+        else:
+            cur = w if not cur else cur + " " + w
+    out.append(cur[:cols])
+    return out
+
+
+def _since_rows(app, v):
+    """The summary cut into screen rows: (picture spec or None, text lines).  Colour: a row is a
+    small picture with up to two text lines beside it; mono: a text line a row, no pictures."""
+    m = None if app.mono else art(app, True)
+    x = 0 if m is None else m.CW + 4
+    cols = (app.w - x) // 6
+    rows = []
+    for s, pic in since_lines(app, v):
+        lines = _wrap(s, cols)
+        if m is None:
+            for ln in lines:
+                rows.append((None, [ln]))
+        else:
+            for k in range(0, len(lines), 2):
+                rows.append((pic if k == 0 else None, lines[k:k + 2]))
+    return m, x, rows
+
+
+def _since_fit(app, m):
+    """Row height, first row's y and how many rows fit above the prompt line."""
+    rh = app.lh if m is None else m.CH + 2
+    y0 = app.lh + 1
+    return rh, y0, (app.h - app.lh - y0) // rh
+
+
 def d_since(app, scr):
     v = app.game.view(scr.seat)
-    app.line(0, "%s: %s" % (app.seats[scr.seat][0], tx(app, 0)), True)
-    lines = since_lines(app, v)
-    m = None if app.mono else art(app, True)
-    lh = app.lh if m is None else m.CH + 2
-    y0 = app.lh + 1
-    n = (app.h - app.lh - y0) // lh  # lines that fit above the prompt line
+    title = "%s: %s" % (app.seats[scr.seat][0], tx(app, 0))
+    app.line(0, title if len(title) <= app.cols else tx(app, 0), True)
+    m, x, rows = _since_rows(app, v)
+    rh, y0, n = _since_fit(app, m)
     top = scr.sel
-    for k in range(top, min(len(lines), top + n)):
-        s, pic = lines[k]
-        y = y0 + (k - top) * lh
-        x = 0
-        if m is not None:
+    for k in range(top, min(len(rows), top + n)):
+        pic, lines = rows[k]
+        y = y0 + (k - top) * rh
+        if pic is not None:
             if pic[0]:
                 character(app, m, pic[0], 1, y)
             elif pic[1]:
                 hat(app, m, pic[1], 1, y + (m.CH - m.HH) // 2)
-            x = m.CW + 4
-        app.text(s[: (app.w - x) // 6], x, y + (lh - 8) // 2 if m is not None else y)
-    more = top + n < len(lines)
+        if m is None:
+            app.text(lines[0], 0, y)
+        else:
+            ty = y + (rh - 9 * len(lines)) // 2
+            for ln in lines:
+                app.text(ln, x, ty)
+                ty += 9
     ok = app.t(T.PRESS_OK)
+    more = top + n < len(rows)
     app.line(app.rows - 1, "%s  (%s)" % (ok, tx(app, 17)) if more else ok, True)
 
 
@@ -328,10 +368,9 @@ def h_since(app, scr, op):
     if op == ops.OK:
         app.replace("play", seat=scr.seat)
     elif op in (ops.DOWN, ops.NEXT):
-        scr.sel += 1
-        n = len(since_lines(app, app.game.view(scr.seat)))
-        if scr.sel >= n:
-            scr.sel = n - 1 if n else 0
+        m, _, rows = _since_rows(app, app.game.view(scr.seat))
+        if scr.sel + _since_fit(app, m)[2] < len(rows):  # more below
+            scr.sel += 1
         app.draw()
     elif op in (ops.UP, ops.PREV):
         scr.sel = scr.sel - 1 if scr.sel > 0 else 0
