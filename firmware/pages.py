@@ -14,7 +14,9 @@ def d_hand(app, scr):
     from firmware import results
     g = app.game
     v = g.view(None)  # the public view: the hand's points and reasons
-    app.line(0, "%s %d" % (app.t(T.HAND), len(g.hand_scores)), True)
+    from firmware import layouts
+    unit = words.word(layouts.get(g.NAME).UNIT, app.lang)
+    app.line(0, "%s %d" % (unit, len(g.hand_scores)), True)
     names = [n for n, _ in app.seats]
     lines = []
     for ln in results.hand_lines(names, g.hand_scores[-1], v.get("last_hand_details"), app.lang):
@@ -80,10 +82,10 @@ def h_over(app, scr, op):
 
 # --- in-game menu: scr.seat = whose turn it was opened on (None: nobody's) -------------------
 def _ingame_entries(app):
-    """(text id, screen) of the in-game menu; Bargain Hunt adds its piles."""
+    """(text id, screen) of the in-game menu; a game's plug-in adds its own pages (MENU)."""
+    from firmware import layouts
     out = [(T.CONTINUE, None), (T.LAST_TRICK, "lasttrick")]
-    if app.game.NAME == "bargain_hunt":
-        out.append((T.PILES, "piles"))
+    out += list(layouts.get(app.game.NAME).MENU)
     out += [(T.SHEET, "sheet"), (T.CHART, "chart"), (T.RULES, "grules"), (T.QUIT, "quit")]
     return out
 
@@ -103,57 +105,15 @@ def h_ingame(app, scr, op):
         app.draw()
         return
     what = entries[scr.sel][1]
-    if what in ("lasttrick", "piles"):
-        app.push(what, seat=scr.seat)
-    elif what == "grules":
+    if what == "grules":
         from engine_core.games import NAMES
         app.push("grules", game=NAMES.index(app.game.NAME))
     elif what == "quit":
         app.leave_game()  # the game stays saved: Resume continues it
-    else:
+    elif what in ("sheet", "chart"):
         app.push(what)
-
-
-# --- Bargain Hunt's piles: scr.seat as in the in-game menu ----------------------------------
-def _pile_lines(app, v, seat):
-    """Every seat's bargain pile (public: laid face up, RULINGS.md 2) and odds-and-ends count;
-    the seat's own odds-and-ends cards only when the menu was opened on its turn."""
-    out = []
-    for s in range(v["players"]):
-        bp = v["bargain_pile"][s]
-        b = v["bargain"][s]
-        out.append("%s  %s %s  +%d -%d" % (app.seats[s][0], words.word("bargain", app.lang),
-                                          "-" if b is None else b, bp["count"], v["odds"][s]))
-        out += _card_rows(app, bp["cards"], "  +")
-    if seat is not None:
-        out.append("%s: -" % app.seats[seat][0])
-        out += _card_rows(app, v["own_odds"], "  -")
-    return out
-
-
-def _card_rows(app, cards, lead):
-    from firmware.layouts.cards import token
-    rows = []
-    cur = lead
-    for c in cards:
-        t = token(c)
-        if len(cur) + 1 + len(t) > app.cols:
-            rows.append(cur)
-            cur = "   "
-        cur += " " + t
-    if cur.strip() not in ("", "+", "-"):
-        rows.append(cur)
-    return rows
-
-
-def d_piles(app, scr):
-    v = app.game.view(scr.seat)  # None: the public view
-    lines = _pile_lines(app, v, scr.seat)
-    app.line(0, app.t(T.PILES), True)
-    n = app.rows - 1
-    top = min(scr.sel, max(0, len(lines) - n))
-    for i in range(top, min(len(lines), top + n)):
-        app.line(1 + i - top, lines[i])
+    else:  # the last trick, or a game's own page: they get the seat the menu was opened on
+        app.push(what, seat=scr.seat)
 
 
 def d_grules(app, scr):
@@ -168,30 +128,12 @@ def h_grules(app, scr, op):
 
 def d_lasttrick(app, scr):
     # public: everyone saw the last trick (Auf der Hut: the last action and reveal)
+    from firmware import layouts
     v = app.game.view(scr.seat)  # None: the public view
     app.line(0, app.t(T.LAST_TRICK), True)
-    lt = v.get("last_trick")
-    if app.game.NAME == "auf_der_hut":
-        la = v.get("last_action")
-        if la is None:
-            app.line(1, app.t(T.NONE_YET))
-            return
-        app.line(1, "%s: %s" % (app.seats[v["last_seat"]][0], words.phrase(la.split(), app.lang)))
-        rv = v.get("last_reveal")
-        if rv:
-            app.line(2, "%s -> %s" % (words.hat(rv["hat"], app.lang), rv["outcome"]))
-        return
-    if not lt:
-        app.line(1, app.t(T.NONE_YET))
-        return
     row = 1
-    for e in lt["cards"]:
-        txt = "%s: %s" % (app.seats[e[0]][0], words.word(e[1], app.lang))
-        if len(e) > 2 and e[2]:
-            txt += " " + words.word(e[2], app.lang)
-        if e[0] == lt["winner"]:
-            txt += " <"
-        app.line(row, txt, e[0] == lt["winner"])
+    for txt, hi in layouts.get(app.game.NAME).last_lines(app, v):
+        app.line(row, txt, hi)
         row += 1
 
 
@@ -223,8 +165,6 @@ def h_sheet(app, scr, op):
         scr.sel -= 1
     app.draw()
 
-
-h_piles = h_sheet
 
 
 def d_chart(app, scr):

@@ -45,7 +45,13 @@ def draw(app, gi, page):
     from engine_core.games import GAMES
     sc = screens(app, gi)
     p = page % len(sc)
-    app.line(0, "%s %d/%d" % (GAMES[gi][3], p + 1, len(sc)), True)
+    # the page counter always whole (issue 14 point 10: "1/" on 128x64): the title gives way
+    count = " %d/%d" % (p + 1, len(sc))
+    title = GAMES[gi][3]
+    room = app.cols - len(count)
+    if len(title) > room:
+        title = title[:room - 1] + "."
+    app.line(0, title + count, True)
     lines = sc[p]
     for i in range(len(lines)):
         app.line(1 + i, lines[i])

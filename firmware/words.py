@@ -22,10 +22,16 @@ _WORDS = (
     "hands|hands|Runden\nrounds|rounds|Runden\ndouble_fewest|fewest x2|wenigste x2\n"
     "no_bid|no bid once|einmal kein Gebot\nsecret_bidding|secret bids|geheime Gebote\n"
     "negative_scoring|negative scoring|Minuspunkte\nhook|hook (pro 1)|Haken (Profi 1)\n"
-    "hidden_bids|hidden bids (pro 2)|verdeckte Gebote (P2)\nno_swap_back|no swap back|nicht zurücktauschen\n"
+    "hidden_bids|hidden bids (P2)|verdeckt (P2)\nno_swap_back|no swap back|nicht zurücktauschen\n"
     "play_on|play on|weiterspielen\n"
     # Auf der Hut's tally (RULINGS.md 4: pairs, wonder hats, bald heads)
-    "pairs|pairs|Paare\nwonders|wonder|Wunder\nbald|bald|Glatzen"
+    "pairs|pairs|Paare\nwonders|wonder|Wunder\nbald|bald|Glatzen\n"
+    # labels of the tables' figures (issue 14: every figure labelled), long and short forms
+    "dealer|dealer|Geber\nbid_l|bid|Gebot\nbid_s|b|G\ntricks_l|tricks|Stiche\ntricks_s|tr|St\n"
+    "bargain_l|bargain|Schnäppchen\nbargain_s|barg.|Schn.\npile_l|pile|Stapel\npile_s|p|St\n"
+    "odds_l|odds|Kram\nodds_s|o|K\ntook_l|took|Stiche\nhand_l|Hand|Runde\nround_l|Round|Runde\n"
+    "pair|pair|Paar\nwonder1|wonder|Wunder\nbald1|bald|Glatze\nhat_s|Hat|Hut\nleads|leads|spielt aus\n"
+    "middle|middle|Mitte"
 )
 
 # Auf der Hut: the hat that fits each character (RULINGS.md 4 table), English / German.
@@ -81,6 +87,12 @@ def word(w, lang):
         return (_find(_WORDS, c[0], lang) or c[0]) + " " + c[1]
     t = _find(_WORDS, w, lang)
     return w if t is None else t
+
+
+def count(n, key, lang):
+    """'1 pair', '2 pairs': a number with its word, singular for 1 (issue 14 point 16)."""
+    one = {"pairs": "pair", "wonders": "wonder1", "bald": "bald1"}.get(key)
+    return "%d %s" % (n, word(one if n == 1 and one else key, lang))
 
 
 def hat(name, lang):

@@ -301,25 +301,14 @@ def _play_text(app, b, clk, text):
 
 
 def _drawn(app):
-    """Every text the current screen draws (app.text and app.line), in order."""
-    seen = []
-    text, line = app.text, app.line
-
-    def rec_text(s, *a):
-        seen.append(s)
-        return text(s, *a)
-
-    def rec_line(row, s, *a):
-        seen.append(s)
-        return line(row, s, *a)
-    app.text = rec_text
-    app.line = rec_line
+    """Every text the current screen draws (firmware/font.py records them), in order."""
+    from firmware import font
+    font.boxes = []
     try:
         app.draw()
+        return " | ".join(bx[4] for bx in font.boxes)
     finally:
-        del app.text
-        del app.line
-    return " | ".join(seen)
+        font.boxes = None
 
 
 def test_adh_since_last_turn(mono=False):
@@ -571,13 +560,14 @@ def test_bargain_hunt_piles_page():
     drive(app, b, [ops.OK], clk)
     assert app.stack[-1].name == "piles"
     v = app.game.view(seat)
-    lines = pages._pile_lines(app, v, seat)
+    bh = __import__("firmware.layouts.bargain_hunt", None, None, ("x",))  # the game's own page
+    lines = bh._pile_lines(app, v, seat)
     assert len([x for x in lines if "+%d -%d" % (v["bargain_pile"][0]["count"], v["odds"][0]) in x]) >= 1
     own = " ".join(lines)
     from firmware.layouts.cards import token
     for c in v["own_odds"]:
         assert token(c) in own
-    public = pages._pile_lines(app, v, None)
+    public = bh._pile_lines(app, v, None)
     assert len(public) < len(lines)
     drive(app, b, [ops.BACK, ops.BACK], clk)
     assert app.stack[-1].name == "play"

@@ -10,7 +10,7 @@ from host_sim import framebuf
 sys.modules.setdefault("framebuf", framebuf)
 
 from engine_core.auf_der_hut import CHARACTERS  # noqa: E402
-from firmware.layouts import row  # noqa: E402
+from firmware.layouts import auf_der_hut as row  # noqa: E402
 from tests.app.fakeboard import FakeBoard  # noqa: E402
 from tools import make_adh_art  # noqa: E402
 

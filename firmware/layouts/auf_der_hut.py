@@ -1,4 +1,5 @@
-"""Auf der Hut's screens (RULINGS.md 4), from one seat's view: the table (the row of 7 characters,
+"""Auf der Hut on screen (RULINGS.md 4): the game's plug-in (firmware/layouts/__init__.py).
+From one seat's view: the table (the row of 7 characters,
 each with its face-down hat, the piles, each player's tally), what happened since the seat's
 previous turn, and a reveal's result shown to the revealer.
 
@@ -10,13 +11,18 @@ A peek is shown to the peeker on its own screen (firmware/play.py) and nowhere e
 Spots under the cursor are framed, spots already picked (the first spot of a swap) underlined;
 the barred swap-back pair (`no_swap_back`) is marked.
 
-Screens of their own (app._SCREENS): ["since", seat] the public actions since the seat's previous
-turn (view key `since_last_turn`, RULINGS.md 4 "What a seat saw at a real table"), shown before its
-turn; ["result", seat] the revealer's own reveal, shown before the hand-over.
+Screens of its own (SCREENS): since (seat) the public actions since the seat's previous turn
+(view key `since_last_turn`, RULINGS.md 4 "What a seat saw at a real table"), shown before its
+turn; peek (seat) the peeker's hat, right after the peek; result (seat) the revealer's own reveal,
+shown before the hand-over.  Hooks for firmware/play.py: turn_start, after_action.
 """
 from firmware import app as A
 from firmware import ops, words
 from firmware import texts as T
+
+MENU = ()
+SCREENS = {"since": "seat", "peek": "seat", "result": "seat"}
+UNIT = "round_l"
 
 # Auf der Hut's own texts, "English|Deutsch" a line (this game's plug-in, not the app's table)
 _TX = (
@@ -165,7 +171,8 @@ def draw(app, v, picked, cursor, private):
             nx = 0 if nx < 0 else (app.w - 6 * len(name) if nx + 6 * len(name) > app.w else nx)
             app.text(name, nx, ny + 9 * (i % k), A.HI if spot == cur else A.FG)
     y = ny + (0 if mono else 9 * k)
-    _tallies(app, v, y)
+    rows = v["players"] + 1  # the column heads, then a line a player (colour)
+    _tallies(app, v, y, -1, 9 if not mono and y + 9 * rows <= app.body_h else 8)
 
 
 def _header(app, v, cur):
@@ -178,7 +185,7 @@ def _header(app, v, cur):
             s = "%d %s" % (cur, words.word(ch, app.lang) if ch else "-")
         else:
             s = _last(app, v) or "%s %d %s %d" % (tx(app, 8), pl["characters"], tx(app, 9), pl["hats"])
-        app.text(s[: app.cols], 0, 0, 1)
+        app.fit(s, 0, 0, app.w, 1)
         return
     s = "%s %d  %s %d" % (tx(app, 8), pl["characters"], tx(app, 9), pl["hats"])
     app.text(s, 1, 1, A.DIM)
@@ -194,11 +201,12 @@ def _last(app, v):
     return "%s: %s" % (app.seats[v["last_seat"]][0], words.phrase(la.split(), app.lang))
 
 
-def _tallies(app, v, y, hi=-1):
+def _tallies(app, v, y, hi=-1, lh=0):
     """Each player's pairs, wonder hats, bald heads and score, under labelled columns (words where
     they fit, else the letters the rules help names: P pairs, W wonder hats, B bald heads)."""
     n = v["players"]
-    lh = 8 if app.mono else 9
+    if not lh:
+        lh = 8 if app.mono else 9
     names = [app.seats[s][0] for s in range(n)]
     nw = max(len(s) for s in names)
     heads = (tx(app, 10), tx(app, 11), tx(app, 12), tx(app, 13))
@@ -221,6 +229,8 @@ def _tallies(app, v, y, hi=-1):
     y += lh
     for s in range(n):
         vals = (v["pairs"][s], v["wonder"][s], v["bald"][s], v["scores"][s])
+        if len(names[s]) > nw:
+            app.cut(names[s])
         line = names[s][:nw] + " " * (nw - len(names[s][:nw]))
         for j in range(4):
             t = str(vals[j])
@@ -235,6 +245,18 @@ def _tallies(app, v, y, hi=-1):
                 app.text(line, x, yy, A.HI)
         else:
             app.text(line, x, yy, A.FG)
+
+
+def last_lines(app, v):
+    """The in-game menu's last-move page: the last action and, after a reveal, its outcome."""
+    la = v.get("last_action")
+    if la is None:
+        return [(app.t(T.NONE_YET), False)]
+    out = [(_last(app, v), False)]
+    rv = v.get("last_reveal")
+    if rv:
+        out.append(("%s: %s" % (words.hat(rv["hat"], app.lang), _outcome(app, rv["outcome"])), False))
+    return out
 
 
 # --- plug-in hooks (firmware/play.py) ----------------------------------------------------------
@@ -334,7 +356,7 @@ def _since_fit(app, m):
     """Row height, first row's y and how many rows fit above the prompt line."""
     rh = app.lh if m is None else m.CH + 2
     y0 = app.lh + 1
-    return rh, y0, (app.h - app.lh - y0) // rh
+    return rh, y0, (app.body_h - y0) // rh
 
 
 def d_since(app, scr):
@@ -361,7 +383,7 @@ def d_since(app, scr):
                 ty += 9
     ok = app.t(T.PRESS_OK)
     more = top + n < len(rows)
-    app.line(app.rows - 1, "%s  (%s)" % (ok, tx(app, 17)) if more else ok, True)
+    app.prompt("%s  %s" % (ok, tx(app, 17)) if more else ok)
 
 
 def h_since(app, scr, op):
@@ -393,12 +415,13 @@ def _shown(app, ch, hat_name, lines, v, seat):
     cols = (app.w - x0) // 6
     ly = y
     for i in range(len(lines)):
-        s = lines[i][:cols]
+        s = lines[i]
         if i == 0:
-            app.fb.fill_rect(x0 - 1, ly - 1, 6 * len(s) + 2, 10 if not app.mono else 8, 1 if app.mono else A.HI)
-            app.text(s, x0, ly, 0)
+            app.fb.fill_rect(x0 - 1, ly - 1, 6 * min(len(s), cols) + 2, 10 if not app.mono else 8,
+                             1 if app.mono else A.HI)
+            app.fit(s, x0, ly, 6 * cols, 0)
         else:
-            app.text(s, x0, ly)
+            app.fit(s, x0, ly, 6 * cols)
         ly += app.lh
     y += m.HH + m.CH + 2
     return y if y > ly else ly
@@ -415,7 +438,7 @@ def d_peek(app, scr):
             lines.insert(1, "= " + words.word(pk["hat"], app.lang))
         lines.append(app.t(T.REMEMBER))
         _shown(app, ch, pk["hat"], lines, v, scr.seat)
-    app.line(app.rows - 1, app.t(T.PRESS_OK), True)
+    app.prompt(app.t(T.PRESS_OK))
 
 
 def h_peek(app, scr, op):
@@ -434,9 +457,9 @@ def d_result(app, scr):
     if oc == "bald" and not app.mono:
         m = art(app)
         character(app, m, "bald", app.w - m.CW - 2, app.lh + 2 + m.HH)
-    if y + (v["players"] + 1) * (8 if app.mono else 9) <= app.h - app.lh:
+    if y + (v["players"] + 1) * (8 if app.mono else 9) <= app.body_h:
         _tallies(app, v, y, scr.seat)
-    app.line(app.rows - 1, app.t(T.PRESS_OK), True)
+    app.prompt(app.t(T.PRESS_OK))
 
 
 def h_result(app, scr, op):
