@@ -172,7 +172,8 @@ def draw(app, v, picked, cursor, private):
             app.text(name, nx, ny + 9 * (i % k), A.HI if spot == cur else A.FG)
     y = ny + (0 if mono else 9 * k)
     rows = v["players"] + 1  # the column heads, then a line a player (colour)
-    _tallies(app, v, y, -1, 9 if not mono and y + 9 * rows <= app.body_h else 8)
+    lh = (app.body_h - y) // rows  # spread over the room left (a tall screen), 8 to 12 pixels
+    _tallies(app, v, y, -1, 8 if mono else (12 if lh > 12 else (8 if lh < 8 else lh)))
 
 
 def _header(app, v, cur):
@@ -217,11 +218,12 @@ def _tallies(app, v, y, hi=-1, lh=0):
     per = 1
     if app.mono and n > 3:  # 4 players on 128x64: two to a line, a digit per column
         per, cw, nw = 2, 1, 4
-    if nw > app.cols // per - 4 * cw - 1:
-        nw = app.cols // per - 4 * cw - 1
-    colw = 6 * (nw + 4 * cw + 2)
+    sep = " " if per > 1 else ""  # digits in one-wide columns: a space after the name
+    if nw > app.cols // per - 4 * cw - 1 - len(sep):
+        nw = app.cols // per - 4 * cw - 1 - len(sep)
+    colw = 6 * (nw + len(sep) + 4 * cw + 1)
     hc = A.DIM if not app.mono else 1
-    line = " " * nw
+    line = " " * (nw + len(sep))
     for h in heads:
         line += " " * (cw - len(h)) + h
     for c in range(per):
@@ -231,7 +233,7 @@ def _tallies(app, v, y, hi=-1, lh=0):
         vals = (v["pairs"][s], v["wonder"][s], v["bald"][s], v["scores"][s])
         if len(names[s]) > nw:
             app.cut(names[s])
-        line = names[s][:nw] + " " * (nw - len(names[s][:nw]))
+        line = names[s][:nw] + " " * (nw - len(names[s][:nw])) + sep
         for j in range(4):
             t = str(vals[j])
             line += " " * (cw - len(t)) + t
@@ -337,7 +339,7 @@ def _wrap(s, cols):
 def _since_rows(app, v):
     """The summary cut into screen rows: (picture spec or None, text lines).  Colour: a row is a
     small picture with up to two text lines beside it; mono: a text line a row, no pictures."""
-    m = None if app.mono else art(app, True)
+    m = None if app.mono else art(app, app.h < 200)  # big pictures on a tall screen
     x = 0 if m is None else m.CW + 4
     cols = (app.w - x) // 6
     rows = []
