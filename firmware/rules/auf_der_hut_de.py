@@ -17,5 +17,6 @@ PAGES = (
     "übrig sind.",
     "Wertung: jede Glatze deckt ein Paar ab, jeder Wunderhut deckt eines wieder auf: "
     "Paare - max(0, min(Glatzen, Paare) - Wunder). 4 Paare, 2 Glatzen, 1 Wunder = 3. "
-    "Die höchste Wertung gewinnt; bei Gleichstand gewinnen alle Besten.",
+    "Die höchste Wertung gewinnt; bei Gleichstand gewinnen alle Besten. Auf dem 128x64-Bildschirm "
+    "heißen die Spalten P Paare, W Wunderhüte, G Glatzen, = Punkte.",
 )

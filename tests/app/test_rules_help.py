@@ -53,6 +53,7 @@ FACTS = {
         ("only 3 characters with hats remain", "nur noch 3 Figuren mit Hut"),
         ("ties share the win", "bei Gleichstand gewinnen alle"),
         ("since your last turn", "seit deinem letzten Zug"),
+        ("P pairs, W wonder hats, B bald heads, = score", "P Paare, W Wunderhüte, G Glatzen, = Punkte"),
     ),
 }
 
@@ -130,8 +131,11 @@ def _formula(text, names):
 
 
 def test_auf_der_hut_score_line_follows_rulings():
-    """The score line, read as arithmetic, gives RULINGS.md 4's known answers."""
+    """The score line, read as arithmetic, gives RULINGS.md 4's known answers and the engine's
+    own score function (engine_core.auf_der_hut.final_score) for every small holding."""
+    from engine_core.auf_der_hut import final_score
     known = ((4, 2, 1, 3), (1, 2, 1, 1), (0, 3, 2, 0), (2, 5, 0, 0))
+    known += tuple((p, b, w, final_score(p, b, w)) for p in range(6) for b in range(7) for w in range(5))
     for lang, names in ((0, ("pairs", "bald", "wonder")), (1, ("Paare", "Glatzen", "Wunder"))):
         f = _formula(_text(_app(lang), "auf_der_hut"), names)
         for p, b, w, want in known:
@@ -145,3 +149,14 @@ def test_every_word_fits_a_mono_line():
         for game in GI:
             for w in _text(app, game).split():
                 assert len(w) <= app.cols, (game, w)
+
+
+def test_mono_column_letters_explained_in_help():
+    """The 128x64 table's column heads (firmware/layouts/auf_der_hut.py) are the letters the help
+    explains, in both languages."""
+    from firmware.layouts import auf_der_hut as adh
+    for lang, names in ((0, ("pairs", "wonder hats", "bald heads")), (1, ("Paare", "Wunderhüte", "Glatzen"))):
+        app = _app(lang)
+        text = _text(app, "auf_der_hut")
+        for i in range(3):
+            assert "%s %s" % (adh.tx(app, 14 + i), names[i]) in text, (lang, i)
