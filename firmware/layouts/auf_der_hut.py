@@ -45,7 +45,8 @@ _TX = (
     "P|P\n"  # 14  mono column heads: pairs, wonder hats, bald heads
     "W|W\n"  # 15
     "B|G\n"  # 16
-    "more v|mehr v"  # 17
+    "more v|mehr v\n"  # 17
+    "Since your turn|Seit deinem Zug"  # 18  (the title where 0 does not fit)
 )
 
 

@@ -89,7 +89,9 @@ def _since_fit(app, m):
 def d_since(app, scr):
     v = app.game.view(scr.seat)
     title = "%s: %s" % (app.seats[scr.seat][0], tx(app, 0))
-    app.line(0, title if len(title) <= app.cols else tx(app, 0), True)
+    if len(title) > app.cols:
+        title = tx(app, 0) if len(tx(app, 0)) <= app.cols else tx(app, 18)
+    app.line(0, title, True)
     m, x, rows = _since_rows(app, v)
     rh, y0, n = _since_fit(app, m)
     top = scr.sel
@@ -154,10 +156,16 @@ def _shown(app, ch, hat_name, lines, v, seat):
     return y if y > ly else ly
 
 
+def _title(app, seat, s):
+    """The top line: the seat's name and `s`, or `s` alone where both do not fit."""
+    t = "%s: %s" % (app.seats[seat][0], s)
+    app.line(0, t if len(t) <= app.cols else s, True)
+
+
 def d_peek(app, scr):
     v = app.game.view(scr.seat)
     pk = v.get("peeked")
-    app.line(0, "%s: %s" % (app.seats[scr.seat][0], app.t(T.PEEK_SEEN)), True)
+    _title(app, scr.seat, app.t(T.PEEK_SEEN))
     if pk:  # only in the peeker's own view, until the next action (RULINGS.md 4 pass-and-play)
         ch = v["row"][pk["spot"] - 1]["character"]
         lines = [words.hat(pk["hat"], app.lang), "%d %s" % (pk["spot"], _name(app, ch))]
@@ -176,7 +184,7 @@ def h_peek(app, scr, op):
 def d_result(app, scr):
     v = app.game.view(scr.seat)
     rv = v["last_reveal"]
-    app.line(0, "%s: %s" % (app.seats[scr.seat][0], tx(app, 7) % rv["spot"]), True)
+    _title(app, scr.seat, tx(app, 7) % rv["spot"])
     oc = rv["outcome"]
     ch = rv["hat"] if oc == "match" else v["row"][rv["spot"] - 1]["character"]
     lines = [_outcome(app, oc), words.hat(rv["hat"], app.lang), "%d %s" % (rv["spot"], _name(app, ch))]
