@@ -29,6 +29,13 @@ scores, legal, winners, hand`):
                     visible log of peeks; nothing about a peek's hat is stored anywhere else)
     last_reveal     {"seat", "spot", "hat", "outcome": "match" | "wonder" | "bald"} right after a
                     reveal (public: everyone saw the hat), until the next action
+    since_last_turn every public action since the viewing seat's previous turn, oldest first (all
+                    actions so far before its first turn; the public view, seat None: since the
+                    previous turn of the seat to act, i.e. the last players-1 actions).  Each:
+                    {"seat", "text": "swap 2 5", "action": "peek" | "swap" | "reveal", "spot": N
+                    (peek, reveal), "spots": [A, B] (swap), "hat", "outcome" (reveal only)}.
+                    Never a peeked hat, nothing older (RULINGS.md 4 "What a seat saw at a real
+                    table": a player watches every turn; remembering is the game).
     forbidden_swap  [A, B] (A < B): the pair barred by `no_swap_back` for the player to act now,
                     or None
     hatted          how many characters in the row wear a hat
@@ -54,7 +61,9 @@ Rules as implemented (RULINGS.md 4):
   With the published 20 characters and 24 hats a wonder refill can never meet an empty hat pile
   (13 character refills + 4 wonder refills use exactly the 17 pile hats); the branch is kept for
   a changed cast.
-- Score: pairs - max(0, bald heads - wonder hats), never below 0; ties share the win.  The engine
+- Score (`final_score`): pairs - max(0, min(bald heads, pairs) - wonder hats); ties share the win.
+  `hand_details` (once over) explains it per seat: [["pairs", +pairs], ["bald", -covered pairs],
+  ["wonder", +restored pairs]].  The engine
   never lets a player make an illegal move (RULINGS.md, general): peeking/swapping/revealing a spot
   without a hat (play_on) and a barred swap back are refused with a reason, the game unchanged.
 """
@@ -134,6 +143,22 @@ def _spot_digit(tok):
     return -1
 
 
+def final_score(pairs, bald, wonder):
+    """RULINGS.md 4 score, the text's end procedure: each bald head covers one collected pair's hat
+    while an uncovered one is left, then each wonder hat uncovers one of those; count the hats.
+    pairs - max(0, min(bald, pairs) - wonder): 4/2/1 -> 3, 1/2/1 -> 1, 0/3/2 -> 0, 2/5/0 -> 0."""
+    covered = bald if bald < pairs else pairs
+    restored = wonder if wonder < covered else covered
+    return pairs - covered + restored
+
+
+def score_reasons(pairs, bald, wonder):
+    """final_score as [code, points] steps: pairs, bald heads covering, wonder hats restoring."""
+    covered = bald if bald < pairs else pairs
+    restored = wonder if wonder < covered else covered
+    return [["pairs", pairs], ["bald", -covered], ["wonder", restored]]
+
+
 class AufDerHut(Game):
     NAME = "auf_der_hut"
     MIN_PLAYERS = 2
@@ -185,6 +210,10 @@ class AufDerHut(Game):
         self._peek = -1  # spot peeked by the last action (0-based), or -1: transient
         self._reveal = None  # (seat, spot, hat, outcome) of the last action if a reveal: transient
         self._last_seat = -1  # seat of the last action
+        # The public actions of the last `players` turns: history index i at slot i % players, 4
+        # bytes each (seat, action, revealed hat or _NONE, outcome or _NONE).  A peek's hat is
+        # never stored.  Preallocated: a turn allocates nothing here.
+        self._log = bytearray(4 * n)
         # RULINGS.md 4 "No match left": checked right after the setup too.
         if not self._match_possible():
             self._finish("no_match")
@@ -242,6 +271,15 @@ class AufDerHut(Game):
         self._over = True
         self._end = why
         self.hand_scores.append(self.scores())  # one entry: the final scores
+        self.hand_details.append([score_reasons(self._pairs(p), self._bald[p], self._wonder[p])
+                                  for p in range(self.players)])
+
+    def _pairs(self, seat):
+        n = 0
+        base = seat * _KINDS
+        for k in range(_KINDS):
+            n += self._held[base + k]
+        return n
 
     def _refill_failed(self):
         """A refill found its pile empty.  Default: the game ends at this moment (RULINGS.md 4).
@@ -312,6 +350,16 @@ class AufDerHut(Game):
                 self._forbid = a  # barred for the next player's turn only
         else:
             self._do_reveal(seat, a - _REVEAL0)
+        j = 4 * (len(self.history) % self.players)  # apply() appends `a` to history after this
+        log = self._log
+        log[j] = seat
+        log[j + 1] = a
+        if self._reveal is None:
+            log[j + 2] = _NONE
+            log[j + 3] = _NONE
+        else:
+            log[j + 2] = self._reveal[2]
+            log[j + 3] = self._reveal[3]
         if not self._over:
             self._turn = (seat + 1) % self.players  # clockwise
 
@@ -381,22 +429,55 @@ class AufDerHut(Game):
 
     # --- scores -----------------------------------------------------------------------
     def scores(self):
-        """RULINGS.md 4: pairs - max(0, bald heads - wonder hats), never below 0, on what each seat
-        holds now (the final scores once over)."""
-        out = []
-        for seat in range(self.players):
-            pairs = 0
-            base = seat * _KINDS
-            for k in range(_KINDS):
-                pairs += self._held[base + k]
-            uncovered = self._bald[seat] - self._wonder[seat]
-            if uncovered < 0:
-                uncovered = 0
-            v = pairs - uncovered
-            out.append(v if v > 0 else 0)
-        return out
+        """RULINGS.md 4 (`final_score`) on what each seat holds now (the final scores once over)."""
+        return [final_score(self._pairs(p), self._bald[p], self._wonder[p]) for p in range(self.players)]
 
     # --- view -------------------------------------------------------------------------
+    def progress(self):
+        """One "hand": number 1 of 1; no dealer, so `dealer` is the seat that began."""
+        fd = self.first_dealer
+        return 1, 1, 0 if fd is None else fd
+
+    def _result_seat(self, seat):
+        return None, self._pairs(seat)
+
+    def _since(self, seat):
+        """How many of the latest actions came after `seat`'s previous turn (turns go strictly
+        clockwise from the first player, so history index i was seat (first + i) % players)."""
+        n = self.players
+        m = len(self.history)
+        if seat is None:
+            return m if m < n - 1 else n - 1
+        first = self.progress()[2]
+        off = (seat - first) % n  # history index of that seat's first turn
+        if off >= m:
+            return m  # not yet had a turn: everything so far
+        last = off + ((m - 1 - off) // n) * n
+        return m - 1 - last
+
+    def _since_view(self, seat):
+        out = []
+        m = len(self.history)
+        log = self._log
+        for i in range(m - self._since(seat), m):
+            j = 4 * (i % self.players)
+            a = log[j + 1]
+            e = {"seat": log[j], "text": self.action_text(a)}
+            if a < _SWAP0:
+                e["action"] = "peek"
+                e["spot"] = a + 1
+            elif a < _REVEAL0:
+                p, q = _PAIRS[a - _SWAP0]
+                e["action"] = "swap"
+                e["spots"] = [p + 1, q + 1]
+            else:
+                e["action"] = "reveal"
+                e["spot"] = a - _REVEAL0 + 1
+                e["hat"] = HAT_NAMES[log[j + 2]]
+                e["outcome"] = _OUTCOMES[log[j + 3]]
+            out.append(e)
+        return out
+
     def view(self, seat):
         v = self._base_view(seat)
         v["hand"] = []
@@ -409,7 +490,7 @@ class AufDerHut(Game):
         v["piles"] = {"characters": _N_CHARS - self._ctop, "hats": _N_HATS - self._htop}
         pairs = []
         collected = []
-        for p in range(self.players):
+        for p in range(self.players):  # (collected: public, face-up pairs)
             names = []
             for k in range(_KINDS):
                 for _ in range(self._held[p * _KINDS + k]):
@@ -439,6 +520,7 @@ class AufDerHut(Game):
             v["forbidden_swap"] = [p + 1, q + 1]
         else:
             v["forbidden_swap"] = None
+        v["since_last_turn"] = self._since_view(seat)
         v["hatted"] = self._hatted()
         v["end"] = self._end
         return v

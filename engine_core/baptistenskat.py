@@ -178,6 +178,7 @@ class Baptistenskat(Game):
         self._hidden = self.options["hidden_bids"]
         self.dealer = (self.first_dealer or 0) - 1  # _deal_round advances it first
         self.hand_details = []
+        self._last_bt = None  # (bids, tricks won) of the last scored round
         self._trick = []
         self._last_trick = None
         # Explicit deals are all validated now (deals[k] is round _FIRST_ROUND + k), so a bad one
@@ -493,18 +494,29 @@ class Baptistenskat(Game):
             det.append([code, p])
         self.hand_scores.append(pts)
         self.hand_details.append(det)
+        self._last_bt = (list(bids), list(taken))  # for last_result
 
     # --- views -------------------------------------------------------------------------------
     def _trick_text(self, cards, leader):
         n = self.players
         return [[(leader + i) % n, _text(cards[i])] for i in range(len(cards))]
 
+    def progress(self):
+        return self.round_no, self.rounds_total, self.dealer
+
+    def _result_seat(self, seat):
+        lb = self._last_bt
+        if lb is None:
+            return None, None
+        return str(lb[0][seat]), lb[1][seat]
+
     def view(self, seat):
         v = self._base_view(seat)
         n = self.players
-        base = 4 * seat
+        own = seat is not None
+        base = 4 * seat if own else 0
         hand = []
-        for c in range(4):
+        for c in range(4 if own else 0):
             m = self._hands[base + c]
             val = 1
             while m:
@@ -519,15 +531,14 @@ class Baptistenskat(Game):
             bids = list(self._bids)
         lt = self._last_trick
         v["phase"] = _PHASE_NAMES[ph]
-        v["round_no"] = self.round_no
-        v["rounds_total"] = self.rounds_total
-        v["dealer"] = self.dealer
+        v["round_no"] = self.round_no  # also hand_no (every game's key)
+        v["rounds_total"] = self.rounds_total  # also hands_total
         v["trump"] = COLOURS[self.trump]
         v["trump_card"] = _text(self.trump_card)
         v["bids"] = bids
         v["tricks_won"] = list(self._taken)
         v["hand"] = hand
-        v["hand_masks"] = self._hands[base:base + 4]
+        v["hand_masks"] = self._hands[base:base + 4] if own else []
         ls = self._lists
         v["hand_sizes"] = [len(ls[b]) + len(ls[b + 1]) + len(ls[b + 2]) + len(ls[b + 3]) for b in range(0, 4 * n, 4)]
         v["trick"] = self._trick_text(self._trick, self._leader)

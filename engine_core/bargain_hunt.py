@@ -768,15 +768,17 @@ class BargainHunt(Game):
                             "clear VALUE, clear none)" % (text,))
 
     # --- view -------------------------------------------------------------------------
+    def progress(self):
+        return self._round, self._total, self._dealer
+
     def view(self, seat):
         n = self.players
         v = self._base_view(seat)
         ph = self._phase
         own = isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < n
         v["phase"] = _PHASES[ph]
-        v["round_no"] = self._round
-        v["rounds_total"] = self._total
-        v["dealer"] = self._dealer
+        v["round_no"] = self._round  # also hand_no (every game's key)
+        v["rounds_total"] = self._total  # also hands_total
         v["cards_dealt"] = self._each
         hand = []
         if own:  # only the viewing seat's own cards, ever

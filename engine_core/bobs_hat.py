@@ -572,6 +572,15 @@ class BobsHat(Game):
         raise IllegalAction("unreadable action %r (hat +10, hat -10, bid ..., play CARD)" % (text,))
 
     # --- view -------------------------------------------------------------------------
+    def progress(self):
+        return self._hand_no, self._total, self._dealer
+
+    def _result_seat(self, seat):
+        lh = self._last_hand
+        if lh is None:
+            return None, None
+        return " ".join(lh["bids"][seat]), lh["taken"][seat]["total"]
+
     def _taken_view(self):
         out = []
         tc = self._tcount
@@ -586,9 +595,6 @@ class BobsHat(Game):
         v = self._base_view(seat)
         ph = self._phase
         v["phase"] = _PHASES[ph]
-        v["hand_no"] = self._hand_no
-        v["hands_total"] = self._total
-        v["dealer"] = self._dealer
         v["trump"] = TRUMPS[self._trump]
         v["hat_value"] = self._hat_value if self._hat_value else None
         v["hat_holder"] = self._hat_holder

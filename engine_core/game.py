@@ -61,6 +61,7 @@ class Game:
         self.rng = Rng(seed) if seed is not None else _NoRng()
         self.history = []  # every applied action int, in order
         self.hand_scores = []  # one list of per-seat points per finished hand/round
+        self.hand_details = []  # per finished hand/round: per seat its [code, points] reasons
         self._setup()
 
     # --- options ----------------------------------------------------------------
@@ -188,11 +189,55 @@ class Game:
         return [i for i in range(self.players) if sc[i] == top]
 
     def view(self, seat):
-        """Everything `seat` may know now, and nothing more, as a JSON-able dict."""
+        """Everything `seat` may know now, and nothing more, as a JSON-able dict.
+
+        `seat` is a seat 0..players-1, or None for the public view: what every seat may know
+        (no hand, no legal actions, no own secret).  Anything else raises ValueError.
+        """
         raise NotImplementedError
 
+    def public_view(self):
+        """What every seat may know: the same as view(None)."""
+        return self.view(None)
+
+    def check_seat(self, seat):
+        """ValueError unless `seat` is None (the public view) or a seat 0..players-1."""
+        if seat is None:
+            return
+        if not isinstance(seat, int) or isinstance(seat, bool) or not (0 <= seat < self.players):
+            raise ValueError("view: seat must be 0..%d or None (public), got %r" % (self.players - 1, seat))
+
+    # --- the keys every game's view carries (PROTOCOL.md "Views") -------------------------
+    def progress(self):
+        """(hand_no, hands_total, dealer): the 1-based hand/round being played (the last once
+        over), how many the game has, and this hand's dealer.  Each game implements it."""
+        raise NotImplementedError
+
+    def _result_seat(self, seat):
+        """(bid text or None, took int or None) for `seat` in the last finished hand."""
+        return None, None
+
+    def last_result(self):
+        """The last finished hand/round, public, or None before the first one:
+        {"hand_no": k, "seats": [{"bid", "took", "points", "reasons": [[code, points], ...]}]}."""
+        k = len(self.hand_scores)
+        if not k:
+            return None
+        pts = self.hand_scores[-1]
+        det = self.hand_details[-1] if len(self.hand_details) == k else None
+        seats = []
+        for s in range(self.players):
+            bid, took = self._result_seat(s)
+            r = det[s] if det is not None else []
+            if r and isinstance(r[0], str):
+                r = [r]  # one [code, points] for the seat (Baptistenskat)
+            seats.append({"bid": bid, "took": took, "points": pts[s], "reasons": [list(e) for e in r]})
+        return {"hand_no": k, "seats": seats}
+
     def _base_view(self, seat):
+        self.check_seat(seat)
         cp = self.current_player()
+        hand_no, total, dealer = self.progress()
         v = {
             "game": self.NAME,
             "seat": seat,
@@ -203,6 +248,10 @@ class Game:
             "moves": len(self.history),  # actions so far (public): lets a bot see each action once
             "hand_scores": [list(h) for h in self.hand_scores],
             "scores": self.scores(),
+            "hand_no": hand_no,
+            "hands_total": total,
+            "dealer": dealer,
+            "last_result": self.last_result(),
         }
         if cp == seat:
             v["legal"] = self.legal_actions()

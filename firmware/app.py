@@ -33,7 +33,7 @@ _SCREENS = {
     "menu": "launcher", "setup": "launcher game st", "names": "launcher edit", "settings": "launcher",
     "rulesmenu": "launcher", "rules": "launcher game",
     # play: seat = whose screen; picked = the words chosen so far; confirm = a whole action waits
-    "pass": "play seat", "play": "play seat picked confirm", "peek": "play seat", "wait": "play seat",
+    "pass": "play seat", "play": "play seat picked confirm", "wait": "play seat",
     # pages
     "hand": "pages", "over": "pages", "ingame": "pages seat", "lasttrick": "pages seat",
     "sheet": "pages", "chart": "pages", "grules": "pages game",
@@ -58,8 +58,9 @@ _TRANSIENT = ("firmware.pages", "firmware.results", "firmware.rulebook")
 _LAUNCHER_MODULES = ("firmware.launcher",)
 
 # theme: palette indexes (colour boards); mono uses 0/1
+# index 11 is skin (Auf der Hut's faces; it was a second mid grey, unused)
 _PALETTE = (0x0000, 0xFFFF, 0xFFE0, 0x07E0, 0xF800, 0x041F, 0x7BEF, 0x39E7,
-            0xFD20, 0x07FF, 0xF81F, 0x8410, 0x0400, 0x8000, 0x2104, 0xC618)
+            0xFD20, 0x07FF, 0xF81F, 0xFD8C, 0x0400, 0x8000, 0x2104, 0xC618)
 BG = const(0)
 FG = const(1)
 HI = const(2)
@@ -441,7 +442,8 @@ class App:
             # pass-and-play: nothing private on screen until the next player presses OK
             self.home("pass", seat=cp)
             return
-        self.home("play", seat=cp)
+        from firmware import play
+        play.begin(self, cp)
 
     def cpu_move(self):
         g = self.game

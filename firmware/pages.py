@@ -13,7 +13,7 @@ from firmware import texts as T
 def d_hand(app, scr):
     from firmware import results
     g = app.game
-    v = g.view(0)  # every key used here is public (the hand's points and reasons)
+    v = g.view(None)  # the public view: the hand's points and reasons
     from firmware import layouts
     unit = words.word(layouts.get(g.NAME).UNIT, app.lang)
     app.line(0, "%s %d" % (unit, len(g.hand_scores)), True)
@@ -129,7 +129,7 @@ def h_grules(app, scr, op):
 def d_lasttrick(app, scr):
     # public: everyone saw the last trick (Auf der Hut: the last action and reveal)
     from firmware import layouts
-    v = app.game.view(scr.seat if scr.seat is not None else 0)
+    v = app.game.view(scr.seat)  # None: the public view
     app.line(0, app.t(T.LAST_TRICK), True)
     row = 1
     for txt, hi in layouts.get(app.game.NAME).last_lines(app, v):

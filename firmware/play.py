@@ -4,7 +4,8 @@ the occasional ones: hand results, game over, in-game menu, last trick, score sh
 Privacy (RULINGS.md 4 pass-and-play, STYLE.md 6): every table is drawn from game.view(seat) of
 the one seat shown; the hand-over screen shows a name and nothing else; the computer-turn screen
 shows no hand when the device may be changing hands (several humans); a peeked hat is shown on
-its own screen to the peeker right after the peek, and nowhere else.
+its own screen to the peeker right after the peek, and nowhere else (the game's plug-in,
+firmware/layouts/auf_der_hut.py).
 
 Choosing an action, word by word: the legal actions' record texts (`play blue9 trump high`,
 `bid blue fewest`, `swap 2 5`) form a tree; each step offers the next words of the legal texts
@@ -72,12 +73,30 @@ def d_pass(app, scr):
 
 def h_pass(app, scr, op):
     if op == ops.OK:
-        app.replace("play", seat=scr.seat)
+        begin(app, scr.seat)
     elif op == ops.BACK:
         app.push("ingame")  # no seat: nothing private in that menu
 
 
 # --- play -------------------------------------------------------------------------------------
+def begin(app, seat):
+    """A human seat's turn: the game's plug-in may show something first (`turn_start`, e.g. Auf der
+    Hut's actions since the seat's previous turn), then the play screen."""
+    hook = getattr(_layout(app.game.NAME), "turn_start", None)
+    app.home((hook and hook(app, seat)) or "play", seat=seat)
+
+
+def _after(app, seat):
+    """After a human's own action: the plug-in's screen for that seat (`after_action`: its peek,
+    its reveal's result), else the next turn."""
+    hook = getattr(_layout(app.game.NAME), "after_action", None)
+    name = hook and hook(app, seat)
+    if name:
+        app.home(name, seat=seat)
+    else:
+        app.next_turn()
+
+
 def _layout(name):
     from firmware import layouts
     return layouts.get(name)
@@ -141,10 +160,7 @@ def h_play(app, scr, op):
             seat = scr.seat
             app.apply(a, seat)
             app.last_human = seat
-            if "peeked" in g.view(seat):
-                app.home("peek", seat=seat)
-            else:
-                app.next_turn()
+            _after(app, seat)
             return
         if op != ops.BACK:
             return  # OK = yes, BACK = no; the other buttons do nothing here
@@ -199,31 +215,6 @@ def _back_to_choice(texts, picked, scr):
         return False
     scr.sel = next_words(texts, picked).index(last)
     return True
-
-
-# --- a peek, shown to the peeker alone (Auf der Hut) -------------------------------------------
-def d_peek(app, scr):
-    v = app.game.view(scr.seat)
-    pk = v.get("peeked")
-    app.line(0, "%s: %s" % (app.seats[scr.seat][0], app.t(T.PEEK_SEEN)))
-    if pk:
-        mid = app.rows // 2 - 1
-        app.line(mid - 1, "%d %s" % (pk["spot"], words.word(_char_at(v, pk["spot"]), app.lang)))
-        hat = words.hat(pk["hat"], app.lang)
-        if pk["hat"] != "wonder":  # which character it fits, as the table of RULINGS.md 4
-            hat += " (%s)" % words.word(pk["hat"], app.lang)
-        app.line(mid, hat, True)
-        app.line(mid + 1, app.t(T.REMEMBER))
-    app.line(app.rows - 1, app.t(T.PRESS_OK))
-
-
-def _char_at(v, spot):
-    return v["row"][spot - 1]["character"] or "-"
-
-
-def h_peek(app, scr, op):
-    if op == ops.OK:
-        app.next_turn()  # the next screen never shows the peek again
 
 
 # --- a computer's turn ----------------------------------------------------------------------

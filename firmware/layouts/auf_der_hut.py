@@ -1,24 +1,346 @@
-"""Auf der Hut on screen (RULINGS.md 4): the plug-in (firmware/layouts/__init__.py); its table
-is drawn by row.py until the pictures land."""
+"""Auf der Hut on screen (RULINGS.md 4): the game's plug-in (firmware/layouts/__init__.py).
+From one seat's view: the table (the row of 7 characters,
+each with its face-down hat, the piles, each player's tally), what happened since the seat's
+previous turn, and a reveal's result shown to the revealer.
+
+Pictures: firmware/layouts/auf_der_hut_art{2,1,m}.py (bytes, made by tools/make_adh_art.py), one
+module imported for the board: twice-size colour on 240-pixel-wide screens, colour on 160x128,
+mono on 128x64.  A face-down hat is a card back with the spot's number (a box: no hat looks like
+it).  A hat's kind is drawn only where the view says it is public: a reveal (everyone saw it).
+A peek is shown to the peeker on its own screen (firmware/play.py) and nowhere else.
+Spots under the cursor are framed, spots already picked (the first spot of a swap) underlined;
+the barred swap-back pair (`no_swap_back`) is marked.
+
+Screens of its own (SCREENS): since (seat) the public actions since the seat's previous turn
+(view key `since_last_turn`, RULINGS.md 4 "What a seat saw at a real table"), shown before its
+turn; peek (seat) the peeker's hat, right after the peek; result (seat) the revealer's own reveal,
+shown before the hand-over.  Hooks for firmware/play.py: turn_start, after_action.
+"""
+import sys
+
+from firmware import app as A
 from firmware import texts as T
 from firmware import words
-from firmware.layouts import row
 
 MENU = ()
-SCREENS = {}
+SCREENS = {"since": "seat", "peek": "seat", "result": "seat"}
 UNIT = "round_l"
+
+# Auf der Hut's own texts, "English|Deutsch" a line (this game's plug-in, not the app's table)
+_TX = (
+    "Since your last turn|Seit deinem letzten Zug\n"  # 0
+    "%s peeked at %d|%s schaute auf %d\n"  # 1
+    "%s swapped %d and %d|%s tauschte %d und %d\n"  # 2
+    "%s revealed %d|%s deckte %d auf\n"  # 3
+    "a pair!|ein Paar!\n"  # 4
+    "a wonder hat!|ein Wunderhut!\n"  # 5
+    "no fit: bald head|falsch: Glatze\n"  # 6
+    "You revealed %d|Du hast %d aufgedeckt\n"  # 7
+    "characters|Figuren\n"  # 8
+    "hats|Hüte\n"  # 9
+    "pairs|Paare\n"  # 10
+    "wonder|Wunder\n"  # 11
+    "bald|Glatzen\n"  # 12
+    "score|Punkte\n"  # 13
+    "P|P\n"  # 14  mono column heads: pairs, wonder hats, bald heads
+    "W|W\n"  # 15
+    "B|G\n"  # 16
+    "more v|mehr v\n"  # 17
+    "Since your turn|Seit deinem Zug"  # 18  (the title where 0 does not fit)
+)
+
+
+def tx(app, i):
+    a = 0
+    for _ in range(i):
+        a = _TX.find("\n", a) + 1
+    b = _TX.find("\n", a)
+    line = _TX[a:b if b >= 0 else len(_TX)]
+    k = line.find("|")
+    return line[k + 1:] if app.lang else line[:k]
+
+
+# --- pictures ----------------------------------------------------------------------------------
+def _drop(short):
+    """Forget module firmware.layouts.<short> (sys.modules and the package's attribute), so that
+    the collector can free it when nothing else holds it."""
+    full = "firmware.layouts." + short
+    if full in sys.modules:
+        del sys.modules[full]
+    from firmware import layouts
+    if hasattr(layouts, short):
+        delattr(layouts, short)
+
+
+def art(app, small=False):
+    """The picture module for this screen: mono, colour, or twice-size colour (wide screens).
+    Only one is kept loaded (loaded from a file, not frozen, its bytes take RAM)."""
+    if app.mono:
+        name = "m"
+    elif app.w >= 200 and not small:
+        name = "2"
+    else:
+        name = "1"
+    for o in "21m":
+        if o != name:
+            _drop("auf_der_hut_art" + o)
+    return __import__("firmware.layouts.auf_der_hut_art" + name, None, None, ("CHARS",))
+
+
+def _index(m, name, hat):
+    """Position of `name` in the module's ORDER (characters, or hats after the `|`), found
+    without building a list (a draw shows 14 pictures)."""
+    o = m.ORDER
+    k = o.find("|")
+    a, b = (k + 1, len(o)) if hat else (0, k)
+    i = 0
+    p = a
+    n = len(name)
+    while p < b:
+        q = o.find(",", p, b)
+        if q < 0:
+            q = b
+        if q - p == n and o.startswith(name, p):
+            return i
+        i += 1
+        p = q + 1
+    raise ValueError(name)
+
+
+def character(app, m, name, x, y):
+    """Character `name` (or `bald`, the bald head) with its top left at (x, y)."""
+    n = m.CW * m.CH // (8 if app.mono else 2)
+    i = _index(m, name, False) * n
+    app.fb.blit((memoryview(m.CHARS)[i:i + n], m.CW, m.CH, m.FMT), x, y, m.KEY)
+
+
+def hat(app, m, name, x, y):
+    """The hat that fits character `name` (or `wonder`), face up."""
+    n = m.CW * m.HH // (8 if app.mono else 2)
+    i = _index(m, name, True) * n
+    app.fb.blit((memoryview(m.HATS)[i:i + n], m.CW, m.HH, m.FMT), x, y, m.KEY)
+
+
+def hat_back(app, m, spot, x, y):
+    """A face-down hat: a card back with the spot's number -- a box, unlike every hat."""
+    fb = app.fb
+    w, h = m.CW, m.HH
+    if app.mono:
+        fb.fill_rect(x, y, w, h, 1)
+        app.text(str(spot), x + (w - 6) // 2 + 1, y, 0)
+        return
+    fb.fill_rect(x + 1, y, w - 2, h, 5)
+    fb.rect(x + 1, y, w - 2, h, 15)
+    app.text(str(spot), x + (w - 6) // 2, y + (h - 8) // 2, 1)
+
+
+# --- the table ---------------------------------------------------------------------------------
+def _marks(picked, cursor):
+    """Spots (1..7) picked so far and the one under the cursor."""
+    out = []
+    for w in picked:
+        if w.isdigit():
+            out.append(int(w))
+    cur = int(cursor) if cursor and cursor.isdigit() else None
+    return out, cur
+
+
+def _name_lines(app, v, sw):
+    """How many staggered lines the characters' full names need so that neighbours on a line
+    never touch (names centred under their spots)."""
+    longest = 1
+    for sp in v["row"]:
+        if sp["character"]:
+            n = len(words.word(sp["character"], app.lang))
+            if n > longest:
+                longest = n
+    k = 1
+    while k < 7 and k * sw < 6 * longest + 4:
+        k += 1
+    return k
 
 
 def draw(app, v, picked, cursor, private):
-    row.draw(app, v, picked, cursor, private)
+    _drop("auf_der_hut_screens")  # the occasional screens' code leaves while the table shows
+    fb = app.fb
+    mono = app.mono
+    m = art(app)
+    lh = app.lh
+    marks, cur = _marks(picked, cursor)
+    sw = app.w // 7
+    x0 = (app.w - 7 * sw) // 2
+    _header(app, v, cur)
+    top = lh
+    hy = top
+    cy = top + m.HH - (0 if mono else 2)  # the hat sits on the head
+    fs = v.get("forbidden_swap")
+    k = 1 if mono else _name_lines(app, v, sw)
+    ny = cy + m.CH + 1
+    for i in range(7):
+        sp = v["row"][i]
+        spot = i + 1
+        x = x0 + i * sw
+        px = x + (sw - m.CW) // 2
+        ch = sp["character"]
+        if ch is not None:
+            character(app, m, ch, px, cy)
+        if sp["hat"]:
+            hat_back(app, m, spot, px, hy)
+        else:
+            app.text(str(spot), x + (sw - 6) // 2, hy + (m.HH - 8) // 2, A.FG)
+        if spot == cur:
+            fb.rect(x, hy - 1, sw, ny - hy + 1, 1 if mono else A.HI)
+            if not mono:
+                fb.rect(x + 1, hy, sw - 2, ny - hy - 1, A.HI)
+        elif spot in marks:
+            fb.fill_rect(x + 1, ny - 2, sw - 2, 2, 1 if mono else A.HI)
+        if fs and spot in fs:  # the pair that may not be swapped back now: a dotted line
+            for dx in range(2, sw - 2, 3):
+                fb.pixel(x + dx, ny - 1, 1 if mono else 4)
+        if not mono and ch is not None:
+            name = words.word(ch, app.lang)
+            nx = x + sw // 2 - 3 * len(name)
+            nx = 0 if nx < 0 else (app.w - 6 * len(name) if nx + 6 * len(name) > app.w else nx)
+            app.text(name, nx, ny + 9 * (i % k), A.HI if spot == cur else A.FG)
+    y = ny + (0 if mono else 9 * k)
+    rows = v["players"] + 1  # the column heads, then a line a player (colour)
+    lh = (app.body_h - y) // rows  # spread over the room left (a tall screen), 8 to 12 pixels
+    _tallies(app, v, y, -1, 8 if mono else (12 if lh > 12 else (8 if lh < 8 else lh)))
+
+
+def _header(app, v, cur):
+    """Top line: the piles, and the last action (or on mono the spot under the cursor, by name:
+    the small pictures there carry no names)."""
+    pl = v["piles"]
+    if app.mono:
+        if cur is not None:
+            ch = v["row"][cur - 1]["character"]
+            s = "%d %s" % (cur, words.word(ch, app.lang) if ch else "-")
+        else:
+            s = _last(app, v) or "%s %d %s %d" % (tx(app, 8), pl["characters"], tx(app, 9), pl["hats"])
+        app.fit(s, 0, 0, app.w, 1)
+        return
+    s = "%s %d  %s %d" % (tx(app, 8), pl["characters"], tx(app, 9), pl["hats"])
+    app.text(s, 1, 1, A.DIM)
+    la = _last(app, v)
+    if la and 6 * (len(s) + len(la) + 2) <= app.w:
+        app.text(la, app.w - 6 * len(la) - 1, 1, A.FG)
+
+
+def _last(app, v):
+    la = v.get("last_action")
+    if la is None:
+        return ""
+    return "%s: %s" % (app.seats[v["last_seat"]][0], words.phrase(la.split(), app.lang))
+
+
+def _tallies(app, v, y, hi=-1, lh=0):
+    """Each player's pairs, wonder hats, bald heads and score, under labelled columns (words where
+    they fit, else the letters the rules help names: P pairs, W wonder hats, B bald heads)."""
+    n = v["players"]
+    if not lh:
+        lh = 8 if app.mono else 9
+    names = [app.seats[s][0] for s in range(n)]
+    nw = max(len(s) for s in names)
+    heads = (tx(app, 10), tx(app, 11), tx(app, 12), tx(app, 13))
+    cw = 1 + max(len(h) for h in heads)
+    if app.cols - 4 * cw < (nw if nw < 4 else 4):
+        heads = (tx(app, 14), tx(app, 15), tx(app, 16), "=")
+        cw = 3
+    per = 1
+    if app.mono and n > 3:  # 4 players on 128x64: two to a line, a digit per column
+        per, cw, nw = 2, 1, 4
+    sep = " " if per > 1 else ""  # digits in one-wide columns: a space after the name
+    if nw > app.cols // per - 4 * cw - 1 - len(sep):
+        nw = app.cols // per - 4 * cw - 1 - len(sep)
+    colw = 6 * (nw + len(sep) + 4 * cw + 1)
+    hc = A.DIM if not app.mono else 1
+    line = " " * (nw + len(sep))
+    for h in heads:
+        line += " " * (cw - len(h)) + h
+    for c in range(per):
+        app.text(line, c * colw, y, hc)
+    y += lh
+    for s in range(n):
+        vals = (v["pairs"][s], v["wonder"][s], v["bald"][s], v["scores"][s])
+        if len(names[s]) > nw:
+            app.cut(names[s])
+        line = names[s][:nw] + " " * (nw - len(names[s][:nw])) + sep
+        for j in range(4):
+            t = str(vals[j])
+            line += " " * (cw - len(t)) + t
+        x = colw * (s % per)
+        yy = y + lh * (s // per)
+        if s == (v["to_act"] if hi < 0 else hi):
+            if app.mono:
+                app.fb.fill_rect(x, yy, 6 * len(line), 8, 1)
+                app.text(line, x, yy, 0)
+            else:
+                app.text(line, x, yy, A.HI)
+        else:
+            app.text(line, x, yy, A.FG)
+
+
+def _outcome(app, oc):
+    return tx(app, 4 if oc == "match" else (5 if oc == "wonder" else 6))
 
 
 def last_lines(app, v):
+    """The in-game menu's last-move page: the last action and, after a reveal, its outcome."""
     la = v.get("last_action")
     if la is None:
         return [(app.t(T.NONE_YET), False)]
-    out = [("%s: %s" % (app.seats[v["last_seat"]][0], words.phrase(la.split(), app.lang)), False)]
+    out = [(_last(app, v), False)]
     rv = v.get("last_reveal")
     if rv:
-        out.append(("%s -> %s" % (words.hat(rv["hat"], app.lang), rv["outcome"]), False))
+        out.append(("%s: %s" % (words.hat(rv["hat"], app.lang), _outcome(app, rv["outcome"])), False))
     return out
+
+
+# --- plug-in hooks (firmware/play.py) ----------------------------------------------------------
+def turn_start(app, seat):
+    """The screen a human seat sees first on its turn: what happened since its previous turn."""
+    v = app.game.view(seat)
+    return "since" if v.get("since_last_turn") else None
+
+
+def after_action(app, seat):
+    """The screen the acting human sees right after its own action: its peek, or its reveal."""
+    v = app.game.view(seat)
+    if "peeked" in v:
+        return "peek"
+    rv = v.get("last_reveal")
+    if rv and rv["seat"] == seat:
+        return "result"
+    return None
+
+
+
+
+# --- screens of its own (SCREENS): in firmware/layouts/auf_der_hut_screens.py, loaded when shown
+def _screens():
+    return __import__("firmware.layouts.auf_der_hut_screens", None, None, ("d_since",))
+
+
+def d_since(app, scr):
+    _screens().d_since(app, scr)
+
+
+def h_since(app, scr, op):
+    _screens().h_since(app, scr, op)
+
+
+def d_peek(app, scr):
+    _screens().d_peek(app, scr)
+
+
+def h_peek(app, scr, op):
+    _screens().h_peek(app, scr, op)
+
+
+def d_result(app, scr):
+    _screens().d_result(app, scr)
+
+
+def h_result(app, scr, op):
+    _screens().h_result(app, scr, op)

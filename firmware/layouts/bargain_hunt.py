@@ -129,7 +129,7 @@ def _card_rows(app, cs, lead):
 
 
 def d_piles(app, scr):
-    v = app.game.view(scr.seat if scr.seat is not None else 0)
+    v = app.game.view(scr.seat)  # None: the public view
     lines = _pile_lines(app, v, scr.seat)
     app.line(0, app.t(T.PILES), True)
     n = app.rows - 1

@@ -1,10 +1,22 @@
 PAGES = (
-    "Auf der Hut: 2-4 Spieler. 7 Figuren in einer Reihe, jede mit verdecktem Hut. "
-    "Jede Figur passt zu genau einem Hut; Wunderhuete passen allen.",
-    "Im Zug genau eines: einen Hut ansehen (nur du siehst ihn), zwei Huete blind tauschen "
-    "(nicht das eben getauschte Paar zurueck) oder einen Hut aufdecken.",
-    "Aufdecken: passt - Figur und Hut nehmen, der Platz wird aufgefuellt. Wunderhut - nehmen, ein neuer Hut kommt. "
-    "Passt nicht - eine Glatze nehmen, der Hut kommt zurueck.",
-    "Das Spiel endet, wenn ein Platz nicht aufgefuellt werden kann oder kein Paar mehr moeglich ist.",
-    "Wertung: Paare minus Glatzen, die kein Wunderhut deckt, nie unter 0. Merk dir, was du gesehen hast!",
+    "Auf der Hut: 2-4 Spieler. 7 Figuren in einer Reihe, jede mit verdecktem Hut. Jede Figur passt zu "
+    "einem Hut; die 4 Wunderhüte gelten für jede.",
+    "Prinzessin: Krone. Pirat: Dreispitz. Gärtner: Strohhut. Narr: Narrenkappe. Ritter: Helm. "
+    "Hexe: Hexenhut. Cowboy: Cowboyhut. Wikinger: Wikingerhelm. Zauberer: Zauberhut. Koch: Kochmütze.",
+    "Im Zug genau eines: einen Hut ansehen (nur du siehst ihn), zwei Hüte blind tauschen oder einen Hut "
+    "aufdecken.",
+    "Option nicht zurücktauschen (Standard an): du darfst nicht genau das Paar tauschen, das der "
+    "Spieler vor dir eben getauscht hat.",
+    "Aufdecken: passt - Figur und Hut nehmen (ein Paar); neue Figur und neuer Hut füllen den Platz. "
+    "Wunderhut - nehmen; ein neuer Hut kommt. Passt nicht - eine Glatze nehmen; der Hut kommt verdeckt "
+    "zurück.",
+    "Dein Zug beginnt mit dem, was die anderen seit deinem letzten Zug getan haben: Schauen, Tauschen, "
+    "Aufdecken. Merk dir, was du gesehen hast!",
+    "Ende: wenn ein Platz nicht aufgefüllt werden kann oder kein Paar mehr möglich ist. Option "
+    "weiterspielen: der Platz bleibt dann leer, und das Spiel endet, wenn nur noch 3 Figuren mit Hut "
+    "übrig sind.",
+    "Wertung: jede Glatze deckt ein Paar ab, jeder Wunderhut deckt eines wieder auf: "
+    "Paare - max(0, min(Glatzen, Paare) - Wunder). 4 Paare, 2 Glatzen, 1 Wunder = 3. "
+    "Die höchste Wertung gewinnt; bei Gleichstand gewinnen alle Besten. Auf dem 128x64-Bildschirm "
+    "heißen die Spalten P Paare, W Wunderhüte, G Glatzen, = Punkte.",
 )

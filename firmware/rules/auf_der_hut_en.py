@@ -1,10 +1,21 @@
 PAGES = (
-    "Auf der Hut: 2-4 players. 7 characters in a row, each with a face-down hat. "
-    "Each character fits exactly one hat; wonder hats fit everyone.",
-    "On your turn do one: peek at a hat (only you see it), swap two hats without looking "
-    "(not the pair just swapped back), or reveal a hat.",
-    "Reveal: it fits - take character and hat, the spot is refilled. A wonder hat - take it, a new hat goes on. "
-    "It does not fit - take a bald head, the hat goes back.",
-    "The game ends when a spot cannot be refilled, or when no match is left.",
-    "Score: pairs minus bald heads not covered by wonder hats, never below 0. Remember what you peeked!",
+    "Auf der Hut: 2-4 players. 7 characters in a row, each with a face-down hat. Each character fits "
+    "one hat; the 4 wonder hats count for anyone.",
+    "princess: crown. pirate: tricorne. gardener: straw hat. jester: jester's cap. knight: helmet. "
+    "witch: witch's hat. cowboy: cowboy hat. viking: viking helmet. wizard: wizard's hat. "
+    "chef: chef's toque.",
+    "On your turn do one: peek at a hat (only you see it), swap two hats without looking, or reveal a hat.",
+    "Option no swap back (on by default): you may not swap the very pair the previous player just "
+    "swapped.",
+    "Reveal: it fits - take character and hat (a pair); a new character and hat fill the spot. "
+    "A wonder hat - take it; a new hat goes on. It does not fit - take a bald head; the hat goes back "
+    "face down.",
+    "Your turn starts with what the others did since your last turn: peeks, swaps, reveals. "
+    "Remember what you saw!",
+    "End: when a spot cannot be refilled, or when no match is left in the row. Option play on: the "
+    "spot stays empty instead, and the game ends when only 3 characters with hats remain.",
+    "Score: each bald head covers one pair, each wonder hat uncovers one again: "
+    "pairs - max(0, min(bald, pairs) - wonder). 4 pairs, 2 bald, 1 wonder = 3. "
+    "The highest score wins; ties share the win. On the 128x64 screen the columns are P pairs, "
+    "W wonder hats, B bald heads, = score.",
 )

@@ -1,13 +1,23 @@
 PAGES = (
-    "Schnaeppchen Jagd: 3-4 Spieler, 108 Warenkarten (6 Farben x 1-9, doppelt) und 2 Super-Sonderangebote (SSA). "
-    "6 Runden zu dritt, 4 zu viert; je 8 Karten.",
-    "Runde 1: jeder legt eine Warenkarte offen aus: ihr Wert ist sein Schnaeppchen.",
-    "Farbe bedienen, wenn moeglich; ein SSA darf immer gespielt werden. Wer nicht bedient, erklaert seine Farbe "
-    "zu Trumpf oder nicht Trumpf (ein Trumpf je Stich, nie die ausgespielte Farbe).",
-    "Sieger: das erste SSA, sonst der hoechste Trumpf, sonst die hoechste Karte der ausgespielten Farbe. "
-    "Eine gleiche Karte wird als hoeher oder niedriger erklaert.",
-    "Karten mit dem Schnaeppchenwert des Siegers kommen auf seinen Schnaeppchenstapel (+1), alle anderen auf "
-    "seinen Krimskrams (-1).",
-    "Nach der Runde darf jeder einen Wert seines Krimskrams abraeumen: die ersten 3 (zu dritt) bzw. 2 kommen in "
-    "den Muell, der Rest aufs Schnaeppchen; der Wert wird sein Schnaeppchen. In der letzten Runde zweimal.",
+    "Schnäppchen Jagd: 3-4 Spieler, 108 Warenkarten (6 Farben x 1-9, doppelt) und 2 Superangebote. "
+    "6 Runden zu dritt, 4 zu viert. Jede Runde erhält jeder 8 Karten; reicht der Stapel nicht, "
+    "die größte gleiche Zahl.",
+    "Runde 1, vor dem ersten Stich: links vom Geber beginnend legt jeder eine Warenkarte offen auf seinen "
+    "Schnäppchenstapel. Ihr Wert ist sein Schnäppchen.",
+    "Der Spieler links vom Geber spielt aus, danach der Gewinner des Stichs. Farbe bedienen, wenn "
+    "möglich; ein Superangebot darf immer gespielt werden.",
+    "Ein Superangebot darf ausgespielt werden: dann muss niemand bedienen, es gibt keinen Trumpf und der "
+    "Ausspieler gewinnt.",
+    "Wer nicht bedienen kann, erklärt seine Farbe zu Trumpf oder nicht Trumpf (ein Trumpf je Stich, nie "
+    "die ausgespielte Farbe; niemand muss trumpfen). Eine gleiche Karte wird als höher oder tiefer erklärt.",
+    "Sieger: das erste Superangebot, sonst der höchste Trumpf, sonst die höchste Karte der ausgespielten "
+    "Farbe. Karten mit dem Schnäppchenwert des Siegers kommen auf seinen Schnäppchenstapel (+1), alle "
+    "anderen, auch Superangebote, auf seinen Krimskrams (-1).",
+    "Abräumen, nach dem letzten Stich einer Runde, ab dessen Gewinner im Uhrzeigersinn: jeder darf einen "
+    "Wert seines Krimskrams abräumen oder nichts. Die ersten 3 dieser Karten (zu dritt) bzw. 2 (zu viert) "
+    "kommen in den Müll, der Rest auf seinen Schnäppchenstapel. Nur wenn eine Karte dorthin kam, wird "
+    "der Wert sein Schnäppchen. Superangebote kann man nie abräumen. In der letzten Runde räumt jeder "
+    "zweimal ab.",
+    "Nächste Runde: der Müll kommt unter den Stapel. Ende: Schnäppchenstapel +1 je Karte, Krimskrams -1 "
+    "je Karte. Die höchste Summe gewinnt; bei Gleichstand gewinnen alle Besten.",
 )

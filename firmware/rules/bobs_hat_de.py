@@ -1,11 +1,21 @@
 PAGES = (
-    "Wo ist Bobs Hut? 3-5 Spieler, 60 Karten: blau, rot, schwarz 1-20. Runde k: 4+k Karten.",
-    "Der Geber deckt eine Trumpfkarte auf (grau = kein Trumpf), sieht seine Karten und waehlt Bobs Hut +10 oder -10.",
-    "Gebote ab dem Geber: beliebige Auswahl aus meiste blau, meiste rot, meiste schwarz, wenigste. "
-    "Optionen: wenigste x2, einmal 'kein Gebot', geheime Gebote.",
-    "Der Geber spielt aus. Farbe bedienen, wenn moeglich. Hoechster Trumpf sticht, sonst die hoechste Karte "
-    "der ausgespielten Farbe.",
-    "Wer einen Stich mit einer 14 oder 15 gewinnt, nimmt Bobs Hut aus der Mitte oder vom Besitzer.",
-    "Meiste <Farbe>: allein die meisten Karten davon: +5 + Karten, sonst -5. Wenigste: allein die wenigsten "
-    "Karten: +ausgeteilte Karten, sonst minus. Der Hut zaehlt +10 oder -10.",
+    "Wo ist Bobs Hut? 3-5 Spieler, 60 Karten: blau, rot, schwarz 1-20. Runde k gibt jedem Spieler 4+k "
+    "Karten. Ein Spiel hat 12 Runden zu dritt, 10 zu viert, 8 zu fünft (Option: Runden).",
+    "Der Geber deckt eine Trumpfkarte auf (grau = kein Trumpf), sieht seine Karten an und wählt Bobs Hut "
+    "+10 oder -10.",
+    "Gebote ab dem Geber im Uhrzeigersinn: jeder bietet eines oder mehrere aus meiste blau, meiste rot, "
+    "meiste schwarz, wenigste.",
+    "Der Geber spielt aus, danach der Gewinner des Stichs. Farbe bedienen, wenn möglich. Der höchste "
+    "Trumpf sticht, sonst die höchste Karte der ausgespielten Farbe.",
+    "Wer einen Stich mit einer 14 oder 15 (jede Farbe) gewinnt, nimmt Bobs Hut aus der Mitte oder vom "
+    "Besitzer.",
+    "Jedes Gebot zählt für sich. Meiste <Farbe>: allein mehr Karten davon als jeder andere: +5 + diese "
+    "Karten, sonst -5. Wurde keine Karte dieser Farbe ausgeteilt, ist es erfüllt: +5.",
+    "Wenigste: allein weniger Karten genommen als jeder andere: + die Kartenzahl je Spieler dieser Runde, "
+    "sonst minus so viel. Der Besitzer des Huts erhält +10 oder -10. Punkte können negativ sein.",
+    "Optionen: wenigste x2 zählt doppelt, plus oder minus. Einmal kein Gebot: einmal im Spiel nichts "
+    "bieten, die Runde spielen und nichts dafür erhalten, auch nicht den Hut. Geheime Gebote: niemand "
+    "sieht ein Gebot, bevor alle geboten haben. Minuspunkte: ein verfehltes Meiste-Gebot zählt -5 und "
+    "-1 je genommene Karte dieser Farbe.",
+    "Nach der letzten Runde gewinnt die höchste Summe; bei Gleichstand gewinnen alle Besten.",
 )

@@ -1,10 +1,18 @@
 PAGES = (
-    "Where's Bob's Hat? 3-5 players, 60 cards: blue, red, black 1-20. Hand k deals 4+k cards.",
+    "Where's Bob's Hat? 3-5 players, 60 cards: blue, red, black 1-20. Hand k deals 4+k cards to each "
+    "player. A game has 12 hands with 3 players, 10 with 4, 8 with 5 (option: hands).",
     "The dealer turns a trump card (grey = no trump), looks at his hand and chooses Bob's Hat +10 or -10.",
-    "Bids, from the dealer: any set of most blue, most red, most black, fewest. "
-    "Options: fewest x2, one 'no bid' per game, secret bids.",
-    "The dealer leads. Follow suit if you can. Highest trump wins, else the highest card of the suit led.",
-    "Win a trick holding a 14 or 15 and you take Bob's Hat from the middle or its holder.",
-    "Most <suit>: strictly most cards of it: +5 + cards, else -5. Fewest: strictly fewest cards: "
-    "+cards dealt, else minus. The hat's holder scores its +10 or -10.",
+    "Bids, from the dealer clockwise: each player bids one or more of most blue, most red, most black, "
+    "fewest.",
+    "The dealer leads; the trick winner leads next. Follow suit if you can. Highest trump wins, else the "
+    "highest card of the suit led.",
+    "Win a trick holding a 14 or 15 (any suit) and you take Bob's Hat from the middle or its holder.",
+    "Each bid scores alone. Most <suit>: strictly more cards of it than every other player: +5 + those "
+    "cards, else -5. If no card of that suit was dealt, it is made: +5.",
+    "Fewest: strictly fewer cards taken than every other player: + the cards dealt to each player, "
+    "else minus that. The hat's holder scores its +10 or -10. Scores can be negative.",
+    "Options: fewest x2 scores double, plus or minus. No bid once: once a game you bid nothing, play the "
+    "hand and score nothing for it, not even the hat. Secret bids: nobody sees a bid until all have bid. "
+    "Negative scoring: a missed most-bid scores -5 and -1 per card of that suit taken.",
+    "After the last hand the highest total wins; ties share the win.",
 )

@@ -278,6 +278,114 @@ def test_peek_shown_only_to_the_peeker():
     assert frames[0] == frames[1]
 
 
+def _play_text(app, b, clk, text):
+    """Play the action `text` through the play screen: the cursor onto each word, OK, confirm."""
+    from firmware.play import _legal_texts, next_words
+    want = text.split()
+    n = 0
+    while True:
+        scr = app.stack[-1]
+        assert scr.name == "play", scr.name
+        if scr.confirm:
+            assert scr.picked == want, (scr.picked, want)
+            break
+        opts = next_words(_legal_texts(app.game), scr.picked)
+        w = want[len(scr.picked)]
+        assert w in opts, (w, opts)
+        while opts[scr.sel % len(opts)] != w:
+            drive(app, b, [ops.NEXT], clk)
+        drive(app, b, [ops.OK], clk)
+        n += 1
+        assert n < 10
+    drive(app, b, [ops.OK], clk)
+
+
+def _drawn(app):
+    """Every text the current screen draws (firmware/font.py records them), in order."""
+    from firmware import font
+    font.boxes = []
+    try:
+        app.draw()
+        return " | ".join(bx[4] for bx in font.boxes)
+    finally:
+        font.boxes = None
+
+
+def test_adh_since_last_turn(mono=False):
+    """Auf der Hut, four humans (issue 14 point 2, RULINGS.md 4): each seat's turn starts with
+    every public action since its previous turn -- who peeked where, who swapped what, each reveal
+    and its outcome -- never a peeked hat, nothing older; the revealer sees the result first."""
+    from firmware import words
+    app, b = fresh(mono)
+    clk = Clock()
+    cls = game_class("auf_der_hut")
+    app._enter(cls(4, None, 21, 0), ["human"] * 4)
+    g = app.game
+
+    def turn(seat, text, shown, absent):
+        assert app.stack[-1].name == "pass" and app.stack[-1].seat == seat, app.stack[-1].name
+        drive(app, b, [ops.OK], clk)
+        if shown:
+            assert app.stack[-1].name == "since", app.stack[-1].name
+            got = []
+            n = 0
+            while True:  # every page of the summary (mono scrolls); each text once
+                for piece in _drawn(app).split(" | "):
+                    if piece not in got:
+                        got.append(piece)
+                sel = app.stack[-1].sel
+                drive(app, b, [ops.DOWN], clk)
+                n += 1
+                if app.stack[-1].sel == sel or n > 20:
+                    break
+            got = " | ".join(got)
+            for s in shown:
+                assert s in got, (seat, s, got)
+            for s in absent:
+                assert s not in got, (seat, s, got)
+            drive(app, b, [ops.OK], clk)
+        _play_text(app, b, clk, text)
+        return got if shown else ""
+
+    turn(0, "peek 4", (), ())
+    assert app.stack[-1].name == "peek"
+    peeked = [g.view(0)["peeked"]["hat"]]
+    drive(app, b, [ops.OK], clk)
+    turn(1, "swap 4 6", ("Anna peeked at 4",), ())
+    turn(2, "peek 6", ("Anna peeked at 4", "Ben swapped 4 and 6"), ())
+    assert app.stack[-1].name == "peek"
+    peeked.append(g.view(2)["peeked"]["hat"])
+    drive(app, b, [ops.OK], clk)
+    turn(3, "reveal 2", ("Anna peeked at 4", "Ben swapped 4 and 6", "Cora peeked at 6"), ())
+    # the revealer sees the result before the hand-over
+    assert app.stack[-1].name == "result" and app.stack[-1].seat == 3, app.stack[-1].name
+    rv = g.view(3)["last_reveal"]
+    res = _drawn(app)
+    assert words.hat(rv["hat"], 0) in res, res
+    drive(app, b, [ops.OK], clk)
+    outcome = {"match": "a pair!", "wonder": "a wonder hat!", "bald": "no fit: bald head"}[rv["outcome"]]
+    hidden = [words.hat(h, 0) for h in peeked if h != rv["hat"]]
+    assert hidden  # the seed makes a peeked hat that no reveal showed
+    got = turn(0, "swap 1 2", ("Ben swapped 4 and 6", "Cora peeked at 6", "Dirk revealed 2",
+                               words.hat(rv["hat"], 0), outcome),
+               ["Anna peeked"] + hidden)  # nothing older (her own peek), never a peeked hat
+    assert got.count("peeked at") == 1 and got.count("swapped") == 1 and got.count("revealed") == 1, got
+    turn(1, "peek 1", ("Cora peeked at 6", "Dirk revealed 2", "Anna swapped 1 and 2"),
+         ["Ben swapped", "Anna peeked"] + hidden)
+    # one human among computers: the computers' moves are summed up at the human's turn too
+    app, b = fresh(mono)
+    app._enter(cls(3, None, 5, 0), ["human", "easy", "easy"])
+    _play_text(app, b, clk, "swap 3 5")
+    n = 0
+    while app.busy() and n < 10:
+        clk.t += 800
+        app.tick(clk.t)
+        n += 1
+    assert app.stack[-1].name == "since", app.stack[-1].name
+    got = _drawn(app)
+    assert "Ben " in got and "Cora " in got and "Anna swapped" not in got, got
+
+
 # --- the rest of the app ----------------------------------------------------------------------------
 def test_confirm_and_back_cost_nothing():
     """A card chosen then refused with BACK is not played; BACK at the first choice opens the
@@ -494,9 +602,11 @@ def run():
               test_forced_move_goes_straight_to_its_confirmation,
               test_names_editor, test_launcher_released_and_relaunch, test_resume_reports_unreadable_save,
               test_settings_kept_and_damaged_file_ignored, test_texts_in_both_languages,
-              test_bargain_hunt_piles_page, test_wake_swallowed):
+              test_bargain_hunt_piles_page, test_wake_swallowed, test_adh_since_last_turn):
         t()
         n += 1
+    test_adh_since_last_turn(True)
+    n += 1
     print("app tests passed:", n)
 
 

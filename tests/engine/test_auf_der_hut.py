@@ -316,7 +316,8 @@ def _state(g):
 
 def test_nothing_of_a_peek_is_kept_after_the_next_action():
     # Two games that differ only in which spot seat 0 peeked: once seat 1 has acted, their whole
-    # state (but the action list, which holds only the public `peek N`) is the same.
+    # state is the same but the action list and the public log of the last turns (which hold only
+    # the public `peek N`, never the hat); once every seat has acted again, the log too.
     a = new_game("auf_der_hut", 2, None, seed=3)
     b = new_game("auf_der_hut", 2, None, seed=3)
     assert _state(a) == _state(b) and "_hat" in _state(a)[0] and "_peek" in _state(a)[0]
@@ -325,6 +326,10 @@ def test_nothing_of_a_peek_is_kept_after_the_next_action():
     assert _state(a) != _state(b)  # right after the peek the peeked spot is known (to its seat)
     play(a, "swap 1 2")
     play(b, "swap 1 2")
+    da, db = _state(a)[0], _state(b)[0]
+    assert [k for k in da if da[k] != db[k]] == ["_log"]
+    play(a, "swap 3 4")
+    play(b, "swap 3 4")
     assert _state(a) == _state(b)
     for s in range(2):
         assert a.view(s) == b.view(s)
@@ -489,17 +494,23 @@ def _check_views(g, rng):
                 assert HAT_NAMES[g._hat[r["spot"] - 1]] == r["hat"]  # went back on the same character
         else:
             assert "last_reveal" not in v
-        # The hat names a view shows are exactly the peek (peeker only) and the reveal.
+        # The hat names a view shows are exactly the peek (peeker only) and the reveals (the last
+        # action's, and each in the actions since the seat's previous turn).
         allowed = []
         if "peeked" in v:
             allowed.append(v["peeked"]["hat"])
         if "last_reveal" in v:
             allowed.append(v["last_reveal"]["hat"])
+        for e in v["since_last_turn"]:
+            if e["action"] == "reveal":
+                allowed.append(e["hat"])
+            else:
+                assert "hat" not in e
         assert sorted(_hat_values(v, [])) == sorted(allowed)
         assert v["scores"] == g.scores()
         for p in range(g.players):
-            want = v["pairs"][p] - max(0, v["bald"][p] - v["wonder"][p])
-            assert v["scores"][p] == max(0, want)
+            pairs = v["pairs"][p]
+            assert v["scores"][p] == pairs - max(0, min(v["bald"][p], pairs) - v["wonder"][p])
     # Nothing else in a view depends on a face-down card: scramble every face-down hat (row and
     # pile) and the character pile, and the views (less the peeker's own `peeked`) stay the same.
     saved = (bytearray(g._hat), bytearray(g._hpile), bytearray(g._cpile))
@@ -579,3 +590,102 @@ def test_record_round_trip_mid_game_keeps_the_peek_view():
     g.apply_text("peek 4")
     g2 = check_record_roundtrip(g)
     assert g2.view(g._last_seat)["peeked"] == g.view(g._last_seat)["peeked"]
+
+
+# --- the score (RULINGS.md 4, corrected 2026-11-24) -----------------------------------------------
+def test_final_score_known_answers():
+    from engine_core.auf_der_hut import final_score, score_reasons
+
+    for pairs, bald, wonder, want in ((4, 2, 1, 3), (1, 2, 1, 1), (0, 3, 2, 0), (2, 5, 0, 0),
+                                      (3, 0, 4, 3), (3, 3, 3, 3), (5, 9, 1, 1)):
+        assert final_score(pairs, bald, wonder) == want, (pairs, bald, wonder)
+        r = score_reasons(pairs, bald, wonder)
+        assert sum(p for _, p in r) == want and r[0] == ["pairs", pairs]
+
+
+def test_scores_use_the_corrected_formula_on_the_table():
+    # 1 pair, 2 bald heads, 1 wonder hat: 1 (the old formula said 0).
+    g = game(make_deal(["princess", "pirate", "gardener"], ["princess", "wonder", "jester"]))
+    play(g, "reveal 1", "peek 1", "reveal 2", "peek 1", "reveal 3", "peek 1", "reveal 3")
+    v = g.view(None)
+    assert (v["pairs"][0], v["wonder"][0], v["bald"][0]) == (1, 1, 2)
+    assert v["scores"][0] == 1 == g.scores()[0]
+
+
+# --- since_last_turn (RULINGS.md 4 "What a seat saw at a real table") -----------------------------
+def _entry_ok(g, e):
+    """An entry is one of the public action forms, never carrying a peeked hat."""
+    a = g.parse_action(e["text"])
+    if e["action"] == "peek":
+        assert sorted(e) == ["action", "seat", "spot", "text"] and e["text"] == "peek %d" % e["spot"]
+    elif e["action"] == "swap":
+        assert sorted(e) == ["action", "seat", "spots", "text"] and e["text"] == "swap %d %d" % tuple(e["spots"])
+    else:
+        assert sorted(e) == ["action", "hat", "outcome", "seat", "spot", "text"]
+        assert e["outcome"] in ("match", "wonder", "bald") and e["hat"] in HAT_NAMES
+    return a
+
+
+def test_since_last_turn_shows_every_public_action_and_nothing_older():
+    for n in (2, 3, 4):
+        for seed in (1, 2, 3):
+            g = new_game("auf_der_hut", n, None, seed=seed, first_dealer=seed % n)
+            first = seed % n
+            r = Rng(seed + 100)
+            seen = []  # what a watcher of every turn saw lately: (seat, text, reveal hat, outcome)
+            last = [-1] * n  # index of each seat's latest turn
+            m = 0
+            while not g.is_over() and m < 400:
+                acts = g.legal_actions()
+                a = acts[r.below(len(acts))]
+                seat = g.current_player()
+                assert seat == (first + m) % n  # turns go clockwise from the first player
+                g.apply(a)
+                v = g.view(None)
+                rv = v.get("last_reveal")
+                seen.append((seat, g.action_text(a), rv["hat"] if rv else None, rv["outcome"] if rv else None))
+                seen = seen[-n:]
+                last[seat] = m
+                m += 1
+                for s in list(range(n)) + [None]:
+                    got = g.view(s)["since_last_turn"]
+                    if s is None:
+                        k = min(m, n - 1)
+                    else:
+                        k = m - 1 - last[s] if last[s] >= 0 else m
+                    want = seen[len(seen) - k:]
+                    assert len(got) == k <= n - 1, (n, s, got)
+                    for i in range(k):
+                        e = got[i]
+                        _entry_ok(g, e)
+                        assert (e["seat"], e["text"], e.get("hat"), e.get("outcome")) == want[i]
+                    if s is not None and s != seat:
+                        assert all(e["seat"] != s for e in got)
+
+
+def test_since_last_turn_never_holds_a_peeked_hat():
+    for n in (2, 3, 4):
+        g = game(aligned_deal(), players=n)
+        texts = ["peek 1", "peek 2", "swap 1 2", "peek 3"][:n]
+        play(g, *texts)
+        to_act = g.current_player()
+        got = g.view(to_act)["since_last_turn"]
+        assert [e["text"] for e in got] == texts[1:]
+        for s in range(n):
+            for e in g.view(s)["since_last_turn"]:
+                assert "hat" not in e
+        # scrambling the face-down hats changes no since_last_turn entry (nothing hidden in them)
+        before = [g.view(s)["since_last_turn"] for s in range(n)]
+        g._hat[0], g._hat[4] = g._hat[4], g._hat[0]
+        assert [g.view(s)["since_last_turn"] for s in range(n)] == before
+
+
+def test_since_last_turn_shows_reveals_with_their_outcome():
+    g = game(make_deal(["princess", "pirate"], ["princess", "gardener"]), players=3)
+    play(g, "reveal 1", "reveal 2")
+    got = g.view(2)["since_last_turn"]
+    assert [(e["seat"], e["spot"], e["hat"], e["outcome"]) for e in got] == [
+        (0, 1, "princess", "match"), (1, 2, "gardener", "bald")]
+    play(g, "swap 3 4")
+    assert [e["text"] for e in g.view(0)["since_last_turn"]] == ["reveal 2", "swap 3 4"]
+    assert g.view(2)["since_last_turn"] == []

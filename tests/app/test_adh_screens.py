@@ -1,0 +1,67 @@
+"""Auf der Hut's own screens (table, since-your-last-turn, peek, reveal result) fit every board
+profile in both languages: every text inside the screen, none cut (firmware/font.py records
+them), for 2 and 4 players."""
+import sys
+
+from host_sim import framebuf
+
+sys.modules.setdefault("framebuf", framebuf)
+
+from engine_core.games import new_game  # noqa: E402
+from firmware import font, ops  # noqa: E402
+from firmware.app import App  # noqa: E402
+from host_sim.board import PROFILES  # noqa: E402
+from tests.app.fakeboard import FakeBoard  # noqa: E402
+from tests.app.mp_app_test import clean  # noqa: E402
+
+
+def _frame(app, b, where, bad):
+    font.boxes = []
+    font.cuts = []
+    app.draw()
+    for x, y, w, h, s in font.boxes:
+        if x < 0 or y < 0 or x + w > b.width or y + h > b.height:
+            bad.append("%s: %r leaves the screen" % (where, s))
+    for s in font.cuts:
+        bad.append("%s: %r cut" % (where, s))
+
+
+def test_auf_der_hut_screens_fit_every_profile_in_both_languages():
+    bad = []
+    seen = set()
+    try:
+        for board in sorted(PROFILES):
+            w, h, mono = PROFILES[board][:3]
+            for lang in (0, 1):
+                for players, acts in ((4, ("peek 4", "swap 4 6", "reveal 6")), (2, ("swap 1 2",))):
+                    b = FakeBoard(w, h, mono)
+                    clean(b)
+                    app = App(b)
+                    app.timeout = 0
+                    app.lang = lang
+                    g = new_game("auf_der_hut", players, None, 7)
+                    for a in acts:
+                        g.apply(g.parse_action(a))
+                    app._enter(g, ["human"] * players)
+                    where = "%s %s %dp" % (board, "de" if lang else "en", players)
+                    cp = g.current_player()
+                    for name in ("pass", "since", "play"):
+                        app.home(name, seat=cp)
+                        _frame(app, b, where + " " + name, bad)
+                        seen.add(name)
+                    app.handle(ops.OK)  # peek: spots under the cursor
+                    app.handle(ops.NEXT)
+                    _frame(app, b, where + " play spot", bad)
+                    for act, name in (("peek 2", "peek"), ("reveal 3", "result")):
+                        seat = g.current_player()
+                        g.apply(g.parse_action(act))
+                        app.home(name, seat=seat)
+                        _frame(app, b, where + " " + name, bad)
+                        seen.add(name)
+                    app.home("wait", seat=0)
+                    _frame(app, b, where + " wait", bad)
+    finally:
+        font.boxes = None
+        font.cuts = None
+    assert {"since", "play", "peek", "result"} <= seen, seen
+    assert not bad, "\n".join(bad[:20])
