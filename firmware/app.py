@@ -105,7 +105,9 @@ class App:
         self.mono = board.mono
         self.w = board.width
         self.h = board.height
-        self.lh = 8 if board.height < 100 else 10  # line height
+        # line height; a square 240x240 panel has room for text twice as tall (6x16 glyphs)
+        self.sy = 2 if board.height >= 200 else 1
+        self.lh = 8 if board.height < 100 else 8 * self.sy + 2
         self.rows = board.height // self.lh
         self.cols = board.width // 6
         # the prompt line at the bottom: 2x-tall text on colour boards (at least 12 px tall on the
@@ -242,7 +244,7 @@ class App:
             fg = BG
         if len(s) > self.cols:
             self.cut(s)
-        font.text(self.fb, s[: self.cols], 0, y + (self.lh - 8) // 2, fg, self.mono)
+        font.text(self.fb, s[: self.cols], 0, y + (self.lh - 8 * self.sy) // 2, fg, self.mono, 1, self.sy)
 
     def text(self, s, x, y, c=FG, sx=1, sy=1):
         return font.text(self.fb, s, x, y, c, self.mono, sx, sy)

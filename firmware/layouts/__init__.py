@@ -17,7 +17,7 @@ A plug-in module provides:
       handles them itself: d_<screen>(app, scr) and h_<screen>(app, scr, op) in the same module
       (the app looks a screen name it does not know up in the game's plug-in).  Any other
       game-only screen (Auf der Hut's peek, say) works the same way.
-- UNIT  the words.py key of what one deal is called ("hand_l" Hand, "round_l" Round): the table
+- UNIT  the text id of what one deal is called (T.HAND "Hand", T.ROUND "Round"): the table
       and the results page use the same word.
 
 Drawing helpers every plug-in uses, so that it adapts to the board (5 sizes: 240x135, 240x240,

@@ -6,7 +6,7 @@ from firmware.layouts import row
 
 MENU = ()
 SCREENS = {}
-UNIT = "round_l"
+UNIT = T.ROUND
 
 
 def draw(app, v, picked, cursor, private):
