@@ -134,7 +134,7 @@ _T = (
     "b|G\n"
     "tr|St\n"
     "bargain|Schnäppchen\n"
-    "barg.|Schn.\n"
+    "barg|Schn\n"
     "pile|Stapel\n"
     "p|St\n"
     "odds|Kram\n"

@@ -26,7 +26,7 @@ def same_hand(v, lt):
     return lt.get("round") == v["round_no"]
 
 
-def decl(e):
+def decl(app, e):
     return ""
 
 

@@ -35,19 +35,14 @@ def same_hand(v, lt):
     return lt.get("round_no") == v["round_no"]
 
 
-_DECL = ("trump high", "T hi", "trump low", "T lo", "notrump high", "not hi", "notrump low", "not lo",
-         "trump", "T", "notrump", "not")
-
-
-def decl(e):
-    """A trick card's declaration, (long, short): ("trump high", "T hi")."""
+def decl(app, e):
+    """A trick card's declaration in words, longest first: ("trump higher", "tru hig", "T")."""
     if len(e) < 3 or not e[2]:
         return ""
-    d = e[2]
-    for i in range(0, len(_DECL), 2):
-        if _DECL[i] == d:
-            return (d, _DECL[i + 1])
-    return (d,)
+    ws = e[2].split()
+    long = words.phrase(ws, app.lang)
+    short = " ".join(words.word(w, app.lang)[:3] for w in ws)
+    return (long, short, short[:3])
 
 
 def header(app, v):

@@ -27,7 +27,7 @@ def same_hand(v, lt):
     return lt.get("hand_no") == v["hand_no"]
 
 
-def decl(e):
+def decl(app, e):
     return ""
 
 
@@ -61,17 +61,11 @@ def stats(app, v, s, w):
     lang = app.lang
     bw = _bid_words(v, s, lang)
     label = app.t(T.BID)
-    # the label when every seat's bid fits with it on one line: the columns read alike
-    longest = 0
-    for k in range(v["players"]):
-        longest = max(longest, len(" ".join(_bid_words(v, k, lang))))
     out = []
     if bw:
         one = " ".join(bw)
-        if 6 * (len(label) + 1 + longest) <= w:
-            out.append((label + " " + one,))
-        elif 6 * len(one) <= w:
-            out.append((one,))
+        if 6 * len(one) <= w:  # with its label where every column has room for it (tricks.py)
+            out.append((label + " " + one, one))
         else:  # a word to a line, shortened only when a word alone does not fit
             out.append((bw[0], bw[0][:4], bw[0][:2]))
             if len(bw) > 1:

@@ -9,7 +9,7 @@ these hooks --
   compact(app, v, s, wide)  candidate texts (longest first) of the seat's figures in a few
                         characters (the 128x64 screen; wide: a line of its own, else half a line);
   same_hand(v, lt)      True when last trick `lt` was played in the hand now being played;
-  decl(e)               a trick card's words under it ("" for none);
+  decl(app, e)          a trick card's words under it: candidate texts, longest first ("" none);
   MARK                  (seat key of the view, text id) of a marker beside a seat's name
                         (the dealer), or None.
 Colour boards: a header, one column per seat (name with dealer and Bob's Hat markers, labelled
@@ -130,15 +130,33 @@ def _draw_colour(app, game, v, picked, cursor, private):
             xe = app.text(short_name(name, (xr - xl) // 6), xl, yn, c, 1, sy)
         if dealer:  # the dealer: a boxed letter right after the name (clear of the next column)
             _dealer(app, app.t(mark[1]), xe + 1, yn - 1, mw, lh, c, sy)
-        lines = game.stats(app, v, s, cw - 2)
+    # the figures: each line in the same form in every column (the longest form that fits them all)
+    stats = [game.stats(app, v, s, cw - 2) for s in range(n)]
+    nstats = 0
+    for lines in stats:
         nstats = max(nstats, len(lines))
-        y = yn + lh
-        for ln in lines:
+    for r in range(nstats):
+        k = 0
+        while True:
+            ok = True
+            for lines in stats:
+                if r < len(lines) and not isinstance(lines[r], list):
+                    cands = lines[r]
+                    if 6 * len(cands[min(k, len(cands) - 1)]) > cw - 2:
+                        ok = False
+            if ok or k > 4:
+                break
+            k += 1
+        for s in range(n):
+            lines = stats[s]
+            if r >= len(lines):
+                continue
+            ln = lines[r]
+            y = yn + lh * (1 + r)
             if isinstance(ln, list):
-                _counts(app, ln, x0 + 1, y, cw - 2, sy)
+                _counts(app, ln, s * cw + 1, y, cw - 2, sy)
             else:
-                _fit_alt(app, ln, x0 + 1, y, cw - 2, 9, ((1, sy),) if sy == 2 else ((1, 1),))
-            y += lh
+                _fit_alt(app, ln[min(k, len(ln) - 1):], s * cw + 1, y, cw - 2, 9, ((1, sy),) if sy == 2 else ((1, 1),))
     yc = yn + lh * (1 + nstats) + 1
     for s in range(n):
         x0 = s * cw
@@ -152,7 +170,7 @@ def _draw_colour(app, game, v, picked, cursor, private):
                 _dealer(app, app.t(mark[1]), x0 + 1, yc + th - lh, mw, lh, A.FG, sy)
         if e is not None:
             cards.card(fb, cx, yc, e[1], False, False, dimmed, kind_t)
-            d = game.decl(e)
+            d = game.decl(app, e)
             if d:
                 _fit_alt(app, d, x0 + 1, yc + th + 1, cw - 2, 6)
         else:
@@ -162,7 +180,7 @@ def _draw_colour(app, game, v, picked, cursor, private):
         if winner == s:
             _fit_alt(app, ("< " + app.t(T.TOOK), "<" + app.t(T.TOOK), "<"),
                      x0 + 1, yc + th + 1, cw - 2, A.HI)
-    top = yc + th + 10
+    top = yc + th + 9
     if v.get("odds_shown"):  # Bargain Hunt's clearing step: the hand band shows odds-and-ends
         app.text(app.t(T.ODDS) + ":", 1, top, 9, 1, sy)
         top += 8 * sy + 1
@@ -186,7 +204,7 @@ def _hand(app, v, picked, cursor, private, top, kind):
         minstep = 12 * sx + 3  # the rank's two digits and the frame stay in view
         per_row = (w - 2 - cw) // minstep + 1
         rows = (k + per_row - 1) // per_row
-        if kind == 0 or rows * (ch + 1) + 3 <= bottom - top:
+        if kind == 0 or rows * (ch + 1) + 1 <= bottom - top:
             break
         kind -= 1
     first = (k + rows - 1) // rows
@@ -250,7 +268,7 @@ def last_lines(app, game, v):
     out = []
     for e in lt["cards"]:
         txt = "%s: %s" % (app.seats[e[0]][0], words.word(e[1], app.lang))
-        d = game.decl(e)
+        d = game.decl(app, e)
         if d:
             txt += " " + d[0]
         if e[0] == lt["winner"]:
