@@ -130,33 +130,33 @@ def _draw_colour(app, game, v, picked, cursor, private):
             xe = app.text(short_name(name, (xr - xl) // 6), xl, yn, c, 1, sy)
         if dealer:  # the dealer: a boxed letter right after the name (clear of the next column)
             _dealer(app, app.t(mark[1]), xe + 1, yn - 1, mw, lh, c, sy)
-    # the figures: each line in the same form in every column (the longest form that fits them all)
-    stats = [game.stats(app, v, s, cw - 2) for s in range(n)]
+    # the figures: each line in the same form in every column (the longest form that fits them
+    # all): a first pass finds that form per line, the second draws (one seat's texts at a time
+    # in memory: the heap is tight)
+    form = [0, 0, 0, 0]
     nstats = 0
-    for lines in stats:
+    for s in range(n):
+        lines = game.stats(app, v, s, cw - 2)
         nstats = max(nstats, len(lines))
-    for r in range(nstats):
-        k = 0
-        while True:
-            ok = True
-            for lines in stats:
-                if r < len(lines) and not isinstance(lines[r], list):
-                    cands = lines[r]
-                    if 6 * len(cands[min(k, len(cands) - 1)]) > cw - 2:
-                        ok = False
-            if ok or k > 4:
-                break
-            k += 1
-        for s in range(n):
-            lines = stats[s]
-            if r >= len(lines):
+        for r in range(min(4, len(lines))):
+            ln = lines[r]
+            if isinstance(ln, list):
                 continue
+            k = form[r]
+            while k < len(ln) - 1 and 6 * len(ln[k]) > cw - 2:
+                k += 1
+            form[r] = k
+    for s in range(n):
+        lines = game.stats(app, v, s, cw - 2)
+        for r in range(len(lines)):
             ln = lines[r]
             y = yn + lh * (1 + r)
             if isinstance(ln, list):
                 _counts(app, ln, s * cw + 1, y, cw - 2, sy)
             else:
+                k = form[r] if r < 4 else 0
                 _fit_alt(app, ln[min(k, len(ln) - 1):], s * cw + 1, y, cw - 2, 9, ((1, sy),) if sy == 2 else ((1, 1),))
+        lines = None
     yc = yn + lh * (1 + nstats) + 1
     for s in range(n):
         x0 = s * cw
