@@ -53,7 +53,7 @@ def _decl(name):
         raise KeyError(name)
     return d
 # Loaded for a page and dropped once no screen on the stack needs it (with what they import).
-_TRANSIENT = ("firmware.pages", "firmware.results", "firmware.rulebook")
+_TRANSIENT = ("firmware.pages", "firmware.results", "firmware.rulebook", "firmware.layouts.trick_last")
 # Modules only the launcher needs: released before a game starts (see start_game).
 _LAUNCHER_MODULES = ("firmware.launcher",)
 

@@ -15,7 +15,8 @@ def draw(app, v, picked, cursor, private):
 
 
 def last_lines(app, v):
-    return tricks.last_lines(app, _this(), v)
+    from firmware.layouts import trick_last
+    return trick_last.lines(app, _this(), v)
 
 
 def _this():

@@ -21,7 +21,6 @@ the card of the seat that leads (the trick's leader, or between tricks its winne
 """
 from firmware import app as A
 from firmware import texts as T
-from firmware import words
 from firmware.layouts import cards
 
 
@@ -258,20 +257,3 @@ def _hat_icon(fb, x, y, c, k=1):
 def _arrow(fb, x, y):
     for i in range(4):
         fb.vline(x + i, y + i, 7 - 2 * i, A.HI)
-
-
-# --- the in-game menu's last-trick page (public: everyone saw it) -------------------------------
-def last_lines(app, game, v):
-    lt = v.get("last_trick")
-    if not lt:
-        return [(app.t(T.NONE_YET), False)]
-    out = []
-    for e in lt["cards"]:
-        txt = "%s: %s" % (app.seats[e[0]][0], words.word(e[1], app.lang))
-        d = game.decl(app, e)
-        if d:
-            txt += " " + d[0]
-        if e[0] == lt["winner"]:
-            txt += " <"
-        out.append((txt, e[0] == lt["winner"]))
-    return out
