@@ -262,13 +262,6 @@ class App:
         font.text(self.fb, s[: max(0, w // (6 * sx))], x, y, c, self.mono, sx, sy)
         return sx, sy
 
-    def fit_alt(self, texts, x, y, w, c=FG, sx=1, sy=1):
-        """Draw the first of `texts` (longest, most explicit first) that fits w pixels."""
-        for s in texts:
-            if 6 * sx * len(s) <= w:
-                return font.text(self.fb, s, x, y, c, self.mono, sx, sy)
-        return self.fit(texts[-1], x, y, w, c, ((sx, sy),))
-
     @staticmethod
     def cut(s):
         """A text that did not fit its box: recorded when a test watches (font.cuts)."""

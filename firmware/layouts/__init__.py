@@ -23,8 +23,8 @@ A plug-in module provides:
 Drawing helpers every plug-in uses, so that it adapts to the board (5 sizes: 240x135, 240x240,
 160x128 colour, 128x64 mono): app.w, app.h, app.mono, app.body_h (top of the prompt line),
 app.text(s, x, y, c, sx, sy), app.fit(s, x, y, w, c, sizes) (largest size that fits, else cut and
-recorded), app.fit_alt(candidates, x, y, w, c, sizes) (the first text that fits) -- never a fixed
-pixel row: derive positions from app.w/app.h.  Shared pieces: cards.py (card boxes, suit glyphs
+recorded), app.prompt(s), app.cut(s) -- never a fixed pixel row: derive positions from
+app.w/app.h.  A choice among texts (longest first) is tricks._fit_alt.  Shared pieces: cards.py (card boxes, suit glyphs
 -- a shape per colour), tricks.py (the trick games' table, parametrised by the game's hooks).
 """
 

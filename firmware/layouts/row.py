@@ -105,7 +105,10 @@ def _draw_mono(app, v, picked, cursor):
     marks, cur = _marks(picked, cursor)
     pl = v["piles"]
     piles = "C%d H%d" % (pl["characters"], pl["hats"])
-    app.fit_alt((piles + " " + _last(app, v), _last(app, v), piles), 0, 0, app.w)
+    for t in (piles + " " + _last(app, v), _last(app, v), piles):
+        if 6 * len(t) <= app.w:
+            app.text(t, 0, 0)
+            break
     for i in range(7):
         sp = v["row"][i]
         x = i * 18
