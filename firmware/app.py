@@ -53,7 +53,7 @@ def _decl(name):
         raise KeyError(name)
     return d
 # Loaded for a page and dropped once no screen on the stack needs it (with what they import).
-_TRANSIENT = ("firmware.pages", "firmware.results", "firmware.rulebook")
+_TRANSIENT = ("firmware.pages", "firmware.results", "firmware.rulebook", "firmware.layouts.trick_last")
 # Modules only the launcher needs: released before a game starts (see start_game).
 _LAUNCHER_MODULES = ("firmware.launcher",)
 
@@ -69,8 +69,9 @@ PANEL = const(14)
 
 # bytes allocated between automatic collections (App.__init__).  Measured, Bob's Hat 5p, whole app
 # as .mpy on a 32-bit port (tools/heap_peak.py --app): none 133.25 KiB, 16 KiB 125.50, 8 KiB 123.75,
-# 4 KiB 123.25 -- and each step down costs CPU per key press: 8 KiB is the balance.
-_GC_EVERY = const(8192)
+# 4 KiB 123.25 -- and each step down costs CPU per key press.  With the adaptive tables of issue 14
+# (layout plug-ins, large text) 8 KiB measured 128.25 KiB whole game: 4 KiB keeps it under 128.
+_GC_EVERY = const(4096)
 _RELAUNCH = "resume.flag"  # written before a reset-to-launch: boot straight into the saved game
 
 
@@ -106,7 +107,9 @@ class App:
         self.mono = board.mono
         self.w = board.width
         self.h = board.height
-        self.lh = 8 if board.height < 100 else 10  # line height
+        # line height; a square 240x240 panel has room for text twice as tall (6x16 glyphs)
+        self.sy = 2 if board.height >= 200 else 1
+        self.lh = 8 if board.height < 100 else 8 * self.sy + 2
         self.rows = board.height // self.lh
         self.cols = board.width // 6
         # the prompt line at the bottom: 2x-tall text on colour boards (at least 12 px tall on the
@@ -243,7 +246,7 @@ class App:
             fg = BG
         if len(s) > self.cols:
             self.cut(s)
-        font.text(self.fb, s[: self.cols], 0, y + (self.lh - 8) // 2, fg, self.mono)
+        font.text(self.fb, s[: self.cols], 0, y + (self.lh - 8 * self.sy) // 2, fg, self.mono, 1, self.sy)
 
     def text(self, s, x, y, c=FG, sx=1, sy=1):
         return font.text(self.fb, s, x, y, c, self.mono, sx, sy)
@@ -260,13 +263,6 @@ class App:
         self.cut(s)
         font.text(self.fb, s[: max(0, w // (6 * sx))], x, y, c, self.mono, sx, sy)
         return sx, sy
-
-    def fit_alt(self, texts, x, y, w, c=FG, sx=1, sy=1):
-        """Draw the first of `texts` (longest, most explicit first) that fits w pixels."""
-        for s in texts:
-            if 6 * sx * len(s) <= w:
-                return font.text(self.fb, s, x, y, c, self.mono, sx, sy)
-        return self.fit(texts[-1], x, y, w, c, ((sx, sy),))
 
     @staticmethod
     def cut(s):

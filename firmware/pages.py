@@ -5,7 +5,7 @@ Everything drawn here is public (finished hands' points and reasons, the last tr
 Screens (fields: app.py _SCREENS): hand, over, ingame (seat: whose turn it was opened on, or
 None), lasttrick (seat), piles (seat), sheet (sel = first line), chart, grules (game; sel = page).
 """
-from firmware import ops, words
+from firmware import ops
 from firmware import texts as T
 
 
@@ -15,7 +15,7 @@ def d_hand(app, scr):
     g = app.game
     v = g.view(None)  # the public view: the hand's points and reasons
     from firmware import layouts
-    unit = words.word(layouts.get(g.NAME).UNIT, app.lang)
+    unit = app.t(layouts.get(g.NAME).UNIT)
     app.line(0, "%s %d" % (unit, len(g.hand_scores)), True)
     names = [n for n, _ in app.seats]
     lines = []
@@ -168,17 +168,47 @@ def h_sheet(app, scr, op):
 
 
 def d_chart(app, scr):
+    """Running totals: a legend of every seat's marker and full name, then the chart with its
+    values on the left axis (top, 0, bottom) and the hands marked along the bottom (issue 14
+    point 15)."""
     from firmware import results
     x = 0
+    y = 0
     for s in range(len(app.seats)):
-        app.text(app.seats[s][0][:2], x, 0)
-        results.draw_marker(app.fb, x + 13, 2, s, app.mono)
-        x += 21
+        name = app.seats[s][0]
+        w = 10 + 6 * len(name)
+        if x and x + w > app.w:
+            x = 0
+            y += 9
+        results.draw_marker(app.fb, x + 2, y + 2, s, app.mono)
+        app.text(name, x + 8, y)
+        x += w + 4
+    y += 10
     hs = app.game.hand_scores
-    if hs:
-        results.draw_chart(app.fb, 2, 12, app.w - 4, app.h - 14, hs, app.mono)
-    else:
-        app.line(2, app.t(T.NONE_YET))
+    if not hs:
+        app.text(app.t(T.NONE_YET), 0, y + 2)
+        return
+    lo, hi = results.chart_range(hs)
+    labels = (str(hi), "0", str(lo))
+    gut = 6 * max(len(t) for t in labels) + 2
+    h = app.h - y - 9  # room for the hand numbers below
+    zero = results.draw_chart(app.fb, gut + 2, y + 3, app.w - gut - 4, h - 6, hs, app.mono)
+    app.fb.vline(gut, y, h, 1 if app.mono else 6)
+    app.text(labels[0], gut - 1 - 6 * len(labels[0]), y)
+    app.text(labels[2], gut - 1 - 6 * len(labels[2]), y + h - 8)
+    if y + 8 < zero - 3 and zero + 3 < y + h - 8:  # the 0 line's value, where it has room
+        app.text("0", gut - 7, zero - 3)
+    # the hands along the bottom: a tick each, numbers where they do not crowd
+    steps = len(hs)
+    w = app.w - gut - 4
+    last = -99
+    for k in range(steps + 1):
+        xk = gut + 2 + k * (w - 4) // max(1, steps)
+        app.fb.vline(xk, y + h, 2, 1 if app.mono else 6)
+        t = str(k)
+        if k and xk - last >= 6 * len(t) + 6:
+            app.text(t, min(app.w - 6 * len(t), xk - 3 * len(t)), y + h + 1)
+            last = xk
 
 
 def h_chart(app, scr, op):

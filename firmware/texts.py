@@ -64,6 +64,20 @@ TITLE = const(45)
 FIRST = const(46)
 OPTIONS = const(47)
 PILES = const(48)
+# the tables' figure labels (issue 14: every figure labelled), long and short forms
+DEALER_L = const(49)
+BID = const(50)
+BID_S = const(51)
+TRICKS_S = const(52)
+BARGAIN = const(53)
+BARGAIN_S = const(54)
+PILE = const(55)
+PILE_S = const(56)
+ODDS = const(57)
+ODDS_S = const(58)
+TOOK_N = const(59)
+HAT_S = const(60)
+MIDDLE = const(61)
 
 _T = (
     "Resume|Fortsetzen\n"
@@ -115,6 +129,19 @@ _T = (
     "First player|Erster Spieler\n"
     "Options|Optionen\n"
     "Piles|Stapel\n"
+    "dealer|Geber\n"
+    "bid|Gebot\n"
+    "b|G\n"
+    "tr|St\n"
+    "bargain|Schnäppchen\n"
+    "barg|Schn\n"
+    "pile|Stapel\n"
+    "p|St\n"
+    "odds|Kram\n"
+    "o|K\n"
+    "took|Stiche\n"
+    "Hat|Hut\n"
+    "middle|Mitte\n"
 )
 
 

@@ -26,12 +26,8 @@ _WORDS = (
     "play_on|play on|weiterspielen\n"
     # Auf der Hut's tally (RULINGS.md 4: pairs, wonder hats, bald heads)
     "pairs|pairs|Paare\nwonders|wonder|Wunder\nbald|bald|Glatzen\n"
-    # labels of the tables' figures (issue 14: every figure labelled), long and short forms
-    "dealer|dealer|Geber\nbid_l|bid|Gebot\nbid_s|b|G\ntricks_l|tricks|Stiche\ntricks_s|tr|St\n"
-    "bargain_l|bargain|Schnäppchen\nbargain_s|barg.|Schn.\npile_l|pile|Stapel\npile_s|p|St\n"
-    "odds_l|odds|Kram\nodds_s|o|K\ntook_l|took|Stiche\nhand_l|Hand|Runde\nround_l|Round|Runde\n"
-    "pair|pair|Paar\nwonder1|wonder|Wunder\nbald1|bald|Glatze\nhat_s|Hat|Hut\nleads|leads|spielt aus\n"
-    "middle|middle|Mitte"
+    # Auf der Hut's tally, singular (count() below)
+    "pair|pair|Paar\nwonder1|wonder|Wunder\nbald1|bald|Glatze"
 )
 
 # Auf der Hut: the hat that fits each character (RULINGS.md 4 table), English / German.

@@ -17,14 +17,14 @@ A plug-in module provides:
       handles them itself: d_<screen>(app, scr) and h_<screen>(app, scr, op) in the same module
       (the app looks a screen name it does not know up in the game's plug-in).  Any other
       game-only screen (Auf der Hut's peek, say) works the same way.
-- UNIT  the words.py key of what one deal is called ("hand_l" Hand, "round_l" Round): the table
+- UNIT  the text id of what one deal is called (T.HAND "Hand", T.ROUND "Round"): the table
       and the results page use the same word.
 
 Drawing helpers every plug-in uses, so that it adapts to the board (5 sizes: 240x135, 240x240,
 160x128 colour, 128x64 mono): app.w, app.h, app.mono, app.body_h (top of the prompt line),
 app.text(s, x, y, c, sx, sy), app.fit(s, x, y, w, c, sizes) (largest size that fits, else cut and
-recorded), app.fit_alt(candidates, x, y, w, c, sizes) (the first text that fits) -- never a fixed
-pixel row: derive positions from app.w/app.h.  Shared pieces: cards.py (card boxes, suit glyphs
+recorded), app.prompt(s), app.cut(s) -- never a fixed pixel row: derive positions from
+app.w/app.h.  A choice among texts (longest first) is tricks._fit_alt.  Shared pieces: cards.py (card boxes, suit glyphs
 -- a shape per colour), tricks.py (the trick games' table, parametrised by the game's hooks).
 """
 

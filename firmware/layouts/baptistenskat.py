@@ -6,8 +6,8 @@ from firmware.layouts import cards, tricks
 
 MENU = ()
 SCREENS = {}
-UNIT = "round_l"
-MARK = ("dealer", "dealer")
+UNIT = T.ROUND
+MARK = ("dealer", T.DEALER_L)
 
 
 def draw(app, v, picked, cursor, private):
@@ -15,7 +15,8 @@ def draw(app, v, picked, cursor, private):
 
 
 def last_lines(app, v):
-    return tricks.last_lines(app, _this(), v)
+    from firmware.layouts import trick_last
+    return trick_last.lines(app, _this(), v)
 
 
 def _this():
@@ -26,7 +27,7 @@ def same_hand(v, lt):
     return lt.get("round") == v["round_no"]
 
 
-def decl(e):
+def decl(app, e):
     return ""
 
 
@@ -34,7 +35,7 @@ def header(app, v):
     lang = app.lang
     tc = v.get("trump_card")
     tw = words.word(tc, lang) if tc else "-"
-    unit = words.word(UNIT, lang)
+    unit = app.t(UNIT)
     no = "%d/%d" % (v["round_no"], v["rounds_total"])
     return (("%s %s  %s: %s" % (unit, no, app.t(T.TRUMP), tw)),
             ("%s %s %s" % (unit, no, tw)),
@@ -42,18 +43,17 @@ def header(app, v):
 
 
 def stats(app, v, s, w):
-    lang = app.lang
     b = v["bids"][s]
     b = "?" if b is None else str(b)
     t = v["tricks_won"][s]
-    return [("%s %s" % (words.word("bid_l", lang), b), "%s%s" % (words.word("bid_s", lang), b)),
-            ("%s %d" % (words.word("tricks_l", lang), t), "%s%d" % (words.word("tricks_s", lang), t))]
+    return [("%s %s" % (app.t(T.BID), b), "%s%s" % (app.t(T.BID_S), b)),
+            ("%s %d" % (app.t(T.TRICKS), t), "%s%d" % (app.t(T.TRICKS_S), t))]
 
 
 def compact(app, v, s, wide):
     b = v["bids"][s]
     b = "?" if b is None else b
     t = v["tricks_won"][s]
-    bl = words.word("bid_l", app.lang)
-    ts = words.word("tricks_s", app.lang)
+    bl = app.t(T.BID)
+    ts = app.t(T.TRICKS_S)
     return ("%s %s %s %d" % (bl, b, ts, t), "%s%s %s%d" % (bl[:1], b, ts, t), "%s/%d" % (b, t))

@@ -11,8 +11,8 @@ from firmware.layouts import cards, tricks
 
 MENU = ((T.PILES, "piles"),)
 SCREENS = {"piles": "seat"}  # the piles page: the seat whose turn the menu was opened on
-UNIT = "round_l"
-MARK = ("dealer", "dealer")
+UNIT = T.ROUND
+MARK = ("dealer", T.DEALER_L)
 
 
 def draw(app, v, picked, cursor, private):
@@ -24,7 +24,8 @@ def draw(app, v, picked, cursor, private):
 
 
 def last_lines(app, v):
-    return tricks.last_lines(app, _this(), v)
+    from firmware.layouts import trick_last
+    return trick_last.lines(app, _this(), v)
 
 
 def _this():
@@ -35,26 +36,21 @@ def same_hand(v, lt):
     return lt.get("round_no") == v["round_no"]
 
 
-_DECL = ("trump high", "T hi", "trump low", "T lo", "notrump high", "not hi", "notrump low", "not lo",
-         "trump", "T", "notrump", "not")
-
-
-def decl(e):
-    """A trick card's declaration, (long, short): ("trump high", "T hi")."""
+def decl(app, e):
+    """A trick card's declaration in words, longest first: ("trump higher", "tru hig", "T")."""
     if len(e) < 3 or not e[2]:
         return ""
-    d = e[2]
-    for i in range(0, len(_DECL), 2):
-        if _DECL[i] == d:
-            return (d, _DECL[i + 1])
-    return (d,)
+    ws = e[2].split()
+    long = words.phrase(ws, app.lang)
+    short = " ".join(words.word(w, app.lang)[:3] for w in ws)
+    return (long, short, short[:3])
 
 
 def header(app, v):
     lang = app.lang
     tcol = v.get("trump_colour")
     nt = v.get("not_trump") or []
-    unit = words.word(UNIT, lang)
+    unit = app.t(UNIT)
     no = "%d/%d" % (v["round_no"], v["rounds_total"])
     tw = words.word(tcol, lang) if tcol else "-"
     long = "%s %s  %s: %s" % (unit, no, app.t(T.TRUMP), tw)
@@ -70,17 +66,15 @@ def header(app, v):
 
 
 def stats(app, v, s, w):
-    lang = app.lang
     bg = "-" if v["bargain"][s] is None else str(v["bargain"][s])
     pile = v["bargain_pile"][s]["count"]
     odds = v["odds"][s]
-    ww = words.word
-    bs = ww("bargain_s", lang)
+    bs = app.t(T.BARGAIN_S)
     ps = "+%d" % pile if pile else "0"  # the points they stand for: +1 a pile card, -1 an odds card
     os_ = "-%d" % odds if odds else "0"
-    return [("%s %s" % (ww("bargain_l", lang), bg), "%s %s" % (bs, bg), "%s%s" % (bs[:1], bg)),
-            ("%s %s" % (ww("pile_l", lang), ps), "%s%s" % (ww("pile_s", lang), ps), ps),
-            ("%s %s" % (ww("odds_l", lang), os_), "%s%s" % (ww("odds_s", lang), os_), os_)]
+    return [("%s %s" % (app.t(T.BARGAIN), bg), "%s %s" % (bs, bg), "%s%s" % (bs[:1], bg)),
+            ("%s %s" % (app.t(T.PILE), ps), "%s%s" % (app.t(T.PILE_S), ps), ps),
+            ("%s %s" % (app.t(T.ODDS), os_), "%s%s" % (app.t(T.ODDS_S), os_), os_)]
 
 
 def compact(app, v, s, wide):
@@ -88,9 +82,9 @@ def compact(app, v, s, wide):
     bg = "-" if bg is None else bg
     pile = v["bargain_pile"][s]["count"]
     odds = v["odds"][s]
-    bs = words.word("bargain_s", app.lang)
+    bs = app.t(T.BARGAIN_S)
     return ("%s %s +%d -%d" % (bs, bg, pile, odds), "%s%s +%d -%d" % (bs[:1], bg, pile, odds),
-            "%s +%d -%d" % (bg, pile, odds), "%s%+d" % (bg, pile - odds))
+            "%s +%d -%d" % (bg, pile, odds), "%s%+d" % (bg, pile - odds), "%+d" % (pile - odds))
 
 
 # --- the piles page ---------------------------------------------------------------------------
@@ -98,18 +92,17 @@ def _pile_lines(app, v, seat):
     """Every seat's bargain pile (public: laid face up, RULINGS.md 2) and odds-and-ends count;
     the seat's own odds-and-ends cards only when the menu was opened on its turn."""
     out = []
-    ww = words.word
     for s in range(v["players"]):
         bp = v["bargain_pile"][s]
         b = v["bargain"][s]
         b = "-" if b is None else b
-        ln = "%s  %s %s  +%d -%d" % (app.seats[s][0], ww("bargain_l", app.lang), b, bp["count"], v["odds"][s])
+        ln = "%s  %s %s  +%d -%d" % (app.seats[s][0], app.t(T.BARGAIN), b, bp["count"], v["odds"][s])
         if len(ln) > app.cols:
-            ln = "%s %s %s +%d -%d" % (app.seats[s][0], ww("bargain_s", app.lang), b, bp["count"], v["odds"][s])
+            ln = "%s %s %s +%d -%d" % (app.seats[s][0], app.t(T.BARGAIN_S), b, bp["count"], v["odds"][s])
         out.append(ln)
         out += _card_rows(app, bp["cards"], "  +")
     if seat is not None:
-        out.append("%s: %s" % (app.seats[seat][0], ww("odds_l", app.lang)))
+        out.append("%s: %s" % (app.seats[seat][0], app.t(T.ODDS)))
         out += _card_rows(app, v["own_odds"], "  -")
     return out
 

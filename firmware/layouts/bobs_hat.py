@@ -7,8 +7,8 @@ from firmware.layouts import tricks
 
 MENU = ()
 SCREENS = {}
-UNIT = "hand_l"  # what a deal is called: "Hand" on the table and in the results alike
-MARK = ("dealer", "dealer")
+UNIT = T.HAND  # what a deal is called: "Hand" on the table and in the results alike
+MARK = ("dealer", T.DEALER_L)
 
 
 def draw(app, v, picked, cursor, private):
@@ -16,7 +16,8 @@ def draw(app, v, picked, cursor, private):
 
 
 def last_lines(app, v):
-    return tricks.last_lines(app, _this(), v)
+    from firmware.layouts import trick_last
+    return trick_last.lines(app, _this(), v)
 
 
 def _this():
@@ -27,7 +28,7 @@ def same_hand(v, lt):
     return lt.get("hand_no") == v["hand_no"]
 
 
-def decl(e):
+def decl(app, e):
     return ""
 
 
@@ -37,12 +38,12 @@ def header(app, v):
     hat = "?" if hv is None else "%+d" % hv
     holder = v["hat_holder"]
     # where the hat is: in the middle, or with a seat (its column shows the hat icon too)
-    where = words.word("middle", lang) if holder is None or holder < 0 else app.seats[holder][0]
+    where = app.t(T.MIDDLE) if holder is None or holder < 0 else app.seats[holder][0]
     tw = words.word(v["trump"], lang) if v["trump"] != "none" else app.t(T.NO_TRUMP)
-    unit = words.word(UNIT, lang)
+    unit = app.t(UNIT)
     no = "%d/%d" % (v["hand_no"], v["hands_total"])
     hw = words.word("hat", lang)
-    hs = words.word("hat_s", lang)
+    hs = app.t(T.HAT_S)
     tl = tw if v["trump"] == "none" else "%s: %s" % (app.t(T.TRUMP), tw)
     return (("%s %s  %s  %s %s: %s" % (unit, no, tl, hw, hat, where)),
             ("%s %s %s %s %s: %s" % (unit, no, tl, hs, hat, where)),
@@ -60,18 +61,12 @@ def _bid_words(v, s, lang):
 def stats(app, v, s, w):
     lang = app.lang
     bw = _bid_words(v, s, lang)
-    label = words.word("bid_l", lang)
-    # the label when every seat's bid fits with it on one line: the columns read alike
-    longest = 0
-    for k in range(v["players"]):
-        longest = max(longest, len(" ".join(_bid_words(v, k, lang))))
+    label = app.t(T.BID)
     out = []
     if bw:
         one = " ".join(bw)
-        if 6 * (len(label) + 1 + longest) <= w:
-            out.append((label + " " + one,))
-        elif 6 * len(one) <= w:
-            out.append((one,))
+        if 6 * len(one) <= w:  # with its label where every column has room for it (tricks.py)
+            out.append((label + " " + one, one))
         else:  # a word to a line, shortened only when a word alone does not fit
             out.append((bw[0], bw[0][:4], bw[0][:2]))
             if len(bw) > 1:
@@ -83,7 +78,7 @@ def stats(app, v, s, w):
     if w >= 3 * 14:
         out.append([("blue", t["blue"]), ("red", t["red"]), ("black", t["black"])])
     else:
-        tl = words.word("took_l", lang)
+        tl = app.t(T.TOOK_N)
         out.append(("%s %d" % (tl, t["total"]), "%s%d" % (tl[:1], t["total"])))
     return out
 
@@ -92,11 +87,11 @@ def compact(app, v, s, wide):
     """The 128x64 line: bid words shortened, tricks taken (per colour when there is room)."""
     bw = _bid_words(v, s, app.lang)
     t = v["taken"][s]
-    b3 = "+".join(x[:3] for x in bw)
-    b1 = "".join(x[:1] for x in bw)
-    tl = words.word("took_l", app.lang)
+    b3 = "+".join(x[:3] for x in bw) or "-"
+    b1 = "".join(x[:1] for x in bw) or "-"
+    tl = app.t(T.TOOK_N)
     if wide:
-        return ("%s %s %s %d" % (words.word("bid_l", app.lang), b3, tl, t["total"]),
+        return ("%s %s %s %d" % (app.t(T.BID), b3, tl, t["total"]),
                 "%s %s %d" % (b3, tl, t["total"]), "%s %s%d" % (b3, tl[:1], t["total"]),
                 "%s %s%d" % (b1, tl[:1], t["total"]))
     return ("%s/%d" % (b3, t["total"]), "%s/%d" % (b1, t["total"]), "%d" % t["total"])

@@ -3,6 +3,8 @@ mono screen and by colour-blind players too) over the value.  Glyphs are 5x5 bit
 top first, bit 4 = left column; drawn pixel by pixel (25 pixels: cheap).  On the 128x64 mono
 screen a card is a text token instead: suit letter + value (B14, R3, K20 ...)."""
 
+import framebuf
+
 from firmware import font
 
 # Per colour, in the order of _NAMES: 5 glyph rows (bytes, top first, bit 4 = left column), a
@@ -56,17 +58,24 @@ def colour_index(colour, mono):
     return 1 if mono or k < 0 else _INK[k]
 
 
-def glyph(fb, x, y, colour, c, k=1):
+# one suit sign at a time, as a 5x5 1-bit image blitted in its colour (made once)
+_sb = bytearray(5)
+_sf = framebuf.FrameBuffer(_sb, 5, 5, framebuf.MONO_HLSB)
+
+
+def glyph(fb, x, y, colour, c, k=1, mono=False):
     g = _index(colour)
     g = 6 if g < 0 else g  # an unknown colour: the plain square
+    if k == 1:
+        for r in range(5):
+            _sb[r] = _ROWS[5 * g + r] << 3  # bit 4 = left column -> bit 7 (MONO_HLSB)
+        font.mask(fb, _sf, x, y, c, mono)
+        return
     for r in range(5):
         bitsrow = _ROWS[5 * g + r]
         for j in range(5):
             if bitsrow & (16 >> j):
-                if k == 1:
-                    fb.pixel(x + j, y + r, c)
-                else:
-                    fb.fill_rect(x + j * k, y + r * k, k, k, c)
+                fb.fill_rect(x + j * k, y + r * k, k, k, c)
 
 
 def card(fb, x, y, text, mono, selected=False, dim=False, kind=0):
@@ -84,7 +93,7 @@ def card(fb, x, y, text, mono, selected=False, dim=False, kind=0):
     fb.rect(x, y, cw, ch, frame)
     if selected and not mono:
         fb.rect(x + 1, y + 1, cw - 2, ch - 2, frame)
-    glyph(fb, x + 2, y + 2, colour, fg, k)
+    glyph(fb, x + 2, y + 2, colour, fg, k, mono)
     if value:
         font.text(fb, value, x + 1 + (k - 1), y + 4 + 5 * k, vc, mono, sx, sy)
 

@@ -9,18 +9,18 @@ these hooks --
   compact(app, v, s, wide)  candidate texts (longest first) of the seat's figures in a few
                         characters (the 128x64 screen; wide: a line of its own, else half a line);
   same_hand(v, lt)      True when last trick `lt` was played in the hand now being played;
-  decl(e)               a trick card's words under it ("" for none);
+  decl(app, e)          a trick card's words under it: candidate texts, longest first ("" none);
   MARK                  (seat key of the view, text id) of a marker beside a seat's name
                         (the dealer), or None.
 Colour boards: a header, one column per seat (name with dealer and Bob's Hat markers, labelled
 figures, the card it played -- the leader marked; between tricks the last trick of this hand
 dimmed, its winner marked), the hand as cards, the prompt line below.  Sizes come from
 app.w/app.h (240x135, 160x128, 240x240): no fixed pixel rows.
-Mono 128x64: the same as text, cards as tokens (B14 = blue 14: suits by letter, not colour).
+Mono 128x64: the same as text, cards as tokens (B14 = blue 14: suits by letter, not colour);
+the card of the seat that leads (the trick's leader, or between tricks its winner) underlined.
 """
 from firmware import app as A
 from firmware import texts as T
-from firmware import words
 from firmware.layouts import cards
 
 
@@ -38,8 +38,9 @@ def _trick_cards(game, v):
 
 
 def draw(app, game, v, picked, cursor, private):
-    if app.mono:
-        _draw_mono(app, game, v, picked, cursor, private)
+    if app.mono:  # its own module: a colour board never loads it (and the reverse for colour)
+        from firmware.layouts import tricks_mono
+        tricks_mono.draw(app, game, v, picked, cursor, private)
     else:
         _draw_colour(app, game, v, picked, cursor, private)
 
@@ -127,16 +128,34 @@ def _draw_colour(app, game, v, picked, cursor, private):
         else:
             xe = app.text(short_name(name, (xr - xl) // 6), xl, yn, c, 1, sy)
         if dealer:  # the dealer: a boxed letter right after the name (clear of the next column)
-            _dealer(app, words.word(mark[1], app.lang), xe + 1, yn - 1, mw, lh, c, sy)
+            _dealer(app, app.t(mark[1]), xe + 1, yn - 1, mw, lh, c, sy)
+    # the figures: each line in the same form in every column (the longest form that fits them
+    # all): a first pass finds that form per line, the second draws (one seat's texts at a time
+    # in memory: the heap is tight)
+    form = [0, 0, 0, 0]
+    nstats = 0
+    for s in range(n):
         lines = game.stats(app, v, s, cw - 2)
         nstats = max(nstats, len(lines))
-        y = yn + lh
-        for ln in lines:
+        for r in range(min(4, len(lines))):
+            ln = lines[r]
             if isinstance(ln, list):
-                _counts(app, ln, x0 + 1, y, cw - 2, sy)
+                continue
+            k = form[r]
+            while k < len(ln) - 1 and 6 * len(ln[k]) > cw - 2:
+                k += 1
+            form[r] = k
+    for s in range(n):
+        lines = game.stats(app, v, s, cw - 2)
+        for r in range(len(lines)):
+            ln = lines[r]
+            y = yn + lh * (1 + r)
+            if isinstance(ln, list):
+                _counts(app, ln, s * cw + 1, y, cw - 2, sy)
             else:
-                _fit_alt(app, ln, x0 + 1, y, cw - 2, 9, ((1, sy),) if sy == 2 else ((1, 1),))
-            y += lh
+                k = form[r] if r < 4 else 0
+                _fit_alt(app, ln[min(k, len(ln) - 1):], s * cw + 1, y, cw - 2, 9, ((1, sy),) if sy == 2 else ((1, 1),))
+        lines = None
     yc = yn + lh * (1 + nstats) + 1
     for s in range(n):
         x0 = s * cw
@@ -147,10 +166,10 @@ def _draw_colour(app, game, v, picked, cursor, private):
             if v.get("hat_holder") == s:
                 _hat_icon(fb, x0 + 1, yc + 1, A.FG)
             if mark is not None and v.get(mark[0]) == s:
-                _dealer(app, words.word(mark[1], app.lang), x0 + 1, yc + th - lh, mw, lh, A.FG, sy)
+                _dealer(app, app.t(mark[1]), x0 + 1, yc + th - lh, mw, lh, A.FG, sy)
         if e is not None:
             cards.card(fb, cx, yc, e[1], False, False, dimmed, kind_t)
-            d = game.decl(e)
+            d = game.decl(app, e)
             if d:
                 _fit_alt(app, d, x0 + 1, yc + th + 1, cw - 2, 6)
         else:
@@ -160,9 +179,9 @@ def _draw_colour(app, game, v, picked, cursor, private):
         if winner == s:
             _fit_alt(app, ("< " + app.t(T.TOOK), "<" + app.t(T.TOOK), "<"),
                      x0 + 1, yc + th + 1, cw - 2, A.HI)
-    top = yc + th + 10
+    top = yc + th + 9
     if v.get("odds_shown"):  # Bargain Hunt's clearing step: the hand band shows odds-and-ends
-        app.text(words.word("odds_l", app.lang) + ":", 1, top, 9, 1, sy)
+        app.text(app.t(T.ODDS) + ":", 1, top, 9, 1, sy)
         top += 8 * sy + 1
     _hand(app, v, picked, cursor, private, top, 2 if sy == 2 else 1)
 
@@ -184,7 +203,7 @@ def _hand(app, v, picked, cursor, private, top, kind):
         minstep = 12 * sx + 3  # the rank's two digits and the frame stay in view
         per_row = (w - 2 - cw) // minstep + 1
         rows = (k + per_row - 1) // per_row
-        if kind == 0 or rows * (ch + 1) + 3 <= bottom - top:
+        if kind == 0 or rows * (ch + 1) + 1 <= bottom - top:
             break
         kind -= 1
     first = (k + rows - 1) // rows
@@ -238,105 +257,3 @@ def _hat_icon(fb, x, y, c, k=1):
 def _arrow(fb, x, y):
     for i in range(4):
         fb.vline(x + i, y + i, 7 - 2 * i, A.HI)
-
-
-# --- mono, 128x64 -------------------------------------------------------------------------------
-def _inverse(app, s, x, y):
-    """Highlighted text on the mono panel: a lit box one pixel wider each side than the text,
-    so the first and last glyphs never merge into the box (issue 14 point 10)."""
-    app.fb.fill_rect(x - 1, y, 6 * len(s) + 1, 8, 1)
-    app.text(s, x, y, 0)
-
-
-def _draw_mono(app, game, v, picked, cursor, private):
-    cands, _ = game.header(app, v)
-    _fit_alt(app, cands, 0, 0, app.w, 1)
-    n = v["players"]
-    tr, winner, dimmed = _trick_cards(game, v)
-    by_seat = {}
-    for e in tr:
-        by_seat[e[0]] = e
-    two = n > 3  # 4-6 seats: two 10-character cells to a line, else one 21-character line
-    cell = 10 if two else 21
-    mark = game.MARK
-    for s in range(n):
-        row = 1 + (s // 2 if two else s)
-        x0 = (s % 2) * 66 + 1 if two else 1
-        y = row * 8
-        name = app.seats[s][0][: (2 if two else 3)]
-        if mark is not None and v.get(mark[0]) == s:
-            name = name[:-1] + "*" if two else name + "*"
-        if s == v["to_act"]:
-            _inverse(app, name, x0, y)
-        else:
-            app.text(name, x0, y)
-        e = by_seat.get(s)
-        card = ""
-        if e is not None:
-            card = cards.token(e[1])
-            if dimmed:
-                card = ("<" if winner == s else "(") + card
-            elif s == v.get("leader"):
-                card = ">" + card
-        room = cell - len(name) - 1 - len(card) - (1 if card else 0)
-        hat = "H" if v.get("hat_holder") == s else ""
-        _fit_alt(app, [hat + st for st in game.compact(app, v, s, not two)], x0 + 6 * (len(name) + 1), y,
-                 6 * room, 1)
-        if card:
-            app.text(card, x0 + 6 * (cell - len(card)) - 1, y)
-    hand, sel = _hand_marks(v, picked, cursor, private)
-    if not hand:
-        return
-    top = 1 + ((n + 1) // 2 if two else n)
-    rows = app.rows - 1 - top
-    if rows <= 0:
-        return
-    toks = [cards.token(c) for c in hand]
-    # lay tokens out in lines of 20 characters; scroll so the cursor's line shows, with a mark
-    # at the end of a line when more cards are below or above
-    lines = [[]]
-    width = 0
-    cols = app.cols - 1
-    for i in range(len(toks)):
-        t = toks[i]
-        if width and width + 1 + len(t) > cols:
-            lines.append([])
-            width = 0
-        lines[-1].append(i)
-        width += (1 if width else 0) + len(t)
-    first = 0
-    for li in range(len(lines)):
-        if sel and sel[0] in lines[li] and li >= rows:
-            first = li - rows + 1
-    last = min(len(lines), first + rows)
-    for li in range(first, last):
-        x = 1
-        y = (top + li - first) * 8
-        for i in lines[li]:
-            t = toks[i]
-            if i in sel:
-                _inverse(app, t, x, y)
-            else:
-                app.text(t, x, y)
-            x += 6 * (len(t) + 1)
-    if last < len(lines):
-        app.text("v", app.w - 6, (top + rows - 1) * 8)
-    if first > 0:
-        app.text("^", app.w - 6, top * 8)
-
-
-# --- the in-game menu's last-trick page (public: everyone saw it) -------------------------------
-def last_lines(app, game, v):
-    lt = v.get("last_trick")
-    if not lt:
-        return [(app.t(T.NONE_YET), False)]
-    out = []
-    for e in lt["cards"]:
-        txt = "%s: %s" % (app.seats[e[0]][0], words.word(e[1], app.lang))
-        d = game.decl(e)
-        if d:
-            txt += " " + d[0]
-        if e[0] == lt["winner"]:
-            txt += " <"
-        out.append((txt, e[0] == lt["winner"]))
-    return out

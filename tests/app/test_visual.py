@@ -244,3 +244,31 @@ def test_long_list_says_more_is_below():
         font.boxes = None
     assert texts[0].endswith("v")
     clean(b)
+
+
+# --- point 15: the chart --------------------------------------------------------------------------
+@pytest.mark.parametrize("board", ["pico_lcd114", "pico_ssd1306"])
+def test_chart_has_full_names_axis_values_and_hand_marks(board):
+    app, b = _app(board)
+    g = new_game("bobs_hat", 4, seed=9)
+    _seat_app(app, g)
+    app.seats = [("Annabelle", True), ("Ben", True), ("Cora", True), ("Dirk", True)]
+    _play_until(g, lambda g: len(g.hand_scores) >= 3)
+    app.push("chart")
+    font.boxes = []
+    try:
+        app.draw()
+        texts = [t[4] for t in font.boxes]
+    finally:
+        font.boxes = None
+    for name, _ in app.seats:
+        assert name in texts, (name, texts)  # full names, not two letters
+    lo = hi = 0
+    for s in range(4):
+        t = 0
+        for hs in g.hand_scores:
+            t += hs[s]
+            lo, hi = min(lo, t), max(hi, t)
+    assert str(hi) in texts and str(lo) in texts  # the axis values
+    assert "1" in texts and str(len(g.hand_scores)) in texts  # the hands marked
+    clean(b)
