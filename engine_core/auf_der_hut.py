@@ -410,7 +410,7 @@ class AufDerHut(Game):
             return "swap %d %d" % (p + 1, q + 1)
         return "reveal %d" % (action - _REVEAL0 + 1)
 
-    def parse_action(self, text):
+    def _parse_action(self, text):
         if not isinstance(text, str):
             raise IllegalAction("unreadable action %r" % (text,))
         w = text.split()

@@ -72,7 +72,7 @@ Rules as implemented (RULINGS.md 3):
   general): an illegal bid or card is refused with a reason and the game is unchanged.
 """
 
-from engine_core.cards import card_text, parse_card
+from engine_core.cards import card_text, digits, parse_card
 from engine_core.game import OVER, Game, IllegalAction, SetupError
 
 try:
@@ -288,7 +288,7 @@ class Baptistenskat(Game):
                 return "bid %d" % (action - _BID0)
         raise IllegalAction("no such action: %r" % (action,))
 
-    def parse_action(self, text):
+    def _parse_action(self, text):
         if isinstance(text, str):
             if text.startswith("play "):
                 pc = parse_card(COLOURS, _VALUES, text[5:])
@@ -296,7 +296,7 @@ class Baptistenskat(Game):
                     return pc[0] * 20 + pc[1] - 1
             elif text.startswith("bid "):
                 d = text[4:]
-                if d.isdigit() and (len(d) == 1 or d[0] != "0") and len(d) <= 2 and int(d) < _DECK:
+                if digits(d) and (len(d) == 1 or d[0] != "0") and len(d) <= 2 and int(d) < _DECK:
                     return _BID0 + int(d)
         raise IllegalAction("unreadable action %r (expected 'bid 3' or 'play red18')" % (text,))
 

@@ -729,7 +729,7 @@ class BargainHunt(Game):
         v = action - _CLEAR0
         return "clear " + (str(v) if v else "none")
 
-    def parse_action(self, text):
+    def _parse_action(self, text):
         if not isinstance(text, str):
             raise IllegalAction("unreadable action %r" % (text,))
         w = text.split()

@@ -531,7 +531,7 @@ class BobsHat(Game):
             return "hat -10"
         return "bid " + " ".join(_bid_words(action - _BID0))
 
-    def parse_action(self, text):
+    def _parse_action(self, text):
         if not isinstance(text, str):
             raise IllegalAction("unreadable action %r" % (text,))
         w = text.split()

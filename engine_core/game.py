@@ -6,6 +6,7 @@ See PROTOCOL.md.  The UI, the simulator, the bots and the tests only ever ask
 and at construction, drawn from the game's own `Rng` or from explicit deals.
 """
 
+from engine_core.cards import one_line, plain
 from engine_core.rng import Rng
 
 
@@ -50,7 +51,7 @@ class Game:
         if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
             raise SetupError("seed: must be an integer, got %r" % (seed,))
         self.seed = seed  # None: explicit deals must cover every chance event
-        self.options = self._resolve_options(options or {})
+        self.options = self._resolve_options({} if options is None else options)
         if first_dealer is not None:
             if not isinstance(first_dealer, int) or isinstance(first_dealer, bool) or not (0 <= first_dealer < players):
                 raise SetupError("first_dealer: must be a seat 0..%d, got %r" % (players - 1, first_dealer))
@@ -162,8 +163,17 @@ class Game:
         """Action int for a record text; raise IllegalAction if unreadable.
 
         The inverse of action_text (also pure); whether the action is legal
-        now is checked separately by apply().
+        now is checked separately by apply().  Action text is printable ASCII
+        only (RECORD_FORMAT.md), checked here for every game; each game reads
+        the rest in `_parse_action`.
         """
+        if not isinstance(text, str):
+            raise IllegalAction("unreadable action %s: must be text" % one_line(repr(text)))
+        if not plain(text):
+            raise IllegalAction("unreadable action '%s': only printable ASCII" % one_line(text))
+        return self._parse_action(text)
+
+    def _parse_action(self, text):
         raise NotImplementedError
 
     def history_texts(self):
