@@ -441,6 +441,9 @@ class AufDerHut(Game):
     def _result_seat(self, seat):
         return None, self._pairs(seat)
 
+    def _history_room(self):
+        return 128  # peeks and swaps have no limit: a typical game's length, growing after that
+
     def _since(self, seat):
         """How many of the latest actions came after `seat`'s previous turn (turns go strictly
         clockwise from the first player, so history index i was seat (first + i) % players)."""

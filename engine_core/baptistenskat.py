@@ -73,7 +73,7 @@ Rules as implemented (RULINGS.md 3):
 """
 
 from engine_core.cards import card_text, digits, parse_card
-from engine_core.game import OVER, Game, IllegalAction, SetupError
+from engine_core.game import OVER, Game, IllegalAction, SetupError, reserved
 
 try:
     from micropython import const
@@ -179,7 +179,7 @@ class Baptistenskat(Game):
         self.dealer = (self.first_dealer or 0) - 1  # _deal_round advances it first
         self.hand_details = []
         self._last_bt = None  # (bids, tricks won) of the last scored round
-        self._trick = []
+        self._trick = reserved(self.players)
         self._last_trick = None
         # Explicit deals are all validated now (deals[k] is round _FIRST_ROUND + k), so a bad one
         # is a SetupError from the constructor and never a half-applied action later.
@@ -236,7 +236,7 @@ class Baptistenskat(Game):
         self._lists = lists
         self.trump_card = cards[i]
         self.trump = _COLOUR_OF[cards[i]]
-        self._trick = []
+        self._trick = reserved(self.players)
         self._bid_sum = 0
         self._phase = _BID
         self._leader = (self.dealer + 1) % n
@@ -443,7 +443,7 @@ class Baptistenskat(Game):
         hands are empty."""
         self._taken[w] += 1
         self._last_trick = (self._trick, self._leader, w, self.round_no)
-        self._trick = []
+        self._trick = reserved(self.players)  # a card play appends without allocating
         self._leader = w
         self._to_act = w
         self._tricks_left -= 1
@@ -503,6 +503,13 @@ class Baptistenskat(Game):
 
     def progress(self):
         return self.round_no, self.rounds_total, self.dealer
+
+    def _history_room(self):
+        n = self.players
+        room = 0
+        for r in range(self._FIRST_ROUND, self.rounds_total + 1):
+            room += n + n * (n + r)  # the bids, every card of round r
+        return room
 
     def _result_seat(self, seat):
         lb = self._last_bt

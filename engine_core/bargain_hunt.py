@@ -771,6 +771,10 @@ class BargainHunt(Game):
     def progress(self):
         return self._round, self._total, self._dealer
 
+    def _history_room(self):
+        n = self.players
+        return n + self._total * (8 * n + 2 * n)  # opening bargains; per round 8 cards each, 2 clears
+
     def view(self, seat):
         n = self.players
         v = self._base_view(seat)

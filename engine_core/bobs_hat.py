@@ -575,6 +575,13 @@ class BobsHat(Game):
     def progress(self):
         return self._hand_no, self._total, self._dealer
 
+    def _history_room(self):
+        n = self.players
+        room = 0
+        for k in range(1, self._total + 1):
+            room += 1 + n + n * (4 + k)  # the hat, the bids, every card of hand k
+        return room
+
     def _result_seat(self, seat):
         lh = self._last_hand
         if lh is None:

@@ -21,6 +21,14 @@ class SetupError(ValueError):
 OVER = -1  # current_player() once the game is over
 
 
+def reserved(n):
+    """An empty list with room for n items: MicroPython keeps a list's room when a slice delete
+    empties it, so the first n appends allocate nothing (tests/engine/test_heap.py)."""
+    out = [0] * n
+    del out[0:]
+    return out
+
+
 class _NoRng:
     """Stands in for the generator of a record without a seed."""
 
@@ -64,6 +72,16 @@ class Game:
         self.hand_scores = []  # one list of per-seat points per finished hand/round
         self.hand_details = []  # per finished hand/round: per seat its [code, points] reasons
         self._setup()
+        # Reserve the action list up front (MicroPython keeps a list's room when it is emptied by
+        # a slice delete): growing it by doubling late in a long game needs a big free block on a
+        # fragmented heap, and an append must not allocate during play (tests/engine/test_heap.py).
+        n = self._history_room()
+        if n > 0:
+            self.history = reserved(n)
+
+    def _history_room(self):
+        """How many actions the game can take at most (an upper bound; 0: no reservation)."""
+        return 0
 
     # --- options ----------------------------------------------------------------
     def option_names(self):
