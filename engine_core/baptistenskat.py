@@ -72,7 +72,7 @@ Rules as implemented (RULINGS.md 3):
   general): an illegal bid or card is refused with a reason and the game is unchanged.
 """
 
-from engine_core.cards import card_text, digits, parse_card
+from engine_core.cards import card_text, digits, parse_card, trick_winner
 from engine_core.game import OVER, Game, IllegalAction, SetupError, reserved
 
 try:
@@ -88,6 +88,9 @@ _VALUES = const(20)
 _DECK = const(80)
 _BID0 = const(80)  # action of "bid 0"
 _BID_END = const(160)  # first int that is no action
+# The same numbers as plain module names, for the bots (engine_core/bots/): on MicroPython a
+# const() name with a leading underscore is folded away and is no module attribute.
+BID0 = _BID0
 _BID = const(0)
 _PLAY = const(1)
 _OVER = const(2)
@@ -394,25 +397,9 @@ class Baptistenskat(Game):
                     if len(tr) < n:
                         self._to_act = s + 1 if s + 1 < n else 0
                         return
-                    # The trick is complete (inline: once per trick).  RULINGS.md 3: the highest
-                    # trump wins, else the highest card of the colour led.  The best card so far
-                    # only ever gives way to a higher card of its own colour or to a trump (when
-                    # it is not a trump itself).
-                    trump = self.trump
-                    best = tr[0]
-                    bcol = _COLOUR_OF[best]
-                    bi = 0
-                    for i in range(1, n):
-                        x = tr[i]
-                        xcol = _COLOUR_OF[x]
-                        if xcol == bcol:
-                            if x > best:
-                                best = x
-                                bi = i
-                        elif xcol == trump:
-                            best = x
-                            bcol = xcol
-                            bi = i
+                    # The trick is complete.  RULINGS.md 3: the highest trump wins, else the
+                    # highest card of the colour led (cards.trick_winner).
+                    bi = trick_winner(tr, self.trump)
                     self._end_trick((self._leader + bi) % n)
                     return
         elif ph == _BID:

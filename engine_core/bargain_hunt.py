@@ -127,6 +127,11 @@ _HAND_MAX = const(8)
 _PLAY_SSO = const(486)
 _BARGAIN0 = const(500)
 _CLEAR0 = const(560)  # clear none; 560 + v clears value v
+# The same numbers as plain module names, for the bots (engine_core/bots/): on MicroPython a
+# const() name with a leading underscore is folded away and is no module attribute.
+PLAY_SSO = _PLAY_SSO
+BARGAIN0 = _BARGAIN0
+CLEAR0 = _CLEAR0
 _N_ACTIONS = const(570)
 
 _TRUMP = const(1)

@@ -89,3 +89,25 @@ def popcount(mask):
         mask &= mask - 1
         n += 1
     return n
+
+
+def trick_winner(cards, trump):
+    """Index in `cards` (play order, card ints `colour * 20 + value - 1`) of the card winning a
+    follow-suit trick: the highest trump, else the highest card of the colour led (RULINGS.md 1
+    and 3: Where's Bob's Hat? and Baptistenskat; `trump` -1 or a colour no card has: no trump).
+    The one rule the engines and the bots call."""
+    best = 0
+    b = cards[0]
+    bc = b // 20
+    for i in range(1, len(cards)):
+        c = cards[i]
+        cc = c // 20
+        if cc == bc:
+            if c > b:
+                best = i
+                b = c
+        elif cc == trump:
+            best = i
+            b = c
+            bc = cc
+    return best
