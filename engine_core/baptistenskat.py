@@ -540,6 +540,6 @@ class Baptistenskat(Game):
         v["last_trick"] = None if lt is None else {
             "cards": self._trick_text(lt[0], lt[1]), "winner": lt[2], "round": lt[3]}
         # Only the latest round's reasons: copying every round into each view grows the heap.
-        hd = self.hand_details
-        v["last_hand_details"] = [list(x) for x in hd[-1]] if hd else None
+        lr = v["last_result"]  # the older key shares last_result's lists (no second copy)
+        v["last_hand_details"] = [e["reasons"][0] for e in lr["seats"]] if lr else None
         return v

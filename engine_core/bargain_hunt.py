@@ -827,6 +827,6 @@ class BargainHunt(Game):
         v["clears_left"] = self._clears_left if ph == _CLEAR else 0
         v["last_clears"] = [list(e) for e in self._clears]
         # Only the latest round's reasons: copying every round into each view grows the heap.
-        hd = self.hand_details
-        v["last_hand_details"] = [[list(e) for e in d] for d in hd[-1]] if hd else None
+        lr = v["last_result"]  # the older key shares last_result's lists (no second copy)
+        v["last_hand_details"] = [e["reasons"] for e in lr["seats"]] if lr else None
         return v

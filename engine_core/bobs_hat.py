@@ -641,8 +641,8 @@ class BobsHat(Game):
         v["cards_dealt"] = self._cd
         # Only the latest hand's reasons (a screen shows them once the hand is scored); copying
         # every hand's reasons into each view grew the heap all game long.  All are on the game.
-        hd = self.hand_details
-        v["last_hand_details"] = [[list(e) for e in d] for d in hd[-1]] if hd else None
+        lr = v["last_result"]  # the older key shares last_result's lists (no second copy)
+        v["last_hand_details"] = [e["reasons"] for e in lr["seats"]] if lr else None
         v["last_hand"] = self._last_hand_copy()
         return v
 
