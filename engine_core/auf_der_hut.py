@@ -410,7 +410,7 @@ class AufDerHut(Game):
             return "swap %d %d" % (p + 1, q + 1)
         return "reveal %d" % (action - _REVEAL0 + 1)
 
-    def parse_action(self, text):
+    def _parse_action(self, text):
         if not isinstance(text, str):
             raise IllegalAction("unreadable action %r" % (text,))
         w = text.split()
@@ -440,6 +440,9 @@ class AufDerHut(Game):
 
     def _result_seat(self, seat):
         return None, self._pairs(seat)
+
+    def _history_room(self):
+        return 128  # peeks and swaps have no limit: a typical game's length, growing after that
 
     def _since(self, seat):
         """How many of the latest actions came after `seat`'s previous turn (turns go strictly

@@ -72,8 +72,8 @@ Rules as implemented (RULINGS.md 3):
   general): an illegal bid or card is refused with a reason and the game is unchanged.
 """
 
-from engine_core.cards import card_text, parse_card
-from engine_core.game import OVER, Game, IllegalAction, SetupError
+from engine_core.cards import card_text, digits, parse_card, trick_winner
+from engine_core.game import OVER, Game, IllegalAction, SetupError, reserved
 
 try:
     from micropython import const
@@ -88,6 +88,9 @@ _VALUES = const(20)
 _DECK = const(80)
 _BID0 = const(80)  # action of "bid 0"
 _BID_END = const(160)  # first int that is no action
+# The same numbers as plain module names, for the bots (engine_core/bots/): on MicroPython a
+# const() name with a leading underscore is folded away and is no module attribute.
+BID0 = _BID0
 _BID = const(0)
 _PLAY = const(1)
 _OVER = const(2)
@@ -179,7 +182,7 @@ class Baptistenskat(Game):
         self.dealer = (self.first_dealer or 0) - 1  # _deal_round advances it first
         self.hand_details = []
         self._last_bt = None  # (bids, tricks won) of the last scored round
-        self._trick = []
+        self._trick = reserved(self.players)
         self._last_trick = None
         # Explicit deals are all validated now (deals[k] is round _FIRST_ROUND + k), so a bad one
         # is a SetupError from the constructor and never a half-applied action later.
@@ -236,7 +239,7 @@ class Baptistenskat(Game):
         self._lists = lists
         self.trump_card = cards[i]
         self.trump = _COLOUR_OF[cards[i]]
-        self._trick = []
+        self._trick = reserved(self.players)
         self._bid_sum = 0
         self._phase = _BID
         self._leader = (self.dealer + 1) % n
@@ -288,7 +291,7 @@ class Baptistenskat(Game):
                 return "bid %d" % (action - _BID0)
         raise IllegalAction("no such action: %r" % (action,))
 
-    def parse_action(self, text):
+    def _parse_action(self, text):
         if isinstance(text, str):
             if text.startswith("play "):
                 pc = parse_card(COLOURS, _VALUES, text[5:])
@@ -296,7 +299,7 @@ class Baptistenskat(Game):
                     return pc[0] * 20 + pc[1] - 1
             elif text.startswith("bid "):
                 d = text[4:]
-                if d.isdigit() and (len(d) == 1 or d[0] != "0") and len(d) <= 2 and int(d) < _DECK:
+                if digits(d) and (len(d) == 1 or d[0] != "0") and len(d) <= 2 and int(d) < _DECK:
                     return _BID0 + int(d)
         raise IllegalAction("unreadable action %r (expected 'bid 3' or 'play red18')" % (text,))
 
@@ -394,25 +397,9 @@ class Baptistenskat(Game):
                     if len(tr) < n:
                         self._to_act = s + 1 if s + 1 < n else 0
                         return
-                    # The trick is complete (inline: once per trick).  RULINGS.md 3: the highest
-                    # trump wins, else the highest card of the colour led.  The best card so far
-                    # only ever gives way to a higher card of its own colour or to a trump (when
-                    # it is not a trump itself).
-                    trump = self.trump
-                    best = tr[0]
-                    bcol = _COLOUR_OF[best]
-                    bi = 0
-                    for i in range(1, n):
-                        x = tr[i]
-                        xcol = _COLOUR_OF[x]
-                        if xcol == bcol:
-                            if x > best:
-                                best = x
-                                bi = i
-                        elif xcol == trump:
-                            best = x
-                            bcol = xcol
-                            bi = i
+                    # The trick is complete.  RULINGS.md 3: the highest trump wins, else the
+                    # highest card of the colour led (cards.trick_winner).
+                    bi = trick_winner(tr, self.trump)
                     self._end_trick((self._leader + bi) % n)
                     return
         elif ph == _BID:
@@ -443,7 +430,7 @@ class Baptistenskat(Game):
         hands are empty."""
         self._taken[w] += 1
         self._last_trick = (self._trick, self._leader, w, self.round_no)
-        self._trick = []
+        self._trick = reserved(self.players)  # a card play appends without allocating
         self._leader = w
         self._to_act = w
         self._tricks_left -= 1
@@ -504,6 +491,13 @@ class Baptistenskat(Game):
     def progress(self):
         return self.round_no, self.rounds_total, self.dealer
 
+    def _history_room(self):
+        n = self.players
+        room = 0
+        for r in range(self._FIRST_ROUND, self.rounds_total + 1):
+            room += n + n * (n + r)  # the bids, every card of round r
+        return room
+
     def _result_seat(self, seat):
         lb = self._last_bt
         if lb is None:
@@ -546,6 +540,6 @@ class Baptistenskat(Game):
         v["last_trick"] = None if lt is None else {
             "cards": self._trick_text(lt[0], lt[1]), "winner": lt[2], "round": lt[3]}
         # Only the latest round's reasons: copying every round into each view grows the heap.
-        hd = self.hand_details
-        v["last_hand_details"] = [list(x) for x in hd[-1]] if hd else None
+        lr = v["last_result"]  # the older key shares last_result's lists (no second copy)
+        v["last_hand_details"] = [e["reasons"][0] for e in lr["seats"]] if lr else None
         return v

@@ -127,6 +127,11 @@ _HAND_MAX = const(8)
 _PLAY_SSO = const(486)
 _BARGAIN0 = const(500)
 _CLEAR0 = const(560)  # clear none; 560 + v clears value v
+# The same numbers as plain module names, for the bots (engine_core/bots/): on MicroPython a
+# const() name with a leading underscore is folded away and is no module attribute.
+PLAY_SSO = _PLAY_SSO
+BARGAIN0 = _BARGAIN0
+CLEAR0 = _CLEAR0
 _N_ACTIONS = const(570)
 
 _TRUMP = const(1)
@@ -729,7 +734,7 @@ class BargainHunt(Game):
         v = action - _CLEAR0
         return "clear " + (str(v) if v else "none")
 
-    def parse_action(self, text):
+    def _parse_action(self, text):
         if not isinstance(text, str):
             raise IllegalAction("unreadable action %r" % (text,))
         w = text.split()
@@ -770,6 +775,10 @@ class BargainHunt(Game):
     # --- view -------------------------------------------------------------------------
     def progress(self):
         return self._round, self._total, self._dealer
+
+    def _history_room(self):
+        n = self.players
+        return n + self._total * (8 * n + 2 * n)  # opening bargains; per round 8 cards each, 2 clears
 
     def view(self, seat):
         n = self.players
@@ -818,6 +827,6 @@ class BargainHunt(Game):
         v["clears_left"] = self._clears_left if ph == _CLEAR else 0
         v["last_clears"] = [list(e) for e in self._clears]
         # Only the latest round's reasons: copying every round into each view grows the heap.
-        hd = self.hand_details
-        v["last_hand_details"] = [[list(e) for e in d] for d in hd[-1]] if hd else None
+        lr = v["last_result"]  # the older key shares last_result's lists (no second copy)
+        v["last_hand_details"] = [e["reasons"] for e in lr["seats"]] if lr else None
         return v

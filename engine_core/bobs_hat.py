@@ -81,7 +81,7 @@ Rules as implemented (RULINGS.md 1):
   refused with the game unchanged -- so that penalty is not implemented.
 """
 
-from engine_core.cards import bits, parse_card, popcount
+from engine_core.cards import bits, parse_card, popcount, trick_winner
 from engine_core.game import OVER, Game, IllegalAction, SetupError
 
 try:
@@ -108,6 +108,13 @@ _BID0 = const(64)  # bid mask m is action 64 + m; bid none is 64
 _N_ACTIONS = const(88)
 _FEWEST = const(8)
 _FEWEST2 = const(16)
+# The same numbers as plain module names, for the bots (engine_core/bots/): on MicroPython a
+# const() name with a leading underscore is folded away and is no module attribute.
+HAT_PLUS = _HAT_PLUS
+HAT_MINUS = _HAT_MINUS
+BID0 = _BID0
+FEWEST = _FEWEST
+FEWEST2 = _FEWEST2
 _MOSTS = const(7)
 _NOT_BID = const(255)  # _bids cell before the seat bid
 
@@ -405,30 +412,13 @@ class BobsHat(Game):
         if self._tn < n:
             self._turn = (seat + 1) % n
             return
-        # Trick complete: highest trump, else highest of the suit led (card ints order values
-        # within a suit).
-        trump = self._trump
-        led = trick[0] // _VALUES
-        best = 0
-        bc = trick[0]
-        btrump = led == trump
+        # Trick complete: highest trump, else highest of the suit led (cards.trick_winner).
+        best = trick_winner(trick, self._trump)
         hat = False
         for i in range(n):
             c = trick[i]
-            cs = c // _VALUES
-            v = c - cs * _VALUES
-            if (1 << v) & _HATBITS:
+            if (1 << (c % _VALUES)) & _HATBITS:
                 hat = True
-            if i == 0:
-                continue
-            if cs == trump:
-                if not btrump or c > bc:
-                    best = i
-                    bc = c
-                    btrump = True
-            elif not btrump and cs == led and c > bc:
-                best = i
-                bc = c
         leader = self._leader
         w = (leader + best) % n
         base = w * 3
@@ -531,7 +521,7 @@ class BobsHat(Game):
             return "hat -10"
         return "bid " + " ".join(_bid_words(action - _BID0))
 
-    def parse_action(self, text):
+    def _parse_action(self, text):
         if not isinstance(text, str):
             raise IllegalAction("unreadable action %r" % (text,))
         w = text.split()
@@ -574,6 +564,13 @@ class BobsHat(Game):
     # --- view -------------------------------------------------------------------------
     def progress(self):
         return self._hand_no, self._total, self._dealer
+
+    def _history_room(self):
+        n = self.players
+        room = 0
+        for k in range(1, self._total + 1):
+            room += 1 + n + n * (4 + k)  # the hat, the bids, every card of hand k
+        return room
 
     def _result_seat(self, seat):
         lh = self._last_hand
@@ -644,8 +641,8 @@ class BobsHat(Game):
         v["cards_dealt"] = self._cd
         # Only the latest hand's reasons (a screen shows them once the hand is scored); copying
         # every hand's reasons into each view grew the heap all game long.  All are on the game.
-        hd = self.hand_details
-        v["last_hand_details"] = [[list(e) for e in d] for d in hd[-1]] if hd else None
+        lr = v["last_result"]  # the older key shares last_result's lists (no second copy)
+        v["last_hand_details"] = [e["reasons"] for e in lr["seats"]] if lr else None
         v["last_hand"] = self._last_hand_copy()
         return v
 

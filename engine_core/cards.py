@@ -1,8 +1,49 @@
-"""Card text shared by the games: colour + value, lower case (RECORD_FORMAT.md).
+"""Card and action text shared by the games: colour + value, lower case (RECORD_FORMAT.md).
 
 Cards are small ints inside each game (STYLE.md 2); text exists only for
-records, views and screens.  A game passes its own colour tuple.
+records, views and screens.  A game passes its own colour tuple.  Card and action
+text is printable ASCII only: `str.isdigit()` is true for "²" and "٧", and CPython
+`int()` reads Arabic-Indic and fullwidth digits, so digits are checked by hand.
 """
+
+
+def plain(text):
+    """Is `text` printable ASCII (space .. '~') only?  (No newline, no other script.)"""
+    b = text.encode()  # one allocation; iterating a str would make a str per character
+    if len(b) != len(text):
+        return False  # a character beyond ASCII (UTF-8 takes 2 or more bytes for it)
+    for c in b:
+        if c < 32 or c > 126:
+            return False
+    return True
+
+
+def digits(text):
+    """Is `text` one or more ASCII digits '0'..'9'?"""
+    if not text:
+        return False
+    for ch in text:
+        if not ("0" <= ch <= "9"):
+            return False
+    return True
+
+
+def one_line(text, limit=160):
+    """`text` for an error message: printable ASCII on one line (anything else escaped with
+    backslash escapes xNN, uNNNN), cut to about `limit` characters."""
+    out = []
+    n = 0
+    for ch in text:
+        if " " <= ch <= "~":
+            out.append(ch)
+        else:
+            o = ord(ch)
+            out.append("\\x%02x" % o if o < 256 else ("\\u%04x" % o if o < 65536 else "\\U%08x" % o))
+        n += len(out[-1])
+        if n > limit:
+            out.append("...")
+            break
+    return "".join(out)
 
 
 def card_text(colours, colour, value):
@@ -18,10 +59,10 @@ def parse_card(colours, max_value, text):
     while i < n and "a" <= text[i] <= "z":
         i += 1
     name = text[:i]
-    digits = text[i:]
-    if not name or not digits or not digits.isdigit() or (len(digits) > 1 and digits[0] == "0"):
+    num = text[i:]
+    if not name or not digits(num) or (len(num) > 1 and num[0] == "0") or len(num) > 4:
         return None
-    value = int(digits)
+    value = int(num)
     if value < 1 or value > max_value:
         return None
     for c in range(len(colours)):
@@ -48,3 +89,25 @@ def popcount(mask):
         mask &= mask - 1
         n += 1
     return n
+
+
+def trick_winner(cards, trump):
+    """Index in `cards` (play order, card ints `colour * 20 + value - 1`) of the card winning a
+    follow-suit trick: the highest trump, else the highest card of the colour led (RULINGS.md 1
+    and 3: Where's Bob's Hat? and Baptistenskat; `trump` -1 or a colour no card has: no trump).
+    The one rule the engines and the bots call."""
+    best = 0
+    b = cards[0]
+    bc = b // 20
+    for i in range(1, len(cards)):
+        c = cards[i]
+        cc = c // 20
+        if cc == bc:
+            if c > b:
+                best = i
+                b = c
+        elif cc == trump:
+            best = i
+            b = c
+            bc = cc
+    return best

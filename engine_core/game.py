@@ -6,6 +6,7 @@ See PROTOCOL.md.  The UI, the simulator, the bots and the tests only ever ask
 and at construction, drawn from the game's own `Rng` or from explicit deals.
 """
 
+from engine_core.cards import one_line, plain
 from engine_core.rng import Rng
 
 
@@ -18,6 +19,14 @@ class SetupError(ValueError):
 
 
 OVER = -1  # current_player() once the game is over
+
+
+def reserved(n):
+    """An empty list with room for n items: MicroPython keeps a list's room when a slice delete
+    empties it, so the first n appends allocate nothing (tests/engine/test_heap.py)."""
+    out = [0] * n
+    del out[0:]
+    return out
 
 
 class _NoRng:
@@ -50,7 +59,7 @@ class Game:
         if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
             raise SetupError("seed: must be an integer, got %r" % (seed,))
         self.seed = seed  # None: explicit deals must cover every chance event
-        self.options = self._resolve_options(options or {})
+        self.options = self._resolve_options({} if options is None else options)
         if first_dealer is not None:
             if not isinstance(first_dealer, int) or isinstance(first_dealer, bool) or not (0 <= first_dealer < players):
                 raise SetupError("first_dealer: must be a seat 0..%d, got %r" % (players - 1, first_dealer))
@@ -63,6 +72,16 @@ class Game:
         self.hand_scores = []  # one list of per-seat points per finished hand/round
         self.hand_details = []  # per finished hand/round: per seat its [code, points] reasons
         self._setup()
+        # Reserve the action list up front (MicroPython keeps a list's room when it is emptied by
+        # a slice delete): growing it by doubling late in a long game needs a big free block on a
+        # fragmented heap, and an append must not allocate during play (tests/engine/test_heap.py).
+        n = self._history_room()
+        if n > 0:
+            self.history = reserved(n)
+
+    def _history_room(self):
+        """How many actions the game can take at most (an upper bound; 0: no reservation)."""
+        return 0
 
     # --- options ----------------------------------------------------------------
     def option_names(self):
@@ -162,8 +181,17 @@ class Game:
         """Action int for a record text; raise IllegalAction if unreadable.
 
         The inverse of action_text (also pure); whether the action is legal
-        now is checked separately by apply().
+        now is checked separately by apply().  Action text is printable ASCII
+        only (RECORD_FORMAT.md), checked here for every game; each game reads
+        the rest in `_parse_action`.
         """
+        if not isinstance(text, str):
+            raise IllegalAction("unreadable action %s: must be text" % one_line(repr(text)))
+        if not plain(text):
+            raise IllegalAction("unreadable action '%s': only printable ASCII" % one_line(text))
+        return self._parse_action(text)
+
+    def _parse_action(self, text):
         raise NotImplementedError
 
     def history_texts(self):

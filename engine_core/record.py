@@ -4,6 +4,7 @@ A record is the save file, the replay input, the bug report and the test
 fixture (STYLE.md 7).  Errors name the field or the action index.
 """
 
+from engine_core.cards import one_line
 from engine_core.game import IllegalAction, SetupError
 from engine_core.games import game_class
 
@@ -16,6 +17,7 @@ class RecordError(ValueError):
     index (or None for a field error)."""
 
     def __init__(self, msg, index=None):
+        msg = one_line(msg, 300)  # one line of printable ASCII, whatever the record held
         super().__init__(msg)
         self.msg = msg
         self.index = index
@@ -55,6 +57,19 @@ def _int_field(rec, name, required):
     return v
 
 
+def _kind(v):
+    """A short name for a JSON value's type (never the value: it may be huge or nested)."""
+    if isinstance(v, bool):
+        return "true" if v else "false"
+    if isinstance(v, (int, float)):
+        return "a number"
+    if isinstance(v, str):
+        return "text"
+    if isinstance(v, list):
+        return "a list"
+    return "an object"
+
+
 def new_from_record(rec):
     """A game at its start, from a record's header (no actions applied)."""
     if not isinstance(rec, dict):
@@ -66,14 +81,18 @@ def new_from_record(rec):
     if fmt != FORMAT:
         raise RecordError("record field 'format' must be 1, got %r" % fmt)
     name = rec.get("game")
+    if not isinstance(name, str):
+        raise RecordError("record field 'game' must be text, got %s" % ("nothing" if name is None else _kind(name)))
     try:
         cls = game_class(name)
     except ValueError as e:
         raise RecordError("record field 'game': %s" % e)
     players = _int_field(rec, "players", True)
-    opts = rec.get("options", {})
+    opts = rec.get("options")
     if opts is None:
-        opts = {}
+        opts = {}  # left out (or null): every option takes its default
+    elif not isinstance(opts, dict):
+        raise RecordError("record field 'options' must be an object, got %s" % _kind(opts))
     deals = rec.get("deals")
     # RECORD_FORMAT.md: the seed may be left out only when deals cover every
     # chance event; a game without one raises if it ever needs the generator.
@@ -83,6 +102,8 @@ def new_from_record(rec):
         g = cls(players, opts, seed, fd, deals)
     except SetupError as e:
         raise RecordError(str(e))
+    except RuntimeError:  # RecursionError (CPython), MicroPython's recursion limit: a nested value
+        raise RecordError("record nests too deeply")
     return g
 
 
@@ -104,11 +125,11 @@ def replay(rec, upto=None):
     for i in range(n):
         t = acts[i]
         if not isinstance(t, str):
-            raise RecordError("action %d %r: must be text" % (i, t), i)
+            raise RecordError("action %d: must be text, got %s" % (i, _kind(t)), i)
         try:
             g.apply_text(t)
         except (IllegalAction, SetupError) as e:
-            raise RecordError("action %d '%s': %s" % (i, t, e), i)
+            raise RecordError("action %d '%s': %s" % (i, one_line(t, 60), e), i)
     return g
 
 

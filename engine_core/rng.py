@@ -23,7 +23,7 @@ _MASK15 = const(0x7FFF)
 # z must stay in 1 .. A * 2**15 - 2 (0 and A * 2**15 - 1 are fixed points).
 _M1 = const(32760 * 32768 - 2)
 _M2 = const(32730 * 32768 - 2)
-_LIMIT30 = const(0x40000000)
+_MAX30 = const(0x3FFFFFFF)  # 2**30 - 1: the largest small int on a 32-bit port (2**30 is not)
 
 
 class Rng:
@@ -68,10 +68,12 @@ class Rng:
             raise ValueError("below() needs n > 0")
         if n == 1:
             return 0
-        limit = _LIMIT30 - _LIMIT30 % n
+        # Accept r below the largest multiple of n that is <= 2**30, i.e. r <= 2**30 - 1 - (2**30 % n),
+        # computed without 2**30 itself (a big int on a 32-bit board: heap garbage on every call).
+        last = _MAX30 - (_MAX30 % n + 1) % n
         while True:
             r = self.next30()
-            if r < limit:
+            if r <= last:
                 return r % n
 
     def shuffle(self, seq):

@@ -128,8 +128,12 @@ def _read_one(p):
             raise ValueError("unreadable")
         try:
             rec = json.load(f)
+        except UnicodeError:  # a ValueError on CPython: name it (MicroPython reads bytes as they are)
+            raise ValueError("bad json: not UTF-8 text")
         except ValueError:
             raise ValueError("bad json")
+        except RuntimeError:  # RecursionError: the record rules (engine_core/record.py) refuse it too
+            raise ValueError("bad json: nested too deeply")
     if not isinstance(rec, dict):
         raise ValueError("bad format")
     return rec

@@ -5,8 +5,10 @@
 
 Prints one JSON object on stdout: the summary (game, over, hand_scores,
 scores, winners), or with --view SEAT what that seat may see after the
-replayed actions.  An illegal or unreadable action, or a malformed record,
-exits with status 2 and one line on stderr naming what is wrong.
+replayed actions.  An illegal or unreadable action, or a malformed record
+(not UTF-8, not JSON, nested too deeply, a field of the wrong kind, text that
+is not printable ASCII), exits with status 2 and one line of printable ASCII on
+stderr naming what is wrong.  Never a traceback.
 """
 
 import json
@@ -15,11 +17,12 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
+from engine_core.cards import one_line  # noqa: E402
 from engine_core.record import RecordError, replay, summary  # noqa: E402
 
 
 def _fail(msg):
-    sys.stderr.write(msg + "\n")
+    sys.stderr.write(one_line(msg, 300) + "\n")
     sys.exit(2)
 
 
@@ -58,18 +61,26 @@ def main(argv):
     if path is None:
         _fail("usage: replay.py RECORD.json [--at K] [--view SEAT]")
     try:
-        with open(path) as f:
-            text = f.read()
+        with open(path, "rb") as f:
+            data = f.read()
     except OSError as e:
         _fail("cannot read %s: %s" % (path, e.strerror or e))
     try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as e:
+        _fail("record is not UTF-8 text: byte %d" % e.start)
+    try:
         rec = json.loads(text)
+    except RecursionError:
+        _fail("record is not valid JSON: nested too deeply")
     except ValueError as e:
         _fail("record is not valid JSON: %s" % e)
     try:
         g = replay(rec, at)
     except RecordError as e:
         _fail(str(e))
+    except Exception as e:  # a bug: still one line, never a traceback (tests assert it never shows)
+        _fail("internal error: %s: %s" % (type(e).__name__, e))
     if view is not None:
         if not (0 <= view < g.players):
             _fail("--view: seat must be 0..%d, got %d" % (g.players - 1, view))

@@ -20,6 +20,10 @@ Figures (tools/tournament.py; seats rotated, seed 1, default options):
   Bargain Hunt 0.435 [0.382, 0.488] (300), Baptistenskat 0.497 [0.428, 0.565] (200);
   hard vs normal,normal (fair 0.333): Bargain Hunt 0.437 [0.382, 0.491] (300), Bob's Hat
   0.927 [0.885, 0.969] (150), Baptistenskat 0.813 [0.751, 0.875] (150).
+- re-run after issue 16 (one trick winner, Rng.below without big ints, the hard Bob's Hat
+  sampler on the bot's Rng): normal vs 3 random, 300 games: the same four figures; hard vs
+  3 normal, 150 games: Bob's Hat 0.773 [0.706, 0.841], Bargain Hunt 0.440 [0.365, 0.515],
+  Baptistenskat 0.543 [0.464, 0.623].
 - decision time on the MicroPython unix port (`micropython tools/tournament.py`, line-up
   hard,normal,easy,normal, 6 games), p50 / p95 / max ms: hard Bob's Hat 27 / 54 / 70,
   Bargain Hunt 20 / 120 / 144, Baptistenskat 15 / 29 / 44, Auf der Hut 0.05 / 0.09 / 0.15;

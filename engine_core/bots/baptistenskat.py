@@ -25,10 +25,10 @@ bidding went on (and the bid they made), as a person at the table remembers them
 Cards are ints colour * 20 + value - 1; hands are 4 ascending per-colour lists (small, no big ints).
 """
 
+from engine_core.baptistenskat import BID0 as _BID0  # the game's own action numbers
 from engine_core.bots.base import Bot
 
 COLOURS = ("red", "yellow", "green", "blue")
-_BID0 = 80
 _FULL = 0xFFFFF  # 20 bits: every value of a colour
 HARD_SAMPLES = 72  # rollouts per decision (spread over the candidates)
 # Expected tricks of a side-colour card by value 20, 19, 18, 17, 16 (index 20 - value).

@@ -29,13 +29,13 @@ Cards are handled as *kinds* (engine_core/bargain_hunt.py: `colour * 9 + value -
           stays off the heap of a board playing easy or normal seats).
 """
 
+from engine_core.bargain_hunt import BARGAIN0 as _BARGAIN0
+from engine_core.bargain_hunt import CLEAR0 as _CLEAR0
+from engine_core.bargain_hunt import PLAY_SSO as _PLAY_SSO  # the game's own action numbers
 from engine_core.bots.base import Bot
 
 COLOURS = ("red", "yellow", "green", "blue", "purple", "orange")
 SSO = 54  # kind of the super special offer
-_PLAY_SSO = 486
-_BARGAIN0 = 500
-_CLEAR0 = 560
 HARD_BUDGET = 2600  # simulated card plays per hard decision (figures: engine_core/bots/__init__.py)
 AWARE = True  # the normal policy counts odds cards a clearing may recover (see _junk)
 AWARE_TOP = 1.0

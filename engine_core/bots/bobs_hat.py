@@ -24,16 +24,16 @@ No closures, lambdas or key= functions in the simulation loop: they are slower o
 and the 32-bit WASI build used for heap figures corrupted a closure's cell under GC pressure.
 """
 
+from engine_core.bobs_hat import BID0 as _BID0
+from engine_core.bobs_hat import FEWEST as _FEWEST
+from engine_core.bobs_hat import FEWEST2 as _FEWEST2
+from engine_core.bobs_hat import HAT_MINUS as _HAT_MINUS
+from engine_core.bobs_hat import HAT_PLUS as _HAT_PLUS  # the game's own action numbers
 from engine_core.bots import trick as T
 from engine_core.bots.base import Bot
 
 COLOURS = ("blue", "red", "black")
 TRUMPS = ("blue", "red", "black", "none")
-_HAT_PLUS = 60
-_HAT_MINUS = 61
-_BID0 = 64  # bid mask m is action 64 + m; 64 alone is `bid none`
-_FEWEST = 8
-_FEWEST2 = 16
 _BITS = {"blue": 1, "red": 2, "black": 4, "fewest": 8, "fewest2": 16}
 _HAT_VALUES = (13, 14)  # value - 1 of the 14 and the 15
 HARD_SAMPLES = 160  # rollouts per decision at most (all candidates together)

@@ -56,29 +56,6 @@ def _unseen(hand, played):
     return [c for c in range(60) if not seen[c]]
 
 
-class _Gen:
-    """The sampler's own tiny generator: one 15-bit multiply-with-carry (as in engine_core.rng),
-    seeded from the bot's Rng once per decision.  Every value stays below 2**30 -- Rng.below()
-    computes with 2**30 itself, a big int on a 32-bit board, i.e. heap garbage on every call --
-    and below() is a multiply and a shift (its bias, < n / 2**15, does not matter to a bot)."""
-
-    def __init__(self, seed):
-        self.z = seed % 1073479678 + 1  # 1 .. 32760 * 2**15 - 2
-
-    def below(self, n):
-        z = self.z
-        z = 32760 * (z & 0x7FFF) + (z >> 15)
-        self.z = z
-        return ((z & 0x7FFF) * n) >> 15
-
-    def shuffle(self, seq):
-        i = len(seq) - 1
-        while i > 0:
-            j = self.below(i + 1)
-            seq[i], seq[j] = seq[j], seq[i]
-            i -= 1
-
-
 def _deal(rng, seat, n, sizes, hand, unseen, void, extra, pool):
     """One determinization (see sample_world); `pool` is a scratch list of len(unseen)."""
     for i in range(len(unseen)):
@@ -149,7 +126,7 @@ def sample_world(rng, view, played, void):
     extra = len(unseen) - (sum(sizes) - sizes[seat])
     if extra < 0:
         return None
-    return _sample(_Gen(rng.next30()), seat, n, sizes, hand, unseen, void, extra, list(unseen))
+    return _sample(rng, seat, n, sizes, hand, unseen, void, extra, list(unseen))
 
 
 def _winner(trick, tn, trump):
@@ -390,7 +367,7 @@ def search(self, view, hand, trump, phase):
     if extra < 0:
         return None
     pool = list(unseen)
-    gen = _Gen(self.rng.next30())
+    gen = self.rng
     total = [0] * nc
     # scratch buffers, made once: the rollouts allocate nothing (no GC pauses on a board)
     hb = [bytearray(20) for _ in range(n)]

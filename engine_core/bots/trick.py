@@ -8,10 +8,10 @@ of the colour led" (RULINGS.md 1 and 3).
 - `sample_hands`: a determinization -- the unseen cards dealt to the other seats
   (and, where not every card is dealt, to a "not dealt" pile), respecting hand sizes
   and known voids.  Never uses anything but the view and the memory.
-- `Sim`: a lean trick simulator over such a sampled world, for the hard bots.
-- `pick_card`: the win-cheaply / duck-high card choice the normal bots play with and
-  the simulations use for every seat.
+- `trick_winner`: the games' own rule (engine_core.cards.trick_winner), re-exported.
 """
+
+from engine_core.cards import trick_winner  # noqa: F401  (the engine's rule, one place)
 
 _VALUES = 20
 
@@ -26,25 +26,6 @@ def parse(colours, text):
     while not ("0" <= text[i] <= "9"):
         i += 1
     return colours.index(text[:i]) * _VALUES + int(text[i:]) - 1
-
-
-def trick_winner(cards, trump):
-    """Index in `cards` (play order) of the card winning the trick."""
-    best = 0
-    led = cards[0] // _VALUES
-    for i in range(1, len(cards)):
-        c = cards[i]
-        b = cards[best]
-        cc = c // _VALUES
-        bc = b // _VALUES
-        if cc == bc:
-            if c > b:
-                best = i
-        elif cc == trump:
-            best = i
-        elif bc != trump and bc != led and cc == led:
-            best = i
-    return best
 
 
 def beats(card, best, led, trump):
@@ -137,74 +118,3 @@ def sample_hands(rng, seat, players, sizes, unseen, void, extra=0):
         if ok:
             return hands[:players]
     return None
-
-
-def legal_from(hand, led):
-    """The cards of `hand` that may be played to a trick whose led colour is `led` (-1: leading)."""
-    if led >= 0:
-        f = [c for c in hand if c // _VALUES == led]
-        if f:
-            return f
-    return hand
-
-
-def pick_card(legal, trick, trump, want):
-    """The normal bots' card: `want` > 0 wants this trick (win it as cheaply as possible),
-    < 0 wants to lose it (shed the highest card that still loses), 0 does not care (play low).
-    `trick` is the list of cards already played to it, in order."""
-    if not trick:
-        if want > 0:
-            # lead the strongest card: a high trump if it has several, else its highest card
-            return max(legal, key=lambda c: (c // _VALUES == trump, c % _VALUES))
-        return min(legal, key=lambda c: (c // _VALUES == trump, c % _VALUES))
-    led = trick[0] // _VALUES
-    best = trick[trick_winner(trick, trump)]
-    winners = [c for c in legal if beats(c, best, led, trump)]
-    losers = [c for c in legal if not beats(c, best, led, trump)]
-    if want > 0 and winners:
-        return min(winners, key=lambda c: (c // _VALUES == trump, c % _VALUES))
-    if want < 0 and losers:
-        return max(losers, key=lambda c: (c // _VALUES != trump, c % _VALUES))
-    if losers:
-        return min(losers, key=lambda c: (c // _VALUES == trump, c % _VALUES))
-    if want < 0:
-        return min(winners, key=lambda c: c % _VALUES)
-    return min(legal, key=lambda c: (c // _VALUES == trump, c % _VALUES))
-
-
-class Sim:
-    """A trick-play world: hands (lists of card ints), the trick in progress, the trump.
-    `want(seat, sim)` says how much a seat wants the current trick (see pick_card);
-    `on_trick(winner, cards)` lets a game record what a won trick means for it."""
-
-    def __init__(self, hands, trump, leader, trick):
-        self.hands = hands
-        self.trump = trump
-        self.leader = leader
-        self.trick = list(trick)
-        self.players = len(hands)
-
-    def turn(self):
-        return (self.leader + len(self.trick)) % self.players
-
-    def play_out(self, want, on_trick, first=None):
-        """Play every remaining card; `first` is the card the seat to act plays now."""
-        n = self.players
-        while True:
-            s = self.turn()
-            h = self.hands[s]
-            if not h:
-                return
-            if first is not None:
-                c = first
-                first = None
-            else:
-                led = self.trick[0] // _VALUES if self.trick else -1
-                c = pick_card(legal_from(h, led), self.trick, self.trump, want(s, self))
-            h.remove(c)
-            self.trick.append(c)
-            if len(self.trick) == n:
-                w = (self.leader + trick_winner(self.trick, self.trump)) % n
-                on_trick(w, self.trick)
-                self.trick = []
-                self.leader = w

@@ -107,3 +107,68 @@ def test_missing_seed_needs_deals():
     rec = _rec(seed=None)
     e = raises(RecordError, replay, rec)
     assert "seed" in str(e)
+
+
+# --- card and action text is printable ASCII only (issue 16 §2) -------------------------------------
+_NOT_ASCII_DIGITS = ("\u00b2", "\u0667", "\uff17", "\u00b9\u00b9", "1\u00b2")  # ² ٧ ７ ¹¹ 1²
+
+
+def test_unicode_digits_are_refused_in_actions_cards_and_deals():
+    from engine_core.game import IllegalAction
+
+    for name, players, fmt in (("bobs_hat", 4, "play blue%s"), ("baptistenskat", 4, "play red%s"),
+                               ("baptistenskat", 4, "bid %s"), ("bargain_hunt", 3, "play red%s"),
+                               ("bargain_hunt", 3, "clear %s"), ("auf_der_hut", 2, "peek %s")):
+        g = new_game(name, players, None, 7)
+        for d in _NOT_ASCII_DIGITS:
+            e = raises(IllegalAction, g.parse_action, fmt % d)
+            assert "unreadable" in str(e), str(e)
+            rec = _rec(game=name, players=players, seed=7, actions=[fmt % d])
+            e = raises(RecordError, replay, rec)
+            assert e.index == 0 and "\n" not in str(e)
+            for ch in str(e):
+                assert " " <= ch <= "~", str(e)
+    # in an explicit deal: the turned-up trump card and a hand
+    g = new_game("baptistenskat", 3, None, 1)
+    assert g.parse_action("play red7") == 6  # red is colour 0: card int colour * 20 + value - 1
+    deal = {"trump_card": "red\u0667", "hands": [["red1", "red2", "red3", "red4"], ["red5", "red6", "red7", "red8"],
+                                                ["red9", "red10", "red11", "red12"]]}
+    rec = _rec(game="baptistenskat", players=3, seed=1, deals=[deal])
+    e = raises(RecordError, replay, rec)
+    assert "deals[0]" in str(e)
+    deal["trump_card"] = "red13"
+    deal["hands"][0][0] = "red\uff11"
+    e = raises(RecordError, replay, rec)
+    assert "deals[0]" in str(e)
+    deal["hands"][0][0] = "red1"
+    assert replay(rec).trump_card == g.parse_action("play red13")  # the same deal in ASCII is fine
+
+
+def test_an_action_text_with_a_newline_gives_a_one_line_error():
+    for t in ("bid\n3", "play blue1\nplay blue2", "peek 1\r", "\u2028", "bid 3\x00", 'hat "+10"\t'):
+        rec = _rec(actions=[t])
+        e = raises(RecordError, replay, rec)
+        msg = str(e)
+        assert e.index == 0 and msg.startswith("action 0 ")
+        for ch in msg:
+            assert " " <= ch <= "~", msg
+    e = raises(RecordError, replay, _rec(actions=[["bid", 3]]))
+    assert e.index == 0 and "must be text" in str(e)
+
+
+def test_options_must_be_an_object():
+    for bad in (False, 0, "", [], True, 3, "hands", [["hands", 4]]):
+        e = raises(RecordError, replay, _rec(options=bad))
+        assert "options" in str(e) and "object" in str(e), str(e)
+        raises(ValueError, new_game, "bobs_hat", 4, bad, 1)
+    assert replay(_rec(options={})).options == replay(_rec()).options
+
+
+def test_a_deeply_nested_value_gives_a_one_line_error():
+    x = 0
+    for _ in range(60):
+        x = [x]
+    for rec in (_rec(options={"hands": x}), _rec(game=x), _rec(players=x), _rec(seed={"a": x}),
+                _rec(deals=[x]), _rec(actions=[x])):
+        e = raises(RecordError, replay, rec)
+        assert len(str(e)) < 400 and "\n" not in str(e), str(e)

@@ -149,7 +149,8 @@ def test_scores_follow_the_formula_and_winners_share_the_top(players, options, s
     _play(g, choices, seed)
     v = g.view(0)
     for p in range(players):
-        assert g.scores()[p] == max(0, v["pairs"][p] - max(0, v["bald"][p] - v["wonder"][p]))
+        pairs = v["pairs"][p]  # RULINGS.md 4 (corrected 2026-11-24)
+        assert g.scores()[p] == pairs - max(0, min(v["bald"][p], pairs) - v["wonder"][p])
         assert 0 <= g.scores()[p] <= v["pairs"][p]
     if g.is_over():
         top = max(g.scores())
