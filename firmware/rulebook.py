@@ -43,9 +43,10 @@ def screens(app, gi):
 
 def draw(app, gi, page):
     from engine_core.games import GAMES
+    from firmware.words import title
     sc = screens(app, gi)
     p = page % len(sc)
-    app.line(0, "%s %d/%d" % (GAMES[gi][3], p + 1, len(sc)), True)
+    app.line(0, "%s %d/%d" % (title(GAMES[gi][0], app.lang), p + 1, len(sc)), True)
     lines = sc[p]
     for i in range(len(lines)):
         app.line(1 + i, lines[i])

@@ -64,6 +64,21 @@ TITLE = const(45)
 FIRST = const(46)
 OPTIONS = const(47)
 PILES = const(48)
+FLASH_FULL = const(49)
+MOVE = const(50)
+PLAY_AGAIN = const(51)
+MENU = const(52)
+SAVED_GAME = const(53)
+REPLACE = const(54)
+KEEP = const(55)
+DAMAGED = const(56)
+DELETE = const(57)
+CONFIRM_MOVES = const(58)
+NEVER = const(59)
+FINAL = const(60)
+CHANGE = const(61)
+OK_CHANGE = const(62)
+WIN = const(63)
 
 _T = (
     "Resume|Fortsetzen\n"
@@ -115,6 +130,21 @@ _T = (
     "First player|Erster Spieler\n"
     "Options|Optionen\n"
     "Piles|Stapel\n"
+    "flash full|Speicher voll\n"
+    "move|Zug\n"
+    "Play again|Nochmal spielen\n"
+    "Menu|Menü\n"
+    "Saved game|Gespeichertes Spiel\n"
+    "Delete it, start new|Löschen, neu starten\n"
+    "Keep it|Behalten\n"
+    "Save damaged|Spielstand defekt\n"
+    "Delete it|Löschen\n"
+    "Confirm moves|Züge bestätigen\n"
+    "never|nie\n"
+    "Final score|Endstand\n"
+    "< > change, OK done|< > ändern, OK fertig\n"
+    "OK: change|OK: ändern\n"
+    "win|gewinnen\n"
 )
 
 

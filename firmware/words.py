@@ -28,6 +28,12 @@ _WORDS = (
     "pairs|pairs|Paare\nwonders|wonder|Wunder\nbald|bald|Glatzen"
 )
 
+# The games' titles on the menu, English / German (engine_core/games.py names the games).
+_TITLES = (
+    "bobs_hat|Where's Bob's Hat?|Wo ist Bobs Hut?\nbargain_hunt|Bargain Hunt|Schnäppchenjagd\n"
+    "baptistenskat|Baptistenskat|Baptistenskat\nauf_der_hut|Auf der Hut|Auf der Hut"
+)
+
 # Auf der Hut: the hat that fits each character (RULINGS.md 4 table), English / German.
 _HATS = (
     "princess|crown|Krone\npirate|tricorne|Dreispitz\ngardener|straw hat|Strohhut\n"
@@ -81,6 +87,11 @@ def word(w, lang):
         return (_find(_WORDS, c[0], lang) or c[0]) + " " + c[1]
     t = _find(_WORDS, w, lang)
     return w if t is None else t
+
+
+def title(name, lang):
+    """A game's title by its record name (bobs_hat -> Where's Bob's Hat? / Wo ist Bobs Hut?)."""
+    return _find(_TITLES, name, lang) or name
 
 
 def hat(name, lang):
