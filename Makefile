@@ -9,7 +9,7 @@ STUBS := $(VENV)/mpstubs/.installed
 BOARD ?= pico_lcd114
 PORT ?= auto
 
-.PHONY: venv test test-cpython test-micropython lint mpy-gate bench sim console build flash dev clean
+.PHONY: venv test test-cpython test-micropython lint mpy-gate bench sim console build flash dev clean screenshots
 
 $(STAMP): requirements-dev.txt
 	$(PY) -m venv $(VENV)
@@ -51,6 +51,9 @@ mpy-gate: $(STAMP)
 ARGS ?=
 sim: $(STAMP)
 	$(VPY) -m host_sim $(ARGS)
+
+screenshots: $(STAMP) ## README pictures: each game on the colour and the mono board, a GIF of a hand (docs/screens/)
+	$(VPY) tools/screenshots.py docs/screens
 
 bench: $(STAMP)
 	$(VPY) -m pip install -q --disable-pip-version-check -r requirements-bench.txt

@@ -37,8 +37,22 @@ _SCREENS = {
     "pass": "play seat", "play": "play seat picked confirm", "peek": "play seat", "wait": "play seat",
     # pages
     "hand": "pages", "over": "pages", "ingame": "pages seat", "lasttrick": "pages seat",
-    "sheet": "pages", "chart": "pages", "grules": "pages game", "piles": "pages seat",
+    "sheet": "pages", "chart": "pages", "grules": "pages game",
 }
+# A game's own screens (its layout plug-in's SCREENS, firmware/layouts/__init__.py), declared the
+# same way with the module "game": set when a game is entered (App._enter).
+_GAME = [None]
+
+
+def _decl(name):
+    """The declaration of screen `name`: the app's, else the game plug-in's."""
+    d = _SCREENS.get(name)
+    if d is None and _GAME[0] is not None:
+        from firmware import layouts
+        d = "game " + layouts.get(_GAME[0]).SCREENS[name]
+    if d is None:
+        raise KeyError(name)
+    return d
 # Loaded for a page and dropped once no screen on the stack needs it (with what they import).
 _TRANSIENT = ("firmware.pages", "firmware.results", "firmware.rulebook")
 # Modules only the launcher needs: released before a game starts (see start_game).
@@ -65,7 +79,7 @@ class Screen:
     _SCREENS declares for the name.  A plain instance: a few dozen bytes, a handful on the stack."""
 
     def __init__(self, name, kw):
-        fields = _SCREENS[name].split()
+        fields = _decl(name).split()
         self.name = name
         self.sel = 0
         for f in fields[1:]:
@@ -92,9 +106,15 @@ class App:
         self.mono = board.mono
         self.w = board.width
         self.h = board.height
-        self.lh = 8 if board.height < 100 else 10  # line height
+        # line height; a square 240x240 panel has room for text twice as tall (6x16 glyphs)
+        self.sy = 2 if board.height >= 200 else 1
+        self.lh = 8 if board.height < 100 else 8 * self.sy + 2
         self.rows = board.height // self.lh
         self.cols = board.width // 6
+        # the prompt line at the bottom: 2x-tall text on colour boards (at least 12 px tall on the
+        # 240x135 panels, issue 14), the 6x8 font on the mono 128x64 panel
+        self.ph = 8 if board.mono else 18
+        self.body_h = board.height - self.ph  # the game's table is drawn above this
         if not board.mono and board.palette is not None:
             for i in range(16):
                 board.palette[i] = _PALETTE[i]
@@ -170,8 +190,8 @@ class App:
         """Drop the occasional pages' modules when no screen on the stack is theirs (during a game
         the launcher's menu at the bottom of the stack is a placeholder, never drawn)."""
         for scr in self.stack[1:] if self.game is not None else self.stack:
-            m = _SCREENS[scr.name]
-            if m.startswith("pages") or m.startswith("launcher"):
+            m = _decl(scr.name)
+            if m.startswith("pages") or m.startswith("launcher") or m.startswith("game"):
                 return
         for m in _TRANSIENT:
             if m in sys.modules:
@@ -218,12 +238,14 @@ class App:
         scr = self.stack[-1]
         getattr(self._mod(scr.name), "h_" + scr.name)(self, scr, op)
 
-    @staticmethod
-    def _mod(name):
-        s = _SCREENS[name]
+    def _mod(self, name):
+        s = _decl(name)
         k = s.find(" ")
-        m = "firmware." + (s if k < 0 else s[:k])
-        return __import__(m, None, None, ("x",))
+        m = s if k < 0 else s[:k]
+        if m == "game":  # a game's own screen: its layout plug-in draws and handles it
+            from firmware import layouts
+            return layouts.get(self.game.NAME)
+        return __import__("firmware." + m, None, None, ("x",))
 
     # --- drawing ------------------------------------------------------------
     def line(self, row, s, hi=False):
@@ -232,10 +254,49 @@ class App:
         if hi:
             self.fb.fill_rect(0, y, self.w, self.lh, FG if self.mono else HI)
             fg = BG
-        font.text(self.fb, s[: self.cols], 0, y + (self.lh - 8) // 2, fg, self.mono)
+        if len(s) > self.cols:
+            self.cut(s)
+        font.text(self.fb, s[: self.cols], 0, y + (self.lh - 8 * self.sy) // 2, fg, self.mono, 1, self.sy)
 
-    def text(self, s, x, y, c=FG):
-        return font.text(self.fb, s, x, y, c, self.mono)
+    def text(self, s, x, y, c=FG, sx=1, sy=1):
+        return font.text(self.fb, s, x, y, c, self.mono, sx, sy)
+
+    def fit(self, s, x, y, w, c=FG, sizes=((1, 1),)):
+        """Draw s at (x, y) in the first of `sizes` ((sx, sy) glyph scales, largest first) whose
+        width fits w pixels; if none does, the smallest, cut to w (a cut the text-fits test sees).
+        Returns the (sx, sy) used."""
+        for sx, sy in sizes:
+            if 6 * sx * len(s) <= w:
+                font.text(self.fb, s, x, y, c, self.mono, sx, sy)
+                return sx, sy
+        sx, sy = sizes[-1]
+        self.cut(s)
+        font.text(self.fb, s[: max(0, w // (6 * sx))], x, y, c, self.mono, sx, sy)
+        return sx, sy
+
+    def fit_alt(self, texts, x, y, w, c=FG, sx=1, sy=1):
+        """Draw the first of `texts` (longest, most explicit first) that fits w pixels."""
+        for s in texts:
+            if 6 * sx * len(s) <= w:
+                return font.text(self.fb, s, x, y, c, self.mono, sx, sy)
+        return self.fit(texts[-1], x, y, w, c, ((sx, sy),))
+
+    @staticmethod
+    def cut(s):
+        """A text that did not fit its box: recorded when a test watches (font.cuts)."""
+        if font.cuts is not None:
+            font.cuts.append(s)
+
+    def prompt(self, s, hi=True):
+        """The prompt line at the bottom, as large as it fits (2x2, 1x2, then 1x1)."""
+        y = self.body_h
+        if hi:
+            self.fb.fill_rect(0, y, self.w, self.ph, FG if self.mono else HI)
+        c = BG if hi else FG
+        if self.mono:
+            self.fit(s, 0, y, self.w, c)
+            return
+        self.fit(s, 2, y + 1, self.w - 4, c, ((2, 2), (1, 2)))
 
     def draw(self):
         self.fb.fill(BG)
@@ -248,31 +309,23 @@ class App:
 
     def list(self, title, items, sel, foot=None):
         """A titled list with the cursor on `sel`; `foot`: lines under it (e.g. what the item
-        under the cursor does).  Marks at the right edge say there is more above or below."""
-        self.line(0, title)
+        under the cursor does)."""
         nf = len(foot) if foot else 0
         n = self.rows - 1 - nf
         top = 0 if sel < n else sel - n + 1
+        # more items above or below than the screen shows: arrows at the title's end (issue 14)
+        more = ("^" if top > 0 else "") + ("v" if top + n < len(items) else "")
+        if more:
+            room = self.cols - len(more) - 1
+            self.line(0, (title if len(title) <= room else title[:room]) + " " * (room - len(title) + 1) + more)
+        else:
+            self.line(0, title)
         for i in range(top, min(len(items), top + n)):
             self.line(1 + i - top, items[i], i == sel)
-        if top > 0:
-            self._more(1, True)
-        if top + n < len(items):
-            self._more(n, False)
         if nf:
             self.fb.hline(0, (self.rows - nf) * self.lh - 1, self.w, DIM)
             for k in range(nf):
                 self.line(self.rows - nf + k, foot[k])
-
-    def _more(self, row, up):
-        """A small triangle at the right end of list row `row`: more items above (up) or below."""
-        x = self.w - 6
-        y = row * self.lh + (self.lh - 4) // 2
-        c = HI if not self.mono else FG
-        self.fb.fill_rect(x - 1, y - 1, 7, 6, BG)
-        for k in range(3):
-            w = 2 * k + 1 if up else 5 - 2 * k
-            self.fb.hline(x + 2 - w // 2, y + k, w, c)
 
     @staticmethod
     def move(scr, op, n):
@@ -378,6 +431,7 @@ class App:
             levels = ["human"] + list(levels[1:])
         self.levels = levels
         self.game = g
+        _GAME[0] = g.NAME
         names = self.seat_names(g.players)
         self.seats = [(names[i], levels[i] == "human") for i in range(g.players)]
         self.computers = Computers(g, levels, (g.seed or 0) + 1)
@@ -387,6 +441,7 @@ class App:
 
     def leave_game(self):
         self.game = None
+        _GAME[0] = None
         self.computers = None
         self.seats = self.levels = None
         self.due = None

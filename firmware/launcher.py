@@ -50,7 +50,8 @@ def _menu_text(app, e):
         return words.title(GAMES[i][0], app.lang)
     if kind == "resume":
         sg = saved_game(app)
-        return app.t(T.RESUME) + (": " + sg[0] if sg else "")
+        s = app.t(T.RESUME) + (": " + sg[0] if sg else "")
+        return s if len(s) <= app.cols else app.t(T.RESUME)  # then the title is in the foot
     return app.t(T.NAMES if kind == "names" else T.SETTINGS if kind == "settings" else T.RULES)
 
 
@@ -61,7 +62,10 @@ def _menu_foot(app, e):
         if not sg:
             return None
         from firmware.rulebook import wrap
-        return wrap("%s: %s" % (sg[1], sg[2]), app.cols)[:2]
+        s = "%s: %s" % (sg[1], sg[2])
+        if len(_menu_text(app, e)) <= len(app.t(T.RESUME)) + 1:
+            s = "%s, %s" % (sg[0], s)  # the game's title did not fit the Resume line
+        return wrap(s, app.cols)[:3]
     if kind == "game":
         from engine_core.games import GAMES, game_class
         try:
@@ -211,9 +215,16 @@ def d_setup(app, scr):
     scr.sel %= len(items)
     kind, arg = _item(st, scr.sel)
     if st["edit"]:
-        k = items[scr.sel].find(": ")
-        items[scr.sel] = items[scr.sel][:k + 2] + "< " + items[scr.sel][k + 2:] + " >"
-        foot = [app.t(T.CHANGE)]
+        from firmware.rulebook import wrap
+        it = items[scr.sel]
+        k = it.find(": ")
+        edited = "%s: < %s >" % (it[:k], it[k + 2:])
+        if len(edited) <= app.cols:
+            items[scr.sel] = edited
+            foot = wrap(app.t(T.CHANGE), app.cols)
+        else:  # a narrow screen: the value alone on its line, its name below
+            items[scr.sel] = "< %s >" % it[k + 2:]
+            foot = wrap("%s: %s" % (it[:k], app.t(T.CHANGE)), app.cols)[:2]
     else:
         from firmware.rulebook import wrap
         from firmware.setup_help import explain

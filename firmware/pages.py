@@ -6,17 +6,18 @@ Screens (fields: app.py _SCREENS): hand, over, ingame (seat: whose turn it was o
 None), lasttrick (seat), piles (seat), sheet (sel = first line), chart, grules (game; sel = page).
 """
 from firmware import app as A
-from firmware import ops, words
+from firmware import ops
 from firmware import texts as T
 
 
 # --- hand results and the end -----------------------------------------------------------------
 def hand_title(app, v, k):
-    """"Hand 3/12" or "Round 3/10" (the word the game's own table uses: the view's hand_no or
-    round_no, issue 14 point 16), or "Final score" for a game of one long round."""
-    for key, tid, tot in (("hand_no", T.HAND, "hands_total"), ("round_no", T.ROUND, "rounds_total")):
-        if key in v:
-            return "%s %d/%d" % (app.t(tid), k, v[tot])
+    """"Hand 3/12" or "Round 3/10": the word the game's own table uses (its plug-in's UNIT, issue
+    14 point 16) and the view's total; "Final score" for a game of one long round."""
+    from firmware import layouts
+    for tot in ("hands_total", "rounds_total"):
+        if tot in v:
+            return "%s %d/%d" % (app.t(layouts.get(app.game.NAME).UNIT), k, v[tot])
     return app.t(T.FINAL)
 
 
@@ -33,10 +34,6 @@ def d_hand(app, scr):
     top = min(scr.sel, max(0, len(lines) - n))
     for i in range(top, min(len(lines), top + n)):
         app.line(1 + i - top, lines[i])
-    if top > 0:
-        app._more(1, True)
-    if top + n < len(lines):
-        app._more(n, False)
     app.line(app.rows - 1, app.t(T.PRESS_OK) + (" <>" if len(lines) > n else ""))
 
 
@@ -122,10 +119,10 @@ def h_over(app, scr, op):
 
 # --- in-game menu: scr.seat = whose turn it was opened on (None: nobody's) -------------------
 def _ingame_entries(app):
-    """(text id, screen) of the in-game menu; Bargain Hunt adds its piles."""
+    """(text id, screen) of the in-game menu; a game's plug-in adds its own pages (MENU)."""
+    from firmware import layouts
     out = [(T.CONTINUE, None), (T.LAST_TRICK, "lasttrick")]
-    if app.game.NAME == "bargain_hunt":
-        out.append((T.PILES, "piles"))
+    out += list(layouts.get(app.game.NAME).MENU)
     out += [(T.SHEET, "sheet"), (T.CHART, "chart"), (T.RULES, "grules"), (T.QUIT, "quit")]
     return out
 
@@ -145,57 +142,15 @@ def h_ingame(app, scr, op):
         app.draw()
         return
     what = entries[scr.sel][1]
-    if what in ("lasttrick", "piles"):
-        app.push(what, seat=scr.seat)
-    elif what == "grules":
+    if what == "grules":
         from engine_core.games import NAMES
         app.push("grules", game=NAMES.index(app.game.NAME))
     elif what == "quit":
         app.leave_game()  # the game stays saved: Resume continues it
-    else:
+    elif what in ("sheet", "chart"):
         app.push(what)
-
-
-# --- Bargain Hunt's piles: scr.seat as in the in-game menu ----------------------------------
-def _pile_lines(app, v, seat):
-    """Every seat's bargain pile (public: laid face up, RULINGS.md 2) and odds-and-ends count;
-    the seat's own odds-and-ends cards only when the menu was opened on its turn."""
-    out = []
-    for s in range(v["players"]):
-        bp = v["bargain_pile"][s]
-        b = v["bargain"][s]
-        out.append("%s  %s %s  +%d -%d" % (app.seats[s][0], words.word("bargain", app.lang),
-                                          "-" if b is None else b, bp["count"], v["odds"][s]))
-        out += _card_rows(app, bp["cards"], "  +")
-    if seat is not None:
-        out.append("%s: -" % app.seats[seat][0])
-        out += _card_rows(app, v["own_odds"], "  -")
-    return out
-
-
-def _card_rows(app, cards, lead):
-    from firmware.layouts.cards import token
-    rows = []
-    cur = lead
-    for c in cards:
-        t = token(c)
-        if len(cur) + 1 + len(t) > app.cols:
-            rows.append(cur)
-            cur = "   "
-        cur += " " + t
-    if cur.strip() not in ("", "+", "-"):
-        rows.append(cur)
-    return rows
-
-
-def d_piles(app, scr):
-    v = app.game.view(scr.seat if scr.seat is not None else 0)
-    lines = _pile_lines(app, v, scr.seat)
-    app.line(0, app.t(T.PILES), True)
-    n = app.rows - 1
-    top = min(scr.sel, max(0, len(lines) - n))
-    for i in range(top, min(len(lines), top + n)):
-        app.line(1 + i - top, lines[i])
+    else:  # the last trick, or a game's own page: they get the seat the menu was opened on
+        app.push(what, seat=scr.seat)
 
 
 def d_grules(app, scr):
@@ -210,30 +165,18 @@ def h_grules(app, scr, op):
 
 def d_lasttrick(app, scr):
     # public: everyone saw the last trick (Auf der Hut: the last action and reveal)
+    from firmware import layouts
     v = app.game.view(scr.seat if scr.seat is not None else 0)
     app.line(0, app.t(T.LAST_TRICK), True)
-    lt = v.get("last_trick")
-    if app.game.NAME == "auf_der_hut":
-        la = v.get("last_action")
-        if la is None:
-            app.line(1, app.t(T.NONE_YET))
-            return
-        app.line(1, "%s: %s" % (app.seats[v["last_seat"]][0], words.phrase(la.split(), app.lang)))
-        rv = v.get("last_reveal")
-        if rv:
-            app.line(2, "%s -> %s" % (words.hat(rv["hat"], app.lang), rv["outcome"]))
-        return
-    if not lt:
-        app.line(1, app.t(T.NONE_YET))
-        return
     row = 1
-    for e in lt["cards"]:
-        txt = "%s: %s" % (app.seats[e[0]][0], words.word(e[1], app.lang))
-        if len(e) > 2 and e[2]:
-            txt += " " + words.word(e[2], app.lang)
-        if e[0] == lt["winner"]:
-            txt += " <"
-        app.line(row, txt, e[0] == lt["winner"])
+    for txt, hi in layouts.get(app.game.NAME).last_lines(app, v):
+        while len(txt) > app.cols:  # a narrow screen: the rest on the next line, indented
+            k = txt.rfind(" ", 0, app.cols)
+            k = k if k > 2 else app.cols
+            app.line(row, txt[:k], hi)
+            txt = "  " + txt[k:].lstrip()
+            row += 1
+        app.line(row, txt, hi)
         row += 1
 
 
@@ -266,21 +209,49 @@ def h_sheet(app, scr, op):
     app.draw()
 
 
-h_piles = h_sheet
-
 
 def d_chart(app, scr):
+    """Running totals: a legend of every seat's marker and full name, then the chart with its
+    values on the left axis (top, 0, bottom) and the hands marked along the bottom (issue 14
+    point 15)."""
     from firmware import results
     x = 0
+    y = 0
     for s in range(len(app.seats)):
-        app.text(app.seats[s][0][:2], x, 0)
-        results.draw_marker(app.fb, x + 13, 2, s, app.mono)
-        x += 21
+        name = app.seats[s][0]
+        w = 10 + 6 * len(name)
+        if x and x + w > app.w:
+            x = 0
+            y += 9
+        results.draw_marker(app.fb, x + 2, y + 2, s, app.mono)
+        app.text(name, x + 8, y)
+        x += w + 4
+    y += 10
     hs = app.game.hand_scores
-    if hs:
-        results.draw_chart(app.fb, 2, 12, app.w - 4, app.h - 14, hs, app.mono)
-    else:
-        app.line(2, app.t(T.NONE_YET))
+    if not hs:
+        app.text(app.t(T.NONE_YET), 0, y + 2)
+        return
+    lo, hi = results.chart_range(hs)
+    labels = (str(hi), "0", str(lo))
+    gut = 6 * max(len(t) for t in labels) + 2
+    h = app.h - y - 9  # room for the hand numbers below
+    zero = results.draw_chart(app.fb, gut + 2, y + 3, app.w - gut - 4, h - 6, hs, app.mono)
+    app.fb.vline(gut, y, h, 1 if app.mono else 6)
+    app.text(labels[0], gut - 1 - 6 * len(labels[0]), y)
+    app.text(labels[2], gut - 1 - 6 * len(labels[2]), y + h - 8)
+    if y + 8 < zero - 3 and zero + 3 < y + h - 8:  # the 0 line's value, where it has room
+        app.text("0", gut - 7, zero - 3)
+    # the hands along the bottom: a tick each, numbers where they do not crowd
+    steps = len(hs)
+    w = app.w - gut - 4
+    last = -99
+    for k in range(steps + 1):
+        xk = gut + 2 + k * (w - 4) // max(1, steps)
+        app.fb.vline(xk, y + h, 2, 1 if app.mono else 6)
+        t = str(k)
+        if k and xk - last >= 6 * len(t) + 6:
+            app.text(t, min(app.w - 6 * len(t), xk - 3 * len(t)), y + h + 1)
+            last = xk
 
 
 def h_chart(app, scr, op):

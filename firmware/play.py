@@ -79,8 +79,13 @@ def h_pass(app, scr, op):
 
 # --- play -------------------------------------------------------------------------------------
 def _layout(name):
-    m = "firmware.layouts." + ("row" if name == "auf_der_hut" else "tricks")
-    return __import__(m, None, None, ("draw",))
+    from firmware import layouts
+    return layouts.get(name)
+
+
+def _confirm(app):
+    """Settings: "confirm moves" (on by default); off, a complete action is played at once."""
+    return getattr(app, "confirm_moves", True)
 
 
 def d_play(app, scr):
@@ -98,14 +103,30 @@ def d_play(app, scr):
     # the prompt: the words so far and the one under the cursor (or the confirmation)
     name = app.seats[seat][0]
     if scr.confirm:
-        s = "%s? %s" % (words.phrase(picked, app.lang), app.t(T.OK_BACK))
-        app.line(app.rows - 1, s, True)
+        ph = words.phrase(picked, app.lang)
+        _prompt(app, [ph + "? " + app.t(T.OK_BACK), ph + "? OK", ph + "?", " ".join(ph.split()[1:]) + "?"])
         return
     s = words.phrase(picked, app.lang)
-    s = "%s: %s%s" % (name[:5], s + " " if s else "", words.word(cur, app.lang))
-    if len(opts) > 1:
-        s = s + " <>"
-    app.line(app.rows - 1, s, True)
+    s = s + " " if s else ""
+    more = " <>" if len(opts) > 1 else ""
+    w = words.word(cur, app.lang)
+    _prompt(app, ["%s: %s%s%s" % (name, s, w, more), "%s%s%s" % (s, w, more), s + w,
+                  " ".join((s + w).split()[1:])])
+
+
+def _prompt(app, texts):
+    """The prompt line: the first (most complete) text that fits in large letters, else the
+    first that fits at all; never cut on a panel where some text fits."""
+    if not app.mono:
+        for t in texts:
+            if 12 * len(t) <= app.w - 4:
+                app.prompt(t)
+                return
+    for t in texts:
+        if 6 * len(t) <= app.w - 4:
+            app.prompt(t)
+            return
+    app.prompt(texts[-1])
 
 
 def h_play(app, scr, op):
@@ -145,6 +166,9 @@ def h_play(app, scr, op):
             nxt = _settle(texts, picked)
             if nxt == [""]:
                 scr.confirm = 1
+        if scr.confirm and not _confirm(app):  # one press plays it (Settings: confirm moves off)
+            h_play(app, scr, ops.OK)
+            return
         app.draw()
         return
     if op == ops.BACK:
@@ -209,7 +233,7 @@ def d_wait(app, scr):
     # several humans: the device may be changing hands, so the table shows nobody's cards
     private = len(app.humans()) == 1
     _layout(g.NAME).draw(app, v, (), None, private)
-    app.line(app.rows - 1, "%s %s" % (app.seats[g.current_player()][0], app.t(T.THINKING)))
+    app.prompt("%s %s" % (app.seats[g.current_player()][0], app.t(T.THINKING)))
 
 
 def h_wait(app, scr, op):

@@ -57,19 +57,26 @@ def hand_lines(names, points, details, lang):
 
 
 def sheet_lines(names, hand_scores, width_chars):
-    """The paper score sheet: a row per hand, a column per seat, totals last."""
+    """The paper score sheet: a row per hand, a column per seat, totals last.  When the seats do
+    not fit across (5-6 seats on the 128x64 screen) the sheet is written in parts, a few seats
+    each, one below the other: every figure whole (issue 14 point 10)."""
     n = len(names)
     col = 5 if 2 + 5 * n <= width_chars else 4
-    head = "# " + "".join(_rj(names[s][: col - 1], col) for s in range(n))
-    rows = [head]
-    tot = [0] * n
-    for k in range(len(hand_scores)):
-        cells = []
-        for s in range(n):
-            tot[s] += hand_scores[k][s]
-            cells.append(_rj(str(hand_scores[k][s]), col))
-        rows.append(_rj(str(k + 1), 2) + "".join(cells))
-    rows.append("= " + "".join(_rj(str(t), col) for t in tot))
+    per = n if 2 + col * n <= width_chars else max(1, (width_chars - 2) // col)
+    rows = []
+    for lo in range(0, n, per):
+        hi = min(n, lo + per)
+        if rows:
+            rows.append("")
+        rows.append("# " + "".join(_rj(names[s][: col - 1], col) for s in range(lo, hi)))
+        tot = [0] * n
+        for k in range(len(hand_scores)):
+            cells = []
+            for s in range(lo, hi):
+                tot[s] += hand_scores[k][s]
+                cells.append(_rj(str(hand_scores[k][s]), col))
+            rows.append(_rj(str(k + 1), 2) + "".join(cells))
+        rows.append("= " + "".join(_rj(str(tot[s]), col) for s in range(lo, hi)))
     return rows
 
 
@@ -78,8 +85,21 @@ def _rj(s, w):
     return " " * (w - len(s)) + s if len(s) < w else s[:w]
 
 
+def chart_range(hand_scores):
+    """(lowest, highest) running total of any seat, 0 included."""
+    lo = hi = 0
+    n = len(hand_scores[0]) if hand_scores else 0
+    for s in range(n):
+        t = 0
+        for hs in hand_scores:
+            t += hs[s]
+            lo = min(lo, t)
+            hi = max(hi, t)
+    return lo, hi
+
+
 def draw_chart(fb, x0, y0, w, h, hand_scores, mono):
-    """Running totals per seat as lines with a marker shape per seat."""
+    """Running totals per seat as lines with a marker shape per seat; returns the 0 line's y."""
     n = len(hand_scores[0]) if hand_scores else 0
     if not n:
         return
@@ -112,6 +132,7 @@ def draw_chart(fb, x0, y0, w, h, hand_scores, mono):
             else:
                 fb.rect(x - 1 + mx, y - 1 + my, mw, mh, c)
             px, py = x, y
+    return zero
 
 
 def draw_marker(fb, x, y, s, mono):

@@ -1,4 +1,4 @@
-"""ST7789 240x135 panel driver keeping a 4-bit framebuffer.
+"""ST7789 panel driver keeping a 4-bit framebuffer (240x135 by default; 240x240 on the PicoSystem).
 
 The app draws palette indexes into a GS4_HMSB FrameBuffer (16 KiB instead of
 64 KiB for RGB565).  show() converts to RGB565 in C, row band by row band,
@@ -44,28 +44,29 @@ class Palette:
 
 
 class ST7789Board:
-    """The board object of the app contract for an ST7789 240x135 board."""
+    """The board object of the app contract for an ST7789 board (240x135 unless told)."""
 
-    width = W
-    height = H
     mono = False
     storage = ""
 
     def __init__(self, name, spi, dc, cs, rst, backlight_pwm, buttons, xoff=40, yoff=53, relaunch=None,
-                 buzzer_pwm=None):
+                 buzzer_pwm=None, width=W, height=H, madctl=0x70):
         self.name = name
+        self.width = width
+        self.height = height
+        self._madctl = madctl
         self.buzzer = buzzer_pwm  # a PWM on a piezo pin, or None (neither reference board has one)
         # reset-to-launch (firmware/app.py App.relaunch): the board file passes machine.soft_reset,
         # so a game starts in a heap the launcher never touched
         self.relaunch = relaunch
-        self.buf = bytearray(W * H // 2 + 1)
-        self.fb = framebuf.FrameBuffer(self.buf, W, H, framebuf.GS4_HMSB)
+        self.buf = bytearray(width * height // 2 + 1)
+        self.fb = framebuf.FrameBuffer(self.buf, width, height, framebuf.GS4_HMSB)
         self._pbuf = bytearray(32)
         self._pfb = framebuf.FrameBuffer(self._pbuf, 16, 1, framebuf.RGB565)
         self.palette = Palette(self._pfb)
-        self._band = bytearray(W * BAND * 2)
-        self._bfb = framebuf.FrameBuffer(self._band, W, BAND, framebuf.RGB565)
-        self._crc = [-1] * ((H + BAND - 1) // BAND)  # per band: CRC32 of its 4-bit rows when last sent
+        self._band = bytearray(width * BAND * 2)
+        self._bfb = framebuf.FrameBuffer(self._band, width, BAND, framebuf.RGB565)
+        self._crc = [-1] * ((height + BAND - 1) // BAND)  # per band: CRC32 of its 4-bit rows when last sent
         self._pal_crc = -1  # a palette change redraws everything
         self.sent_bands = 0  # bands streamed by the last show() (the driver test reads it)
         self.spi, self.dc, self.cs, self.rst = spi, dc, cs, rst
@@ -92,12 +93,14 @@ class ST7789Board:
         time.sleep_ms(120)
         self._cmd(0x11)  # sleep out
         time.sleep_ms(120)
-        self._cmd(0x36, b"\x70")  # memory access: landscape
+        self._cmd(0x36, bytes((self._madctl,)))  # memory access: 0x70 landscape (240x135 boards)
         self._cmd(0x3A, b"\x05")  # 16 bits per pixel
         self._cmd(0x21)  # inversion on (these IPS panels)
         self._cmd(0x29)  # display on
 
     def show(self):
+        w = self.width
+        h = self.height
         fbm = memoryview(self.buf)
         pal = binascii.crc32(self._pbuf)
         full = pal != self._pal_crc
@@ -107,7 +110,7 @@ class ST7789Board:
         dirty = []
         for k in range(nb):
             y = k * BAND
-            c = binascii.crc32(fbm[y * W // 2:min(H, y + BAND) * W // 2])
+            c = binascii.crc32(fbm[y * w // 2:min(h, y + BAND) * w // 2])
             dirty.append(full or c != crc[k])
             crc[k] = c
         self.sent_bands = 0
@@ -119,15 +122,16 @@ class ST7789Board:
             e = k
             while e + 1 < nb and dirty[e + 1]:
                 e += 1
-            self._stream(k * BAND, min(H, (e + 1) * BAND))
+            self._stream(k * BAND, min(h, (e + 1) * BAND))
             self.sent_bands += e - k + 1
             k = e + 1
 
     def _stream(self, ya, yb):
         """Convert and send rows ya..yb-1 in one address window."""
+        w = self.width
         x0, y0 = self._xoff, self._yoff + ya
         # Column/row address set: start and end as big-endian 16-bit values (x0 + 239 > 255).
-        x1, y1 = x0 + W - 1, self._yoff + yb - 1
+        x1, y1 = x0 + w - 1, self._yoff + yb - 1
         self._cmd(0x2A, bytes((x0 >> 8, x0 & 255, x1 >> 8, x1 & 255)))
         self._cmd(0x2B, bytes((y0 >> 8, y0 & 255, y1 >> 8, y1 & 255)))
         self._cmd(0x2C)
@@ -136,7 +140,7 @@ class ST7789Board:
         for y in range(ya, yb, BAND):
             self._bfb.blit(self.fb, 0, -y, -1, self._pfb)
             n = min(BAND, yb - y)
-            self.spi.write(memoryview(self._band)[: W * n * 2])
+            self.spi.write(memoryview(self._band)[: w * n * 2])
         self.cs(1)
 
     def poll(self):

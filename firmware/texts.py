@@ -64,21 +64,35 @@ TITLE = const(45)
 FIRST = const(46)
 OPTIONS = const(47)
 PILES = const(48)
-FLASH_FULL = const(49)
-MOVE = const(50)
-PLAY_AGAIN = const(51)
-MENU = const(52)
-SAVED_GAME = const(53)
-REPLACE = const(54)
-KEEP = const(55)
-DAMAGED = const(56)
-DELETE = const(57)
-CONFIRM_MOVES = const(58)
-NEVER = const(59)
-FINAL = const(60)
-CHANGE = const(61)
-OK_CHANGE = const(62)
-WIN = const(63)
+# the tables' figure labels (issue 14: every figure labelled), long and short forms
+DEALER_L = const(49)
+BID = const(50)
+BID_S = const(51)
+TRICKS_S = const(52)
+BARGAIN = const(53)
+BARGAIN_S = const(54)
+PILE = const(55)
+PILE_S = const(56)
+ODDS = const(57)
+ODDS_S = const(58)
+TOOK_N = const(59)
+HAT_S = const(60)
+MIDDLE = const(61)
+FLASH_FULL = const(62)
+MOVE = const(63)
+PLAY_AGAIN = const(64)
+MENU = const(65)
+SAVED_GAME = const(66)
+REPLACE = const(67)
+KEEP = const(68)
+DAMAGED = const(69)
+DELETE = const(70)
+CONFIRM_MOVES = const(71)
+NEVER = const(72)
+FINAL = const(73)
+CHANGE = const(74)
+OK_CHANGE = const(75)
+WIN = const(76)
 
 _T = (
     "Resume|Fortsetzen\n"
@@ -130,6 +144,19 @@ _T = (
     "First player|Erster Spieler\n"
     "Options|Optionen\n"
     "Piles|Stapel\n"
+    "dealer|Geber\n"
+    "bid|Gebot\n"
+    "b|G\n"
+    "tr|St\n"
+    "bargain|Schnäppchen\n"
+    "barg.|Schn.\n"
+    "pile|Stapel\n"
+    "p|St\n"
+    "odds|Kram\n"
+    "o|K\n"
+    "took|Stiche\n"
+    "Hat|Hut\n"
+    "middle|Mitte\n"
     "flash full|Speicher voll\n"
     "move|Zug\n"
     "Play again|Nochmal spielen\n"

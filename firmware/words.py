@@ -22,10 +22,12 @@ _WORDS = (
     "hands|hands|Runden\nrounds|rounds|Runden\ndouble_fewest|fewest x2|wenigste x2\n"
     "no_bid|no bid once|einmal kein Gebot\nsecret_bidding|secret bids|geheime Gebote\n"
     "negative_scoring|negative scoring|Minuspunkte\nhook|hook (pro 1)|Haken (Profi 1)\n"
-    "hidden_bids|hidden bids (pro 2)|verdeckte Gebote (P2)\nno_swap_back|no swap back|nicht zurücktauschen\n"
+    "hidden_bids|hidden bids (P2)|verdeckt (P2)\nno_swap_back|no swap back|nicht zurücktauschen\n"
     "play_on|play on|weiterspielen\n"
     # Auf der Hut's tally (RULINGS.md 4: pairs, wonder hats, bald heads)
-    "pairs|pairs|Paare\nwonders|wonder|Wunder\nbald|bald|Glatzen"
+    "pairs|pairs|Paare\nwonders|wonder|Wunder\nbald|bald|Glatzen\n"
+    # Auf der Hut's tally, singular (count() below)
+    "pair|pair|Paar\nwonder1|wonder|Wunder\nbald1|bald|Glatze"
 )
 
 # The games' titles on the menu, English / German (engine_core/games.py names the games).
@@ -92,6 +94,10 @@ def word(w, lang):
 def title(name, lang):
     """A game's title by its record name (bobs_hat -> Where's Bob's Hat? / Wo ist Bobs Hut?)."""
     return _find(_TITLES, name, lang) or name
+def count(n, key, lang):
+    """'1 pair', '2 pairs': a number with its word, singular for 1 (issue 14 point 16)."""
+    one = {"pairs": "pair", "wonders": "wonder1", "bald": "bald1"}.get(key)
+    return "%d %s" % (n, word(one if n == 1 and one else key, lang))
 
 
 def hat(name, lang):

@@ -20,6 +20,15 @@ PROFILES = {
     "pico_ssd1306": (128, 64, True, (
         ("PREV", ops.PREV), ("NEXT", ops.NEXT), ("OK", ops.OK), ("BACK", ops.BACK),
         ("UP", ops.UP), ("DOWN", ops.DOWN))),
+    # Adafruit PyBadge / PyGamer: 160x128 colour, d-pad, A, B, Start, Select (CircuitPython;
+    # the mapping of firmware/boards/_badge.py: start opens the in-game menu)
+    "pybadge": (160, 128, False, (
+        ("up", ops.UP), ("down", ops.DOWN), ("left", ops.PREV), ("right", ops.NEXT),
+        ("A", ops.OK), ("B", ops.BACK), ("start", ops.BACK), ("select", ops.NEXT))),
+    # Pimoroni PicoSystem: 240x240 colour, d-pad, A B X Y (firmware/boards/picosystem.py)
+    "picosystem": (240, 240, False, (
+        ("up", ops.UP), ("down", ops.DOWN), ("left", ops.PREV), ("right", ops.NEXT),
+        ("A", ops.OK), ("B", ops.BACK), ("X", ops.OK), ("Y", ops.BACK))),
 }
 OP_NAMES = {"PREV": ops.PREV, "NEXT": ops.NEXT, "OK": ops.OK, "BACK": ops.BACK,
             "UP": ops.UP, "DOWN": ops.DOWN}

@@ -1,13 +1,34 @@
-"""Per-game tables, drawn from one seat's view (STYLE.md 6) by firmware/play.py.
+"""Each game's screens as a plug-in: firmware/layouts/<game>.py, found by the game's record name
+(engine_core/games.py NAMES) through `get(name)`.  A fifth game adds its own module here and
+touches nothing else.  Only the plug-in of the game being played is ever imported.
 
-Each module has `draw(app, view, picked, cursor, private)`: the table of `view` above the app's
-prompt line.  `picked` are the action words chosen so far and `cursor` the word under the
-cursor (a card or a spot is highlighted where the table shows it); `private` False hides the
-seat's own cards and anything else only that seat may see (the screen a computer's turn shows
-while the device may be changing hands).
-- tricks.py  Where's Bob's Hat?, Bargain Hunt, Baptistenskat: header, one column per seat
-             (name, bids/piles, the card it played to the trick), the hand as cards;
-- row.py     Auf der Hut: the row of characters with their face-down hats, the piles, the players.
-- cards.py   card boxes and suit glyphs (a shape per colour: told apart without colour).
-Only the layout of the game being played is ever imported.
+A plug-in module provides:
+- draw(app, v, picked, cursor, private)  the table of view `v` (one seat's view, STYLE.md 6) in
+      the area above the prompt line (y < app.body_h).  `picked`: the action words chosen so far;
+      `cursor`: the word under the cursor (highlight the card/spot it names) or None;
+      `private` False: hide the seat's own cards and whatever only that seat may see.
+- last_lines(app, v)  the in-game menu's "last trick / last move" page: a list of
+      (text, highlighted) lines, public information only.
+- MENU  a tuple of (text id, screen name) entries the game adds to the in-game menu (e.g.
+      Bargain Hunt's piles; text ids from firmware/texts.py).  The in-game menu opens one with
+      app.push(name, seat=<the seat it was opened on, or None>).
+- SCREENS  {screen name: "field field ..."}: the game's own screens and their named fields
+      (as app._SCREENS declares the app's; `sel` is always there).  The plug-in draws and
+      handles them itself: d_<screen>(app, scr) and h_<screen>(app, scr, op) in the same module
+      (the app looks a screen name it does not know up in the game's plug-in).  Any other
+      game-only screen (Auf der Hut's peek, say) works the same way.
+- UNIT  the text id of what one deal is called (T.HAND "Hand", T.ROUND "Round"): the table
+      and the results page use the same word.
+
+Drawing helpers every plug-in uses, so that it adapts to the board (5 sizes: 240x135, 240x240,
+160x128 colour, 128x64 mono): app.w, app.h, app.mono, app.body_h (top of the prompt line),
+app.text(s, x, y, c, sx, sy), app.fit(s, x, y, w, c, sizes) (largest size that fits, else cut and
+recorded), app.fit_alt(candidates, x, y, w, c, sizes) (the first text that fits) -- never a fixed
+pixel row: derive positions from app.w/app.h.  Shared pieces: cards.py (card boxes, suit glyphs
+-- a shape per colour), tricks.py (the trick games' table, parametrised by the game's hooks).
 """
+
+
+def get(name):
+    """The layout plug-in of game `name` (firmware/layouts/<name>.py)."""
+    return __import__("firmware.layouts." + name, None, None, ("draw",))

@@ -22,6 +22,16 @@ _INK = b"\x05\x04\x0f\x02\x03\x0a\x08\x09\x0b"
 _LETTERS = "BRKYGPO*-"
 CARD_W = 15
 CARD_H = 18
+# Card sizes (kind 0, 1, 2): width, height, glyph scale, rank scale x, rank scale y.
+# 0 small (a trick's cards on 135-pixel-high panels), 1 tall (the hand there: ranks 16 px tall,
+# readable at arm's length on a 1.14" panel), 2 large (the hand on the 240x240 panel).
+KINDS = (b"\x0f\x12\x01\x01\x01", b"\x0f\x1b\x01\x01\x02", b"\x1b\x20\x02\x02\x02")
+
+
+def size(kind):
+    """(width, height) of a card of `kind`."""
+    k = KINDS[kind]
+    return k[0], k[1]
 
 
 def _index(colour):
@@ -46,31 +56,37 @@ def colour_index(colour, mono):
     return 1 if mono or k < 0 else _INK[k]
 
 
-def glyph(fb, x, y, colour, c):
+def glyph(fb, x, y, colour, c, k=1):
     g = _index(colour)
     g = 6 if g < 0 else g  # an unknown colour: the plain square
     for r in range(5):
         bitsrow = _ROWS[5 * g + r]
-        for k in range(5):
-            if bitsrow & (16 >> k):
-                fb.pixel(x + k, y + r, c)
+        for j in range(5):
+            if bitsrow & (16 >> j):
+                if k == 1:
+                    fb.pixel(x + j, y + r, c)
+                else:
+                    fb.fill_rect(x + j * k, y + r * k, k, k, c)
 
 
-def card(fb, x, y, text, mono, selected=False, dim=False):
-    """One card box at (x, y): glyph top left, value below it (both in the card's left 13
-    pixels, so an overlapping fan still shows them).  Selected: inverted; dim: greyed (not
-    playable now)."""
+def card(fb, x, y, text, mono, selected=False, dim=False, kind=0):
+    """One card box at (x, y): glyph top left, value below it (both at the card's left, so an
+    overlapping fan still shows them).  Selected: the card keeps its colours, framed twice in the
+    highlight colour (the caller raises it); dim: greyed (not playable now)."""
     colour, value = split(text)
+    cw, ch, k, sx, sy = KINDS[kind]
     col = colour_index(colour, mono)
-    if selected:
-        bg, fg, frame, vc = (1, 0, 1, 0) if mono else (2, 0, 2, 0)
+    if mono:
+        bg, fg, frame, vc = (1, 0, 1, 0) if selected else (0, 1, 1, 1)
     else:
-        bg, fg, frame, vc = (0, 1, 1, 1) if mono else (0, 6 if dim else col, 6 if dim else 15, 6 if dim else 1)
-    fb.fill_rect(x, y, CARD_W, CARD_H, bg)
-    fb.rect(x, y, CARD_W, CARD_H, frame)
-    glyph(fb, x + 2, y + 2, colour, fg)
+        bg, fg, frame, vc = 0, 6 if dim else col, 2 if selected else (6 if dim else 15), 6 if dim else 1
+    fb.fill_rect(x, y, cw, ch, bg)
+    fb.rect(x, y, cw, ch, frame)
+    if selected and not mono:
+        fb.rect(x + 1, y + 1, cw - 2, ch - 2, frame)
+    glyph(fb, x + 2, y + 2, colour, fg, k)
     if value:
-        font.text(fb, value, x + 1, y + 9, vc, mono)
+        font.text(fb, value, x + 1 + (k - 1), y + 4 + 5 * k, vc, mono, sx, sy)
 
 
 def token(text):

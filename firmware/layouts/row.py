@@ -8,8 +8,6 @@ swap), are highlighted; the barred swap-back pair (`no_swap_back`) is marked.
 from firmware import app as A
 from firmware import words
 
-_SPOT_W = 34  # colour: 7 spots across 240 pixels
-
 
 def _marks(picked, cursor):
     """Spots (1..7) picked so far and the one under the cursor."""
@@ -57,30 +55,32 @@ def _draw_colour(app, v, picked, cursor):
     app.text("%s %d  %s %d" % (words.word("characters", app.lang), pl["characters"],
                                words.word("hats", app.lang), pl["hats"]), 1, 1)
     fs = v.get("forbidden_swap")
+    sw = (app.w - 2) // 7  # spot width: 7 spots across the panel
     for i in range(7):
         sp = v["row"][i]
-        x = 1 + i * _SPOT_W
+        x = 1 + i * sw
         spot = i + 1
         if spot == cur or spot in marks:
-            fb.fill_rect(x, 10, _SPOT_W - 2, 58, A.HI if spot == cur else A.DIM)
+            fb.fill_rect(x, 10, sw - 2, 58, A.HI if spot == cur else A.DIM)
             fg = A.BG
         else:
-            fb.rect(x, 10, _SPOT_W - 2, 58, A.PANEL)
+            fb.rect(x, 10, sw - 2, 58, A.PANEL)
             fg = A.FG
-        app.text(str(spot), x + 13, 12, fg)
+        app.text(str(spot), x + sw // 2 - 4, 12, fg)
         ch = sp["character"]
         if ch is None:
             continue
-        _figure(fb, x + 8, 24, sp["hat"], fg)
-        app.text(words.word(ch, app.lang)[:5], x + 1, 58, fg)
+        _figure(fb, x + sw // 2 - 9, 24, sp["hat"], fg)
+        app.text(words.word(ch, app.lang)[:(sw - 2) // 6], x + 1, 58, fg)
         if fs and spot in fs:
-            fb.hline(x + 2, 66, _SPOT_W - 6, 4)  # the pair that may not be swapped back now
+            fb.hline(x + 2, 66, sw - 6, 4)  # the pair that may not be swapped back now
     y = 72
     for s in range(v["players"]):
         c = A.HI if s == v["to_act"] else A.FG
-        app.text(_score_line(app, v, s, False)[: app.cols], 1, y, c)
+        app.fit(_score_line(app, v, s, app.cols < 38), 1, y, app.w - 2, c)
         y += 10
-    app.text(_last(app, v)[: app.cols], 1, y + 1, 9)
+    if y + 9 <= app.body_h:  # the last move (also on the in-game menu's last-move page)
+        app.fit(_last(app, v), 1, y + 1, app.w - 2, 9)
 
 
 def _figure(fb, x, y, hat, fg):
@@ -104,7 +104,8 @@ def _draw_mono(app, v, picked, cursor):
     fb = app.fb
     marks, cur = _marks(picked, cursor)
     pl = v["piles"]
-    app.text("C%d H%d %s" % (pl["characters"], pl["hats"], _last(app, v))[: app.cols], 0, 0)
+    piles = "C%d H%d" % (pl["characters"], pl["hats"])
+    app.fit_alt((piles + " " + _last(app, v), _last(app, v), piles), 0, 0, app.w)
     for i in range(7):
         sp = v["row"][i]
         x = i * 18

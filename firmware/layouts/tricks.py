@@ -1,187 +1,64 @@
-"""The table of the three trick games (RULINGS.md 1-3), from one seat's view.
-
-Colour 240x135: a header (hand/round, trump, Bob's Hat), one column per seat (name, bids or
-piles, the card it played to the trick in progress -- the leader marked; between tricks the
-last trick dimmed with its winner marked), the hand as cards, the app's prompt line last.
-Mono 128x64: the same as text, cards as tokens (B14 = blue 14: suits by letter, not colour).
-Everything comes from the view's documented keys (engine_core/<game>.py); nothing else.
+"""The table of the three trick games (RULINGS.md 1-3), from one seat's view, shared by their
+plug-ins (bobs_hat.py, bargain_hunt.py, baptistenskat.py): each passes itself as `game`, with
+these hooks --
+  header(app, v)        candidate header texts, most explicit first, and a colour to draw as a
+                        suit glyph before it (or None);
+  stats(app, v, s, w)   seat s's labelled figures: a list of lines; a line is a tuple of
+                        candidate texts (longest first), or a list of (colour, number) pairs drawn
+                        as suit glyph + number; w: the column's width in pixels;
+  compact(app, v, s, wide)  candidate texts (longest first) of the seat's figures in a few
+                        characters (the 128x64 screen; wide: a line of its own, else half a line);
+  same_hand(v, lt)      True when last trick `lt` was played in the hand now being played;
+  decl(e)               a trick card's words under it ("" for none);
+  MARK                  (seat key of the view, text id) of a marker beside a seat's name
+                        (the dealer), or None.
+Colour boards: a header, one column per seat (name with dealer and Bob's Hat markers, labelled
+figures, the card it played -- the leader marked; between tricks the last trick of this hand
+dimmed, its winner marked), the hand as cards, the prompt line below.  Sizes come from
+app.w/app.h (240x135, 160x128, 240x240): no fixed pixel rows.
+Mono 128x64: the same as text, cards as tokens (B14 = blue 14: suits by letter, not colour);
+the card of the seat that leads (the trick's leader, or between tricks its winner) underlined.
 """
 from firmware import app as A
 from firmware import texts as T
 from firmware import words
 from firmware.layouts import cards
 
-_BID_LETTERS = (("blue", "B"), ("red", "R"), ("black", "K"), ("fewest", "F"), ("fewest2", "F2"),
-                ("none", "-"))
 
-
-def _bid_text(bid, sep):
-    """Bob's Hat bid words as letters: B R K (most blue/red/black), F / F2 (fewest), - (none)."""
-    if bid is None:
-        return ""
-    out = []
-    for w in bid:
-        for k, c in _BID_LETTERS:
-            if k == w:
-                out.append(c)
-    return sep.join(out)
-
-
-def _header(app, v, mono):
-    """Header text, and the trump colour to draw as a glyph (or None)."""
-    g = v["game"]
-    lang = app.lang
-    if g == "bobs_hat":
-        hv = v["hat_value"]
-        holder = v["hat_holder"]
-        hat = "" if hv is None else ("%+d" % hv)
-        where = "-" if holder is None or holder < 0 else app.seats[holder][0]
-        if mono:
-            return "H%d/%d T:%s Hat%s>%s" % (v["hand_no"], v["hands_total"],
-                                             cards.token(v["trump"] + "")[:1], hat, where[:3]), None
-        return ("%s %d/%d  %s    %s %s: %s" % (app.t(T.HAND), v["hand_no"], v["hands_total"],
-                                               words.word(v["trump"], lang) if v["trump"] != "none"
-                                               else app.t(T.NO_TRUMP),
-                                               words.word("hat", lang), hat or "?", where), v["trump"])
-    if g == "baptistenskat":
-        tc = v.get("trump_card")
-        if mono:
-            return "R%d/%d T:%s" % (v["round_no"], v["rounds_total"], cards.token(tc) if tc else "-"), None
-        return ("%s %d/%d  %s: %s" % (app.t(T.ROUND), v["round_no"], v["rounds_total"], app.t(T.TRUMP),
-                                       words.word(tc, lang) if tc else "-"), v.get("trump"))
-    # bargain_hunt: trump is declared inside each trick
-    tcol = v.get("trump_colour")
-    nt = v.get("not_trump") or []
-    if mono:
-        s = "R%d/%d T:%s" % (v["round_no"], v["rounds_total"], cards.token(tcol + "1")[:1] if tcol else "-")
-        if nt:
-            s += " n:" + "".join(cards.token(c + "1")[:1] for c in nt)
-        return s, None
-    s = "%s %d/%d  %s: %s" % (app.t(T.ROUND), v["round_no"], v["rounds_total"], app.t(T.TRUMP),
-                              words.word(tcol, lang) if tcol else "-")
-    if nt:
-        s += "  %s: %s" % (words.word("notrump", lang), ",".join(words.word(c, lang) for c in nt))
-    return s, None
-
-
-def _stats(app, v, s, wide):
-    """Per-seat public figures: (line 1, line 2), labelled when the column is wide."""
-    g = v["game"]
-    if g == "bobs_hat":
-        b = v["bids"][s]
-        t = v["taken"][s]
-        bid = _bid_text(b, " " if wide else "") if b is not None else ("?" if v["phase"] == "play" else "")
-        taken = "%d.%d.%d" % (t["blue"], t["red"], t["black"])
-        return bid, taken
-    if g == "baptistenskat":
-        b = v["bids"][s]
-        if b is None:
-            bid = "?" if v["phase"] == "play" else ""
-        else:
-            bid = str(b)
-        won = str(v["tricks_won"][s])
-        if wide:
-            return ("%s %s" % (words.word("bid", app.lang), bid) if bid else ""), "%s %s" % (app.t(T.TRICKS), won)
-        return bid, won
-    bg = "-" if v["bargain"][s] is None else str(v["bargain"][s])
-    pile = v["bargain_pile"][s]["count"]
-    if wide:
-        return "%s %s" % (words.word("bargain", app.lang)[:7], bg), "+%d -%d" % (pile, v["odds"][s])
-    return "%s+%d" % (bg, pile), "-%d" % v["odds"][s]
-
-
-def _trick_cards(v):
+def _trick_cards(game, v):
     """(cards [[seat, card, decl?]...], winner or None, dimmed): the trick in progress, or the
-    last trick (dimmed, its winner marked) while the next one has not started."""
+    last trick of this hand (dimmed, its winner marked) while the next one has not started; a new
+    hand never shows the last hand's trick (issue 14 point 9)."""
     tr = v.get("trick") or []
     if tr:
         return tr, None, False
     lt = v.get("last_trick")
-    if lt and v.get("phase") == "play":
+    if lt and v.get("phase") == "play" and game.same_hand(v, lt):
         return lt["cards"], lt["winner"], True
     return [], None, False
 
 
-def draw(app, v, picked, cursor, private):
-    if app.mono:
-        _draw_mono(app, v, picked, cursor, private)
+def draw(app, game, v, picked, cursor, private):
+    if app.mono:  # its own module: a colour board never loads it (and the reverse for colour)
+        from firmware.layouts import tricks_mono
+        tricks_mono.draw(app, game, v, picked, cursor, private)
     else:
-        _draw_colour(app, v, picked, cursor, private)
+        _draw_colour(app, game, v, picked, cursor, private)
 
 
 def _hand_marks(v, picked, cursor, private):
-    """The hand (or [] when not private) and the index of the card under the cursor."""
+    """The hand (or [] when not private) and the indexes of the cards under the cursor: the card
+    named, or every card of the value named (Bargain Hunt's clearing: `clear 3`)."""
     if not private:
-        return [], -1
+        return [], ()
     hand = v.get("hand") or []
-    sel = -1
+    sel = []
+    val = cursor if cursor and cursor.isdigit() else None
     for i in range(len(hand)):
-        if hand[i] == cursor or (cursor is None and hand[i] in picked):
-            sel = i
+        c = hand[i]
+        if c == cursor or (cursor is None and c in picked) or (val is not None and cards.split(c)[1] == val):
+            sel.append(i)
     return hand, sel
-
-
-# --- colour, 240x135 ----------------------------------------------------------------------------
-def _draw_colour(app, v, picked, cursor, private):
-    fb = app.fb
-    head, trump = _header(app, v, False)
-    x = 0
-    if trump is not None:
-        cards.glyph(fb, 1, 1, trump, cards.colour_index(trump, False))
-        x = 8
-    app.text(head[: (app.w - x) // 6], x, 1)
-    n = v["players"]
-    cw = app.w // n
-    chars = (cw - 2) // 6
-    tr, winner, dimmed = _trick_cards(v)
-    by_seat = {}
-    for e in tr:
-        by_seat[e[0]] = e
-    for s in range(n):
-        x0 = s * cw
-        name = app.seats[s][0][:chars]
-        if s == v["to_act"]:
-            fb.fill_rect(x0, 10, cw - 1, 10, A.HI)
-            app.text(name, x0 + 1, 11, A.BG)
-        else:
-            app.text(name, x0 + 1, 11, A.FG if s != v["seat"] or not private else A.HI)
-        if v["game"] == "bobs_hat" and v["hat_holder"] == s:
-            _hat_icon(fb, x0 + cw - 9, 12)
-        a, b = _stats(app, v, s, chars >= 9)
-        app.text(a[:chars], x0 + 1, 22, 9)
-        app.text(b[:chars], x0 + 1, 32, 9)
-        e = by_seat.get(s)
-        cx = x0 + (cw - cards.CARD_W) // 2
-        if e is not None:
-            cards.card(fb, cx, 43, e[1], False, False, dimmed)
-            if len(e) > 2 and e[2]:
-                app.text(_decl(e[2])[:chars], x0 + 1, 63, 6)
-        else:
-            fb.rect(cx, 43, cards.CARD_W, cards.CARD_H, A.PANEL)
-        if tr and s == v.get("leader") and not dimmed:
-            _arrow(fb, cx - 5, 49)
-        if winner == s:
-            app.text("<" + app.t(T.TOOK)[: chars - 1], x0 + 1, 63, A.HI)
-    hand, sel = _hand_marks(v, picked, cursor, private)
-    legal_cards = _legal_cards(v, private)
-    k = len(hand)
-    if not k:
-        return
-    per_row = (app.w - 2) // 17
-    rows = 1 if k <= per_row else 2
-    first = (k + rows - 1) // rows
-    for r in range(rows):
-        lo = r * first
-        hi = min(k, lo + first)
-        cnt = hi - lo
-        step = 17 if cnt * 17 <= app.w else (app.w - cards.CARD_W - 2) // max(1, cnt - 1)
-        x = (app.w - (step * (cnt - 1) + cards.CARD_W)) // 2
-        y = 97 if rows == 1 else 76 + 21 * r
-        for i in range(lo, hi):
-            c = hand[i]
-            cards.card(fb, x, y - (2 if i == sel else 0), c, False, i == sel,
-                       legal_cards is not None and c not in legal_cards)
-            x += step
 
 
 def _legal_cards(v, private):
@@ -192,14 +69,172 @@ def _legal_cards(v, private):
     return v.get("legal_cards")
 
 
-def _decl(d):
-    return d.replace("notrump", "not").replace("trump", "T").replace("high", "hi").replace("low", "lo")
+def short_name(name, chars):
+    """A seat's name in `chars` characters (a deliberate abbreviation, not a cut)."""
+    return name if len(name) <= chars else name[:max(1, chars)]
 
 
-def _hat_icon(fb, x, y):
-    """Bob's Hat: a small hat (brim and crown) in the highlight colour."""
-    fb.fill_rect(x + 2, y, 4, 4, A.HI)
-    fb.hline(x, y + 4, 8, A.HI)
+# --- colour: 240x135, 160x128, 240x240 ----------------------------------------------------------
+def _draw_colour(app, game, v, picked, cursor, private):
+    fb = app.fb
+    sy = 2 if app.h >= 200 else 1  # the 240x240 panel: text rows twice as tall
+    lh = 8 * sy + 2
+    sizes = ((2, 2), (1, 2)) if sy == 2 else ((1, 1),)
+    cands, trump = game.header(app, v)
+    x = 1
+    if trump is not None:
+        cards.glyph(fb, 1, 1 + (sy - 1) * 3, trump, cards.colour_index(trump, False), sy)
+        x = 3 + 6 * sy
+    _fit_alt(app, cands, x, 1, app.w - x, A.FG, sizes)
+    n = v["players"]
+    cw = app.w // n
+    tr, winner, dimmed = _trick_cards(game, v)
+    by_seat = {}
+    for e in tr:
+        by_seat[e[0]] = e
+    yn = 1 + lh
+    nstats = 0
+    kind_t = 1 if sy == 2 else 0
+    tw, th = cards.size(kind_t)
+    mark = game.MARK
+    hw = 10 * sy  # the hat icon and its gap
+    mw = 6 * sy + 3  # the dealer's boxed letter
+    # the markers beside the name when the name keeps 4 letters there, else in the card row
+    inline = cw - 2 - hw - mw >= 24
+    room = cw - 2 - (hw + mw if inline else 0)
+    nsx = 1
+    if sy == 2:  # the names all in large letters when every one fits, else all in tall ones
+        nsx = 2
+        for k in range(n):
+            if 12 * len(app.seats[k][0]) > room:
+                nsx = 1
+    for s in range(n):
+        x0 = s * cw
+        acting = s == v["to_act"]
+        c = A.BG if acting else (A.HI if s == v["seat"] and private else A.FG)
+        if acting:
+            fb.fill_rect(x0, yn - 1, cw - 1, lh, A.HI)
+        xl = x0 + 1
+        xr = x0 + cw - 2
+        dealer = inline and mark is not None and v.get(mark[0]) == s
+        if inline:
+            if v.get("hat_holder") == s:  # Bob's Hat: a hat before the holder's name, in the text colour
+                _hat_icon(fb, xl, yn + (sy - 1) * 3, c, sy)
+                xl += hw
+            if dealer:
+                xr -= mw
+        name = app.seats[s][0]
+        if nsx * 6 * len(name) <= xr - xl:
+            xe = app.text(name, xl, yn, c, nsx, sy)
+        else:
+            xe = app.text(short_name(name, (xr - xl) // 6), xl, yn, c, 1, sy)
+        if dealer:  # the dealer: a boxed letter right after the name (clear of the next column)
+            _dealer(app, app.t(mark[1]), xe + 1, yn - 1, mw, lh, c, sy)
+        lines = game.stats(app, v, s, cw - 2)
+        nstats = max(nstats, len(lines))
+        y = yn + lh
+        for ln in lines:
+            if isinstance(ln, list):
+                _counts(app, ln, x0 + 1, y, cw - 2, sy)
+            else:
+                _fit_alt(app, ln, x0 + 1, y, cw - 2, 9, ((1, sy),) if sy == 2 else ((1, 1),))
+            y += lh
+    yc = yn + lh * (1 + nstats) + 1
+    for s in range(n):
+        x0 = s * cw
+        e = by_seat.get(s)
+        cx = x0 + (cw - tw) // 2
+        if not inline:  # narrow columns: the markers left of the card, the card right
+            cx = x0 + cw - tw - 2
+            if v.get("hat_holder") == s:
+                _hat_icon(fb, x0 + 1, yc + 1, A.FG)
+            if mark is not None and v.get(mark[0]) == s:
+                _dealer(app, app.t(mark[1]), x0 + 1, yc + th - lh, mw, lh, A.FG, sy)
+        if e is not None:
+            cards.card(fb, cx, yc, e[1], False, False, dimmed, kind_t)
+            d = game.decl(e)
+            if d:
+                _fit_alt(app, d, x0 + 1, yc + th + 1, cw - 2, 6)
+        else:
+            fb.rect(cx, yc, tw, th, A.PANEL)
+        if tr and s == v.get("leader") and not dimmed:
+            _arrow(fb, cx - 5, yc + th // 2 - 3)
+        if winner == s:
+            _fit_alt(app, ("< " + app.t(T.TOOK), "<" + app.t(T.TOOK), "<"),
+                     x0 + 1, yc + th + 1, cw - 2, A.HI)
+    top = yc + th + 10
+    if v.get("odds_shown"):  # Bargain Hunt's clearing step: the hand band shows odds-and-ends
+        app.text(app.t(T.ODDS) + ":", 1, top, 9, 1, sy)
+        top += 8 * sy + 1
+    _hand(app, v, picked, cursor, private, top, 2 if sy == 2 else 1)
+
+
+def _hand(app, v, picked, cursor, private, top, kind):
+    """The hand as cards in the band from `top` to the prompt line: the largest card size whose
+    rows fit (a card overlaps the next but keeps its suit and rank in view); the card under the
+    cursor is raised and framed."""
+    hand, sel = _hand_marks(v, picked, cursor, private)
+    legal_cards = _legal_cards(v, private)
+    k = len(hand)
+    if not k:
+        return
+    fb = app.fb
+    w = app.w
+    bottom = app.body_h - 2
+    while True:
+        cw, ch, _, sx, _ = cards.KINDS[kind]
+        minstep = 12 * sx + 3  # the rank's two digits and the frame stay in view
+        per_row = (w - 2 - cw) // minstep + 1
+        rows = (k + per_row - 1) // per_row
+        if kind == 0 or rows * (ch + 1) + 3 <= bottom - top:
+            break
+        kind -= 1
+    first = (k + rows - 1) // rows
+    y = bottom - rows * (ch + 1) + 1
+    for r in range(rows):
+        lo = r * first
+        hi = min(k, lo + first)
+        cnt = hi - lo
+        step = cw + 2 if cnt * (cw + 2) <= w else (w - cw - 2) // max(1, cnt - 1)
+        x = (w - (step * (cnt - 1) + cw)) // 2
+        for i in range(lo, hi):
+            c = hand[i]
+            cards.card(fb, x, y - (3 if i in sel else 0), c, False, i in sel,
+                       legal_cards is not None and c not in legal_cards, kind)
+            x += step
+        y += ch + 1
+
+
+def _dealer(app, word, x, y, w, h, c, sy):
+    """The dealer's marker: the word's first letter (D, G) in a box."""
+    app.fb.rect(x, y, w, h, c)
+    app.text(word[:1].upper(), x + 1, y + 1, c, sy, sy)
+
+
+def _fit_alt(app, cands, x, y, w, c, sizes=((1, 1),)):
+    """The first candidate text that fits w pixels, each tried at each size (largest first)."""
+    for s in cands:
+        for sx, sy in sizes:
+            if 6 * sx * len(s) <= w:
+                return app.text(s, x, y, c, sx, sy)
+    sx, sy = sizes[-1]
+    return app.fit(cands[-1], x, y, w, c, ((sx, sy),))
+
+
+def _counts(app, pairs, x, y, w, sy):
+    """(colour, number) pairs as suit glyph + number (Bob's Hat's tricks taken per colour)."""
+    per = w // len(pairs)
+    k = sy if per >= 5 * sy + 8 else 1  # large glyphs where they fit
+    for colour, num in pairs:
+        cards.glyph(app.fb, x, y + 1 + (sy - 1) * 3, colour, cards.colour_index(colour, False), k)
+        app.text(str(num), x + 5 * k + 1, y, A.FG, 1, sy)
+        x += per
+
+
+def _hat_icon(fb, x, y, c, k=1):
+    """Bob's Hat: a small hat (crown and brim), 8x5 pixels (scaled by k)."""
+    fb.fill_rect(x + 2 * k, y, 4 * k, 4 * k, c)
+    fb.fill_rect(x, y + 4 * k, 8 * k, k, c)
 
 
 def _arrow(fb, x, y):
@@ -207,86 +242,18 @@ def _arrow(fb, x, y):
         fb.vline(x + i, y + i, 7 - 2 * i, A.HI)
 
 
-def _compact(v, s):
-    """A seat's figures in a few characters (the 128x64 screen with 4-6 seats)."""
-    g = v["game"]
-    if g == "bobs_hat":
-        b = v["bids"][s]
-        return "%s/%d" % (_bid_text(b, "") if b is not None else "", v["taken"][s]["total"])
-    if g == "baptistenskat":
-        b = v["bids"][s]
-        return "%s/%d" % ("?" if b is None else b, v["tricks_won"][s])
-    bg = v["bargain"][s]
-    return "%s%+d" % ("-" if bg is None else bg, v["bargain_pile"][s]["count"] - v["odds"][s])
-
-
-# --- mono, 128x64 -------------------------------------------------------------------------------
-def _draw_mono(app, v, picked, cursor, private):
-    fb = app.fb
-    head, _ = _header(app, v, True)
-    app.text(head[: app.cols], 0, 0)
-    n = v["players"]
-    tr, winner, dimmed = _trick_cards(v)
-    by_seat = {}
-    for e in tr:
-        by_seat[e[0]] = e
-    two = n > 3  # 4-6 seats: two 10-character cells to a line, else one 21-character line
-    cell = 10 if two else 21
-    for s in range(n):
-        row = 1 + (s // 2 if two else s)
-        x0 = (s % 2) * 66 if two else 0
-        y = row * 8
-        name = app.seats[s][0][: (2 if two else 3)]
-        if s == v["to_act"]:
-            fb.fill_rect(x0, y, 6 * len(name), 8, 1)
-            app.text(name, x0, y, 0)
-        else:
-            app.text(name, x0, y)
-        e = by_seat.get(s)
-        card = ""
-        if e is not None:
-            card = cards.token(e[1])
-            if dimmed:
-                card = ("<" if winner == s else "(") + card
-            elif s == v.get("leader"):
-                card = ">" + card
-        st = _compact(v, s) if two else "/".join(_stats(app, v, s, False))
-        if v["game"] == "bobs_hat" and v["hat_holder"] == s:
-            st = "H" + st
-        room = cell - len(name) - 1 - len(card) - (1 if card else 0)
-        app.text(st[: max(0, room)], x0 + 6 * (len(name) + 1), y)
-        if card:
-            app.text(card, x0 + 6 * (cell - len(card)), y)
-    hand, sel = _hand_marks(v, picked, cursor, private)
-    if not hand:
-        return
-    top = 1 + ((n + 1) // 2 if two else n)
-    rows = app.rows - 1 - top
-    if rows <= 0:
-        return
-    toks = [cards.token(c) for c in hand]
-    # lay tokens out in lines of 21 characters; scroll so the cursor's line shows
-    lines = [[]]
-    width = 0
-    for i in range(len(toks)):
-        t = toks[i]
-        if width and width + 1 + len(t) > app.cols:
-            lines.append([])
-            width = 0
-        lines[-1].append(i)
-        width += (1 if width else 0) + len(t)
-    first = 0
-    for li in range(len(lines)):
-        if sel in lines[li] and li >= rows:
-            first = li - rows + 1
-    for li in range(first, min(len(lines), first + rows)):
-        x = 0
-        y = (top + li - first) * 8
-        for i in lines[li]:
-            t = toks[i]
-            if i == sel:
-                fb.fill_rect(x, y, 6 * len(t), 8, 1)
-                app.text(t, x, y, 0)
-            else:
-                app.text(t, x, y)
-            x += 6 * (len(t) + 1)
+# --- the in-game menu's last-trick page (public: everyone saw it) -------------------------------
+def last_lines(app, game, v):
+    lt = v.get("last_trick")
+    if not lt:
+        return [(app.t(T.NONE_YET), False)]
+    out = []
+    for e in lt["cards"]:
+        txt = "%s: %s" % (app.seats[e[0]][0], words.word(e[1], app.lang))
+        d = game.decl(e)
+        if d:
+            txt += " " + d[0]
+        if e[0] == lt["winner"]:
+            txt += " <"
+        out.append((txt, e[0] == lt["winner"]))
+    return out

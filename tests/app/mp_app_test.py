@@ -481,13 +481,14 @@ def test_bargain_hunt_piles_page():
     drive(app, b, [ops.OK], clk)
     assert app.stack[-1].name == "piles"
     v = app.game.view(seat)
-    lines = pages._pile_lines(app, v, seat)
+    bh = __import__("firmware.layouts.bargain_hunt", None, None, ("x",))  # the game's own page
+    lines = bh._pile_lines(app, v, seat)
     assert len([x for x in lines if "+%d -%d" % (v["bargain_pile"][0]["count"], v["odds"][0]) in x]) >= 1
     own = " ".join(lines)
     from firmware.layouts.cards import token
     for c in v["own_odds"]:
         assert token(c) in own
-    public = pages._pile_lines(app, v, None)
+    public = bh._pile_lines(app, v, None)
     assert len(public) < len(lines)
     drive(app, b, [ops.BACK, ops.BACK], clk)
     assert app.stack[-1].name == "play"

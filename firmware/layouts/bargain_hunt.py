@@ -1,0 +1,147 @@
+"""Bargain Hunt on screen (RULINGS.md 2): the trick games' table (tricks.py) with this game's
+header (round, trump and not-trump colours of the trick), each seat's bargain, pile and
+odds-and-ends, labelled, the dealer marked; at the clearing step the seat's own odds-and-ends are
+shown in place of the hand (the value under the cursor raised).  Its own in-game page: the
+piles (every bargain pile is public, laid face up; the seat's own odds-and-ends only on its turn).
+Screens: "piles" (scr.sel = its first line, scr.seat = the seat or None).
+"""
+from firmware import ops, words
+from firmware import texts as T
+from firmware.layouts import cards, tricks
+
+MENU = ((T.PILES, "piles"),)
+SCREENS = {"piles": "seat"}  # the piles page: the seat whose turn the menu was opened on
+UNIT = T.ROUND
+MARK = ("dealer", T.DEALER_L)
+
+
+def draw(app, v, picked, cursor, private):
+    if v.get("phase") == "clear" and private and v.get("to_act") == v["seat"]:
+        # clearing: the choice is a value of the seat's own odds-and-ends -- show those cards
+        v["hand"] = v["own_odds"]
+        v["odds_shown"] = True
+    tricks.draw(app, _this(), v, picked, cursor, private)
+
+
+def last_lines(app, v):
+    return tricks.last_lines(app, _this(), v)
+
+
+def _this():
+    return __import__("firmware.layouts.bargain_hunt", None, None, ("draw",))
+
+
+def same_hand(v, lt):
+    return lt.get("round_no") == v["round_no"]
+
+
+_DECL = ("trump high", "T hi", "trump low", "T lo", "notrump high", "not hi", "notrump low", "not lo",
+         "trump", "T", "notrump", "not")
+
+
+def decl(e):
+    """A trick card's declaration, (long, short): ("trump high", "T hi")."""
+    if len(e) < 3 or not e[2]:
+        return ""
+    d = e[2]
+    for i in range(0, len(_DECL), 2):
+        if _DECL[i] == d:
+            return (d, _DECL[i + 1])
+    return (d,)
+
+
+def header(app, v):
+    lang = app.lang
+    tcol = v.get("trump_colour")
+    nt = v.get("not_trump") or []
+    unit = app.t(UNIT)
+    no = "%d/%d" % (v["round_no"], v["rounds_total"])
+    tw = words.word(tcol, lang) if tcol else "-"
+    long = "%s %s  %s: %s" % (unit, no, app.t(T.TRUMP), tw)
+    short = "%s %s %s" % (unit, no, tw)
+    if nt:
+        ntw = ",".join(words.word(c, lang) for c in nt)
+        long += "  %s: %s" % (words.word("notrump", lang), ntw)
+        short += " -" + ",".join(words.word(c, lang)[:3] for c in nt)
+    tiny = "%s T:%s" % (no, cards.token(tcol + "1")[:1] if tcol else "-")
+    if nt:
+        tiny += " n:" + "".join(cards.token(c + "1")[:1] for c in nt)
+    return (long, short, tiny), tcol
+
+
+def stats(app, v, s, w):
+    bg = "-" if v["bargain"][s] is None else str(v["bargain"][s])
+    pile = v["bargain_pile"][s]["count"]
+    odds = v["odds"][s]
+    bs = app.t(T.BARGAIN_S)
+    ps = "+%d" % pile if pile else "0"  # the points they stand for: +1 a pile card, -1 an odds card
+    os_ = "-%d" % odds if odds else "0"
+    return [("%s %s" % (app.t(T.BARGAIN), bg), "%s %s" % (bs, bg), "%s%s" % (bs[:1], bg)),
+            ("%s %s" % (app.t(T.PILE), ps), "%s%s" % (app.t(T.PILE_S), ps), ps),
+            ("%s %s" % (app.t(T.ODDS), os_), "%s%s" % (app.t(T.ODDS_S), os_), os_)]
+
+
+def compact(app, v, s, wide):
+    bg = v["bargain"][s]
+    bg = "-" if bg is None else bg
+    pile = v["bargain_pile"][s]["count"]
+    odds = v["odds"][s]
+    bs = app.t(T.BARGAIN_S)
+    return ("%s %s +%d -%d" % (bs, bg, pile, odds), "%s%s +%d -%d" % (bs[:1], bg, pile, odds),
+            "%s +%d -%d" % (bg, pile, odds), "%s%+d" % (bg, pile - odds), "%+d" % (pile - odds))
+
+
+# --- the piles page ---------------------------------------------------------------------------
+def _pile_lines(app, v, seat):
+    """Every seat's bargain pile (public: laid face up, RULINGS.md 2) and odds-and-ends count;
+    the seat's own odds-and-ends cards only when the menu was opened on its turn."""
+    out = []
+    for s in range(v["players"]):
+        bp = v["bargain_pile"][s]
+        b = v["bargain"][s]
+        b = "-" if b is None else b
+        ln = "%s  %s %s  +%d -%d" % (app.seats[s][0], app.t(T.BARGAIN), b, bp["count"], v["odds"][s])
+        if len(ln) > app.cols:
+            ln = "%s %s %s +%d -%d" % (app.seats[s][0], app.t(T.BARGAIN_S), b, bp["count"], v["odds"][s])
+        out.append(ln)
+        out += _card_rows(app, bp["cards"], "  +")
+    if seat is not None:
+        out.append("%s: %s" % (app.seats[seat][0], app.t(T.ODDS)))
+        out += _card_rows(app, v["own_odds"], "  -")
+    return out
+
+
+def _card_rows(app, cs, lead):
+    rows = []
+    cur = lead
+    for c in cs:
+        t = cards.token(c)
+        if len(cur) + 1 + len(t) > app.cols:
+            rows.append(cur)
+            cur = "   "
+        cur += " " + t
+    if cur.strip() not in ("", "+", "-"):
+        rows.append(cur)
+    return rows
+
+
+def d_piles(app, scr):
+    v = app.game.view(scr.seat if scr.seat is not None else 0)
+    lines = _pile_lines(app, v, scr.seat)
+    app.line(0, app.t(T.PILES), True)
+    n = app.rows - 1
+    top = min(scr.sel, max(0, len(lines) - n))
+    for i in range(top, min(len(lines), top + n)):
+        app.line(1 + i - top, lines[i])
+
+
+def h_piles(app, scr, op):
+    """Scrolled: NEXT/PREV move its first line, OK/BACK leave."""
+    if op in (ops.OK, ops.BACK):
+        app.back()
+        return
+    if op in (ops.NEXT, ops.DOWN):
+        scr.sel += 1
+    elif op in (ops.PREV, ops.UP) and scr.sel > 0:
+        scr.sel -= 1
+    app.draw()
