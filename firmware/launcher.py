@@ -122,11 +122,15 @@ def d_ask(app, scr):
     app.line(0, app.t(T.SAVED_GAME if scr.kind == "replace" else T.DAMAGED), True)
     if scr.kind == "replace":
         sg = saved_game(app)
-        lines = list(sg) if sg else [app.t(T.NO_SAVE)]
-    else:
-        lines = wrap(scr.why or "", app.cols)
     choices = _ask_choices(scr)
     room = app.rows - 1 - len(choices)
+    if scr.kind == "replace":
+        sg = saved_game(app)
+        info = (list(sg) if sg and len(sg) + 3 <= room else wrap("%s, %s: %s" % sg, app.cols)) if sg else []
+        q = wrap(app.t(T.NEW_DELETES), app.cols)
+        lines = info + ([""] if len(info) + 1 + len(q) <= room else []) + q
+    else:
+        lines = wrap(scr.why or "", app.cols)
     for k in range(min(room, len(lines))):
         app.line(1 + k, lines[k])
     for k in range(len(choices)):
@@ -230,7 +234,7 @@ def d_setup(app, scr):
         from firmware.setup_help import explain
         key = arg if kind == "option" else ("first" if kind == "dealer" and st["first"] == T.FIRST
                                             else kind)
-        foot = wrap(explain(key, app.lang), app.cols)[:2]
+        foot = wrap(explain(key, app.lang), app.cols)[:3]
     app.list(st["err"] or words.title(GAMES[scr.game][0], app.lang), items, scr.sel, foot)
 
 
@@ -444,7 +448,7 @@ def d_settings(app, scr):
     from firmware.rulebook import wrap
     from firmware.setup_help import explain
     app.list(app.msg or app.t(T.SETTINGS), _settings_items(app), scr.sel,
-             wrap(explain(_SETTINGS[scr.sel], app.lang), app.cols)[:2])
+             wrap(explain(_SETTINGS[scr.sel], app.lang), app.cols)[:3])
 
 
 def h_settings(app, scr, op):

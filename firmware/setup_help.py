@@ -20,7 +20,7 @@ _HELP = (
     "Einmal im Spiel ohne Gebot spielen, ohne Punkte\n"
     "secret_bidding|Nobody sees a bid until all have bid|Gebote bleiben verdeckt, bis alle geboten haben\n"
     "negative_scoring|A missed most-bid also costs 1 per card of that suit|"
-    "Verfehltes Meiste-Gebot kostet auch 1 je Karte der Farbe\n"
+    "Meiste-Gebot verfehlt: auch -1 je Karte der Farbe\n"
     "hook|The dealer may not make the bids add up to the cards in hand|"
     "Der Geber darf die Gebote nicht auf die Kartenzahl bringen\n"
     "hidden_bids|Once bidding ends, nobody sees the bids, not even his own|"

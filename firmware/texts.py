@@ -93,6 +93,7 @@ FINAL = const(73)
 CHANGE = const(74)
 OK_CHANGE = const(75)
 WIN = const(76)
+NEW_DELETES = const(77)
 
 _T = (
     "Resume|Fortsetzen\n"
@@ -113,7 +114,7 @@ _T = (
     "on|an\n"
     "off|aus\n"
     "Scores|Punkte\n"
-    "Timeout s|Abschaltung s\n"
+    "Screen off|Bildschirm aus\n"
     "Rules|Regeln\n"
     "Continue|Weiter\n"
     "Last trick|Letzter Stich\n"
@@ -172,6 +173,7 @@ _T = (
     "< > change, OK done|< > ändern, OK fertig\n"
     "OK: change|OK: ändern\n"
     "win|gewinnen\n"
+    "A new game deletes it.|Ein neues Spiel löscht es.\n"
 )
 
 

@@ -665,9 +665,11 @@ def test_setup_both_ways_and_explained():
         keys = ["players", "seat", "start", "dealer" if st["first"] == T.DEALER else "first"]
         for name, _ in st["cls"].OPTIONS:
             keys.append(name)
+        from firmware.rulebook import wrap
         for k in keys:
             for lang in (0, 1):
                 assert explain(k, lang), (k, lang)
+                assert len(wrap(explain(k, lang), 21)) <= 3, (k, lang)  # 128x64: 3 lines of 21
         drive(app, b, [ops.BACK], clk)
         assert app.stack[-1].name == "menu"
     drive(app, b, [ops.NEXT] * menu_index(app, "game", 0) + [ops.OK], clk)
