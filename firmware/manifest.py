@@ -10,8 +10,13 @@
 #
 # Paths here are relative to this file (the MicroPython manifest convention).
 
+# Options (include(this, port_manifest=False, ssd1306=False)) leave out what a port lacks, e.g. the
+# emulated board's tools/emu/manifest_frozen.py.
+options.defaults(port_manifest=True, ssd1306=True)
+
 # The port's own frozen modules (asyncio, etc.).
-include("$(PORT_DIR)/boards/manifest.py")
+if options.port_manifest:
+    include("$(PORT_DIR)/boards/manifest.py")
 
 # The engine: rules, cards, records, views, bots.
 package("engine_core", base_path="..")
@@ -20,4 +25,5 @@ package("engine_core", base_path="..")
 package("firmware", base_path="..", opt=3)
 
 # micropython-lib's SSD1306 driver, for the mono 128x64 profile.
-require("ssd1306")
+if options.ssd1306:
+    require("ssd1306")

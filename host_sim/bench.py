@@ -94,9 +94,9 @@ def main():
     print("  app draw() of a table screen: %.1f frames/s" % app_fps)
     print("  fill + 13 lines x 40 glyphs:  %.1f frames/s" % raw_fps)
     print("  full-screen fill + fill_rect: %.0f frames/s" % fill_fps)
+    # (the 32-bit figures and the board's own time: tools/emu/bench.py, `make bench`'s emulated section)
     for board, rt, what in (("pico_lcd114", "micropython", "64-bit unix port"),
-                            ("pico_ssd1306", "micropython", "64-bit unix port"),
-                            ("pico_lcd114", "wasi", "32-bit WASI build, 4-6x slower")):
+                            ("pico_ssd1306", "micropython", "64-bit unix port")):
         fig, free = micropython_cpu(board=board, runtime=rt)
         print("%s (%s, heap 192K, %s): board CPU per frame median %.2f ms, worst %.2f ms over %d frames; "
               "heap free at end %d bytes" % (rt, board, what, fig[0] / 1000, fig[1] / 1000, fig[2], free))

@@ -17,14 +17,17 @@ PROFILES = {
         ("press", ops.OK), ("A", ops.OK), ("B", ops.BACK))),
     "pico_display_pack": (240, 135, False, (
         ("A", ops.PREV), ("B", ops.NEXT), ("X", ops.OK), ("Y", ops.BACK))),
+    # Adafruit PyBadge/EdgeBadge (d-pad) and PyGamer (joystick) under CircuitPython, 160x128:
+    # firmware/boards/_badge.py maps START to BACK (the in-game menu) and SELECT to NEXT
+    "pybadge": (160, 128, False, (
+        ("left", ops.PREV), ("up", ops.UP), ("down", ops.DOWN), ("right", ops.NEXT),
+        ("select", ops.NEXT), ("start", ops.BACK), ("B", ops.BACK), ("A", ops.OK))),
+    "pygamer": (160, 128, False, (
+        ("left", ops.PREV), ("up", ops.UP), ("down", ops.DOWN), ("right", ops.NEXT),
+        ("select", ops.NEXT), ("start", ops.BACK), ("B", ops.BACK), ("A", ops.OK))),
     "pico_ssd1306": (128, 64, True, (
         ("PREV", ops.PREV), ("NEXT", ops.NEXT), ("OK", ops.OK), ("BACK", ops.BACK),
         ("UP", ops.UP), ("DOWN", ops.DOWN))),
-    # Adafruit PyBadge / PyGamer: 160x128 colour, d-pad, A, B, Start, Select (CircuitPython;
-    # the mapping of firmware/boards/_badge.py: start opens the in-game menu)
-    "pybadge": (160, 128, False, (
-        ("up", ops.UP), ("down", ops.DOWN), ("left", ops.PREV), ("right", ops.NEXT),
-        ("A", ops.OK), ("B", ops.BACK), ("start", ops.BACK), ("select", ops.NEXT))),
     # Pimoroni PicoSystem: 240x240 colour, d-pad, A B X Y (firmware/boards/picosystem.py)
     "picosystem": (240, 240, False, (
         ("up", ops.UP), ("down", ops.DOWN), ("left", ops.PREV), ("right", ops.NEXT),

@@ -1,9 +1,10 @@
 """PNG screenshots (pygame.image.save) and animated GIF recordings (Pillow) of frames."""
 import os
 
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # before any import of pygame
+
 
 def _surface(frame, scale=1):
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
     surf = pygame.image.frombuffer(frame.rgb(), (frame.w, frame.h), "RGB")
     if scale != 1:

@@ -21,23 +21,17 @@ import gc  # noqa: E402
 import os  # noqa: E402
 import time  # noqa: E402
 
-# module level, not a function: the WASI build's C stack is small (one frame less for every
-# import the app does on its first screen)
+# module level, not a function: one frame less on the C stack for every
+# import the app does on its first screen
 name, w, h, mono, flash = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), sys.argv[4] == "1", sys.argv[5]
-# saves land in the flash directory: chdir there and use storage "" as on a board, except on the
-# WASI build (sys.maxsize < 2**32), whose relative file access after chdir() corrupts its memory
-# (seen as random NameError/NotImplementedError): there the storage is the absolute prefix
-wasi = sys.maxsize < 2**32
-if not wasi:
-    os.chdir(flash)
+# saves land in the flash directory: chdir there and use storage "" as on a board
+os.chdir(flash)
 out = sys.stdout.buffer
 inp = sys.stdin.buffer
 app = None
 try:
     from host_sim.mp_board import PipeBoard
     board = PipeBoard(name, w, h, mono)
-    if wasi:
-        board.storage = flash + "/"
     gc.collect()
     t0 = time.ticks_us()
     from firmware.app import App

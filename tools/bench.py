@@ -4,7 +4,7 @@
 For each game: random full games per second on CPython and on the MicroPython
 unix port (tools/bench_games.py, the same file on both) and their ratio, at the
 game's largest player count with default options; and the peak heap of one
-such game under the 32-bit WASI MicroPython with the engine loaded as .mpy
+such game under the 32-bit unix port (`make emu`) with the engine loaded as .mpy
 (tools/heap_peak.py, found by bisection).  Then the OpenSpiel comparison
 (tools/bench_openspiel.py) when its optional dependency is installed.
 """
@@ -47,13 +47,13 @@ def main():
         rows.append((title, players, cp, mpy, peak, traps, upeak))
     print("Random full games, default options, largest player count (%d games per figure)" % GAMES_PER_RUN)
     print("%-20s %7s %9s %9s %7s %9s %12s %12s" % ("game", "players", "CPython", "MP unix", "ratio", "actions",
-                                                    "heap WASI32", "heap unix64"))
+                                                    "heap unix32", "heap unix64"))
     for title, players, cp, mpy, peak, _traps, upeak in rows:
         print("%-20s %7d %7.1f/s %7.1f/s %6.2fx %9d %9.2f KiB %9.2f KiB" % (
             title, players, cp["games_per_s"], mpy["games_per_s"], mpy["games_per_s"] / cp["games_per_s"],
             cp["actions"] // GAMES_PER_RUN, peak / 1024.0 if peak else -1, upeak / 1024.0 if upeak else -1))
     print("heap: smallest -X heapsize that passes one full game with a view built after every action, engine as"
-          " .mpy; WASI traps seen during bisection (not counted as passes): %s"
+          " .mpy; crashes seen during bisection (not counted as passes): %s"
           % ", ".join("%s %d" % (r[0], r[5]) for r in rows))
     print()
     os_bench = os.path.join(ROOT, "tools", "bench_openspiel.py")

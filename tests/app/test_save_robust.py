@@ -94,7 +94,9 @@ def test_same_file_on_micropython():
     save on a real FAT."""
     mp = os.path.join(ROOT, ".venv", "bin", "micropython")
     env = dict(os.environ, MICROPYPATH=".:.frozen")
-    r = subprocess.run([mp, "-X", "heapsize=1M", "tests/app/mp_save_test.py"],
+    # the heap is not a figure here: 512K sometimes failed to find 32 KiB in one piece for a
+    # block-device snapshot (fragmentation), a MemoryError in the test harness, not in save.py
+    r = subprocess.run([mp, "-X", "heapsize=2M", "tests/app/mp_save_test.py"],
                        cwd=ROOT, env=env, capture_output=True, text=True)
     assert r.returncode == 0, r.stdout + r.stderr
     assert r.stderr == "", r.stderr

@@ -14,10 +14,43 @@ from tools.build import ROOT, boards, build, compile_one
 VENV_BIN = os.path.dirname(sys.executable)
 
 
+class _Options:
+    """The manifest's `options` global as MicroPython's manifestfile.IncludeOptions gives it."""
+
+    def __init__(self, **kw):
+        self.__dict__.update(kw)
+
+    def defaults(self, **kw):
+        for k, v in kw.items():
+            self.__dict__.setdefault(k, v)
+
+
+def _run_manifest(**options):
+    calls = []
+    env = {
+        "options": _Options(**options),
+        "include": lambda p, **kw: calls.append(("include", p)),
+        "package": lambda name, base_path=".", opt=None, files=None: calls.append(("package", name, base_path)),
+        "module": lambda name, base_path=".", opt=None: calls.append(("module", name, base_path)),
+        "require": lambda name, **kw: calls.append(("require", name)),
+    }
+    path = os.path.join(ROOT, "firmware", "manifest.py")
+    exec(compile(open(path).read(), path, "exec"), env)
+    return calls
+
+
+def test_manifest_without_port_extras_for_the_emulated_board():
+    # tools/emu/manifest_frozen.py: the QEMU port has no boards manifest and no micropython-lib
+    calls = _run_manifest(port_manifest=False, ssd1306=False)
+    assert [c[0] for c in calls] == ["package", "package"]
+    assert ("include", "$(PORT_DIR)/boards/manifest.py") in _run_manifest()
+
+
 def test_manifest_names_files_that_exist_and_compile(tmp_path):
     calls = []
     env = {
-        "include": lambda p: calls.append(("include", p)),
+        "options": _Options(),
+        "include": lambda p, **kw: calls.append(("include", p)),
         "package": lambda name, base_path=".", opt=None, files=None: calls.append(("package", name, base_path)),
         "module": lambda name, base_path=".", opt=None: calls.append(("module", name, base_path)),
         "require": lambda name, **kw: calls.append(("require", name)),

@@ -1,10 +1,13 @@
 """The terminal front end driven through a pseudo-terminal: its output parsed back by a small
 terminal emulator gives the frame's colours, pixel for pixel."""
+import fcntl
 import os
 import pty
 import select
+import struct
 import subprocess
 import sys
+import termios
 import time
 
 from host_sim.board import Frame, rgb565_to_rgb
@@ -45,9 +48,15 @@ def _check_grid(vt, frame):
             assert all(vt.cells[(1 + y // 2, 1 + x)][2] is None for x in range(w))
 
 
+def _pty(columns, lines):
+    master, slave = pty.openpty()
+    fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", lines, columns, 0, 0))
+    return master, slave
+
+
 def test_terminal_ui_through_a_pty(tmp_path):
     flash = str(tmp_path / "flash")
-    pid_master, slave = pty.openpty()
+    pid_master, slave = _pty(240, 71)  # full size: 240 columns, 68 rows + 3 status lines
     env = dict(os.environ, TERM="xterm-256color", PYTHONPATH=ROOT)
     env.pop("SDL_VIDEODRIVER", None)
     p = subprocess.Popen([sys.executable, "-m", "host_sim", "--ui", "term", "--board", "pico_lcd114",
@@ -56,11 +65,11 @@ def test_terminal_ui_through_a_pty(tmp_path):
     os.close(slave)
     fd = pid_master
     try:
-        buf = _read_until(fd, b"", lambda b: b"Enter/Space OK" in b)
+        buf = _read_until(fd, b"", lambda b: b"Enter OK" in b)
         assert b"\x1b[?1049h" in buf  # alternate screen
         n_first = len(buf)
         os.write(fd, b"\r")  # Enter = OK: the menu's second game opens its setup screen
-        buf = _read_until(fd, buf, lambda b: b.count(b"Enter/Space OK") >= 2)
+        buf = _read_until(fd, buf, lambda b: b.count(b"Enter OK") >= 2)
         assert len(buf) > n_first
         os.write(fd, b"q")
         buf = _read_until(fd, buf, lambda b: b"\x1b[?1049l" in b)
@@ -105,3 +114,40 @@ def test_key_reader_parses_arrows_esc_and_quit():
     finally:
         os.close(r)
         os.close(w)
+
+
+def test_a_120x40_terminal_gets_the_screen_at_half_size(tmp_path):
+    """The size check through a real pty: a 120x40 terminal shows every 2x2 block as one pixel
+    (the average colour), says what full size needs, and nothing is drawn past its edges."""
+    master, slave = _pty(120, 40)
+    env = dict(os.environ, TERM="xterm-256color", PYTHONPATH=ROOT)
+    env.pop("SDL_VIDEODRIVER", None)
+    p = subprocess.Popen([sys.executable, "-m", "host_sim", "--ui", "term", "--flash", str(tmp_path / "f"),
+                          "--seed", "5"], stdin=slave, stdout=slave, stderr=slave, cwd=ROOT, env=env, close_fds=True)
+    os.close(slave)
+    try:
+        buf = _read_until(master, b"", lambda b: b"q quits" in b)
+        os.write(master, b"q")
+        buf = _read_until(master, buf, lambda b: b"\x1b[?1049l" in b)
+        assert p.wait(timeout=30) == 0
+    finally:
+        if p.poll() is None:
+            p.kill()
+            p.wait()
+        os.close(master)
+    vt = VT()
+    vt.feed(buf.decode("utf-8"))
+    assert max(c for (_, c) in vt.cells) <= 120 and max(r for (r, _) in vt.cells) <= 40
+    ref = Sim("pico_lcd114", "cpython", str(tmp_path / "ref"), seed=5)
+    frame = ref.last()
+    ref.close()
+    rows = render_rows(frame, 2)
+    assert len(rows) == 34
+    half = VT()
+    for i, r in enumerate(rows):
+        half.row, half.col = i + 1, 1
+        half.feed(r)
+    for (r, c), cell in half.cells.items():
+        assert vt.cells[(r, c)] == cell, (r, c)
+    assert vt.line(35).startswith("1/2 size (full size needs 240x71)")
+    assert "q quits" in vt.line(36)

@@ -110,5 +110,33 @@ def test_fallback_to_terminal_without_display(tmp_path):
     p = subprocess.run([sys.executable, "-m", "host_sim", "--keys", "NEXT", "--flash", str(tmp_path)],
                        cwd=ROOT, env=env, capture_output=True, text=True, stdin=subprocess.DEVNULL, timeout=60)
     assert p.returncode == 0, p.stderr
-    assert "no display found, using the terminal" in p.stderr
+    assert "no window: no display" in p.stderr and "no terminal mode" in p.stderr
     assert "frames: 2" in p.stdout
+
+
+def test_window_quit_keys_and_key_line(tmp_path):
+    """q and Ctrl-Q quit, Esc stays the device's BACK; the key line says how to quit."""
+    from firmware import ops
+    sim = Sim("pico_ssd1306", "cpython", str(tmp_path))
+    live = Live(sim)
+    live.start()
+    win = Window(sim, live, 2)
+    try:
+        def key(k, mod=0):
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0))
+            return win.poll()
+
+        assert key(pygame.K_ESCAPE) == ([ops.BACK], False)
+        assert key(pygame.K_q) == ([], True)
+        assert key(pygame.K_q, pygame.KMOD_LCTRL) == ([], True)
+        pygame.event.post(pygame.event.Event(pygame.QUIT))
+        assert win.poll() == ([], True)
+        lines = [text for text, _ in win.legend]
+        assert all(font.size(text)[0] <= win.size[0] - 24 for text, font in win.legend)
+        assert any("q / Ctrl-Q / close: quit" in t for t in lines)
+        assert any("Esc/Backspace BACK" in t for t in lines)
+        # at scale 2 the 128x64 board's window is narrow: the key line wraps instead of being cut
+        assert len(lines) > 2
+    finally:
+        win.close()
+        sim.close()

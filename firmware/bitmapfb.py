@@ -1,0 +1,302 @@
+"""What the app uses of MicroPython's `framebuf`, for CircuitPython (which has none).
+
+The screen is a 4-bit `displayio.Bitmap` (a palette index per pixel, stored like GS4_HMSB) and
+every drawing call is one or a few `bitmaptools` calls (fill_region, blit, replace_color): no
+Python loop per pixel where a bitmaptools call does the work.  The pixels come out identical to
+`framebuf` (tests/circuitpython checks every key screen of a game against MicroPython's).
+
+On CircuitPython the entry script installs this module as `framebuf` (`install()`), so the app's
+`import framebuf` finds it and the app stays one code base for both runtimes:
+- `FrameBuffer(buf, w, h, format)` over a bytearray (the font's glyph and palette buffers, pictures
+  as bytes): pixel() and being a blit source; formats MONO_VLSB, MONO_HLSB, MONO_HMSB, GS4_HMSB.
+- `on_bitmap(bitmap)` (a `Screen`): the screen, made by the board file: fill, fill_rect, rect, hline, vline,
+  line, pixel, ellipse, blit (with key and palette) -- each as framebuf draws it.
+A blit source over bytes is turned into Bitmap pixels once per distinct content (an atlas per
+source object holding its last few contents: a glyph is converted the first time it is drawn,
+then blitted in C).
+Only board files and this module import displayio/bitmaptools (STYLE.md 11).
+"""
+import bitmaptools
+import displayio
+
+MONO_VLSB = 0
+MONO_HLSB = 3
+MONO_HMSB = 4
+GS4_HMSB = 2
+_BITS = {MONO_VLSB: 1, MONO_HLSB: 1, MONO_HMSB: 1, GS4_HMSB: 4}
+_CACHE_MAX = 64  # contents kept per source buffer (the font has ~100 glyphs, a screen uses fewer)
+
+
+class FrameBuffer:
+    def __init__(self, buf, width, height, format, stride=None):
+        if format not in _BITS:
+            raise ValueError("bitmapfb: format %d not supported" % format)
+        self.buf = buf
+        self.width = width
+        self.height = height
+        self.format = format
+        stride = stride or width
+        if format == GS4_HMSB:  # framebuf rounds a row up to whole bytes
+            stride = (stride + 1) & ~1
+        elif format != MONO_VLSB:
+            stride = (stride + 7) & ~7
+        self.stride = stride
+        self.bits = _BITS[format]
+        self._cache: dict | None = None  # bytes(buf) -> x offset of its pixels in _atlas
+        self._atlas: displayio.Bitmap | None = None  # made at the first blit from this buffer
+        self._slots = 0
+
+    # --- pixels of a buffer (small ones: glyphs and palettes) ---------------------------------
+    def _at(self, x, y):
+        """(byte index, shift, mask) of pixel (x, y) in buf, as framebuf lays it out."""
+        f = self.format
+        if f == MONO_VLSB:
+            return (y >> 3) * self.stride + x, y & 7, 1
+        if f == GS4_HMSB:
+            return (x + y * self.stride) >> 1, 0 if x & 1 else 4, 15
+        return (x + y * self.stride) >> 3, (x & 7) if f == MONO_HMSB else 7 - (x & 7), 1
+
+    def pixel(self, x, y, c=None):
+        if not (0 <= x < self.width and 0 <= y < self.height):
+            return None
+        i, s, m = self._at(x, y)
+        if c is None:
+            return (self.buf[i] >> s) & m
+        self.buf[i] = (self.buf[i] & ~(m << s) & 255) | ((c & m) << s)
+        return None
+
+    def _source(self):
+        """(Bitmap, x offset) of this buffer's pixels: a slot of its atlas, one Bitmap holding the
+        last few distinct contents side by side (converted once each, then blitted in C)."""
+        key = bytes(self.buf)
+        c = self._cache
+        a = self._atlas
+        if c is None or a is None:
+            # slots: ~2 KiB of content at most (64 glyphs of 6 bytes: a 384x8 1-bit atlas)
+            self._slots = max(2, min(_CACHE_MAX, 2048 // max(1, len(self.buf))))
+            a = self._atlas = displayio.Bitmap(self.width * self._slots, self.height, 1 << self.bits)
+            c = self._cache = {}
+        ox = c.get(key)
+        if ox is None:
+            if len(c) >= self._slots:
+                c.clear()
+            ox = len(c) * self.width
+            w = self.width
+            bitmaptools.fill_region(a, ox, 0, ox + w, self.height, 0)
+            for y in range(self.height):  # once per content, then every blit is bitmaptools'
+                for x in range(w):
+                    v = self.pixel(x, y)
+                    if v:
+                        a[ox + x, y] = v
+            c[key] = ox
+        return a, ox
+
+class Screen(FrameBuffer):
+    """A FrameBuffer drawing on a 4-bit displayio.Bitmap (the board's screen): on_bitmap()."""
+
+    def __init__(self, bitmap):
+        self.bmp = bitmap
+        self.width = bitmap.width
+        self.height = bitmap.height
+        self.format = GS4_HMSB
+        self.stride = bitmap.width
+        self.bits = 4
+
+    def pixel(self, x, y, c=None):
+        if not (0 <= x < self.width and 0 <= y < self.height):
+            return None
+        if c is None:
+            return self.bmp[x, y]
+        self.bmp[x, y] = c & 15
+        return None
+
+    def _source(self):
+        return self.bmp, 0
+
+    def fill(self, c):
+        self.bmp.fill(c & 15)
+
+    def fill_rect(self, x, y, w, h, c):
+        # framebuf clips to the buffer; fill_region wants coordinates inside it (end exclusive)
+        if w < 1 or h < 1:
+            return
+        x2 = min(self.width, x + w)
+        y2 = min(self.height, y + h)
+        if x < 0:
+            x = 0
+        if y < 0:
+            y = 0
+        if x < x2 and y < y2:
+            bitmaptools.fill_region(self.bmp, x, y, x2, y2, c & 15)
+
+    def hline(self, x, y, w, c):
+        self.fill_rect(x, y, w, 1, c)
+
+    def vline(self, x, y, h, c):
+        self.fill_rect(x, y, 1, h, c)
+
+    def rect(self, x, y, w, h, c, f=False):
+        if f:
+            self.fill_rect(x, y, w, h, c)
+            return
+        self.fill_rect(x, y, w, 1, c)
+        self.fill_rect(x, y + h - 1, w, 1, c)
+        self.fill_rect(x, y, 1, h, c)
+        self.fill_rect(x + w - 1, y, 1, h, c)
+
+    def line(self, x1, y1, x2, y2, c):
+        """framebuf's Bresenham line (its own rounding, which bitmaptools.draw_line does not
+        share), drawn as one fill_region per run of pixels on the same row or column."""
+        dx = x2 - x1
+        sx = 1 if dx > 0 else -1
+        dx = abs(dx)
+        dy = y2 - y1
+        sy = 1 if dy > 0 else -1
+        dy = abs(dy)
+        steep = dy > dx
+        if steep:  # walk along y: swap the roles of x and y
+            x1, y1, dx, dy, sx, sy = y1, x1, dy, dx, sy, sx
+        if dx:
+            # framebuf steps e = 2dy - dx, +2dy per pixel, -2dx per minor step: pixel j sits
+            # k(j) = floor((2dy*j - dx) / 2dx) + 1 minor steps away, so run k starts at
+            # j = ceil(dx*(2k-1) / 2dy)
+            last = (2 * dy * (dx - 1) - dx) // (2 * dx) + 1
+            j = 0
+            for k in range(last + 1):
+                je = dx if k == last else -((dx * (1 - 2 * (k + 1))) // (2 * dy))
+                if je > j:
+                    a = x1 + (j if sx > 0 else -(je - 1))
+                    if steep:
+                        self.fill_rect(y1 + k * sy, a, 1, je - j, c)
+                    else:
+                        self.fill_rect(a, y1 + k * sy, je - j, 1, c)
+                    j = je
+        self.pixel(x2, y2, c)
+
+    def ellipse(self, cx, cy, xr, yr, c, f=False, m=15):
+        """framebuf's ellipse (the same midpoint steps); filled: one fill_region per row."""
+        m &= 15
+        if xr == 0 and yr == 0:
+            if m:
+                self.pixel(cx, cy, c)
+            return
+        ta, tb = 2 * xr * xr, 2 * yr * yr
+        x, y = xr, 0
+        xc, yc = yr * yr * (1 - 2 * xr), xr * xr
+        err, sx, sy = 0, tb * xr, 0
+        while sx >= sy:
+            self._quads(cx, cy, x, y, c, f, m)
+            y += 1
+            sy += ta
+            err += yc
+            yc += ta
+            if 2 * err + xc > 0:
+                x -= 1
+                sx -= tb
+                err += xc
+                xc += tb
+        x, y = 0, yr
+        xc, yc = yr * yr, xr * xr * (1 - 2 * yr)
+        err, sx, sy = 0, 0, ta * yr
+        while sx <= sy:
+            self._quads(cx, cy, x, y, c, f, m)
+            x += 1
+            sx += tb
+            err += xc
+            xc += tb
+            if 2 * err + yc > 0:
+                y -= 1
+                sy -= ta
+                err += yc
+                yc += ta
+
+    def _quads(self, cx, cy, x, y, c, f, m):
+        if f:
+            if m & 1:
+                self.fill_rect(cx, cy - y, x + 1, 1, c)
+            if m & 2:
+                self.fill_rect(cx - x, cy - y, x + 1, 1, c)
+            if m & 4:
+                self.fill_rect(cx - x, cy + y, x + 1, 1, c)
+            if m & 8:
+                self.fill_rect(cx, cy + y, x + 1, 1, c)
+            return
+        if m & 1:
+            self.pixel(cx + x, cy - y, c)
+        if m & 2:
+            self.pixel(cx - x, cy - y, c)
+        if m & 4:
+            self.pixel(cx - x, cy + y, c)
+        if m & 8:
+            self.pixel(cx + x, cy + y, c)
+
+    def blit(self, src, x, y, key=-1, palette=None):
+        """framebuf.blit: src's pixels (through palette: colour = palette.pixel(v, 0)) at (x, y);
+        pixels whose colour equals key are skipped."""
+        sw, sh = src.width, src.height
+        if x >= self.width or y >= self.height or -x >= sw or -y >= sh:
+            return
+        sx, sy = max(0, -x), max(0, -y)
+        x0, y0 = max(0, x), max(0, y)
+        w = min(self.width, x + sw) - x0
+        h = min(self.height, y + sh) - y0
+        bmp, ox = src._source()
+        if palette is not None:
+            bmp = self._mapped(bmp, ox, sw, sh, src.bits, palette)
+            ox = 0
+        sx += ox
+        if 0 <= key < 16:
+            bitmaptools.blit(self.bmp, bmp, x0, y0, x1=sx, y1=sy, x2=sx + w, y2=sy + h, skip_source_index=key)
+        else:
+            bitmaptools.blit(self.bmp, bmp, x0, y0, x1=sx, y1=sy, x2=sx + w, y2=sy + h)
+
+    def _mapped(self, bmp, ox, w, h, bits, palette):
+        """The w x h pixels of bmp from x = ox, each value v replaced by palette.pixel(v, 0), in a
+        scratch Bitmap of that size."""
+        if bits != 1:
+            # a 16-colour remap has no free value to permute through: pixel by pixel (no caller)
+            out = displayio.Bitmap(w, h, 16)
+            for yy in range(h):
+                for xx in range(w):
+                    out[xx, yy] = palette.pixel(bmp[ox + xx, yy], 0) & 15
+            return out
+        s = _scratch(w, h)
+        bitmaptools.blit(s, bmp, 0, 0, x1=ox, y1=0, x2=ox + w, y2=h)
+        p0, p1 = palette.pixel(0, 0) & 15, palette.pixel(1, 0) & 15
+        rc = bitmaptools.replace_color
+        if p0 == 1 and p1 == 0:  # a swap: through a third value
+            rc(s, 1, 2)
+            rc(s, 0, 1)
+            rc(s, 2, 0)
+        elif p0 == 1:
+            rc(s, 1, p1)
+            rc(s, 0, 1)
+        else:
+            if p0:
+                rc(s, 0, p0)
+            if p1 != 1:
+                rc(s, 1, p1)
+        return s
+
+
+_scratches: dict = {}
+
+
+def _scratch(w, h):
+    """A 4-bit Bitmap of w x h made once per size (the font uses one size)."""
+    k = w * 1000 + h
+    s = _scratches.get(k)
+    if s is None:
+        s = _scratches[k] = displayio.Bitmap(w, h, 16)
+    return s
+
+
+def on_bitmap(bitmap):
+    """A FrameBuffer drawing on a 4-bit displayio.Bitmap (the board's screen)."""
+    return Screen(bitmap)
+
+
+def install():
+    """Make `import framebuf` give this module (CircuitPython has no framebuf)."""
+    import sys
+    sys.modules["framebuf"] = sys.modules[__name__]

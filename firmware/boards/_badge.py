@@ -1,0 +1,173 @@
+"""Adafruit's badge family under CircuitPython: PyBadge, PyBadge LC, EdgeBadge, PyGamer.
+
+The board object of the app contract (STYLE.md 11) on `board.DISPLAY` (ST7735R 160x128), the
+eight buttons on the shift register (`keypad.ShiftRegisterKeys`), the PyGamer's analog joystick,
+the backlight, the speaker and the CIRCUITPY filesystem.  With the board files, only this module
+and firmware/bitmapfb.py import CircuitPython's hardware modules.
+- Screen: a 4-bit displayio.Bitmap (10 KiB) in a TileGrid with a 16-colour Palette on
+  display.root_group; the app draws on it through firmware/bitmapfb.py (framebuf's calls on
+  bitmaptools); auto_refresh is off and show() refreshes once per finished frame.
+- Buttons -> op codes (firmware/ops.py): A = OK, B = BACK, START = BACK (the in-game menu, from
+  the first choice), SELECT = NEXT, d-pad (PyBadge) or joystick (PyGamer) left/right = PREV/NEXT,
+  up/down = UP/DOWN.  One press, one op.
+- Sleep: when the app blanks the screen after its timeout (Settings), the backlight goes off and
+  poll() naps 50 ms between scans, so an idle badge uses little power; any key wakes it.
+- Saves: "" (the drive's root) with firmware/save.py's atomic protocol; `boot.py` made the drive
+  writable for the game unless a button was held at boot.  When it is not writable, a save fails
+  with OSError and the app says "Save failed" and plays on (firmware/app.py).
+- Reset-to-launch: `supervisor.reload()` restarts code.py in a fresh VM (the launcher never
+  shares the game's heap), as machine.soft_reset does on MicroPython.
+"""
+import time
+
+import board
+import displayio
+import keypad
+
+from firmware import bitmapfb
+
+try:
+    import busdisplay  # noqa: F401  (only for the type of board.DISPLAY)
+except ImportError:
+    pass
+
+W = 160
+H = 128
+# keypad key numbers of the shift register (Adafruit's PyBadger order)
+KEY_B = 0
+KEY_A = 1
+KEY_START = 2
+KEY_SELECT = 3
+KEY_RIGHT = 4
+KEY_DOWN = 5
+KEY_UP = 6
+KEY_LEFT = 7
+# key number -> op code (firmware/ops.py: PREV 1, NEXT 2, OK 3, BACK 4, UP 5, DOWN 6)
+KEYMAP = (4, 3, 4, 2, 2, 6, 5, 1)
+# joystick (PyGamer): 16-bit readings; past these a tilt is a key, back inside CENTRE it is released
+LOW = 16384
+HIGH = 49152
+CENTRE = (22000, 43000)
+
+
+def read_only():
+    """True when CircuitPython cannot write the drive (boot.py left it to the computer)."""
+    try:
+        import storage
+        return bool(storage.getmount("/").readonly)
+    except (ImportError, OSError, AttributeError):
+        return False
+
+
+class Palette565:
+    """board.palette[i] = rgb565 (the app's theme) sets the displayio.Palette's colour i."""
+
+    def __init__(self, pal):
+        self.pal = pal
+        self.c565 = [0] * 16
+
+    def __setitem__(self, i, c):
+        self.c565[i] = c
+        r, g, b = (c >> 11) & 31, (c >> 5) & 63, c & 31
+        self.pal[i] = ((r * 255 // 31) << 16) | ((g * 255 // 63) << 8) | (b * 255 // 31)
+
+    def __getitem__(self, i):
+        return self.c565[i]
+
+    def __len__(self):
+        return 16
+
+
+class BadgeBoard:
+    width = W
+    height = H
+    mono = False
+    storage = ""
+
+    def __init__(self, name, key_count=8, stick=None, speaker=True):
+        self.name = name
+        display: busdisplay.BusDisplay = board.DISPLAY  # the stubs' type; mypy sees Any otherwise
+        self.display = display
+        self.bitmap = displayio.Bitmap(W, H, 16)
+        pal = displayio.Palette(16)
+        self.palette = Palette565(pal)
+        self.fb = bitmapfb.on_bitmap(self.bitmap)
+        group = displayio.Group()
+        group.append(displayio.TileGrid(self.bitmap, pixel_shader=pal))
+        display.auto_refresh = False
+        display.root_group = group
+        self.keys = keypad.ShiftRegisterKeys(clock=board.BUTTON_CLOCK, data=board.BUTTON_OUT,
+                                             latch=board.BUTTON_LATCH, key_count=key_count,
+                                             value_when_pressed=True)
+        self._ev = keypad.Event()  # filled by get_into(): no allocation per poll
+        self.stick = stick  # (AnalogIn x, AnalogIn y) or None
+        self._tilt = 0  # the op of the joystick's current tilt (0: centred)
+        self.light = 100
+        self.writable = not read_only()
+        self._audio = None
+        self._wave = None
+        if speaker:
+            self._speaker()
+
+    def _speaker(self):
+        """The badges' speaker (A0 DAC, amplifier enabled by SPEAKER_ENABLE): a square wave of 8
+        samples made once; a blip plays it looped at 8 x the frequency."""
+        try:
+            import array
+
+            import audiocore
+            import audioio
+            import digitalio
+            en = digitalio.DigitalInOut(board.SPEAKER_ENABLE)
+            en.switch_to_output(value=True)
+            self._en = en
+            self._wave = audiocore.RawSample(array.array("H", (0, 0, 0, 0, 65535, 65535, 65535, 65535)),
+                                             sample_rate=16000)
+            self._audio = audioio.AudioOut(board.SPEAKER)
+        except (ImportError, AttributeError, ValueError, RuntimeError):
+            self._audio = None  # a board without a speaker: silent
+
+    def show(self):
+        self.display.refresh(minimum_frames_per_second=0)
+
+    def poll(self):
+        ev = self._ev
+        if self.keys.events.get_into(ev) and ev.pressed:
+            if ev.key_number < len(KEYMAP):
+                return KEYMAP[ev.key_number]
+        op = self._stick()
+        if op is None and self.light == 0:
+            time.sleep(0.05)  # blanked: nap between scans (sleep after inactivity)
+        return op
+
+    def _stick(self):
+        if self.stick is None:
+            return None
+        x, y = self.stick[0].value, self.stick[1].value
+        if self._tilt:
+            if CENTRE[0] < x < CENTRE[1] and CENTRE[0] < y < CENTRE[1]:
+                self._tilt = 0
+            return None
+        op = 1 if x < LOW else 2 if x > HIGH else 5 if y < LOW else 6 if y > HIGH else 0
+        self._tilt = op
+        return op or None
+
+    def ticks_ms(self):
+        return time.monotonic_ns() // 1000000
+
+    def beep(self, freq_hz, ms):
+        audio, wave = self._audio, self._wave
+        if audio is None or wave is None:
+            return
+        wave.sample_rate = freq_hz * 8
+        audio.play(wave, loop=True)
+        time.sleep(ms / 1000)
+        audio.stop()
+
+    def set_backlight(self, level):
+        self.light = level
+        self.display.brightness = level / 100
+
+    def relaunch(self):
+        import supervisor
+        supervisor.reload()

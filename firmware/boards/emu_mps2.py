@@ -1,0 +1,143 @@
+"""The board in emulation: QEMU's mps2-an385 running upstream MicroPython bare metal (an emulated
+125 MHz Cortex-M3, tools/emu/).  The display is a FrameBuffer (240x135 GS4_HMSB like pico_lcd114
+by default; any size or mono via make_board(w, h, mono)) that the host reads back as a CRC per
+frame, or whole frames when it asks; the buttons and, in lockstep runs, the clock come from the
+host over the UART; storage is the littlefs that tools/emu/boot.py mounts at / (the cwd).
+
+serve() is the board's main loop under the host's control (tools/emu/qemu.py), one command line
+each on stdin:
+    K <op>       queue a button op, poll it and hand it to the app
+    T [<ms>]     app.tick(ms); without ms the board's own clock (time.ticks_ms)
+    F <0|1>      whole frames off/on (default off: a CRC per frame)
+    G <file>     "@@G <size>" of that file on the board's storage, -1 when absent
+    Q            leave serve()
+Answers on stdout: "@@C <crc32>" per shown frame (fb bytes then the 16 palette entries as
+little-endian uint16, as host_sim's Frame holds them), "@@F <n> <p>" + raw bytes when whole
+frames are on, "@@L <level>", "@@S <freq> <ms>", "@@R <cpu_us>" before the soft reset of a relaunch,
+"@@A <busy> <cpu_us> <mem_free>" after App() and after every command (cpu_us: device µs of the
+step minus the time spent sending frames), and "@@E <type>", the traceback, "@@END" on an error.
+"""
+import gc
+import os
+import struct
+import sys
+import time
+from binascii import crc32
+
+import framebuf
+from machine import soft_reset
+
+WIDTH, HEIGHT, MONO = 240, 135, False
+
+
+class EmuBoard:
+    def __init__(self, w=WIDTH, h=HEIGHT, mono=MONO, name="emu_mps2"):
+        self.name = name
+        self.width = w
+        self.height = h
+        self.mono = mono
+        if mono:
+            self.buf = bytearray(w * ((h + 7) // 8))
+            self.fb = framebuf.FrameBuffer(self.buf, w, h, framebuf.MONO_VLSB)
+            self.palette = None
+            self._pal = b""
+        else:
+            self.buf = bytearray(w * h // 2 + 1)  # as the colour board files allocate it
+            self.fb = framebuf.FrameBuffer(self.buf, w, h, framebuf.GS4_HMSB)
+            self.palette = [0] * 16
+            self._pal = bytearray(32)
+        self.storage = ""  # the littlefs mounted at / is the cwd
+        self.queue = []
+        self.now = None  # the host's clock in lockstep runs, else None: time.ticks_ms()
+        self.whole = False
+        self.io_us = 0
+        self.t0 = 0  # ticks_us at the start of the host's command (serve)
+        self.out = sys.stdout.buffer
+
+    def show(self):
+        t0 = time.ticks_us()
+        p = self._pal
+        if p:
+            pal = self.palette
+            for i in range(16):
+                struct.pack_into("<H", p, 2 * i, pal[i] & 0xFFFF)
+        if self.whole:
+            self.out.write(b"@@F %d %d\n" % (len(self.buf), len(p)))
+            self.out.write(self.buf)
+            if p:
+                self.out.write(p)
+        else:
+            self.out.write(b"@@C %d\n" % crc32(p, crc32(self.buf)))
+        self.io_us += time.ticks_diff(time.ticks_us(), t0)
+
+    def poll(self):
+        if self.queue:
+            return self.queue.pop(0)
+        return None
+
+    def ticks_ms(self):
+        return time.ticks_ms() if self.now is None else self.now
+
+    def beep(self, freq_hz, ms):
+        self.out.write(b"@@S %d %d\n" % (freq_hz, ms))
+
+    def set_backlight(self, level):
+        self.out.write(b"@@L %d\n" % level)
+
+    def relaunch(self):
+        self.out.write(b"@@R %d\n" % (time.ticks_diff(time.ticks_us(), self.t0) - self.io_us))
+        soft_reset()
+
+
+def make_board(w=WIDTH, h=HEIGHT, mono=MONO):
+    return EmuBoard(w, h, mono)
+
+
+def serve(w=WIDTH, h=HEIGHT, mono=MONO, whole=False, now=None):
+    out = sys.stdout.buffer
+    inp = sys.stdin.buffer
+    board = EmuBoard(w, h, mono)
+    board.whole = whole
+    board.now = now
+    try:
+        gc.collect()
+        t0 = time.ticks_us()
+        from firmware.app import App
+        app = App(board)
+        cpu = time.ticks_diff(time.ticks_us(), t0) - board.io_us
+        out.write(b"@@A %d %d %d\n" % (1 if app.busy() else 0, cpu, gc.mem_free()))
+        while True:
+            line = inp.readline()
+            c = line[0] if line else 81
+            if c == 81:  # "Q"
+                return
+            board.io_us = 0
+            t0 = board.t0 = time.ticks_us()
+            if c == 75:  # "K"
+                board.queue.append(int(line[2:]))
+                op = board.poll()
+                if op is not None:
+                    app.handle(op)
+            elif c == 84:  # "T"
+                arg = line[2:].strip()
+                if arg:
+                    board.now = int(arg)
+                app.tick(board.ticks_ms())
+            elif c == 70:  # "F"
+                board.whole = line[2:3] == b"1"
+            elif c == 71:  # "G"
+                try:
+                    n = os.stat(line[2:].strip().decode())[6]
+                except OSError:
+                    n = -1
+                out.write(b"@@G %d\n" % n)
+            cpu = time.ticks_diff(time.ticks_us(), t0) - board.io_us
+            out.write(b"@@A %d %d %d\n" % (1 if app.busy() else 0, cpu, gc.mem_free()))
+    except SystemExit:
+        raise  # the relaunch's soft reset
+    except BaseException as e:  # noqa: B036 (report everything, MemoryError first of all)
+        app = board = None
+        gc.collect()
+        out.write(b"@@E %s\n" % type(e).__name__)
+        sys.print_exception(e, sys.stdout)
+        out.write(b"@@END\n")

@@ -1,0 +1,190 @@
+"""The CircuitPython board files with fake hardware, on the CircuitPython unix port.
+
+    cd FLASHDIR; MICROPYPATH=tests/circuitpython/fakes:ROOT build/cp/micropython -X heapsize=4M \\
+        ROOT/tests/circuitpython/board_check.py ROOT
+
+Fake `board`, `keypad`, `storage`, `supervisor`, `analogio` come from tests/circuitpython/fakes/;
+`displayio` is the real one (Bitmap, Palette) plus stand-ins for Group and TileGrid, which the
+unix port lacks.  Checks: button and joystick mapping, backlight, palette, boot.py's writable /
+read-only choice, a new game saved and resumed after the reset-to-launch and after a power cycle,
+and a read-only drive (the app says the save failed and plays on).  Prints "PASS <check>" lines
+and "ALL PASS"; an assert stops it (exit status 1).
+"""
+import os
+import sys
+
+ROOT = sys.argv[1]
+FLASH = os.getcwd()
+
+import displayio as _real  # noqa: E402
+
+
+class _Group:
+    def __init__(self):
+        self.items = []
+
+    def append(self, x):
+        self.items.append(x)
+
+
+class _TileGrid:
+    def __init__(self, bitmap, pixel_shader=None):
+        self.bitmap, self.pixel_shader = bitmap, pixel_shader
+
+
+class _Displayio:
+    Bitmap = _real.Bitmap
+    Palette = _real.Palette
+    Group = _Group
+    TileGrid = _TileGrid
+
+
+sys.modules["displayio"] = _Displayio
+
+import board  # noqa: E402
+import keypad  # noqa: E402
+import storage  # noqa: E402
+import supervisor  # noqa: E402
+
+from firmware import bitmapfb, ops  # noqa: E402
+
+bitmapfb.install()
+from firmware import save  # noqa: E402
+from firmware.app import App  # noqa: E402
+from firmware.boards import pybadge, pygamer  # noqa: E402
+
+# --- pybadge: screen, buttons, backlight, palette ----------------------------------------------
+b = pybadge.make_board()
+d = board.DISPLAY
+assert d.auto_refresh is False
+assert d.root_group.items[0].bitmap is b.bitmap and b.bitmap.width == 160 and b.bitmap.height == 128
+assert keypad.MADE[-1].args == ("BUTTON_CLOCK", "BUTTON_OUT", "BUTTON_LATCH", 8, True), keypad.MADE[-1].args
+# keypad key number (PyBadger order: B A START SELECT RIGHT DOWN UP LEFT) -> op code
+want = {0: ops.BACK, 1: ops.OK, 2: ops.BACK, 3: ops.NEXT, 4: ops.NEXT, 5: ops.DOWN, 6: ops.UP, 7: ops.PREV}
+for k in range(8):
+    b.keys.events.push(k, True)
+    got = b.poll()
+    assert got == want[k], (k, got, want[k])
+    b.keys.events.push(k, False)
+    assert b.poll() is None, k  # a release is no op
+assert b.poll() is None
+print("PASS pybadge buttons")
+n = d.refreshes
+b.show()
+assert d.refreshes == n + 1
+b.set_backlight(20)
+assert abs(d.brightness - 0.2) < 1e-6
+b.set_backlight(100)
+assert d.brightness == 1
+b.palette[2] = 0xFFE0  # yellow in RGB565
+assert b.palette[2] == 0xFFE0
+assert b.palette.pal[2] == 0xFFFF00, hex(b.palette.pal[2])
+b.palette[5] = 0x041F
+assert b.palette.pal[5] == ((0 << 16) | ((32 * 255 // 63) << 8) | 255), hex(b.palette.pal[5])
+print("PASS pybadge screen, backlight, palette")
+
+# --- pygamer: four keys on the register, the joystick as the d-pad ------------------------------
+g = pygamer.make_board()
+assert keypad.MADE[-1].args[3] == 4
+sx, sy = g.stick
+for x, y, op in ((0, 32768, ops.PREV), (65535, 32768, ops.NEXT), (32768, 0, ops.UP), (32768, 65535, ops.DOWN)):
+    sx.value, sy.value = x, y
+    assert g.poll() == op, (x, y)
+    assert g.poll() is None  # still tilted: one op per tilt
+    sx.value, sy.value = 32768, 32768
+    assert g.poll() is None
+g.keys.events.push(1, True)
+assert g.poll() == ops.OK
+print("PASS pygamer joystick and keys")
+
+# --- boot.py: writable for the game unless a button is held -------------------------------------
+with open(ROOT + "/firmware/circuitpy/boot.py") as f:
+    boot = f.read()
+del storage.REMOUNTS[:]
+keypad.HELD[:] = []
+exec(boot, {"__name__": "boot"})
+assert storage.REMOUNTS == [("/", False)], storage.REMOUNTS
+assert keypad.MADE[-1].deinited
+keypad.HELD[:] = [2]  # START held at reset
+exec(boot, {"__name__": "boot"})
+assert storage.REMOUNTS == [("/", False)], storage.REMOUNTS  # no second remount
+assert keypad.MADE[-1].deinited
+keypad.HELD[:] = []
+print("PASS boot.py writable unless a button is held")
+
+
+# --- a save and a resume -------------------------------------------------------------------------
+class Clock:
+    t = 0
+
+
+def press(app, op):
+    Clock.t += 50
+    app.tick(Clock.t)
+    app.handle(op)
+    k = 0
+    while app.busy() and k < 1000:
+        Clock.t += 800
+        app.tick(Clock.t)
+        k += 1
+
+
+def boot_app():
+    a = App(pybadge.make_board())
+    a.timeout = 0
+    return a
+
+
+def record(game):
+    from engine_core.record import to_record
+    return to_record(game)
+
+
+assert save.load("")[0] is None, "the flash directory must start empty"
+app = boot_app()
+assert app.b.writable
+reloaded = False
+try:
+    press(app, ops.OK)  # Where's Bob's Hat? setup
+    press(app, ops.PREV)  # Start
+    press(app, ops.OK)
+except supervisor.Reloaded:
+    reloaded = True  # the reset-to-launch: code.py starts again in a fresh VM
+assert reloaded, "starting a game resets into it (supervisor.reload)"
+saved = save.load("")[0]
+assert saved is not None, "the new game is saved before the reset"
+app = boot_app()  # code.py again: straight into the saved game
+assert app.game is not None, app.stack
+assert record(app.game) == record(saved)
+for _ in range(12):
+    press(app, ops.OK)
+assert len(app.game.history) > len(saved.history), "moves were played"
+now = record(app.game)
+assert record(save.load("")[0]) == now, "every move is saved"
+app = None
+app = boot_app()  # a power cycle: the launcher, with Resume
+assert app.game is None
+g2, err = save.load("")
+assert err is None and record(g2) == now
+assert app.resume() and record(app.game) == now
+print("PASS save and resume (reset-to-launch, power cycle)")
+save.clear("")
+
+# --- a read-only drive: the app says so and plays on ---------------------------------------------
+storage.READONLY[0] = True
+os.chdir("/proc")  # nothing can be created here, not even by root
+app = boot_app()
+assert not app.b.writable
+press(app, ops.OK)
+press(app, ops.PREV)
+press(app, ops.OK)  # Start: the save fails, the game starts in this heap
+assert app.game is not None, app.stack
+assert app.msg, "the app says the save failed"
+n = len(app.game.history)
+for _ in range(12):
+    press(app, ops.OK)
+assert len(app.game.history) > n, "and plays on"
+os.chdir(FLASH)
+storage.READONLY[0] = False
+print("PASS read-only drive: save failed, game plays on")
+print("ALL PASS")

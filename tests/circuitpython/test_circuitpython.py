@@ -1,0 +1,194 @@
+"""The app on CircuitPython, tested on the real CircuitPython unix port (build/cp/, built from the
+pinned source by tools/circuitpython.py on first use; the engine suite on it is `make
+test-circuitpython`):
+- firmware/bitmapfb.py against MicroPython's framebuf: random drawing calls, identical buffers;
+- every screen of a scripted game of each game at 160x128 (the pybadge profile), drawn by the app
+  inside CircuitPython through bitmapfb on a displayio.Bitmap, pixel-identical to the same app
+  inside MicroPython drawing with framebuf, for the same keys;
+- the board files with fake board/keypad/storage/supervisor/analogio (board_check.py): button
+  and joystick mapping, boot.py's writable/read-only choice, a save and a resume, a read-only drive;
+- `make build BOARD=pybadge`'s drive layout and .mpy version.
+Without the build tools (gcc, g++, make, python3-venv) the tests skip naming them -- except with
+CI=true, where they fail."""
+import os
+import shutil
+import subprocess
+import tempfile
+
+import pytest
+
+from tools import circuitpython as cpb
+
+ROOT = cpb.ROOT
+MPY = os.path.join(ROOT, ".venv", "bin", "micropython")
+HERE = os.path.join(ROOT, "tests", "circuitpython")
+
+
+@pytest.fixture(scope="module")
+def cp():
+    try:
+        return cpb.build()
+    except cpb.CPBuildError as e:
+        if os.environ.get("CI", "").lower() in ("1", "true", "yes"):
+            pytest.fail(str(e))
+        pytest.skip("CircuitPython unix port not built: %s" % e)
+
+
+def _run(exe, args, path, cwd=ROOT, heap="4M"):
+    p = subprocess.run([exe, "-X", "heapsize=" + heap] + args, capture_output=True, text=True, cwd=cwd,
+                       env=dict(os.environ, MICROPYPATH=path), timeout=600)
+    assert p.returncode == 0, p.stdout[-2000:] + p.stderr[-2000:]
+    return p.stdout
+
+
+def test_interpreter_is_circuitpython_without_framebuf(cp):
+    out = _run(cp[0], ["-c", "import sys\ntry:\n import framebuf\n print('fb')\nexcept ImportError:\n print('nofb')\n"
+                       "print(sys.implementation.name)"], ROOT)
+    assert out.split() == ["nofb", "circuitpython"]
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_bitmapfb_matches_framebuf_on_random_calls(cp, seed):
+    script = os.path.join(HERE, "fb_random_ops.py")
+    want = _run(MPY, [script, str(seed), "500"], ROOT)
+    got = _run(cp[0], [script, str(seed), "500"], ROOT)
+    assert len(want) > 160 * 128  # the whole buffer as hex
+    assert want.strip().split("\n")[-1].strip("0"), "the random calls drew something"
+    assert got == want
+
+
+def _script(gi):
+    """Keys of a scripted game: open game gi's setup, Start, then OK through several moves (the
+    computers move in between), the in-game menu and its pages, back into the game."""
+    from firmware import ops
+    keys = [ops.NEXT] * gi + [ops.OK, ops.PREV, ops.OK]
+    keys += [ops.OK, ops.NEXT, ops.OK, ops.OK] * 5
+    keys += [ops.BACK, ops.OK, ops.BACK, ops.NEXT, ops.OK, ops.BACK, ops.NEXT, ops.NEXT, ops.OK, ops.BACK,
+             ops.NEXT, ops.NEXT, ops.NEXT, ops.OK, ops.BACK, ops.BACK]
+    keys += [ops.OK, ops.NEXT, ops.OK] * 4
+    return keys
+
+
+def _play(rt, keys):
+    for op in keys:
+        rt.clock.t += 50
+        rt.tick()
+        rt.handle(op)
+        n = 0
+        while rt.busy() and n < 200:
+            rt.clock.t += 800
+            rt.tick()
+            n += 1
+    return [(f.indexes(), f.palette, f.backlight) for f in rt.frames]
+
+
+@pytest.mark.parametrize("gi", [0, 1, 2, 3])
+def test_every_screen_of_a_game_matches_micropython_at_160x128(cp, gi):
+    from host_sim.runtime import make_runtime
+    keys = _script(gi)
+    out = []
+    for kind in ("micropython", "circuitpython"):  # as `--runtime micropython|circuitpython` runs them
+        flash = tempfile.mkdtemp(prefix="cp_parity_")
+        rt = make_runtime(kind, "pybadge", flash, heap="512K")
+        assert rt.kind == kind
+        try:
+            out.append(_play(rt, keys))
+        finally:
+            rt.close()
+            shutil.rmtree(flash, ignore_errors=True)
+    mp, circ = out
+    assert len(mp) > len(keys) // 2
+    assert len({f[0] for f in mp}) > 20, "the script reaches many different screens"
+    assert len(circ) == len(mp)
+    for i, (a, b) in enumerate(zip(mp, circ, strict=True)):
+        if a != b:
+            bad = [k for k in range(len(a[0])) if a[0][k] != b[0][k]]
+            raise AssertionError("frame %d of %d differs: %d pixels, first at (%d, %d); palettes equal: %s"
+                                 % (i, len(mp), len(bad), bad[0] % 160 if bad else -1, bad[0] // 160 if bad else -1,
+                                    a[1] == b[1]))
+
+
+def test_board_files_with_fake_hardware(cp):
+    flash = tempfile.mkdtemp(prefix="cp_board_")
+    try:
+        out = _run(cp[0], [os.path.join(HERE, "board_check.py"), ROOT],
+                   os.path.join(HERE, "fakes") + ":" + ROOT, cwd=flash)
+    finally:
+        shutil.rmtree(flash, ignore_errors=True)
+    for check in ("pybadge buttons", "pybadge screen", "pygamer joystick", "boot.py writable",
+                  "save and resume", "read-only drive"):
+        assert "PASS " + check in out, out
+    assert out.strip().endswith("ALL PASS")
+
+
+def test_build_writes_the_circuitpy_drive(cp, tmp_path):
+    from tools.build import build_circuitpy
+    top, sizes, errors = build_circuitpy("pybadge", str(tmp_path))
+    assert errors == []
+    names = sorted(os.listdir(top))
+    assert names == ["boot.py", "code.py", "lib"]
+    lib = os.path.join(top, "lib")
+    assert sorted(os.listdir(lib)) == ["engine_core", "firmware"]
+    fw = os.listdir(os.path.join(lib, "firmware"))
+    assert "bitmapfb.mpy" in fw and "board_config.mpy" in fw and "app.mpy" in fw
+    boards = os.listdir(os.path.join(lib, "firmware", "boards"))
+    assert "pybadge.mpy" in boards and "_badge.mpy" in boards and "pico_lcd114.mpy" not in boards
+    with open(os.path.join(lib, "firmware", "app.mpy"), "rb") as f:
+        head = f.read(2)
+    assert head == b"C\x06"  # CircuitPython's own .mpy header ("C", v6), not MicroPython's "M"
+    # the drive's code boots on CircuitPython as far as the hardware: the app's modules load as .mpy
+    out = _run(cp[0], ["-c", "from firmware import bitmapfb\nbitmapfb.install()\nimport firmware.app\n"
+                       "import firmware.board_config as c\nprint(c.PROFILE)"], lib, cwd=str(tmp_path))
+    assert out.strip() == "pybadge"
+
+
+def test_micropython_builds_leave_the_circuitpython_files_out():
+    from tools.build import sources
+    mp = sources("pico_lcd114")
+    assert "firmware/app.py" in mp
+    assert not [f for f in mp if f in ("firmware/bitmapfb.py", "firmware/boards/_badge.py")
+                or f.startswith("firmware/circuitpy/") or f.endswith(("/pybadge.py", "/pygamer.py"))]
+
+
+def _drive(tmp_path, version, board_id="pybadge"):
+    d = tmp_path / "CIRCUITPY"
+    d.mkdir(exist_ok=True)
+    (d / "boot_out.txt").write_text("Adafruit CircuitPython %s on 2025-10-17; Adafruit PyBadge with samd51j19\n"
+                                    "Board ID:%s\n" % (version, board_id))
+    return d
+
+
+def test_flash_copies_the_drive_keeping_saves(cp, tmp_path):
+    from tools import cp_flash
+    d = _drive(tmp_path, "10.0.3")
+    (d / "game.json").write_text("SAVE")
+    (d / "settings.txt").write_text("1,1,60")
+    (d / "lib" / "firmware").mkdir(parents=True)
+    (d / "lib" / "firmware" / "stale.mpy").write_bytes(b"old")
+    (d / "lib" / "adafruit_other.mpy").write_bytes(b"keep")
+    cp_flash.flash("pybadge", str(d))
+    assert (d / "game.json").read_text() == "SAVE" and (d / "settings.txt").read_text() == "1,1,60"
+    assert (d / "lib" / "adafruit_other.mpy").read_bytes() == b"keep"
+    assert not (d / "lib" / "firmware" / "stale.mpy").exists()
+    assert (d / "code.py").exists() and (d / "boot.py").exists()
+    assert (d / "lib" / "firmware" / "boards" / "pybadge.mpy").exists()
+
+
+@pytest.mark.parametrize("version,board,words", [
+    ("9.2.1", "pybadge", "CircuitPython 9.2.1; this build's .mpy files need CircuitPython 10.x"),
+    ("10.0.3", "pygamer", "belongs to a 'pybadge' board, not pygamer"),
+])
+def test_flash_refuses_a_wrong_board_or_version(tmp_path, version, board, words):
+    from tools import cp_flash
+    d = _drive(tmp_path, version)
+    with pytest.raises(cp_flash.FlashError) as e:
+        cp_flash.flash(board, str(d))
+    assert words in str(e.value)
+    assert sorted(os.listdir(d)) == ["boot_out.txt"]  # nothing copied
+
+
+def test_flash_without_a_drive_says_how_to_name_it(tmp_path):
+    from tools import cp_flash
+    with pytest.raises(cp_flash.FlashError) as e:
+        cp_flash.find_drive(str(tmp_path / "nothing"))
+    assert "DRIVE=" in str(e.value)

@@ -1,0 +1,128 @@
+// Plays the browser edition in headless Chromium (Debian's /usr/bin/chromium, driven by the pinned
+// playwright-core): node tests/web/drive.mjs PLAN.json  ->  one JSON object on stdout.
+// tests/web/test_web.py writes the plan and checks the results against the CPython simulator.
+//
+// plan: {chromium, url, sessions: [{query, viewport?, steps: [...]}]}; each session is a fresh
+// browser profile (cold start).  Steps:
+//   {keys: [op, ...]}   pressed through the page: every 4th on the on-screen button, the others on
+//                       the keyboard (Left/Right/Up/Down, Enter and Space, Esc and Backspace)
+//   {snap: label}       wait until the console has handled every key, then read the canvas (RGB)
+//   {reload: true}      reload the page (the saves must come back from browser storage)
+//   {offline: true}     cut the network (the service worker must serve the whole site)
+//   {profile: name}     choose another board profile in the page's Screen list
+//   {export: label}     click Export game, keep the downloaded record's text
+//   {import: text, label}  choose a record file with the page's Import (the dialog accepted)
+//   {shot: path}        a screenshot of the page
+import fs from "fs";
+import os from "os";
+import path from "path";
+import { fileURLToPath } from "url";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const { chromium } = await import(path.join(here, "..", "..", "web", "node_modules", "playwright-core", "index.mjs"));
+
+const plan = JSON.parse(fs.readFileSync(process.argv[2], "utf8"));
+const FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+  "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const KEYS = { 1: ["ArrowLeft"], 2: ["ArrowRight"], 3: ["Enter", " "], 4: ["Escape", "Backspace"], 5: ["ArrowUp"], 6: ["ArrowDown"] };
+const out = { sessions: [], errors: [] };
+
+async function settle(page, timeout = 120000) {
+  try {
+    await waitIdle(page, timeout);
+  } catch (e) {
+    const st = await page.evaluate(() => JSON.stringify([window.hc.sent, window.hc.state, window.hc.faults]));
+    throw new Error("the console did not finish the keys: [sent, state, faults] = " + st);
+  }
+}
+
+async function waitIdle(page, timeout) {
+  await page.waitForFunction(() => window.hc && window.hc.ready && window.hc.state &&
+    window.hc.state.keys === window.hc.sent && window.hc.state.pending === 0, null, { timeout, polling: 20 });
+}
+
+async function canvasRGB(page) {
+  return page.evaluate(() => {
+    const c = document.getElementById("screen");
+    const d = c.getContext("2d").getImageData(0, 0, c.width, c.height).data;
+    let s = "";
+    for (let i = 0; i < d.length; i += 4) s += String.fromCharCode(d[i], d[i + 1], d[i + 2]);
+    return { width: c.width, height: c.height, rgb: btoa(s) };
+  });
+}
+
+for (const sess of plan.sessions) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "hc-web-"));
+  const ctx = await chromium.launchPersistentContext(dir, {
+    executablePath: plan.chromium, headless: true, args: FLAGS, acceptDownloads: true,
+    viewport: sess.viewport || { width: 1024, height: 700 },
+  });
+  const page = ctx.pages()[0] || (await ctx.newPage());
+  const res = { query: sess.query, snaps: {}, exports: {}, imports: {}, loads: [], games: [] };
+  page.on("console", (m) => {
+    if (m.type() === "error") out.errors.push(`${sess.query}: console: ${m.text()}`);
+  });
+  page.on("pageerror", (e) => out.errors.push(`${sess.query}: page: ${e.message}`));
+  page.on("dialog", (d) => d.accept());
+  const load = async (reload) => {
+    const t = Date.now();
+    if (reload) await page.reload();
+    else await page.goto(plan.url + sess.query);
+    await page.waitForFunction(() => window.hc && window.hc.ready, null, { timeout: 60000 });
+    const readyMs = await page.evaluate(() => window.hc.readyMs);
+    res.loads.push({ reload, readyMs, wallMs: Date.now() - t });
+    await page.evaluate(() => navigator.serviceWorker && navigator.serviceWorker.ready);
+  };
+  await load(false);
+  let n = 0;
+  for (const st of sess.steps) {
+    if (st.keys) {
+      const t = Date.now();
+      for (const op of st.keys) {
+        if (n % 4 === 0) {
+          await page.click(`.btn[data-op="${op}"]`);
+        } else {
+          const k = KEYS[op];
+          await page.keyboard.press(k[n % k.length]);
+        }
+        n++;
+      }
+      await settle(page);
+      res.games.push({ keys: st.keys.length, ms: Date.now() - t, state: await page.evaluate(() => window.hc.state) });
+    } else if (st.snap) {
+      await settle(page);
+      res.snaps[st.snap] = await canvasRGB(page);
+    } else if (st.profile) {
+      await settle(page);
+      await page.selectOption("#profile", st.profile);
+      await page.waitForFunction((name) => window.hc.profile === name && !document.getElementById("profile").disabled,
+        st.profile, { timeout: 30000 });
+    } else if (st.offline) {
+      await ctx.setOffline(true);
+    } else if (st.reload) {
+      await load(true);
+    } else if (st.export) {
+      await settle(page);
+      const [dl] = await Promise.all([page.waitForEvent("download"), page.click("#export")]);
+      res.exports[st.export] = { name: dl.suggestedFilename(), text: fs.readFileSync(await dl.path(), "utf8") };
+    } else if (st.import !== undefined) {
+      await settle(page);
+      const before = await page.evaluate(() => window.hc.frames);
+      await page.setInputFiles("#import", { name: "record.json", mimeType: "application/json", buffer: Buffer.from(st.import) });
+      await page.waitForFunction(() => document.getElementById("toast").textContent !== "", null, { timeout: 30000 });
+      res.imports[st.label] = {
+        toast: await page.evaluate(() => document.getElementById("toast").textContent),
+        newFrames: (await page.evaluate(() => window.hc.frames)) - before,
+      };
+      await page.evaluate(() => { document.getElementById("toast").textContent = ""; });
+    } else if (st.shot) {
+      await settle(page);
+      await page.screenshot({ path: st.shot });
+    }
+  }
+  res.faults = await page.evaluate(() => window.hc.faults);
+  out.sessions.push(res);
+  await ctx.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+}
+process.stdout.write(JSON.stringify(out));

@@ -1,0 +1,100 @@
+"""firmware/boards/web.py on CPython, with a stand-in for the page's `webhost` module: frames go
+out as the board's bytes, a key press drives the app, the saved game exports as its record, and
+import refuses a bad record without touching the save.  (The real thing, in Chromium on the
+WebAssembly port, is test_web.py; this one needs no browser.)"""
+import json
+import sys
+
+import pytest
+
+from engine_core.record import to_record
+from firmware import ops, save
+from host_sim import framebuf
+
+
+class Host:
+    def __init__(self, profile):
+        self.profile = profile
+        self.frames = []
+        self.light = []
+
+    def frame(self, data, pal):
+        self.frames.append((bytes.fromhex(data), pal))
+
+    def backlight(self, level):
+        self.light.append(level)
+
+    def beep(self, freq, ms):
+        pass
+
+
+@pytest.fixture
+def web(tmp_path, monkeypatch):
+    def load(profile="pico_lcd114,240,135,0"):
+        host = Host(profile)
+        monkeypatch.setitem(sys.modules, "webhost", host)
+        monkeypatch.setitem(sys.modules, "framebuf", framebuf)
+        monkeypatch.delitem(sys.modules, "firmware.boards.web", raising=False)
+        import firmware.boards.web as mod
+        monkeypatch.setattr(mod, "STORAGE", str(tmp_path) + "/")
+        return mod, host
+    yield load
+    sys.modules.pop("firmware.boards.web", None)
+
+
+def press(mod, t, *op_list):
+    for op in op_list:
+        t[0] += 50
+        busy = mod.step(t[0], op)
+        while busy:
+            t[0] += 100
+            busy = mod.step(t[0], 0)
+
+
+def test_frames_are_the_board_buffer_and_keys_drive_the_app(web):
+    mod, host = web()
+    assert mod.start() is False
+    data, pal = host.frames[-1]
+    assert data == bytes(mod._board.buf) and len(data) == 240 * 135 // 2 + 1
+    assert len(pal.split(",")) == 16
+    menu = data
+    press(mod, [0], ops.NEXT)
+    assert host.frames[-1][0] != menu
+
+
+def test_mono_profile(web):
+    mod, host = web("pico_ssd1306,128,64,1")
+    mod.start()
+    data, pal = host.frames[-1]
+    assert len(data) == 128 * 64 // 8 and pal == ""
+
+
+def test_export_and_import_round_trip_and_bad_records_change_nothing(web):
+    mod, host = web()
+    mod.start()
+    t = [0]
+    with pytest.raises(ValueError, match="no save"):
+        mod.export_record()
+    press(mod, t, ops.NEXT, ops.NEXT, ops.NEXT, ops.OK, ops.PREV, ops.OK, ops.OK, ops.OK, ops.OK)
+    game = mod._app.game
+    assert game is not None and game.history
+    rec = json.loads(mod.export_record())
+    assert rec == to_record(game)
+    for bad, why in (("{not json", "not JSON"), ("[1, 2]", "not a game record"),
+                     (json.dumps(dict(rec, actions=rec["actions"] + ["swap 9 9"])), "action %d" % len(rec["actions"]))):
+        with pytest.raises(ValueError, match=why):
+            mod.import_record(bad)
+        assert json.loads(mod.export_record()) == rec, "a refused record left the save alone"
+    # a shorter record (its first action only) replaces the save; everyone at the table plays
+    first = dict(rec, actions=rec["actions"][:1])
+    assert mod.import_record(json.dumps(first)) == rec["players"]
+    assert json.loads(mod.export_record()) == to_record(save.load(mod.STORAGE)[0]) == first
+    assert save.read_seats(mod.STORAGE, rec["players"]) is None
+    assert mod.start(resume=True) in (True, False)
+    assert mod._app.game is not None and len(mod._app.game.history) == 1
+
+
+def test_profile_string_comes_from_the_page(web):
+    mod, host = web("pybadge,160,128,0")
+    b = mod.make_board()
+    assert (b.name, b.width, b.height, b.mono) == ("pybadge", 160, 128, False)

@@ -1,0 +1,137 @@
+#!/usr/bin/env python3
+"""Copy a CircuitPython build onto a mounted CIRCUITPY drive, keeping the saves.
+
+    python3 tools/cp_flash.py BOARD [--drive PATH]     (make flash BOARD=pybadge [DRIVE=/media/CIRCUITPY])
+
+Steps: find the drive (DRIVE, else the usual mount points of a drive labelled CIRCUITPY) -> read
+its boot_out.txt: it must be CircuitPython 10.x (this build's .mpy files come from CircuitPython
+10's mpy-cross) on a board of BOARD's family -> build (tools/build.py) -> replace code.py, boot.py,
+lib/engine_core and lib/firmware; everything else on the drive (saved games, settings, names,
+other libraries) stays.  Each failure stops with one clear message and exit status 3.
+The drive is read-only for the computer while the game may write it (boot.py): hold a button
+while pressing reset, then flash.
+"""
+import glob
+import os
+import re
+import shutil
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+from tools.build import ROOT, build_circuitpy  # noqa: E402
+from tools.circuitpython import CPBuildError  # noqa: E402
+
+CP_MAJOR = 10  # the pinned source's version (../shared/vendor/CIRCUITPYTHON.md): its .mpy format
+# board IDs (boot_out.txt "Board ID:") each profile runs on
+FAMILY = {"pybadge": ("pybadge", "pybadge_airlift", "edgebadge"), "pygamer": ("pygamer", "pygamer_advance")}
+REPLACED = ("code.py", "boot.py", "lib/engine_core", "lib/firmware")
+
+
+class FlashError(Exception):
+    pass
+
+
+def find_drive(drive=None):
+    if drive:
+        if not os.path.isdir(drive):
+            raise FlashError("no drive at %s: connect the badge by USB (it shows up as CIRCUITPY) "
+                             "and name its mount point with DRIVE=..." % drive)
+        return drive
+    user = os.environ.get("USER", "*")
+    pats = ("/media/%s/CIRCUITPY" % user, "/media/*/CIRCUITPY", "/media/CIRCUITPY", "/run/media/*/CIRCUITPY",
+            "/Volumes/CIRCUITPY", "/mnt/CIRCUITPY")
+    for p in pats:
+        found = sorted(glob.glob(p))
+        if found:
+            return found[0]
+    raise FlashError("no CIRCUITPY drive found (looked in %s): connect the badge by USB, or name its mount "
+                     "point with DRIVE=/path/to/CIRCUITPY" % ", ".join(pats))
+
+
+def check_boot_out(drive, board):
+    """(version, board id) from boot_out.txt, or FlashError saying what is wrong."""
+    path = os.path.join(drive, "boot_out.txt")
+    try:
+        with open(path, errors="replace") as f:
+            text = f.read()
+    except OSError:
+        raise FlashError("%s has no boot_out.txt: is this a CircuitPython drive? (install CircuitPython %d.x "
+                         "from circuitpython.org first)" % (drive, CP_MAJOR))
+    m = re.search(r"CircuitPython (\d+)\.(\d+)\.(\d+)\S*", text)
+    if not m:
+        raise FlashError("%s: boot_out.txt does not name a CircuitPython version: %r" % (path, text[:120]))
+    version = m.group(0).split()[1]
+    if int(m.group(1)) != CP_MAJOR:
+        raise FlashError("the board runs CircuitPython %s; this build's .mpy files need CircuitPython %d.x "
+                         "(install it from circuitpython.org/board/%s, then flash again)"
+                         % (version, CP_MAJOR, board))
+    bid = re.search(r"Board ID:\s*(\S+)", text)
+    bid = bid.group(1) if bid else None
+    if bid is not None and bid not in FAMILY.get(board, (board,)):
+        raise FlashError("the drive belongs to a '%s' board, not %s (%s): flash with the matching BOARD="
+                         % (bid, board, "/".join(FAMILY.get(board, (board,)))))
+    return version, bid
+
+
+def copy(build_dir, drive):
+    """Replace this app's files on the drive; returns the number of files written."""
+    probe = os.path.join(drive, ".cp_flash_probe")
+    try:
+        with open(probe, "w") as f:
+            f.write("1")
+        os.remove(probe)
+    except OSError as e:
+        raise FlashError("cannot write %s (%s): boot.py gives the drive to the game; hold a button (e.g. START) "
+                         "while pressing reset, then flash again" % (drive, e.strerror or e))
+    for rel in REPLACED:
+        p = os.path.join(drive, rel)
+        if os.path.isdir(p):
+            shutil.rmtree(p)
+    n = 0
+    for dirpath, _, files in os.walk(build_dir):
+        rel = os.path.relpath(dirpath, build_dir)
+        dst = os.path.join(drive, rel) if rel != "." else drive
+        os.makedirs(dst, exist_ok=True)
+        for f in sorted(files):
+            shutil.copyfile(os.path.join(dirpath, f), os.path.join(dst, f))
+            n += 1
+    if hasattr(os, "sync"):
+        os.sync()
+    return n
+
+
+def flash(board, drive=None):
+    d = find_drive(drive)
+    version, bid = check_boot_out(d, board)
+    try:
+        top, _, errors = build_circuitpy(board, os.path.join(ROOT, "build"))
+    except CPBuildError as e:
+        raise FlashError(str(e))
+    if errors:
+        raise FlashError("build failed: " + "; ".join(errors))
+    n = copy(top, d)
+    print("flash: %d files onto %s (CircuitPython %s, %s); saves kept. The badge restarts the app by itself."
+          % (n, d, version, bid or "board id not given"))
+
+
+def main(argv):
+    if not argv or argv[0] in ("-h", "--help"):
+        print(__doc__.strip())
+        return 0 if argv else 2
+    board, drive = argv[0], None
+    if len(argv) == 3 and argv[1] == "--drive":
+        drive = argv[2] or None
+    elif len(argv) != 1:
+        sys.stderr.write("usage: cp_flash.py BOARD [--drive PATH]\n")
+        return 2
+    try:
+        flash(board, drive)
+    except FlashError as e:
+        sys.stderr.write("flash: %s\n" % e)
+        return 3
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

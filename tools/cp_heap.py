@@ -1,0 +1,119 @@
+#!/usr/bin/env python3
+"""Peak heap of the whole app on the CircuitPython unix port, as .mpy, at each game's largest table.
+
+    python3 tools/cp_heap.py [GAME ...] [--32] [--presses N] [--step BYTES]
+
+For each game: the app as a PyBadge runs it (tools/cp_heap_workload.py: 160x128 Bitmap screen
+through firmware/bitmapfb.py, engine and app compiled by CircuitPython's mpy-cross, one human, the
+rest computers, a save after every move) in a board's life: the launcher starts the game at its
+largest table and resets into it (one process), then the game boots from the save and plays to
+its end (or N presses; a second process), both with the heap capped by -X heapsize.  The
+smallest heap that passes is found by bisection (step 1 KiB), then every heap up to 2 KiB above
+it must pass too (a fragmented heap is not monotonic).  Prints one line per game.  The PyBadge's
+SAMD51 has 192 KiB of RAM, part of it CircuitPython's own (display, USB, filesystem): the aim is
+under 100 KiB.  --32 runs the 32-bit build of the port (tools/circuitpython.py --32: a SAMD51's
+object sizes, the figure to compare with the board); the default 64-bit port's objects are bigger,
+so its figure overstates the board's need.
+"""
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+if ROOT not in sys.path:
+    sys.path.insert(0, ROOT)
+
+from engine_core.games import NAMES, game_class  # noqa: E402
+from tools.build import build  # noqa: E402
+from tools.circuitpython import build as cp_build  # noqa: E402
+
+WORKLOAD = os.path.join(ROOT, "tools", "cp_heap_workload.py")
+
+
+def run(exe, lib, heap, game, presses, timeout=600):
+    """'pass', 'memory' or 'fail: ...' for one whole run with the heap capped at `heap` bytes."""
+    flash = tempfile.mkdtemp(prefix="cp_heap_flash_")
+    cls = game_class(game)
+    try:
+        for args in (["new", str(NAMES.index(game)), str(cls.MAX_PLAYERS - cls.MIN_PLAYERS)],
+                     ["resume", str(presses), "1"]):
+            p = subprocess.run([exe, "-X", "heapsize=%d" % heap, WORKLOAD] + args, cwd=flash, capture_output=True,
+                               text=True, env=dict(os.environ, MICROPYPATH=lib), timeout=timeout)
+            out = p.stdout + p.stderr
+            if "MemoryError" in out or "memory allocation failed" in out:
+                return "memory"
+            if p.returncode != 0 or "\nOK " not in "\n" + p.stdout:
+                return "fail: %s: %s" % (args[0], out.strip()[-300:])
+    finally:
+        shutil.rmtree(flash, ignore_errors=True)
+    return "pass"
+
+
+def peak(exe, lib, game, presses, lo=16 * 1024, hi=512 * 1024, step=1024, window=2048):
+    r = run(exe, lib, hi, game, presses)
+    if r != "pass":
+        raise RuntimeError("%s does not pass with %d KiB: %s" % (game, hi // 1024, r))
+    while hi - lo > step:
+        mid = (lo + hi) // 2 // step * step
+        r = run(exe, lib, mid, game, presses)
+        if r.startswith("fail"):
+            raise RuntimeError("%s at %d bytes: %s" % (game, mid, r))
+        if r == "memory":
+            lo = mid
+        else:
+            hi = mid
+    h, k = hi, step
+    while k <= window:
+        if run(exe, lib, h + k, game, presses) == "pass":
+            k += step
+        else:
+            h, k = h + k + step, step
+    return h
+
+
+def main(argv):
+    presses = 100000
+    exe = None
+    step = 1024
+    games = []
+    i = 0
+    while i < len(argv):
+        if argv[i] == "--presses":
+            presses = int(argv[i + 1])
+            i += 1
+        elif argv[i] == "--32":
+            from tools.circuitpython import build32
+            exe = build32()
+        elif argv[i] == "--exe":  # another build of the CircuitPython unix port (e.g. a 32-bit one)
+            exe = argv[i + 1]
+            i += 1
+        elif argv[i] == "--step":
+            step = int(argv[i + 1])
+            i += 1
+        else:
+            games.append(argv[i])
+        i += 1
+    built, cross = cp_build()
+    exe = exe or built
+    tree = tempfile.mkdtemp(prefix="cp_heap_")
+    try:
+        lib, _, errors = build("pybadge", tree, cross, "lib")
+        if errors:
+            raise SystemExit("; ".join(errors))
+        for game in games or NAMES:
+            n = game_class(game).MAX_PLAYERS
+            h = peak(exe, lib, game, presses, step=step)
+            bits = subprocess.run([exe, "-c", "import sys; print(64 if sys.maxsize > 2**32 else 32)"],
+                                  capture_output=True, text=True).stdout.strip()
+            print("%-14s %d players  peak heap %6.2f KiB  (CircuitPython unix port, %s-bit, .mpy, 160x128 Bitmap "
+                  "screen, reset into the game at Start, smallest passing -X heapsize, step %d)"
+                  % (game, n, h / 1024, bits, step), flush=True)
+    finally:
+        shutil.rmtree(tree, ignore_errors=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

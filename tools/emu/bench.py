@@ -1,0 +1,116 @@
+#!/usr/bin/env python3
+"""Figures on the board in emulation (`make bench`, its own section): an emulated 125 MHz
+Cortex-M3 (QEMU mps2-an385, -icount shift=3: 8 ns per instruction), bare-metal MicroPython
+v1.28.0, the app frozen in (or --plain: as .mpy on the littlefs), a 192 KiB heap.
+
+    python3 tools/emu/bench.py [--presses N] [--levels easy,normal,hard] [--games 0,1,2,3] [--plain]
+
+Per game (its smallest table, one human pressing the scripted walk of tools/emu/play.py, the
+other seats computers at one level): boot to launcher (App() at power-up), Start to the first
+table (the step before the relaunch's soft reset + App() after it), device time per key press
+(the step of the key: handling, drawing, saving) and per computer move (the tick that moves and
+draws, the save included) as p50 / p95 / max over N human presses.  Device times come from the
+board's time.ticks_us(); sending frames over the UART is not counted.  Not Pico figures: a Pico's
+Cortex-M0+ needs somewhat more instructions.
+"""
+import os
+import sys
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+if ROOT not in sys.path:
+    sys.path.insert(0, ROOT)
+
+from firmware import ops  # noqa: E402
+from firmware.players import SEAT_LEVELS  # noqa: E402
+from tools.emu.play import EmuSide, Script  # noqa: E402
+from tools.emu.qemu import Emu  # noqa: E402
+
+DEFAULT_LEVEL = 2  # a new table's computers (firmware/launcher.py)
+
+
+def pct(v):
+    v = sorted(v)
+    if not v:
+        return None
+    return v[len(v) // 2] / 1000.0, v[min(len(v) - 1, (len(v) * 95 + 99) // 100 - 1)] / 1000.0, v[-1] / 1000.0, len(v)
+
+
+def fmt(p):
+    return "n/a" if p is None else "p50 %.1f / p95 %.1f / max %.1f ms (%d)" % p
+
+
+def start_at_level(s, game, level, players):
+    """Launcher -> the game's setup; every computer seat to `level`; Start."""
+    lv = SEAT_LEVELS.index(level)
+    for _ in range(game):
+        s.press(ops.NEXT)
+    s.press(ops.OK)
+    s.press(ops.NEXT)  # item 1: seat 0, the human
+    for _seat in range(1, players):
+        s.press(ops.NEXT)
+        for _ in range((lv - DEFAULT_LEVEL) % len(SEAT_LEVELS)):
+            s.press(ops.OK)
+    for _ in range(players):
+        s.press(ops.PREV)  # back to item 0
+    s.press(ops.PREV)  # wraps to Start
+    s.press(ops.OK)
+
+
+def run_game(game, level, presses, kind="frozen", heap="192K"):
+    from engine_core.games import GAMES, game_class
+    players = game_class(GAMES[game][0]).MIN_PLAYERS
+    t0 = time.time()
+    with Emu(kind, heap) as emu:
+        side = EmuSide(emu.app())
+        app = side.app
+        boot_us = app.cpu_us[0]
+        s = Script(side)
+        start_at_level(s, game, level, players)
+        if not app.relaunches:
+            raise SystemExit("Start did not reset into the game")
+        # the relaunch: the step that saved and reset, then App() booting into the table
+        start_us = sum(app.relaunches[-1])
+        side.key_us, side.bot_us = [], []
+        ended, _ = s.play(presses)
+        free = app.mem_free
+    return {"game": GAMES[game][3], "players": players, "level": level, "boot_us": boot_us,
+            "start_us": start_us, "keys": pct(side.key_us), "bots": pct(side.bot_us), "ended": ended,
+            "free": free, "wall": time.time() - t0}
+
+
+def main(argv):
+    presses, levels, games, kind = 30, ["easy", "normal", "hard"], [0, 1, 2, 3], "frozen"
+    i = 0
+    while i < len(argv):
+        a = argv[i]
+        if a == "--presses":
+            presses = int(argv[i + 1])
+            i += 1
+        elif a == "--levels":
+            levels = argv[i + 1].split(",")
+            i += 1
+        elif a == "--games":
+            games = [int(g) for g in argv[i + 1].split(",")]
+            i += 1
+        elif a == "--plain":
+            kind = "plain"
+        else:
+            raise SystemExit(__doc__)
+        i += 1
+    print("Board in emulation: emulated 125 MHz Cortex-M3 (QEMU mps2-an385, icount shift=3), MicroPython "
+          "v1.28.0 bare metal, app %s, heap 192 KiB; %d human presses per row" % (
+              "frozen" if kind == "frozen" else "as .mpy on littlefs", presses))
+    for g in games:
+        for level in levels:
+            r = run_game(g, level, presses, kind)
+            print("  %-20s %dp computers %-6s key press %s; computer move %s" % (
+                r["game"], r["players"], level, fmt(r["keys"]), fmt(r["bots"])))
+            print("  %-20s    boot to launcher %.1f ms, Start to first table %.1f ms, heap free %d B  [%.0f s wall]"
+                  % ("", r["boot_us"] / 1000.0, r["start_us"] / 1000.0, r["free"], r["wall"]))
+            sys.stdout.flush()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

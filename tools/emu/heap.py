@@ -1,0 +1,98 @@
+#!/usr/bin/env python3
+"""Whole-app peak heap on the board in emulation, by bisection over the firmware's heap size.
+
+    python3 tools/emu/heap.py [GAME_INDEX] [--presses K] [--plain] [--step 4096] [--lo 16K] [--hi 192K]
+
+The firmware's GC heap is a fixed C array (MICROPY_HEAP_SIZE): each size tried is its own build
+(tools/emu/build.py relinks main.o only).  A run boots the board, starts the game at its largest
+table from the launcher (Start resets into the game, as on a board), and plays K human presses
+(tools/emu/play.py's walk, computers at the default level); it passes when no MemoryError comes
+out of the app and the save is on the littlefs at the end.  The figure is the smallest heap
+that passes, checked to pass one step above too (fragmentation makes pass/fail not monotonic):
+it includes fragmentation and the interpreter's own use.  K presses, not the whole game: a
+whole game at the largest table takes many minutes of QEMU per heap size tried.
+"""
+import os
+import sys
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+if ROOT not in sys.path:
+    sys.path.insert(0, ROOT)
+
+from tools.emu import qemu  # noqa: E402
+from tools.emu.play import EmuSide, Script  # noqa: E402
+
+
+def run(game, heap, presses, kind):
+    from engine_core.games import GAMES, game_class
+    cls = game_class(GAMES[game][0])
+    try:
+        with qemu.Emu(kind, heap) as emu:
+            side = EmuSide(emu.app())
+            s = Script(side)
+            s.start(game, cls.MAX_PLAYERS - cls.MIN_PLAYERS)
+            s.play(presses)
+            return "pass" if side.saved() > 0 else "nosave"
+    except qemu.EmuMemoryError:
+        return "memory"
+    except qemu.EmuError as e:
+        return "memory" if "MemoryError" in str(e) else "error: %s" % str(e).splitlines()[-1][:100]
+
+
+def bisect(game, presses, kind, lo=16 * 1024, hi=192 * 1024, step=4096, log=print):
+    top = hi
+    r = run(game, hi, presses, kind)
+    log("  %d KiB: %s" % (hi // 1024, r))
+    if r != "pass":
+        return None
+    while hi - lo > step:
+        mid = (lo + hi) // 2 // step * step
+        r = run(game, mid, presses, kind)
+        log("  %d KiB: %s" % (mid // 1024, r))
+        if r == "pass":
+            hi = mid
+        else:
+            lo = mid
+    h = hi
+    while h + step <= top:  # one step above must pass too
+        r = run(game, h + step, presses, kind)
+        log("  %d KiB (check): %s" % ((h + step) // 1024, r))
+        if r == "pass":
+            break
+        h += 2 * step
+    return h
+
+
+def main(argv):
+    game, presses, kind, step, lo, hi = 0, 10, "frozen", 4096, 16 * 1024, 192 * 1024
+    i = 0
+    while i < len(argv):
+        a = argv[i]
+        if a == "--presses":
+            presses = int(argv[i + 1])
+            i += 1
+        elif a == "--plain":
+            kind = "plain"
+        elif a == "--step":
+            step = int(argv[i + 1])
+            i += 1
+        elif a in ("--lo", "--hi"):
+            v = int(argv[i + 1].upper().rstrip("K")) * 1024
+            lo, hi = (v, hi) if a == "--lo" else (lo, v)
+            i += 1
+        else:
+            game = int(a)
+        i += 1
+    from engine_core.games import GAMES, game_class
+    cls = game_class(GAMES[game][0])
+    t0 = time.time()
+    peak = bisect(game, presses, kind, lo, hi, step)
+    print("app heap on the emulated board (%s, 240x135 GS4 fb): %s %dp, Start + %d presses: %s  [%.0f s]" % (
+        "app frozen" if kind == "frozen" else "app as .mpy on littlefs", GAMES[game][3], cls.MAX_PLAYERS, presses,
+        "%d KiB" % (peak // 1024) if peak else "no pass at %d KiB" % (hi // 1024), time.time() - t0))
+    return 0 if peak else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,1 @@
+# The emulated board's plain firmware: nothing frozen; the app comes as .mpy on its littlefs.

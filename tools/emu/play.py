@@ -1,0 +1,140 @@
+"""A scripted game through the app, the same keys and clock on any runtime (tools/app_heap_workload.py's
+walk): from the launcher NEXT x INDEX, OK (the game's setup), OK x MORE (players), PREV (Start), OK;
+then the human presses 0-2 x NEXT and OK (a seeded walk), computer moves running on the app's clock
+in between, until the saved game is gone (game over, OK: the app deletes it) or PRESSES are done.
+
+Runtimes: EmuSide (the emulated board, tools/emu/qemu.py) and CPySide (host_sim's CPython runtime);
+both record a CRC per shown frame (tools.emu.qemu.frame_crc) and the steps' device times.
+"""
+import os
+
+from firmware import ops
+from tools.emu.qemu import frame_crc
+
+GAMES = 4  # launcher items before Resume: one per game
+
+
+class _Reset(Exception):
+    pass
+
+
+class CPySide:
+    """host_sim's CPython runtime: the reference for the frames.  reset=True: the board's
+    relaunch (App.relaunch calls board.relaunch, a soft reset) is modelled as the board does it:
+    the App is dropped and a new one boots on the same flash; else it relaunches in-process."""
+
+    def __init__(self, flash, reset=False):
+        self.flash = flash
+        self.reset = reset
+        self.frames = []
+        self.relaunches = 0
+        self._boot()
+
+    def _boot(self):
+        from host_sim.runtime import CPythonRuntime
+        clock = self.rt.clock if getattr(self, "rt", None) else None
+        self.rt = CPythonRuntime("pico_lcd114", self.flash, clock, board_hook=self._hook)
+
+    def _hook(self, board):
+        if self.reset:
+            def relaunch():
+                raise _Reset()
+            board.relaunch = relaunch
+
+    @property
+    def busy(self):
+        return self.rt.busy()
+
+    def crcs(self):
+        return [frame_crc(f.data, f.palette) for f in self.frames + self.rt.frames]
+
+    def key(self, op):
+        try:
+            self.rt.handle(op)
+        except _Reset:
+            self.relaunches += 1
+            self.frames += self.rt.frames
+            self._boot()
+
+    def tick(self, t):
+        self.rt.clock.t = t
+        self.rt.tick()
+
+    def saved(self):
+        try:
+            return os.stat(os.path.join(self.flash, "game.json")).st_size
+        except OSError:
+            return -1
+
+
+class EmuSide:
+    def __init__(self, app):
+        self.app = app
+        self.key_us = []  # device µs per human key press (its frame included)
+        self.bot_us = []  # device µs of each step in which a computer moved
+
+    @property
+    def busy(self):
+        return self.app.busy
+
+    def crcs(self):
+        return list(self.app.crcs)
+
+    def key(self, op):
+        self.app.key(op)
+        self.key_us.append(self.app.cpu_us[-1])
+
+    def tick(self, t):
+        n = len(self.app.crcs)
+        self.app.tick(t)
+        if len(self.app.crcs) > n:  # the tick moved a computer and drew it
+            self.bot_us.append(self.app.cpu_us[-1])
+
+    def saved(self):
+        return self.app.file_size("game.json")
+
+
+class Script:
+    def __init__(self, side, t=0):
+        self.side, self.t = side, t
+
+    def press(self, op):
+        s = self.side
+        self.t += 50
+        s.tick(self.t)
+        s.key(op)
+        k = 0
+        while s.busy and k < 1000:
+            self.t += 700
+            s.tick(self.t)
+            k += 1
+
+    def start(self, index, more=0):
+        for _ in range(index):
+            self.press(ops.NEXT)
+        self.press(ops.OK)
+        for _ in range(more):
+            self.press(ops.OK)
+        self.press(ops.PREV)
+        self.press(ops.OK)
+        if self.side.saved() < 0:
+            raise AssertionError("no game started (no game.json)")
+
+    def resume(self):
+        """On the launcher after a reset: Resume is the item after the games."""
+        for _ in range(GAMES):
+            self.press(ops.NEXT)
+        self.press(ops.OK)
+
+    def play(self, presses=100000, walk=1, check_every=1):
+        """Human turns until the game is over (True) or presses are done (False)."""
+        n = 0
+        while n < presses:
+            walk = (walk * 75 + 74) % 65537
+            for _ in range(walk % 3):
+                self.press(ops.NEXT)
+            self.press(ops.OK)
+            n += 1
+            if n % check_every == 0 and self.side.saved() < 0:
+                return True, walk
+        return False, walk

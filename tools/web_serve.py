@@ -1,0 +1,95 @@
+#!/usr/bin/env python3
+"""Serve the browser edition (build/web/) on localhost (make web-serve).
+
+    python3 tools/web_serve.py [--port 8000] [--dir build/web]
+
+Any static host does as well (build/web/ is plain files); this one only makes sure .mjs, .wasm and
+.webmanifest go out with the types browsers insist on, and never caches (a rebuilt site shows at
+once; the page's service worker does the caching).  `Server` is what tests/web uses: it counts the
+bytes it sends.
+"""
+import functools
+import http.server
+import os
+import sys
+import threading
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+TYPES = {".mjs": "text/javascript", ".js": "text/javascript", ".wasm": "application/wasm",
+         ".webmanifest": "application/manifest+json", ".json": "application/json",
+         ".bundle": "application/octet-stream", ".svg": "image/svg+xml"}
+
+
+class Handler(http.server.SimpleHTTPRequestHandler):
+    extensions_map = dict(http.server.SimpleHTTPRequestHandler.extensions_map, **TYPES)
+    counter = None  # a Server, to count the bytes sent
+
+    def end_headers(self):
+        self.send_header("Cache-Control", "no-cache")
+        super().end_headers()
+
+    def copyfile(self, source, outputfile):
+        data = source.read()
+        outputfile.write(data)
+        if self.counter is not None:
+            self.counter.count(self.path, len(data))
+
+    def log_message(self, *args):
+        pass
+
+
+class Server:
+    """build/web/ on 127.0.0.1 in a background thread; `.url`, `.sent` (bytes), `.requests`."""
+
+    def __init__(self, directory, port=0):
+        handler = functools.partial(type("H", (Handler,), {"counter": self}), directory=directory)
+        self.httpd = http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
+        self.url = "http://127.0.0.1:%d/" % self.httpd.server_address[1]
+        self.sent = 0
+        self.requests = []
+        self._lock = threading.Lock()
+        self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
+        self.thread.start()
+
+    def count(self, path, n):
+        with self._lock:
+            self.sent += n
+            self.requests.append((path, n))
+
+    def reset(self):
+        with self._lock:
+            self.sent = 0
+            self.requests = []
+
+    def close(self):
+        self.httpd.shutdown()
+        self.httpd.server_close()
+
+
+def main(argv):
+    port, directory = 8000, os.path.join(ROOT, "build", "web")
+    i = 0
+    while i < len(argv):
+        if argv[i] == "--port":
+            port = int(argv[i + 1])
+        elif argv[i] == "--dir":
+            directory = argv[i + 1]
+        else:
+            print(__doc__.strip())
+            return 2
+        i += 2
+    if not os.path.exists(os.path.join(directory, "index.html")):
+        print("no %s/index.html: run `make web` first" % directory)
+        return 1
+    handler = functools.partial(Handler, directory=directory)
+    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
+    print("serving %s on http://localhost:%d/  (Ctrl+C stops)" % (os.path.relpath(directory), port))
+    try:
+        httpd.serve_forever()
+    except KeyboardInterrupt:
+        pass
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
