@@ -43,9 +43,10 @@ def _fold(line, width):
     while len(line) > width:
         k = line.rfind(", ", 0, width)
         if k <= 2:
-            k = width - 1
+            k = line.rfind(" ", 3, width)  # no separator in reach: at a space, never in a word
+            k = k if k > 2 else width - 1
             out.append(line[:k])
-            line = "  " + line[k:]
+            line = "  " + line[k:].lstrip()
         else:
             out.append(line[:k + 1])
             line = "  " + line[k + 2:]
@@ -88,7 +89,7 @@ def d_over(app, scr):
         txt = "%d.%s %d" % (k + 1, app.seats[s][0], sc[s])
         row, col = 1 + k // per, (k % per) * width
         if per == 1:
-            app.line(row, txt, s in w)
+            app.line(row, txt)  # the title names the winners: no highlight to merge with it
         else:
             app.text(txt[:width - 1], col * (app.w // app.cols), row * app.lh + (app.lh - 8) // 2,
                      A.HI if s in w and not app.mono else A.FG)
