@@ -66,14 +66,7 @@ def _menu_foot(app, e):
         if len(_menu_text(app, e)) <= len(app.t(T.RESUME)) + 1:
             s = "%s, %s" % (sg[0], s)  # the game's title did not fit the Resume line
         return wrap(s, app.cols)[:3]
-    if kind == "game":
-        from engine_core.games import GAMES, game_class
-        try:
-            cls = game_class(GAMES[i][0])
-        except ImportError:
-            return None
-        return ["%s: %d-%d" % (app.t(T.PLAYERS), cls.MIN_PLAYERS, cls.MAX_PLAYERS)]
-    return None
+    return None  # (a game's player range would import its engine module just to draw the menu)
 
 
 def d_menu(app, scr):
