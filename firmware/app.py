@@ -506,9 +506,12 @@ class App:
 
 def progress(g):
     """The game in a line for Resume (saved beside it): "<game> h|r <k> <n>" (hand/round k of
-    n, from the view's hand_no/round_no) or "<game> m <moves>" for a game of one long round."""
-    v = g.view(0)  # only its public keys are used
-    for key, tag, tot in (("hand_no", "h", "hands_total"), ("round_no", "r", "rounds_total")):
-        if key in v:
-            return "%s %s %d %d" % (g.NAME, tag, v[key], v[tot])
+    n, in the word the game's own table uses: its plug-in's UNIT) or "<game> m <moves>" for a
+    game of one long round (Auf der Hut)."""
+    v = g.view(None)  # the public view
+    n = v.get("hands_total", 0)
+    if n > 1:
+        from firmware import layouts
+        tag = "h" if layouts.get(g.NAME).UNIT == T.HAND else "r"
+        return "%s %s %d %d" % (g.NAME, tag, v["hand_no"], n)
     return "%s m %d" % (g.NAME, len(g.history))

@@ -16,7 +16,7 @@ def hand_title(app, v, k):
     14 point 16) and the view's total; "Final score" for a game of one long round."""
     from firmware import layouts
     for tot in ("hands_total", "rounds_total"):
-        if tot in v:
+        if v.get(tot, 0) > 1:  # Auf der Hut is one round: its title says "Final score"
             return "%s %d/%d" % (app.t(layouts.get(app.game.NAME).UNIT), k, v[tot])
     return app.t(T.FINAL)
 

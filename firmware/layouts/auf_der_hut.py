@@ -24,7 +24,7 @@ from firmware import words
 
 MENU = ()
 SCREENS = {"since": "seat", "peek": "seat", "result": "seat"}
-UNIT = "round_l"
+UNIT = T.ROUND  # what a deal is called (text id): Auf der Hut is one long round
 
 # Auf der Hut's own texts, "English|Deutsch" a line (this game's plug-in, not the app's table)
 _TX = (
