@@ -46,6 +46,8 @@ class Palette:
 class ST7789Board:
     """The board object of the app contract for an ST7789 board (240x135 unless told)."""
 
+    BOT_BUDGET_MS = 1200  # a hard computer move searches at most this long (firmware/players.py)
+
     mono = False
     storage = ""
 
