@@ -31,9 +31,9 @@ WIDTH, HEIGHT, MONO = 240, 135, False
 
 
 class EmuBoard:
-    # a hard computer move searches at most this long (firmware/players.py), on the device's own
-    # clock: the emulated 125 MHz board is as slow as a real one
-    BOT_BUDGET_MS = 1200
+    # ms a hard computer move searches at most (firmware/players.py), on the device's own clock,
+    # as on the real boards: with applying, saving and drawing the move, about 1.5 s at most here
+    BOT_BUDGET_MS = 900
 
     def __init__(self, w=WIDTH, h=HEIGHT, mono=MONO, name="emu_mps2"):
         self.name = name
