@@ -25,13 +25,14 @@ except ImportError:
         return x
 
 CPU_DELAY = const(700)  # ms between computer moves: a pace a person can follow
+TIMEOUT_DEFAULT = const(300)  # s: a memory game needs long looks (issue 14 point 16)
 
 # screen name -> "module field field ...": the module that draws and handles it, then the screen's
 # named fields (besides `sel`, the cursor).  Declared here, so a misspelt field fails at once.
 _SCREENS = {
     # launcher
     "menu": "launcher", "setup": "launcher game st", "names": "launcher edit", "settings": "launcher",
-    "rulesmenu": "launcher", "rules": "launcher game",
+    "rulesmenu": "launcher", "rules": "launcher game", "ask": "launcher kind why st",
     # play: seat = whose screen; picked = the words chosen so far; confirm = a whole action waits
     "pass": "play seat", "play": "play seat picked confirm", "wait": "play seat",
     # pages
@@ -55,7 +56,7 @@ def _decl(name):
 # Loaded for a page and dropped once no screen on the stack needs it (with what they import).
 _TRANSIENT = ("firmware.pages", "firmware.results", "firmware.rulebook", "firmware.layouts.trick_last")
 # Modules only the launcher needs: released before a game starts (see start_game).
-_LAUNCHER_MODULES = ("firmware.launcher",)
+_LAUNCHER_MODULES = ("firmware.launcher", "firmware.setup_help")
 
 # theme: palette indexes (colour boards); mono uses 0/1
 # index 11 is skin (Auf der Hut's faces; it was a second mid grey, unused)
@@ -121,22 +122,27 @@ class App:
                 board.palette[i] = _PALETTE[i]
         self.lang = 0
         self.sound = True
-        self.timeout = 60
+        self.timeout = TIMEOUT_DEFAULT  # seconds idle before the screen blanks (dims at half), 0: never
+        self.confirm_moves = True  # False: a complete move is played on OK, without "Confirm?"
         self.names = None  # the table's seat names (launcher/names.txt), loaded on demand
         self._load_settings()
         self.stack = []
         self.game = None
         self.seats = None  # list of (name, human)
+        self.levels = None  # per seat "human" or a bot level (firmware/players.py)
         self.computers = None
         self.last_human = None
         self.hands_seen = 0  # finished hands already shown on the results screen
         self.due = None  # ms when a computer move is due
-        self.now = 0
-        self.last_key = 0
+        # the board's clock runs on across the soft reset into a game: idle time counts from now
+        # (and again from the first tick), never from 0 (issue 14 point 4)
+        self.now = board.ticks_ms()
+        self.last_key = None
         self.dim = 0  # 0 awake, 1 dimmed, 2 blank
         self.msg = None
         if self._take_relaunch():
             return
+        save.heal(board.storage)  # what a cut left where nothing can be resumed (save.py)
         self.push("menu")
 
     # --- text ---------------------------------------------------------------
@@ -152,15 +158,17 @@ class App:
             lang = int(p[0]) & 1
             sound = p[1] == "1"
             timeout = int(p[2])
-            if timeout in (0, 30, 60, 120, 300):
-                self.lang, self.sound, self.timeout = lang, sound, timeout
+            confirm = len(p) < 4 or p[3] != "0"  # files of older versions: on
+            if timeout in (0, 30, 60, 120, 300, 600) and len(p) < 5:
+                self.lang, self.sound, self.timeout, self.confirm_moves = lang, sound, timeout, confirm
         except Exception:  # missing or damaged: defaults
             pass
 
     def save_settings(self):
         try:
             with open(self.b.storage + "settings.txt", "w") as f:
-                f.write("%d,%d,%d" % (self.lang, 1 if self.sound else 0, self.timeout))
+                f.write("%d,%d,%d,%d" % (self.lang, 1 if self.sound else 0, self.timeout,
+                                         1 if self.confirm_moves else 0))
         except OSError:
             self.msg = self.t(T.SAVE_FAILED)
 
@@ -204,6 +212,8 @@ class App:
 
     def tick(self, now_ms):
         self.now = now_ms
+        if self.last_key is None:
+            self.last_key = now_ms
         if self.timeout and self.dim < 2:
             idle = now_ms - self.last_key
             if idle > self.timeout * 1000:
@@ -219,6 +229,8 @@ class App:
     # --- input --------------------------------------------------------------
     def handle(self, op):
         self.last_key = self.now
+        if self.game is not None:
+            self.msg = None  # a notice over the game (draw) goes with the next key
         if self.dim:
             self.dim = 0
             self.b.set_backlight(100)
@@ -285,10 +297,16 @@ class App:
         self.fb.fill(BG)
         scr = self.stack[-1]
         getattr(self._mod(scr.name), "d_" + scr.name)(self, scr)
+        if self.msg and self.game is not None:
+            # a notice during a game (save failed, backup used): over the top line until a key
+            self.line(0, self.msg, True)
         self.b.show()
 
-    def list(self, title, items, sel):
-        n = self.rows - 1
+    def list(self, title, items, sel, foot=None):
+        """A titled list with the cursor on `sel`; `foot`: lines under it (e.g. what the item
+        under the cursor does)."""
+        nf = len(foot) if foot else 0
+        n = self.rows - 1 - nf
         top = 0 if sel < n else sel - n + 1
         # more items above or below than the screen shows: arrows at the title's end (issue 14)
         more = ("^" if top > 0 else "") + ("v" if top + n < len(items) else "")
@@ -299,6 +317,10 @@ class App:
             self.line(0, title)
         for i in range(top, min(len(items), top + n)):
             self.line(1 + i - top, items[i], i == sel)
+        if nf:
+            self.fb.hline(0, (self.rows - nf) * self.lh - 1, self.w, DIM)
+            for k in range(nf):
+                self.line(self.rows - nf + k, foot[k])
 
     @staticmethod
     def move(scr, op, n):
@@ -315,18 +337,32 @@ class App:
             self.names = load_names(self.b.storage)
         return self.names[:n]
 
+    def new_seed(self):
+        return (self.now * 7919 + 12345) & 0x3FFFFFFF
+
     def start_game(self, g, levels):
-        """A new game: save it (and who plays each seat), then enter it in a clean heap."""
+        """A new game: save it (and who plays each seat), then enter it in a clean heap.  The
+        launcher asks before this replaces a saved game (launcher.py, screen "ask")."""
         try:
-            save.write_seats(self.b.storage, levels)
+            save.write_seats(self.b.storage, levels, progress(g))
             save.write(self.b.storage, g)
-        except OSError:
+        except OSError as e:
             # nothing on flash to resume from: play on in this heap, Resume will not offer it
-            self.msg = self.t(T.SAVE_FAILED)
+            self.msg = self.save_failed(e)
             self._enter(g, levels)
             return
         g = None
         self.relaunch()
+
+    def play_again(self):
+        """The game just over, again: the same seats, computers and options, a new deal."""
+        g = self.game
+        cls, n, opts, first = type(g), g.players, dict(g.options), g.first_dealer
+        levels = self.levels
+        self.game = self.computers = g = None
+        gc.collect()
+        save.clear(self.b.storage)
+        self.start_game(cls(n, opts, self.new_seed(), first), levels)
 
     def relaunch(self):
         """Enter the saved game with the launcher gone from memory.  A board that can reset
@@ -365,12 +401,15 @@ class App:
         return self.resume()
 
     def resume(self):
-        """Enter the saved game; False (and a message on the menu) when no save is readable."""
+        """Enter the saved game; False when no save is readable: then the menu shows why and
+        offers to delete it (launcher.py, screen "ask")."""
         g, err = save.load(self.b.storage)
         if g is None:
             self.msg = self.t(T.NO_SAVE)
             self.stack = []
             self.push("menu")
+            if save.exists(self.b.storage):
+                self.push("ask", kind="damaged", why=err)
             return False
         if err is not None:  # the backup was used: the last action is lost, say so
             self.msg = self.t(T.BACKUP)
@@ -382,6 +421,10 @@ class App:
 
     def _enter(self, g, levels):
         from firmware.players import Computers
+        if "human" not in levels:
+            # a valid seat file naming no human (issue 14 point 5): somebody holds the device
+            levels = ["human"] + list(levels[1:])
+        self.levels = levels
         self.game = g
         _GAME[0] = g.NAME
         names = self.seat_names(g.players)
@@ -395,7 +438,7 @@ class App:
         self.game = None
         _GAME[0] = None
         self.computers = None
-        self.seats = None
+        self.seats = self.levels = None
         self.due = None
         gc.collect()
         self.stack = []
@@ -404,9 +447,16 @@ class App:
     def save_game(self):
         try:
             save.write(self.b.storage, self.game)
-        except (OSError, MemoryError):  # the game plays on; the last good save stays on flash
+        except (OSError, MemoryError) as e:  # the game plays on; the last good save stays on flash
             gc.collect()
-            self.msg = self.t(T.SAVE_FAILED)
+            self.msg = self.save_failed(e)
+
+    def save_failed(self, e):
+        """What to tell the player when saving failed: the reason save.py gives, if any."""
+        why = e.args[0] if e.args and isinstance(e.args[0], str) else None
+        if why is None and e.args and e.args[0] == 28:  # ENOSPC
+            why = self.t(T.FLASH_FULL)
+        return self.t(T.SAVE_FAILED) + (": " + why if why else "")
 
     def humans(self):
         return [i for i in range(len(self.seats)) if self.seats[i][1]]
@@ -419,9 +469,14 @@ class App:
 
     def next_turn(self):
         g = self.game
-        if len(g.hand_scores) > self.hands_seen and not g.is_over():
-            # a hand/round was just scored: show its points and reasons (public) first
+        if len(g.hand_scores) > self.hands_seen:
+            # a hand/round was just scored: its points and reasons (public) first, the last
+            # hand's too before the ranking (issue 14 point 8)
             self.hands_seen = len(g.hand_scores)
+            try:  # Resume names the hand/round being played (launcher); the game is safe without
+                save.write_seats(self.b.storage, self.levels, progress(g))
+            except OSError:
+                pass
             self.home("hand")
             return
         if g.is_over():
@@ -442,7 +497,18 @@ class App:
         play.begin(self, cp)
 
     def cpu_move(self):
+        self.last_key = self.now  # the table moves: the player is watching, not idle
         g = self.game
         cp = g.current_player()
         self.apply(self.computers.choose(g, cp), cp)
         self.next_turn()
+
+
+def progress(g):
+    """The game in a line for Resume (saved beside it): "<game> h|r <k> <n>" (hand/round k of
+    n, from the view's hand_no/round_no) or "<game> m <moves>" for a game of one long round."""
+    v = g.view(0)  # only its public keys are used
+    for key, tag, tot in (("hand_no", "h", "hands_total"), ("round_no", "r", "rounds_total")):
+        if key in v:
+            return "%s %s %d %d" % (g.NAME, tag, v[key], v[tot])
+    return "%s m %d" % (g.NAME, len(g.history))

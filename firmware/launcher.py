@@ -2,86 +2,191 @@
 
 Loaded while the launcher is shown and dropped from memory before a game starts
 (app.release_launcher), so what the menu used never squeezes a game (STYLE.md 13).
-Screens (fields: app.py _SCREENS): menu, setup (game index, st = the setup's state), names
-(edit), settings, rulesmenu, rules (game index; sel = the page).
+Screens (fields: app.py _SCREENS): menu, setup (game index, st = the setup's state), ask (kind,
+why, st: a question before a saved game is lost), names (edit), settings, rulesmenu, rules (game
+index; sel = the page).
 """
 from firmware import app as A
-from firmware import ops, save
+from firmware import ops, save, words
 from firmware import texts as T
 from firmware.players import INITIALS, LETTERS, MAX_SEATS, PRESETS, SEAT_LEVELS
 
-_TIMEOUTS = (0, 30, 60, 120, 300)  # seconds of inactivity before the screen blanks (0: never)
+# seconds of inactivity before the screen blanks, in the order OK steps through them (0: never)
+_TIMEOUTS = (60, 120, 300, 600, 0)
 
 
-# --- menu -----------------------------------------------------------------------------------
-def _menu_items(app):
+# --- menu: a saved game first (the cursor starts on it), then the games, names, settings, rules --
+def _menu_entries(app):
+    """(kind, game index) per item: kind "resume", "game", "names", "settings" or "rules"."""
     from engine_core.games import GAMES
-    items = [g[3] for g in GAMES]
-    if save.exists(app.b.storage):
-        items.append(app.t(T.RESUME))
-    items.append(app.t(T.NAMES))
-    items.append(app.t(T.SETTINGS))
-    items.append(app.t(T.RULES))
-    return items
+    out = [("resume", None)] if save.exists(app.b.storage) else []
+    for i in range(len(GAMES)):
+        out.append(("game", i))
+    return out + [("names", None), ("settings", None), ("rules", None)]
+
+
+def saved_game(app):
+    """(title, progress line, names line) of the saved game from the line beside it, or None
+    when there is none (a save of an older version, or damaged: Resume still tries it)."""
+    info = save.read_info(app.b.storage)
+    levels = save.read_seats(app.b.storage)
+    if info is None or levels is None:
+        return None
+    p = info.split()
+    if len(p) < 3:
+        return None
+    if p[1] == "m":
+        prog = "%s %s" % (app.t(T.MOVE), p[2])
+    else:
+        prog = "%s %s/%s" % (app.t(T.HAND if p[1] == "h" else T.ROUND), p[2], p[3] if len(p) > 3 else "?")
+    names = app.seat_names(len(levels))
+    return words.title(p[0], app.lang), prog, " ".join(names)
+
+
+def _menu_text(app, e):
+    from engine_core.games import GAMES
+    kind, i = e
+    if kind == "game":
+        return words.title(GAMES[i][0], app.lang)
+    if kind == "resume":
+        sg = saved_game(app)
+        s = app.t(T.RESUME) + (": " + sg[0] if sg else "")
+        return s if len(s) <= app.cols else app.t(T.RESUME)  # then the title is in the foot
+    return app.t(T.NAMES if kind == "names" else T.SETTINGS if kind == "settings" else T.RULES)
+
+
+def _menu_foot(app, e):
+    kind, i = e
+    if kind == "resume":
+        sg = saved_game(app)
+        if not sg:
+            return None
+        from firmware.rulebook import wrap
+        s = "%s: %s" % (sg[1], sg[2])
+        if len(_menu_text(app, e)) <= len(app.t(T.RESUME)) + 1:
+            s = "%s, %s" % (sg[0], s)  # the game's title did not fit the Resume line
+        return wrap(s, app.cols)[:3]
+    return None  # (a game's player range would import its engine module just to draw the menu)
 
 
 def d_menu(app, scr):
-    app.list(app.msg or app.t(T.TITLE), _menu_items(app), scr.sel)
+    es = _menu_entries(app)
+    scr.sel %= len(es)
+    app.list(app.msg or app.t(T.TITLE), [_menu_text(app, e) for e in es], scr.sel,
+             _menu_foot(app, es[scr.sel]))
 
 
 def h_menu(app, scr, op):
-    items = _menu_items(app)
+    es = _menu_entries(app)
     app.msg = None
     if op != ops.OK:
-        app.move(scr, op, len(items))
+        app.move(scr, op, len(es))
         app.draw()
         return
-    i = scr.sel
-    it = items[i]
-    if i < 4:
+    kind, i = es[scr.sel % len(es)]
+    if kind == "game":
         from engine_core.games import GAMES, game_class
         try:
             game_class(GAMES[i][0])
         except ImportError:  # that game's module is not on this board
-            app.msg = "n/a: " + GAMES[i][3]
+            app.msg = "n/a: " + words.title(GAMES[i][0], app.lang)
             app.draw()
             return
         app.push("setup", game=i)
-    elif it == app.t(T.RESUME):
+    elif kind == "resume":
         app.release_launcher()
         app.resume()
-    elif it == app.t(T.NAMES):
+    elif kind == "names":
         app.push("names")
-    elif it == app.t(T.SETTINGS):
+    elif kind == "settings":
         app.push("settings")
     else:
         app.push("rulesmenu")
 
 
+# --- a question before something is lost: scr.kind "replace" (starting a new game over the
+# saved one; scr.st = the setup to start) or "damaged" (the save cannot be read; scr.why) ------
+def _ask_choices(scr):
+    return (T.KEEP, T.REPLACE if scr.kind == "replace" else T.DELETE)
+
+
+def d_ask(app, scr):
+    from firmware.rulebook import wrap
+    app.line(0, app.t(T.SAVED_GAME if scr.kind == "replace" else T.DAMAGED), True)
+    if scr.kind == "replace":
+        sg = saved_game(app)
+    choices = _ask_choices(scr)
+    room = app.rows - 1 - len(choices)
+    if scr.kind == "replace":
+        sg = saved_game(app)
+        info = (list(sg) if sg and len(sg) + 3 <= room else wrap("%s, %s: %s" % sg, app.cols)) if sg else []
+        q = wrap(app.t(T.NEW_DELETES), app.cols)
+        lines = info + ([""] if len(info) + 1 + len(q) <= room else []) + q
+    else:
+        lines = wrap(scr.why or "", app.cols)
+    for k in range(min(room, len(lines))):
+        app.line(1 + k, lines[k])
+    for k in range(len(choices)):
+        app.line(app.rows - len(choices) + k, app.t(choices[k]), k == scr.sel)
+
+
+def h_ask(app, scr, op):
+    if op == ops.BACK or (op == ops.OK and scr.sel == 0):  # keep it: the safe way out
+        app.back()
+        return
+    if op != ops.OK:
+        app.move(scr, op, 2)
+        app.draw()
+        return
+    save.clear(app.b.storage)
+    app.msg = None
+    app.back()
+    if scr.kind == "replace":
+        _start(app, scr.st, True)
+
+
 # --- setup: scr.game = the game's index, scr.st = the state -----------------------------------
 # The items, in order: players, one per seat (human or a computer level), each option of the
-# game (RULINGS.md, with its default), first dealer/player, Start.
+# game (RULINGS.md, with its default), first dealer/player, Start.  OK on a yes/no option flips
+# it; on any other value OK starts changing it: PREV/NEXT step it both ways, OK or BACK ends.
 def _state(scr):
     if scr.st is None:
         from engine_core.games import GAMES, game_class
         cls = game_class(GAMES[scr.game][0])
         # per seat: index into SEAT_LEVELS (0 = human, 2 = a normal computer)
         scr.st = {"cls": cls, "n": cls.MIN_PLAYERS, "level": [0] + [2] * (cls.MAX_PLAYERS - 1),
-                  "opts": None, "err": None, "dealer": None}
+                  "opts": None, "err": None, "dealer": None, "edit": False}
         _reset_options(scr.st)
     return scr.st
 
 
 def _reset_options(st):
     # the defaults for this player count (some depend on it: hands, rounds); the game decides
-    st["opts"] = dict(st["cls"](st["n"], {}, 0).options)
+    g = st["cls"](st["n"], {}, 0)
+    st["opts"] = dict(g.options)
     st["dealer"] = None
+    # a game without a dealer (Auf der Hut, RULINGS.md 4) names its first player instead
+    st["first"] = T.DEALER if "dealer" in g.view(0) else T.FIRST
 
 
 def _opt_value(app, v):
     if isinstance(v, bool):
         return app.t(T.ON if v else T.OFF)
     return str(v)
+
+
+def _item(st, i):
+    """What setup item i is: ("players"|"seat"|"option"|"dealer"|"start", seat or option name)."""
+    n = st["n"]
+    if i == 0:
+        return "players", None
+    if i <= n:
+        return "seat", i - 1
+    k = i - 1 - n
+    opts = st["cls"].OPTIONS
+    if k < len(opts):
+        return "option", opts[k][0]
+    return ("dealer", None) if k == len(opts) else ("start", None)
 
 
 def _setup_items(app, st):
@@ -92,12 +197,10 @@ def _setup_items(app, st):
         lv = st["level"][i]
         items.append("%s: %s" % (names[i], app.t(T.HUMAN) if lv == 0
                                  else "%s %s" % (app.t(T.CPU), SEAT_LEVELS[lv])))
-    from firmware import words
     for name, _ in cls.OPTIONS:
         items.append("%s: %s" % (words.word(name, app.lang), _opt_value(app, st["opts"][name])))
     d = st["dealer"]
-    first = T.FIRST if cls.NAME == "auf_der_hut" else T.DEALER
-    items.append("%s: %s" % (app.t(first), app.t(T.DEFAULT) if d is None else names[d]))
+    items.append("%s: %s" % (app.t(st["first"]), app.t(T.DEFAULT) if d is None else names[d]))
     items.append(app.t(T.START))
     return items
 
@@ -105,57 +208,110 @@ def _setup_items(app, st):
 def d_setup(app, scr):
     st = _state(scr)
     from engine_core.games import GAMES
-    app.list(st["err"] or GAMES[scr.game][3], _setup_items(app, st), scr.sel)
+    items = _setup_items(app, st)
+    scr.sel %= len(items)
+    kind, arg = _item(st, scr.sel)
+    if st["edit"]:
+        from firmware.rulebook import wrap
+        it = items[scr.sel]
+        k = it.find(": ")
+        edited = "%s: < %s >" % (it[:k], it[k + 2:])
+        if len(edited) <= app.cols:
+            items[scr.sel] = edited
+            foot = wrap(app.t(T.CHANGE), app.cols)
+        else:  # a narrow screen: the value alone on its line, its name below
+            items[scr.sel] = "< %s >" % it[k + 2:]
+            foot = wrap("%s: %s" % (it[:k], app.t(T.CHANGE)), app.cols)[:2]
+    else:
+        from firmware.rulebook import wrap
+        from firmware.setup_help import explain
+        key = arg if kind == "option" else ("first" if kind == "dealer" and st["first"] == T.FIRST
+                                            else kind)
+        foot = wrap(explain(key, app.lang), app.cols)[:3]
+    app.list(st["err"] or words.title(GAMES[scr.game][0], app.lang), items, scr.sel, foot)
 
 
 def h_setup(app, scr, op):
     st = _state(scr)
-    items = _setup_items(app, st)
+    kind, arg = _item(st, scr.sel)
+    st["err"] = None
+    if st["edit"]:
+        if op in (ops.OK, ops.BACK):
+            st["edit"] = False
+        elif op in (ops.NEXT, ops.DOWN):
+            _change(st, kind, arg, 1)
+        else:
+            _change(st, kind, arg, -1)
+        app.draw()
+        return
     if op == ops.BACK:
         app.back()
         return
     if op != ops.OK:
-        app.move(scr, op, len(items))
+        app.move(scr, op, len(_setup_items(app, st)))
         app.draw()
         return
-    cls = st["cls"]
-    i = scr.sel
-    st["err"] = None
-    if i == 0:
-        st["n"] = st["n"] + 1 if st["n"] < cls.MAX_PLAYERS else cls.MIN_PLAYERS
-        _reset_options(st)  # limits (hands, rounds) depend on the player count
-    elif i <= st["n"]:
-        st["level"][i - 1] = (st["level"][i - 1] + 1) % len(SEAT_LEVELS)
-    elif i < len(items) - 2:
-        name, d = cls.OPTIONS[i - 1 - st["n"]]
-        v = st["opts"][name]
-        st["opts"][name] = (not v) if isinstance(d, bool) else next_count(cls, st, name, v)
-    elif i == len(items) - 2:
-        d = st["dealer"]
-        st["dealer"] = 0 if d is None else (None if d + 1 >= st["n"] else d + 1)
-    else:
+    if kind == "start":
         _start(app, st)
         return
+    if kind == "option" and isinstance(st["opts"][arg], bool):
+        st["opts"][arg] = not st["opts"][arg]
+    else:
+        st["edit"] = True
     app.draw()
 
 
-def next_count(cls, st, name, v):
-    """The next allowed value of an int option, wrapping to 1: the game's own limits decide
-    (hands 1..16/11/8 in Bob's Hat, rounds 1..cap in Baptistenskat, RULINGS.md 1 and 3)."""
+def _change(st, kind, arg, d):
+    """Step the value of a setup item by d (+1 or -1), wrapping round at either end."""
+    cls = st["cls"]
+    if kind == "players":
+        lo, hi = cls.MIN_PLAYERS, cls.MAX_PLAYERS
+        st["n"] = lo + (st["n"] - lo + d) % (hi - lo + 1)
+        _reset_options(st)  # limits (hands, rounds) depend on the player count
+    elif kind == "seat":
+        st["level"][arg] = (st["level"][arg] + d) % len(SEAT_LEVELS)
+    elif kind == "option":
+        st["opts"][arg] = step_count(cls, st, arg, st["opts"][arg], d)
+    elif kind == "dealer":
+        k = -1 if st["dealer"] is None else st["dealer"]  # -1: the default
+        k = (k + 1 + d) % (st["n"] + 1) - 1
+        st["dealer"] = None if k < 0 else k
+
+
+def _allowed(cls, st, name, v):
     from engine_core.game import SetupError
+    if v < 1:
+        return False
     try:
-        cls(st["n"], {name: v + 1}, 0)
-        return v + 1
+        cls(st["n"], {name: v}, 0)
+        return True
     except SetupError:
+        return False
+
+
+def step_count(cls, st, name, v, d=1):
+    """The next (d=1) or previous (d=-1) allowed value of an int option, wrapping round 1..max:
+    the game's own limits decide (hands 1..16/11/8 in Bob's Hat, rounds 1..cap in Baptistenskat,
+    RULINGS.md 1 and 3)."""
+    if _allowed(cls, st, name, v + d):
+        return v + d
+    if d > 0:
         return 1
+    top = v
+    while _allowed(cls, st, name, top + 1) and top < 99:
+        top += 1
+    return top
 
 
-def _start(app, st):
+def _start(app, st, replace_ok=False):
     from engine_core.game import SetupError
     cls = st["cls"]
-    seed = (app.now * 7919 + 12345) & 0x3FFFFFFF
+    if not replace_ok and save.exists(app.b.storage):
+        # a saved game would be lost (issue 14 point 3): ask first
+        app.push("ask", kind="replace", st=st)
+        return
     try:
-        g = cls(st["n"], dict(st["opts"]), seed, st["dealer"])
+        g = cls(st["n"], dict(st["opts"]), app.new_seed(), st["dealer"])
     except SetupError as e:
         st["err"] = str(e)
         app.draw()
@@ -269,17 +425,27 @@ def _set_name(app, seat, name):
 
 
 # --- settings ---------------------------------------------------------------------------------
+_SETTINGS = ("lang", "sound", "timeout", "confirm")
+
+
 def _settings_items(app):
+    t = app.timeout
+    wait = app.t(T.NEVER) if not t else ("%d min" % (t // 60) if t >= 60 else "%d s" % t)
     return ["%s: %s" % (app.t(T.LANG), "Deutsch" if app.lang else "English"),
             "%s: %s" % (app.t(T.SOUND), app.t(T.ON if app.sound else T.OFF)),
-            "%s: %s" % (app.t(T.TIMEOUT), app.timeout if app.timeout else app.t(T.OFF))]
+            "%s: %s" % (app.t(T.TIMEOUT), wait),
+            "%s: %s" % (app.t(T.CONFIRM_MOVES), app.t(T.ON if app.confirm_moves else T.OFF))]
 
 
 def d_settings(app, scr):
-    app.list(app.msg or app.t(T.SETTINGS), _settings_items(app), scr.sel)
+    from firmware.rulebook import wrap
+    from firmware.setup_help import explain
+    app.list(app.msg or app.t(T.SETTINGS), _settings_items(app), scr.sel,
+             wrap(explain(_SETTINGS[scr.sel], app.lang), app.cols)[:3])
 
 
 def h_settings(app, scr, op):
+    """OK changes the item under the cursor; PREV/NEXT move; BACK saves and leaves."""
     if op == ops.BACK:
         app.msg = None
         app.save_settings()
@@ -292,18 +458,20 @@ def h_settings(app, scr, op):
             app.sound = not app.sound
             if app.sound:
                 app.b.beep(1500, 40)  # what "on" sounds like
-        else:
+        elif scr.sel == 2:
             k = _TIMEOUTS.index(app.timeout) if app.timeout in _TIMEOUTS else 0
             app.timeout = _TIMEOUTS[(k + 1) % len(_TIMEOUTS)]
+        else:
+            app.confirm_moves = not app.confirm_moves
     else:
-        app.move(scr, op, 3)
+        app.move(scr, op, len(_SETTINGS))
     app.draw()
 
 
 # --- rules help ---------------------------------------------------------------------------------
 def d_rulesmenu(app, scr):
     from engine_core.games import GAMES
-    app.list(app.t(T.RULES), [g[3] for g in GAMES], scr.sel)
+    app.list(app.t(T.RULES), [words.title(g[0], app.lang) for g in GAMES], scr.sel)
 
 
 def h_rulesmenu(app, scr, op):

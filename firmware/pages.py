@@ -5,18 +5,27 @@ Everything drawn here is public (finished hands' points and reasons, the last tr
 Screens (fields: app.py _SCREENS): hand, over, ingame (seat: whose turn it was opened on, or
 None), lasttrick (seat), piles (seat), sheet (sel = first line), chart, grules (game; sel = page).
 """
+from firmware import app as A
 from firmware import ops
 from firmware import texts as T
 
 
 # --- hand results and the end -----------------------------------------------------------------
+def hand_title(app, v, k):
+    """"Hand 3/12" or "Round 3/10": the word the game's own table uses (its plug-in's UNIT, issue
+    14 point 16) and the view's total; "Final score" for a game of one long round."""
+    from firmware import layouts
+    for tot in ("hands_total", "rounds_total"):
+        if tot in v:
+            return "%s %d/%d" % (app.t(layouts.get(app.game.NAME).UNIT), k, v[tot])
+    return app.t(T.FINAL)
+
+
 def d_hand(app, scr):
     from firmware import results
     g = app.game
     v = g.view(None)  # the public view: the hand's points and reasons
-    from firmware import layouts
-    unit = app.t(layouts.get(g.NAME).UNIT)
-    app.line(0, "%s %d" % (unit, len(g.hand_scores)), True)
+    app.line(0, hand_title(app, v, len(g.hand_scores)), True)
     names = [n for n, _ in app.seats]
     lines = []
     for ln in results.hand_lines(names, g.hand_scores[-1], v.get("last_hand_details"), app.lang):
@@ -34,9 +43,10 @@ def _fold(line, width):
     while len(line) > width:
         k = line.rfind(", ", 0, width)
         if k <= 2:
-            k = width - 1
+            k = line.rfind(" ", 3, width)  # no separator in reach: at a space, never in a word
+            k = k if k > 2 else width - 1
             out.append(line[:k])
-            line = "  " + line[k:]
+            line = "  " + line[k:].lstrip()
         else:
             out.append(line[:k + 1])
             line = "  " + line[k + 2:]
@@ -58,26 +68,54 @@ def h_hand(app, scr, op):
         app.push("ingame")
 
 
+# The end (issue 14 point 8): the ranking, then what next -- the same table again, the score
+# sheet, the chart, or the menu (the finished game's save is cleared then).
+_OVER = ((T.PLAY_AGAIN, "again"), (T.SHEET, "sheet"), (T.CHART, "chart"), (T.MENU, "menu"))
+
+
 def d_over(app, scr):
     g = app.game
     sc = g.scores()
     w = g.winners()
-    app.line(0, app.t(T.GAME_OVER), True)
+    who = ", ".join(app.seats[s][0] for s in w)
+    app.line(0, "%s %s" % (who, app.t(T.WINS if len(w) == 1 else T.WIN)), True)
     order = sorted(range(g.players), key=lambda s: (-sc[s], s))  # ties by seat: sort is not stable on MicroPython
+    wide = 1 + g.players + len(_OVER) <= app.rows  # room for the choices as a list
+    room = app.rows - 1 - (len(_OVER) if wide else 1)
+    per = 1 if g.players <= room else 2  # two places a line when the rows run out (128x64)
+    width = app.cols // per
     for k in range(len(order)):
         s = order[k]
-        app.line(1 + k, "%d. %s %d" % (k + 1, app.seats[s][0], sc[s]), s in w)
-    app.line(g.players + 1, "%s %s" % (", ".join(app.seats[s][0] for s in w), app.t(T.WINS)))
-    app.line(app.rows - 1, "OK: %s  BACK: %s" % (app.t(T.QUIT), app.t(T.SHEET)))
+        txt = "%d.%s %d" % (k + 1, app.seats[s][0], sc[s])
+        row, col = 1 + k // per, (k % per) * width
+        if per == 1:
+            app.line(row, txt)  # the title names the winners: no highlight to merge with it
+        else:
+            app.text(txt[:width - 1], col * (app.w // app.cols), row * app.lh + (app.lh - 8) // 2,
+                     A.HI if s in w and not app.mono else A.FG)
+    sel = scr.sel % len(_OVER)
+    if wide:
+        for k in range(len(_OVER)):
+            app.line(app.rows - len(_OVER) + k, app.t(_OVER[k][0]), k == sel)
+    else:
+        app.line(app.rows - 1, "< %s >" % app.t(_OVER[sel][0]), True)
 
 
 def h_over(app, scr, op):
-    if op == ops.OK:
+    if op != ops.OK:
+        if op != ops.BACK:
+            app.move(scr, op, len(_OVER))
+            app.draw()
+        return
+    what = _OVER[scr.sel % len(_OVER)][1]
+    if what == "again":
+        app.play_again()
+    elif what == "menu":
         from firmware import save
         save.clear(app.b.storage)
         app.leave_game()
-    elif op == ops.BACK:
-        app.push("sheet")
+    else:
+        app.push(what)
 
 
 # --- in-game menu: scr.seat = whose turn it was opened on (None: nobody's) -------------------
@@ -133,6 +171,12 @@ def d_lasttrick(app, scr):
     app.line(0, app.t(T.LAST_TRICK), True)
     row = 1
     for txt, hi in layouts.get(app.game.NAME).last_lines(app, v):
+        while len(txt) > app.cols:  # a narrow screen: the rest on the next line, indented
+            k = txt.rfind(" ", 0, app.cols)
+            k = k if k > 2 else app.cols
+            app.line(row, txt[:k], hi)
+            txt = "  " + txt[k:].lstrip()
+            row += 1
         app.line(row, txt, hi)
         row += 1
 

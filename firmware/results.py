@@ -19,10 +19,10 @@ _LABELS = {
     "zero_made": ("zero ok", "null ok"),
     "zero_missed": ("zero x", "null x"),
     "opening_bargain": ("opening", "Start"),
-    "bargain_cards": ("bargains", "Schnaeppchen"),
-    "odds_cards": ("junk", "Kram"),
-    "trashed": ("trashed", "Muell"),
-    "cleared_to_bargain": ("cleared", "abgeraeumt"),
+    "bargain_cards": ("bargains", "Schnäppchen"),
+    "odds_cards": ("odds-and-ends", "Krimskrams"),
+    "trashed": ("trashed", "Müll"),
+    "cleared_to_bargain": ("cleared", "abgeräumt"),
 }
 _SUITS = {"blue": ("blue", "blau"), "red": ("red", "rot"), "black": ("black", "schwarz")}
 

@@ -43,11 +43,12 @@ def screens(app, gi):
 
 def draw(app, gi, page):
     from engine_core.games import GAMES
+    from firmware.words import title as title_of
     sc = screens(app, gi)
     p = page % len(sc)
     # the page counter always whole (issue 14 point 10: "1/" on 128x64): the title gives way
     count = " %d/%d" % (p + 1, len(sc))
-    title = GAMES[gi][3]
+    title = title_of(GAMES[gi][0], app.lang)
     room = app.cols - len(count)
     if len(title) > room:
         title = title[:room - 1] + "."

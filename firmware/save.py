@@ -65,6 +65,24 @@ def _drop(p):
         _os.rmdir(p)  # an (empty) directory squatting on the name; still there: OSError
 
 
+def _is_dir(p):
+    try:
+        return _os.stat(p)[0] & 0o170000 == 0o040000
+    except OSError:
+        return False
+
+
+def _free(p, name):
+    """Make the name p free for a new file: an empty directory squatting on it is removed
+    (nothing of ours is ever a directory; a file there is replaced by the protocol).  One that
+    holds something is not ours to delete: OSError naming it, which the app shows."""
+    if _is_dir(p):
+        try:
+            _os.rmdir(p)
+        except OSError:
+            raise OSError("%s is a folder" % name)
+
+
 _chunk = bytearray(256)  # made once: the CRC pass reads the file back through it
 
 
@@ -73,6 +91,7 @@ def write(prefix, game):
     from engine_core.record import to_record
 
     tmp = _path(prefix, "game.tmp")
+    _free(tmp, "game.tmp")  # heals: a directory here made every save fail (issue 14 point 6)
     crc = 0
     with _open(tmp, "w") as f:
         f.write("00000000\n")  # patched below, once the CRC is known
@@ -94,10 +113,13 @@ def write(prefix, game):
         f.seek(0)
         f.write("%08x" % (crc & 0xFFFFFFFF))
     cur = _path(prefix, "game.json")
+    _free(cur, "game.json")  # a directory is no save: never moved to game.bak
     if _exists(cur):
         bak = _path(prefix, "game.bak")
         if _exists(bak):
-            _drop(bak)
+            _free(bak, "game.bak")
+            if _exists(bak):
+                _drop(bak)
         _os.rename(cur, bak)
     _os.rename(tmp, cur)
 
@@ -140,11 +162,59 @@ def _read_one(p):
 
 
 def exists(prefix):
-    """Is there anything for load to try (it may still find it all damaged)?"""
-    for name in ("game.json", "game.tmp", "game.bak"):
+    """Is there anything for load to try (it may still find it all damaged)?  A game.tmp alone
+    counts only when its checksum is good: a game cut during its very first save leaves a torn
+    one, and Resume must not be offered for it (issue 14 point 6; heal() removes it)."""
+    for name in ("game.json", "game.bak"):
         if _exists(_path(prefix, name)):
             return True
-    return False
+    return _tmp_whole(prefix)
+
+
+def _tmp_whole(prefix):
+    try:
+        _check(_path(prefix, "game.tmp"))
+        return True
+    except ValueError:
+        return False
+
+
+def _check(p):
+    """Raise ValueError unless file p is there and its checksum line matches its body."""
+    try:
+        with _open(p, "rb") as f:
+            line = f.read(9)
+            crc = 0
+            size = 0
+            mv = memoryview(_chunk)
+            while True:
+                n = f.readinto(_chunk)
+                if not n:
+                    break
+                size += n
+                crc = binascii.crc32(mv[:n], crc)
+    except OSError:
+        raise ValueError("unreadable")
+    # an empty body matches the placeholder line 00000000 written first: a cut right after it
+    if not size or len(line) != 9 or ("%08x\n" % (crc & 0xFFFFFFFF)).encode() != line:
+        raise ValueError("checksum")
+
+
+def heal(prefix):
+    """Tidy what a cut or a stray directory left where nothing can be resumed (the app calls it
+    when the menu opens): a torn game.tmp with no game.json/game.bak beside it (a game cut during
+    its first save) and the seat file of no game.  Never raises; a good save is never touched."""
+    if exists(prefix):
+        return
+    for name in ("game.tmp", "seats.txt", "seats.tmp"):
+        p = _path(prefix, name)
+        try:
+            if _exists(p):
+                _free(p, name)
+                if _exists(p):
+                    _drop(p)
+        except OSError:
+            pass
 
 
 def load(prefix):
@@ -177,12 +247,15 @@ def load(prefix):
     return None, "; ".join(why)
 
 
-def write_seats(prefix, levels):
+def write_seats(prefix, levels, info=None):
     """Who plays each seat ("human" or a bot level), beside the save: the record itself
-    stays pure RECORD_FORMAT.md.  Written as a new file, then renamed.  Raises OSError only."""
+    stays pure RECORD_FORMAT.md; `info`, a line saying which game and how far (app.progress)
+    for the launcher's Resume.  Written as a new file, then renamed.  Raises OSError only."""
     tmp = _path(prefix, "seats.tmp")
     txt = _path(prefix, "seats.txt")
-    body = ",".join(levels)
+    _free(tmp, "seats.tmp")
+    _free(txt, "seats.txt")
+    body = ",".join(levels) + ("\n" + info if info else "")
     with _open(tmp, "w") as f:
         f.write("%s\n%08x" % (body, binascii.crc32(body.encode()) & 0xFFFFFFFF))
     try:
@@ -195,18 +268,35 @@ def write_seats(prefix, levels):
         _os.rename(tmp, txt)
 
 
-def read_seats(prefix, players):
-    """The seat levels saved by write_seats, or None if missing, damaged or not for this game."""
-    from firmware.players import SEAT_LEVELS
+def _sidecar(prefix):
+    """The lines of seats.txt above its checksum, or None if missing or damaged."""
     try:
         with _open(_path(prefix, "seats.txt")) as f:
-            body, crc = f.read(256).split("\n")  # bounded: a bloated file is damaged, not read
-        if ("%08x" % (binascii.crc32(body.encode()) & 0xFFFFFFFF)) != crc:
+            lines = f.read(256).split("\n")  # bounded: a bloated file is damaged, not read
+        crc = lines.pop()
+        body = "\n".join(lines)
+        if not lines or ("%08x" % (binascii.crc32(body.encode()) & 0xFFFFFFFF)) != crc:
             return None
-    except Exception:  # missing, a directory, not text (UnicodeError), not two lines: none
+    except Exception:  # missing, a directory, not text (UnicodeError): none
         return None
-    levels = body.split(",")
-    if len(levels) != players:
+    return lines
+
+
+def read_info(prefix):
+    """The `info` line write_seats saved (which game, how far), or None."""
+    lines = _sidecar(prefix)
+    return lines[1] if lines and len(lines) > 1 else None
+
+
+def read_seats(prefix, players=None):
+    """The seat levels saved by write_seats, or None if missing, damaged or not for a game of
+    `players` seats (any number when None)."""
+    from firmware.players import SEAT_LEVELS
+    lines = _sidecar(prefix)
+    if lines is None:
+        return None
+    levels = lines[0].split(",")
+    if players is not None and len(levels) != players:
         return None
     for lv in levels:
         if lv not in SEAT_LEVELS:

@@ -78,6 +78,22 @@ ODDS_S = const(58)
 TOOK_N = const(59)
 HAT_S = const(60)
 MIDDLE = const(61)
+FLASH_FULL = const(62)
+MOVE = const(63)
+PLAY_AGAIN = const(64)
+MENU = const(65)
+SAVED_GAME = const(66)
+REPLACE = const(67)
+KEEP = const(68)
+DAMAGED = const(69)
+DELETE = const(70)
+CONFIRM_MOVES = const(71)
+NEVER = const(72)
+FINAL = const(73)
+CHANGE = const(74)
+OK_CHANGE = const(75)
+WIN = const(76)
+NEW_DELETES = const(77)
 
 _T = (
     "Resume|Fortsetzen\n"
@@ -98,7 +114,7 @@ _T = (
     "on|an\n"
     "off|aus\n"
     "Scores|Punkte\n"
-    "Timeout s|Abschaltung s\n"
+    "Screen off|Bildschirm aus\n"
     "Rules|Regeln\n"
     "Continue|Weiter\n"
     "Last trick|Letzter Stich\n"
@@ -142,6 +158,22 @@ _T = (
     "took|Stiche\n"
     "Hat|Hut\n"
     "middle|Mitte\n"
+    "flash full|Speicher voll\n"
+    "move|Zug\n"
+    "Play again|Nochmal spielen\n"
+    "Menu|Menü\n"
+    "Saved game|Gespeichertes Spiel\n"
+    "Delete it, start new|Löschen, neu starten\n"
+    "Keep it|Behalten\n"
+    "Save damaged|Spielstand defekt\n"
+    "Delete it|Löschen\n"
+    "Confirm moves|Züge bestätigen\n"
+    "never|nie\n"
+    "Final score|Endstand\n"
+    "< > change, OK done|< > ändern, OK fertig\n"
+    "OK: change|OK: ändern\n"
+    "win|gewinnen\n"
+    "A new game deletes it.|Ein neues Spiel löscht es.\n"
 )
 
 

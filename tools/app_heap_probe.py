@@ -100,7 +100,10 @@ def press(op):
 for _ in range(index):
     press(ops.NEXT)
 press(ops.OK)
-for _ in range(more):
+if more:  # the players' line: OK starts changing it, NEXT counts up, OK ends
+    press(ops.OK)
+    for _ in range(more):
+        press(ops.NEXT)
     press(ops.OK)
 stage("+ setup screen, largest table")
 press(ops.PREV)

@@ -8,14 +8,14 @@ one human seat pressing OK, the other seats computers at their default level, th
 to flash after every move.  It is driven by op codes only (firmware/ops.py) and watches progress
 through the saved game on flash, never through screen names or the App's attributes:
 
-- `new`: from the launcher, NEXT x GAME_INDEX, OK (that game's setup), OK x PLAYER_OKS (the
-  player count up to the largest table), PREV (the last item, Start), OK;
+- `new`: from the launcher, NEXT x GAME_INDEX, OK (that game's setup), OK, NEXT x PLAYER_OKS, OK
+  (the player count up to the largest table), PREV (the last item, Start), OK;
 - `resume`: boot with a saved game on flash, NEXT x RESUME_INDEX (the launcher's Resume item),
   OK -- a fresh process resuming the saved game, as after a power cycle;
 
 then the human presses 0-2 x NEXT and OK, PRESSES times (a small seeded walk from WALK, so moves
 vary: always the first word is an endless game of Auf der Hut), computer moves running on the
-app's clock in between, or until the saved game is gone from flash (game over, then OK: the app
+app's clock in between, or until the saved game is gone from flash (game over, then Menu: the app
 deletes the save and returns to the launcher).  Prints "OK END n" or "OK MORE n" (n = OK
 presses), or "FAIL reason".  A MemoryError inside firmware/save.py's write or load, which the app
 survives on purpose (it keeps the last good save), fails the run here: see _checked_write.
@@ -166,7 +166,10 @@ if mode == "new":
     for _ in range(index):
         press(ops.NEXT)
     press(ops.OK)
-    for _ in range(more):
+    if more:  # the players' line: OK starts changing it, NEXT counts up, OK ends
+        press(ops.OK)
+        for _ in range(more):
+            press(ops.NEXT)
         press(ops.OK)
     press(ops.PREV)
     press(ops.OK)
@@ -186,8 +189,11 @@ while n < presses:
     # the human: 0-2 NEXT (another word of the move, or nothing on the other screens), then OK.
     # Always the first word would be a legal but endless game of Auf der Hut (peek after peek).
     walk = (walk * 75 + 74) % 65537  # small ints only: no heap objects for the walk itself
-    for _ in range(walk % 3):
-        press(ops.NEXT)
+    if app.stack[-1].name == "over":
+        press(ops.PREV)  # the last choice, Menu: the finished game's save is deleted
+    else:
+        for _ in range(walk % 3):
+            press(ops.NEXT)
     press(ops.OK)
     n += 1
     if saved() < 0:

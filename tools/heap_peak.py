@@ -268,7 +268,7 @@ def app_segments(tree, game, players, presses, runner=run_unix, heap=REFERENCE_H
     each plays `presses` OK presses (segment 0: `first`, when given).  Returns the Segments, the
     last one ending the game.
     Raises RuntimeError when a segment fails or makes no progress."""
-    from engine_core.games import GAMES, NAMES, game_class
+    from engine_core.games import NAMES, game_class
 
     cls = game_class(game)
     if not cls.MIN_PLAYERS <= players <= cls.MAX_PLAYERS:
@@ -298,7 +298,7 @@ def app_segments(tree, game, players, presses, runner=run_unix, heap=REFERENCE_H
         if before is not None and rec is not None and len(rec["actions"]) <= len(before["actions"]):
             raise RuntimeError("segment %d made no progress (%s): the launcher's Resume item moved?"
                                % (len(segs) - 1, seg.line))
-        args = ["resume", str(len(GAMES)), str(presses), str(len(segs) + 1)]
+        args = ["resume", "0", str(presses), str(len(segs) + 1)]  # Resume: the menu's first item
     raise RuntimeError("no game end after %d segments" % max_segments)
 
 

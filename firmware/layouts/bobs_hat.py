@@ -76,7 +76,11 @@ def stats(app, v, s, w):
         out.append(("",))
     t = v["taken"][s]
     if w >= 3 * 14:
-        out.append([("blue", t["blue"]), ("red", t["red"]), ("black", t["black"])])
+        row = [("blue", t["blue"]), ("red", t["red"]), ("black", t["black"])]
+        tl = app.t(T.TOOK_N)
+        if w >= 6 * len(tl) + 4 + 3 * 14:  # labelled where the column has room (issue 14 point 12)
+            row.insert(0, tl)
+        out.append(row)
     else:
         tl = app.t(T.TOOK_N)
         out.append(("%s %d" % (tl, t["total"]), "%s%d" % (tl[:1], t["total"])))

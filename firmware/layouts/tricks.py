@@ -127,8 +127,13 @@ def _draw_colour(app, game, v, picked, cursor, private):
             xe = app.text(name, xl, yn, c, nsx, sy)
         else:
             xe = app.text(short_name(name, (xr - xl) // 6), xl, yn, c, 1, sy)
-        if dealer:  # the dealer: a boxed letter right after the name (clear of the next column)
-            _dealer(app, app.t(mark[1]), xe + 1, yn - 1, mw, lh, c, sy)
+        if dealer:  # the dealer: the boxed word right after the name where it fits, else its letter
+            word = app.t(mark[1])
+            ww = 6 * sy * len(word) + 3
+            if x0 + cw - 2 - (xe + 1) >= ww:
+                _dealer(app, word, xe + 1, yn - 1, ww, lh, c, sy)
+            else:
+                _dealer(app, word[:1].upper(), xe + 1, yn - 1, mw, lh, c, sy)
     # the figures: each line in the same form in every column (the longest form that fits them
     # all): a first pass finds that form per line, the second draws (one seat's texts at a time
     # in memory: the heap is tight)
@@ -223,9 +228,9 @@ def _hand(app, v, picked, cursor, private, top, kind):
 
 
 def _dealer(app, word, x, y, w, h, c, sy):
-    """The dealer's marker: the word's first letter (D, G) in a box."""
+    """The dealer's marker: the word ("dealer", "Geber") or its first letter (D, G) in a box."""
     app.fb.rect(x, y, w, h, c)
-    app.text(word[:1].upper(), x + 1, y + 1, c, sy, sy)
+    app.text(word, x + 1, y + 1, c, 1 if len(word) > 1 else sy, sy)
 
 
 def _fit_alt(app, cands, x, y, w, c, sizes=((1, 1),)):
@@ -239,7 +244,13 @@ def _fit_alt(app, cands, x, y, w, c, sizes=((1, 1),)):
 
 
 def _counts(app, pairs, x, y, w, sy):
-    """(colour, number) pairs as suit glyph + number (Bob's Hat's tricks taken per colour)."""
+    """(colour, number) pairs as suit glyph + number (Bob's Hat's tricks taken per colour), after
+    a label when the list starts with one ("took")."""
+    if isinstance(pairs[0], str):
+        x1 = app.text(pairs[0], x, y, 9, 1, sy) + 4
+        w -= x1 - x
+        x = x1
+        pairs = pairs[1:]
     per = w // len(pairs)
     k = sy if per >= 5 * sy + 8 else 1  # large glyphs where they fit
     for colour, num in pairs:

@@ -67,9 +67,16 @@ def fresh(mono=False):
     return app, b
 
 
+def menu_index(app, kind, gi=None):
+    """Where the launcher's menu lists an entry: ("game", gi), ("resume", None), ("names", None)..."""
+    assert app.stack[-1].name == "menu", app.stack
+    app.stack[-1].sel = 0  # the cursor stays where it was: count from the top
+    return __import__("firmware.launcher", None, None, ("x",))._menu_entries(app).index((kind, gi))
+
+
 def start(app, b, gi, clk, extra=()):
     """Open game gi's setup, apply `extra` ops there, then Start (the last item)."""
-    drive(app, b, [ops.NEXT] * gi + [ops.OK] + list(extra) + [ops.PREV, ops.OK], clk)
+    drive(app, b, [ops.NEXT] * menu_index(app, "game", gi) + [ops.OK] + list(extra) + [ops.PREV, ops.OK], clk)
     assert app.game is not None, app.stack
 
 
@@ -107,7 +114,9 @@ def snap(b, name):
 # --- scripted games ---------------------------------------------------------------------------
 def test_full_game(gi, mono=False):
     """A whole game through the app with OK alone (the first choice each time, confirmed),
-    computers in the other seats; the save on flash is the finished game."""
+    computers in the other seats; the save on flash is the finished game.  The end is complete
+    (issue 14 point 8): the last hand's breakdown first, then the ranking, from which the score
+    sheet and the chart open and come back, and Menu clears the finished game."""
     app, b = fresh(mono)
     clk = Clock()
     start(app, b, gi, clk)
@@ -116,10 +125,18 @@ def test_full_game(gi, mono=False):
         drive(app, b, [ops.OK], clk)
         steps += 1
     assert app.game.is_over()
-    assert app.stack[-1].name == "over"
+    assert app.stack[-1].name == "hand", app.stack  # the last hand's points and reasons
     g, err = save.load(b.storage)
     assert err is None and g.is_over() and g.history == app.game.history
     drive(app, b, [ops.OK], clk)
+    assert app.stack[-1].name == "over"
+    for k, name in ((1, "sheet"), (2, "chart")):
+        drive(app, b, [ops.NEXT] * k + [ops.OK], clk)
+        assert app.stack[-1].name == name, app.stack
+        drive(app, b, [ops.BACK], clk)
+        assert app.stack[-1].name == "over"
+        app.stack[-1].sel = 0
+    drive(app, b, [ops.PREV, ops.OK], clk)  # the last choice: Menu
     assert app.stack[-1].name == "menu" and not save.exists(b.storage)
 
 
@@ -133,7 +150,8 @@ def test_key_screens(mono):
     drive(app, b, [ops.OK], clk)
     snap(b, tag + "setup_bobs_hat")
     # Ben (item 2) to human: normal -> hard -> human; then Start: the dealer's hand-over screen
-    drive(app, b, [ops.NEXT, ops.NEXT, ops.OK, ops.OK, ops.PREV, ops.PREV, ops.PREV, ops.OK], clk)
+    drive(app, b, [ops.NEXT, ops.NEXT, ops.OK, ops.NEXT, ops.NEXT, ops.OK, ops.PREV, ops.PREV, ops.PREV, ops.OK],
+          clk)
     assert app.stack[-1].name == "pass" and app.seats[1][1]
     snap(b, tag + "pass")
     drive(app, b, [ops.OK], clk)
@@ -161,7 +179,7 @@ def test_key_screens(mono):
     # the largest Bob's Hat table (5 seats: two to a line on the mono screen)
     app, b = fresh(mono)
     clk = Clock()
-    start(app, b, 0, clk, [ops.OK, ops.OK])
+    start(app, b, 0, clk, [ops.OK, ops.NEXT, ops.NEXT, ops.OK])
     assert app.game.players == 5
     n = 0
     while not (app.stack[-1].name == "play" and len(app.game.view(0).get("trick") or []) >= 2) and n < 300:
@@ -170,7 +188,7 @@ def test_key_screens(mono):
     snap(b, tag + "play_bobs_hat_5p")
     app, b = fresh(mono)
     clk = Clock()
-    start(app, b, 2, clk, [ops.NEXT, ops.NEXT, ops.OK, ops.OK, ops.OK, ops.PREV, ops.PREV])  # Baptistenskat, Ben easy
+    start(app, b, 2, clk, [ops.NEXT, ops.NEXT, ops.OK, ops.PREV, ops.OK, ops.PREV, ops.PREV])  # Baptistenskat, Ben easy
     until(app, b, clk, "over", 20000)
     snap(b, tag + "over")
 
@@ -444,8 +462,7 @@ def test_forced_move_goes_straight_to_its_confirmation():
 def test_names_editor():
     app, b = fresh()
     clk = Clock()
-    items = __import__("firmware.launcher", None, None, ("x",))._menu_items(app)
-    drive(app, b, [ops.NEXT] * items.index(app.t(T.NAMES)) + [ops.OK], clk)
+    drive(app, b, [ops.NEXT] * menu_index(app, "names") + [ops.OK], clk)
     assert app.stack[-1].name == "names"
     # seat 2: a preset (the 4th, Dirk)
     drive(app, b, [ops.NEXT, ops.OK, ops.NEXT, ops.NEXT, ops.NEXT, ops.OK], clk)
@@ -479,7 +496,10 @@ def test_launcher_released_and_relaunch():
     b.relaunch = lambda: resets.append(1)
     moves = len(app.game.history)
     app.leave_game()
-    drive(app, b, [ops.OK, ops.PREV, ops.OK], clk)
+    # a new game over the saved one: asked first, then replaced
+    drive(app, b, [ops.NEXT] * menu_index(app, "game", 0) + [ops.OK, ops.PREV, ops.OK], clk)
+    assert app.stack[-1].name == "ask" and resets == []
+    drive(app, b, [ops.NEXT, ops.OK], clk)
     assert resets == [1]
     # the board rebooted: a new App finds the flag, resumes, and removes the flag
     del b.relaunch
@@ -493,29 +513,38 @@ def test_launcher_released_and_relaunch():
 
 
 def test_resume_reports_unreadable_save():
+    """A save that cannot be read: Resume says why and offers to delete it (issue 14 point 6);
+    keeping it changes nothing, deleting it takes Resume off the menu."""
     app, b = fresh()
     with open(b.storage + "game.json", "w") as f:
         f.write("garbage")
-    items = __import__("firmware.launcher", None, None, ("x",))._menu_items(app)
-    drive(app, b, [ops.NEXT] * items.index(app.t(T.RESUME)) + [ops.OK], Clock())
-    assert app.msg == app.t(T.NO_SAVE) and app.game is None and app.stack[-1].name == "menu"
+    clk = Clock()
+    drive(app, b, [ops.NEXT] * menu_index(app, "resume") + [ops.OK], clk)
+    scr = app.stack[-1]
+    assert app.msg == app.t(T.NO_SAVE) and app.game is None and scr.name == "ask" and scr.kind == "damaged"
+    assert "game.json" in scr.why, scr.why
+    drive(app, b, [ops.OK], clk)  # the cursor starts on "Keep it"
+    assert app.stack[-1].name == "menu" and save.exists(b.storage)
+    drive(app, b, [ops.NEXT] * menu_index(app, "resume") + [ops.OK, ops.NEXT, ops.OK], clk)
+    assert app.stack[-1].name == "menu" and not save.exists(b.storage)
+    assert ("resume", None) not in __import__("firmware.launcher", None, None, ("x",))._menu_entries(app)
     clean(b)
 
 
 def test_settings_kept_and_damaged_file_ignored():
     app, b = fresh()
     app.timeout = 60  # the default (fresh() turns it off for the other tests)
-    items = __import__("firmware.launcher", None, None, ("x",))._menu_items(app)
     clk = Clock()
-    drive(app, b, [ops.NEXT] * items.index(app.t(T.SETTINGS)) + [ops.OK], clk)
-    drive(app, b, [ops.OK, ops.NEXT, ops.OK, ops.NEXT, ops.OK, ops.BACK], clk)  # German, sound off, timeout
-    assert app.lang == 1 and not app.sound and app.timeout == 120
+    drive(app, b, [ops.NEXT] * menu_index(app, "settings") + [ops.OK], clk)
+    # German, sound off, timeout 60 -> 120 s, confirm moves off (issue 14 point 17)
+    drive(app, b, [ops.OK, ops.NEXT, ops.OK, ops.NEXT, ops.OK, ops.NEXT, ops.OK, ops.BACK], clk)
+    assert app.lang == 1 and not app.sound and app.timeout == 120 and not app.confirm_moves
     app2 = App(b)
-    assert app2.lang == 1 and not app2.sound and app2.timeout == 120
+    assert app2.lang == 1 and not app2.sound and app2.timeout == 120 and not app2.confirm_moves
     with open(b.storage + "settings.txt", "w") as f:
         f.write("1,1,77777")
     app3 = App(b)
-    assert app3.timeout == 60 and app3.lang == 0
+    assert app3.timeout == 300 and app3.lang == 0 and app3.confirm_moves  # the defaults
     clean(b)
 
 
@@ -577,6 +606,7 @@ def test_bargain_hunt_piles_page():
 def test_wake_swallowed():
     app, b = fresh()
     app.timeout = 10
+    app.tick(0)
     app.tick(6000)
     assert b.light == 20  # dimmed first
     app.tick(20000)
@@ -585,6 +615,206 @@ def test_wake_swallowed():
     assert b.light == 100 and app.stack[-1].sel == 0
     app.handle(ops.NEXT)
     assert app.stack[-1].sel == 1
+
+
+def test_idle_clock_starts_now():
+    """Issue 14 point 4: a board's clock runs on across the soft reset into a game, so idle time
+    counted from 0 made the screen go dark at the first tick and swallowed the next key.  It
+    counts from the App's start (and its first tick) instead."""
+    class LateBoard(FakeBoard):
+        t = 5000000  # ms since power-on when the App starts
+
+        def ticks_ms(self):
+            return self.t
+    b = LateBoard()
+    clean(b)
+    app = App(b)
+    assert app.timeout == 300
+    app.handle(ops.NEXT)  # a key before the first tick is not a waking key
+    assert b.light == 100 and app.stack[-1].sel == 1
+    app.tick(b.t + 50)
+    assert b.light == 100 and app.dim == 0
+    app.handle(ops.NEXT)
+    assert app.stack[-1].sel == 2
+    app.tick(b.t + 200 * 1000)  # past half the timeout: dimmed, then blank
+    assert b.light == 20
+    app.tick(b.t + 400 * 1000)
+    assert b.light == 0
+    # a fresh App on the same late clock, first tick far later (a long replay): awake
+    app = App(b)
+    app.tick(b.t + 9000000)
+    assert b.light == 0 or app.dim == 0  # the old App's light level stays until something sets it
+    app.handle(ops.NEXT)
+    assert app.stack[-1].sel == 1
+    clean(b)
+
+
+def test_resume_with_no_human_seat():
+    """Issue 14 point 5: a seat file that is valid but names no human crashed Resume
+    (IndexError in next_turn).  Somebody holds the device: seat 0 plays."""
+    app, b = fresh()
+    g = game_class("bobs_hat")(3, {"hands": 1}, 5)
+    save.write(b.storage, g)
+    save.write_seats(b.storage, ["normal", "easy", "hard"])
+    assert save.read_seats(b.storage, 3) == ["normal", "easy", "hard"]
+    app = App(b)
+    clk = Clock()
+    drive(app, b, [ops.NEXT] * menu_index(app, "resume") + [ops.OK], clk)
+    assert app.game is not None and app.seats[0][1] and not app.seats[1][1] and not app.seats[2][1]
+    assert app.stack[-1].name in ("play", "wait", "pass"), app.stack
+    drive(app, b, [ops.OK] * 5, clk)  # and it plays on
+    assert len(app.game.history) > 0
+    clean(b)
+
+
+def test_new_game_never_overwrites_the_saved_one():
+    """Issue 14 point 3: a saved game is on the menu's first line, named (game, hand/round,
+    players), with the cursor on it; starting another game asks first, and keeping it keeps it
+    whole."""
+    app, b = fresh()
+    clk = Clock()
+    start(app, b, 1, clk)  # Bargain Hunt, then a few moves and back to the menu
+    drive(app, b, [ops.OK] * 6, clk)
+    moves = list(app.game.history)
+    assert moves
+    app.leave_game()
+    app = App(b)  # as after a power cycle
+    L = __import__("firmware.launcher", None, None, ("x",))
+    assert L._menu_entries(app)[0] == ("resume", None) and app.stack[-1].sel == 0
+    sg = L.saved_game(app)
+    assert sg == (L.words.title("bargain_hunt", 0), "Round 1/6", "Anna Ben Cora"), sg
+    top = app.stack[-1]
+    L.d_menu(app, top)  # the Resume line names the game
+    assert L._menu_text(app, ("resume", None)) == "Resume: Bargain Hunt"
+    # Bob's Hat's setup, Start: a question, not a lost game
+    drive(app, b, [ops.NEXT] * menu_index(app, "game", 0) + [ops.OK, ops.PREV, ops.OK], clk)
+    assert app.stack[-1].name == "ask" and app.stack[-1].sel == 0 and app.game is None
+    drive(app, b, [ops.OK], clk)  # "Keep it" (where the cursor starts): back to the setup
+    assert app.stack[-1].name == "setup" and save.load(b.storage)[0].history == moves
+    drive(app, b, [ops.BACK, ops.BACK], clk)
+    drive(app, b, [ops.NEXT] * menu_index(app, "game", 0) + [ops.OK, ops.PREV, ops.OK, ops.BACK], clk)
+    assert app.stack[-1].name == "setup" and save.load(b.storage)[0].NAME == "bargain_hunt"
+    # Resume continues the very game
+    drive(app, b, [ops.BACK], clk)
+    app.stack[-1].sel = 0
+    drive(app, b, [ops.OK], clk)
+    assert app.game.NAME == "bargain_hunt" and app.game.history == moves
+    # replacing it, once asked, starts the new game
+    app.leave_game()
+    drive(app, b, [ops.NEXT] * menu_index(app, "game", 0) + [ops.OK, ops.PREV, ops.OK, ops.NEXT, ops.OK], clk)
+    assert app.game.NAME == "bobs_hat" and save.load(b.storage)[0].NAME == "bobs_hat"
+    clean(b)
+
+
+def test_first_save_cut_offers_no_resume():
+    """Issue 14 point 6: a game killed during its very first save left a torn game.tmp; Resume
+    was offered, then said "Save unreadable".  The menu heals it away and offers no Resume; a
+    directory where game.tmp belongs no longer stops every later save."""
+    app, b = fresh()
+    with open(b.storage + "game.tmp", "w") as f:
+        f.write("00000000\n{\"format\": 1, \"ga")
+    save.write_seats(b.storage, ["human", "normal", "normal"])
+    app = App(b)
+    L = __import__("firmware.launcher", None, None, ("x",))
+    assert ("resume", None) not in L._menu_entries(app)
+    import os
+    assert "game.tmp" not in os.listdir(b.storage[:-1]) and "seats.txt" not in os.listdir(b.storage[:-1])
+    os.mkdir(b.storage + "game.tmp")
+    clk = Clock()
+    start(app, b, 0, clk)
+    assert app.msg is None and save.load(b.storage)[0].history == app.game.history
+    drive(app, b, [ops.OK] * 3, clk)
+    assert save.load(b.storage)[0].history == app.game.history
+    # one that cannot be removed: the game plays on, the screen says why
+    os.mkdir(b.storage + "game.tmp")
+    with open(b.storage + "game.tmp/x", "w") as f:
+        f.write("1")
+    n = len(app.game.history)
+    while len(app.game.history) == n:
+        drive(app, b, [ops.OK], clk)
+    assert app.msg == app.t(T.SAVE_FAILED) + ": game.tmp is a folder", app.msg
+    assert save.load(b.storage)[0].history == app.game.history[:n]  # the last good save stays
+    os.remove(b.storage + "game.tmp/x")
+    os.rmdir(b.storage + "game.tmp")
+    clean(b)
+
+
+def test_play_again():
+    """Issue 14 point 8: "Play again" at the end starts the same table (seats, computers,
+    options) with a new deal."""
+    app, b = fresh()
+    g = game_class("bobs_hat")(4, {"hands": 1, "no_bid": True}, 9, 2)
+    app._enter(g, ["human", "hard", "human", "easy"])
+    clk = Clock()
+    n = 0
+    while app.stack[-1].name != "over" and n < 400:
+        drive(app, b, [ops.OK], clk)
+        n += 1
+    assert app.stack[-1].name == "over" and app.stack[-1].sel == 0
+    drive(app, b, [ops.OK], clk)
+    g2 = app.game
+    assert g2 is not g and not g2.is_over() and len(g2.history) < 4
+    assert (g2.NAME, g2.players, g2.options, g2.first_dealer) == ("bobs_hat", 4, g.options, 2)
+    assert app.levels == ["human", "hard", "human", "easy"]
+    assert save.load(b.storage)[0].history == g2.history
+    clean(b)
+
+
+def test_setup_both_ways_and_explained():
+    """Issue 14 point 14: OK on a value starts changing it, PREV/NEXT step it both ways (12 hands
+    to 11 is OK, PREV, OK), a yes/no flips on OK; every item has a one-line explanation in both
+    languages, shown under the list."""
+    from firmware.setup_help import explain
+    app, b = fresh()
+    clk = Clock()
+    for gi in AVAILABLE:
+        drive(app, b, [ops.NEXT] * menu_index(app, "game", gi) + [ops.OK], clk)
+        st = app.stack[-1].st
+        keys = ["players", "seat", "start", "dealer" if st["first"] == T.DEALER else "first"]
+        for name, _ in st["cls"].OPTIONS:
+            keys.append(name)
+        from firmware.rulebook import wrap
+        for k in keys:
+            for lang in (0, 1):
+                assert explain(k, lang), (k, lang)
+                assert len(wrap(explain(k, lang), 21)) <= 3, (k, lang)  # 128x64: 3 lines of 21
+        drive(app, b, [ops.BACK], clk)
+        assert app.stack[-1].name == "menu"
+    drive(app, b, [ops.NEXT] * menu_index(app, "game", 0) + [ops.OK], clk)
+    scr = app.stack[-1]
+    st = scr.st
+    drive(app, b, [ops.NEXT] * 4, clk)  # players, Anna, Ben, Cora, hands
+    assert st["opts"]["hands"] == 12
+    drive(app, b, [ops.OK, ops.PREV, ops.OK], clk)
+    assert st["opts"]["hands"] == 11 and not st["edit"] and scr.sel == 4
+    drive(app, b, [ops.OK, ops.NEXT, ops.NEXT, ops.BACK], clk)
+    assert st["opts"]["hands"] == 13 and app.stack[-1] is scr  # BACK ends the change, stays
+    drive(app, b, [ops.NEXT, ops.OK], clk)  # fewest x2: flips at once
+    assert st["opts"]["double_fewest"] is True and not st["edit"]
+    drive(app, b, [ops.UP] * 5 + [ops.OK, ops.NEXT, ops.OK], clk)  # Players 3 -> 4: a seat more
+    assert st["n"] == 4 and len(L_items(app, st)) == 1 + 4 + 5 + 2
+    drive(app, b, [ops.OK, ops.PREV, ops.PREV, ops.OK], clk)  # 4 -> 3 -> wraps to 5
+    assert st["n"] == 5
+    # the explanation of the item under the cursor is on screen (mono: 21 columns, 2 lines)
+    app.lang = 1
+    app.draw()
+    assert scr.sel == 0
+    clean(b)
+
+
+def L_items(app, st):
+    return __import__("firmware.launcher", None, None, ("x",))._setup_items(app, st)
+
+
+# the single tests, run here and by tests/app/test_app.py
+BEHAVIOUR = ("test_handover_privacy", "test_peek_shown_only_to_the_peeker", "test_confirm_and_back_cost_nothing",
+             "test_forced_move_goes_straight_to_its_confirmation", "test_names_editor",
+             "test_launcher_released_and_relaunch", "test_resume_reports_unreadable_save",
+             "test_settings_kept_and_damaged_file_ignored", "test_texts_in_both_languages",
+             "test_bargain_hunt_piles_page", "test_wake_swallowed", "test_idle_clock_starts_now",
+             "test_resume_with_no_human_seat", "test_new_game_never_overwrites_the_saved_one",
+             "test_first_save_cut_offers_no_resume", "test_play_again",
+             "test_setup_both_ways_and_explained", "test_adh_since_last_turn")
 
 
 def run():
@@ -598,12 +828,8 @@ def run():
     for mono in (False, True):
         test_key_screens(mono)
         n += 1
-    for t in (test_handover_privacy, test_peek_shown_only_to_the_peeker, test_confirm_and_back_cost_nothing,
-              test_forced_move_goes_straight_to_its_confirmation,
-              test_names_editor, test_launcher_released_and_relaunch, test_resume_reports_unreadable_save,
-              test_settings_kept_and_damaged_file_ignored, test_texts_in_both_languages,
-              test_bargain_hunt_piles_page, test_wake_swallowed, test_adh_since_last_turn):
-        t()
+    for name in BEHAVIOUR:
+        globals()[name]()
         n += 1
     test_adh_since_last_turn(True)
     n += 1

@@ -59,12 +59,13 @@ def _run(board, gi, presses, big=False):
         app = App(b)
         app.timeout = 0
         clk = Clock()
-        # big: the most players the game takes (OK on the players' line counts up from the fewest);
-        # Ben (seat 2) human too: the hand-over screen, and two seats' tables
+        # big: the most players the game takes (OK on the players' line, NEXT counts up from the
+        # fewest, OK); Ben (seat 2) human too (normal -> hard -> human): the hand-over screen, and
+        # two seats' tables
         cls = game_class(NAMES[gi])
-        more = [ops.OK] * (cls.MAX_PLAYERS - cls.MIN_PLAYERS) if big else []
-        drive(app, b, [ops.NEXT] * gi + [ops.OK] + more + [ops.NEXT, ops.NEXT, ops.OK, ops.OK, ops.PREV, ops.PREV,
-                                                           ops.PREV, ops.OK], clk)
+        more = [ops.OK] + [ops.NEXT] * (cls.MAX_PLAYERS - cls.MIN_PLAYERS) + [ops.OK] if big else []
+        drive(app, b, [ops.NEXT] * gi + [ops.OK] + more + [ops.NEXT, ops.NEXT, ops.OK, ops.NEXT, ops.NEXT, ops.OK,
+                                                           ops.PREV, ops.PREV, ops.PREV, ops.OK], clk)
         assert app.game is not None
         assert app.game.players == (cls.MAX_PLAYERS if big else cls.MIN_PLAYERS)
         k = 0

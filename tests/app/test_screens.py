@@ -90,22 +90,27 @@ def test_rules_pages_in_both_languages():
 
 
 def test_int_options_stay_within_the_games_limits():
+    """Setup steps an int option both ways (issue 14 point 14), wrapping within the game's limits."""
     b = FakeBoard()
     clean(b)
     st = {"cls": game_class("bobs_hat"), "n": 3, "opts": {}}
-    seen = []
-    v = None
-    for _ in range(20):
-        v = launcher.next_count(st["cls"], st, "hands", 12 if v is None else v)
-        seen.append(v)
-    assert max(seen) == 16 and min(seen) == 1  # 3 players: 1..16 hands (RULINGS.md 1)
+    for d, start in ((1, 12), (-1, 12)):
+        seen = []
+        v = start
+        for _ in range(20):
+            v = launcher.step_count(st["cls"], st, "hands", v, d)
+            seen.append(v)
+        assert max(seen) == 16 and min(seen) == 1  # 3 players: 1..16 hands (RULINGS.md 1)
+        assert seen[0] == start + d and (seen[-1] - seen[-2]) % 16 == d % 16
+    assert launcher.step_count(st["cls"], st, "hands", 1, -1) == 16  # 1 down wraps to the top
     st = {"cls": game_class("baptistenskat"), "n": 6, "opts": {}}
     v = None
     seen = []
     for _ in range(10):
-        v = launcher.next_count(st["cls"], st, "rounds", 7 if v is None else v)
+        v = launcher.step_count(st["cls"], st, "rounds", 7 if v is None else v)
         seen.append(v)
     assert max(seen) == 7  # the 6-player cap (RULINGS.md 3)
+    assert launcher.step_count(st["cls"], st, "rounds", 1, -1) == 7
     clean(b)
 
 

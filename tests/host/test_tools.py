@@ -66,7 +66,7 @@ def test_speed_driver_same_actions_on_both_interpreters():
 def test_app_workload_segments_play_a_whole_game_through_save_and_resume(tmp_path):
     # The segmented whole-app workload (heap_peak --app): segment 0 starts the game from the
     # launcher, every later segment is a fresh process resuming the save, and the last one ends
-    # the game (its OK on the game-over screen deletes the save).
+    # the game (Menu on the game-over screen deletes the save).
     tree = heap_peak.make_tree()
     try:
         segs = heap_peak.app_segments(tree, "auf_der_hut", 2, 60)
