@@ -429,7 +429,7 @@ class App:
         _GAME[0] = g.NAME
         names = self.seat_names(g.players)
         self.seats = [(names[i], levels[i] == "human") for i in range(g.players)]
-        self.computers = Computers(g, levels, (g.seed or 0) + 1)
+        self.computers = Computers(g, levels, (g.seed or 0) + 1, self.b)
         self.hands_seen = len(g.hand_scores)
         self.last_human = None
         self.next_turn()

@@ -56,14 +56,23 @@ def save_names(prefix, names):
 
 
 class Computers:
-    def __init__(self, game, levels, seed):
+    def __init__(self, game, levels, seed, board=None):
+        """`board`: a board whose BOT_BUDGET_MS is set (the real boards, the emulated one) gives
+        every bot that time budget per search on its clock (board.bot_clock, else board.ticks_ms),
+        so a hard move never keeps the table waiting long; host boards set none, and there the
+        bots' moves depend on the seed alone (the simulator, frame-parity tests, tournaments)."""
         from engine_core.bots import make_bot
 
+        ms = getattr(board, "BOT_BUDGET_MS", 0) if board is not None else 0
+        clock = getattr(board, "bot_clock", board.ticks_ms) if ms else None
         self.bots = {}
         for s in range(len(levels)):
             lv = levels[s]
             if lv != "human":
-                self.bots[s] = make_bot(game.NAME, lv, s, seed + s)
+                b = make_bot(game.NAME, lv, s, seed + s)
+                if clock is not None:
+                    b.set_budget(clock, ms)
+                self.bots[s] = b
         self.observe(game)
 
     def observe(self, game):

@@ -46,6 +46,8 @@ class Palette:
 class ST7789Board:
     """The board object of the app contract for an ST7789 board (240x135 unless told)."""
 
+    BOT_BUDGET_MS = 900  # ms a hard computer move searches at most (firmware/players.py, README)
+
     mono = False
     storage = ""
 

@@ -238,6 +238,7 @@ def search_play(self, view, h, trump, legal):
     if per < 3:
         per = 3
     total = [0.0] * len(cands)
+    t0 = self.search_start()
     for _ in range(per):
         hands = _world(self, view, trump)
         if hands is None:
@@ -248,6 +249,8 @@ def search_play(self, view, h, trump, legal):
             won = rollout(hs, trump, view["leader"], trick[:], bids, list(view["tricks_won"]),
                           self.gone[:], cands[i])
             total[i] += _value(self, bids, won)
+        if self.time_up(t0):  # the board's time budget is spent: decide on the samples so far
+            break
     best = 0
     for i in range(1, len(cands)):
         if total[i] > total[best]:
@@ -269,6 +272,7 @@ def search_bid(self, view, h, trump, want, legal):
     if per < 3:
         per = 3
     total = [0.0] * len(cands)
+    t0 = self.search_start()
     for _ in range(per):
         hands = _world(self, view, trump)
         if hands is None:
@@ -295,6 +299,8 @@ def search_bid(self, view, h, trump, want, legal):
             hh = [[lst[:] for lst in x] for x in hands]
             won = rollout(hh, trump, view["leader"], [], bids, [0] * n, self.gone[:], None)
             total[i] += _value(self, bids, won)
+        if self.time_up(t0):  # the board's time budget is spent: decide on the samples so far
+            break
     best = 0
     for i in range(1, len(cands)):
         if total[i] > total[best]:

@@ -108,6 +108,7 @@ def search(self, view, legal):
     total = [0.0] * len(cands)
     sc = view["scores"]
     rel = [sc[p] - sc[me] for p in range(n)]  # the others' leads over this seat so far
+    start = self.search_start()
     for _ in range(per):
         hands = sample_world(self.rng, pool, view["hand_sizes"], me, self.void)
         if hands is None:
@@ -115,6 +116,8 @@ def search(self, view, legal):
         hands[me] = hand
         for i in range(len(cands)):
             total[i] += rollout(self, t0, hands, cands[i], bargains, n, base, trash, clears, future, rel)
+        if self.time_up(start):  # the board's time budget is spent: decide on the samples so far
+            break
     best = 0
     for i in range(1, len(cands)):
         if total[i] > total[best]:

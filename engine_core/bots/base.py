@@ -2,15 +2,39 @@
 
 from engine_core.rng import Rng
 
+try:  # MicroPython: the board's tick counter wraps around
+    from time import ticks_diff as _ticks_diff
+except ImportError:  # CPython, CircuitPython: any clock that does not wrap within 2**29 ms
+    def _ticks_diff(a, b):
+        return (a - b) & 0x1FFFFFFF
+
 
 class Bot:
     """Base: remembers nothing; subclasses override observe() / choose()."""
 
     level = "random"
+    clock = None  # no time budget: a search is a function of the seed alone (see set_budget)
+    budget_ms = 0
 
     def __init__(self, seat, seed=0):
         self.seat = seat
         self.rng = Rng(seed * 7919 + seat)
+
+    def set_budget(self, clock, ms):
+        """Give the hard search a time budget: `clock()` returns milliseconds (a board's
+        time.ticks_ms), and a search stops sampling once `ms` have passed since it began -- after
+        one full sample at least, so it still returns a sensible move.  Without a clock (the
+        default) nothing reads a clock: tournaments and tests stay reproducible."""
+        self.clock = clock
+        self.budget_ms = ms
+
+    def search_start(self):
+        """The clock reading a search's budget counts from (0 without a budget)."""
+        return self.clock() if self.clock is not None else 0
+
+    def time_up(self, t0):
+        """True once the budget since `t0` (search_start) is spent; always False without one."""
+        return self.clock is not None and _ticks_diff(self.clock(), t0) >= self.budget_ms
 
     def observe(self, view):
         """Called after every action with this seat's view (what a person at

@@ -375,6 +375,7 @@ def search(self, view, hand, trump, phase):
     buf = bytearray(n)
     tk = bytearray(3 * n)
     tn0 = len(trick0)
+    t0 = self.search_start()
     for _ in range(per):
         world = _sample(gen, seat, n, sizes, hand, unseen, void, extra, pool)
         if world is None:
@@ -427,6 +428,8 @@ def search(self, view, hand, trump, phase):
             total[i] += mine * (n - 1) - others
             if a == _BID0 and phase == "bid":
                 total[i] -= _NONE_RESERVE * (n - 1)
+        if self.time_up(t0):  # the board's time budget is spent: decide on the samples so far
+            break
     best = 0
     for i in range(1, nc):
         if total[i] > total[best]:

@@ -31,6 +31,10 @@ WIDTH, HEIGHT, MONO = 240, 135, False
 
 
 class EmuBoard:
+    # ms a hard computer move searches at most (firmware/players.py), on the device's own clock,
+    # as on the real boards: with applying, saving and drawing the move, about 1.5 s at most here
+    BOT_BUDGET_MS = 900
+
     def __init__(self, w=WIDTH, h=HEIGHT, mono=MONO, name="emu_mps2"):
         self.name = name
         self.width = w
@@ -77,6 +81,11 @@ class EmuBoard:
 
     def ticks_ms(self):
         return time.ticks_ms() if self.now is None else self.now
+
+    def bot_clock(self):
+        """The bots' budget clock: the device's own, also in lockstep runs (where ticks_ms is the
+        host's clock, which stands still while a bot thinks)."""
+        return time.ticks_ms()
 
     def beep(self, freq_hz, ms):
         self.out.write(b"@@S %d %d\n" % (freq_hz, ms))

@@ -18,6 +18,7 @@ class Board:
     mono = True
     palette = None
     storage = ""
+    BOT_BUDGET_MS = 900  # ms a hard computer move searches at most (firmware/players.py, README)
 
     def __init__(self):
         self.oled = ssd1306.SSD1306_I2C(128, 64, I2C(0, sda=Pin(4), scl=Pin(5)))

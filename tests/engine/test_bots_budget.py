@@ -1,0 +1,106 @@
+"""The hard bots' optional time budget (Bot.set_budget): without a clock the search is what it
+always was; with a clock it stops sampling once the budget is spent, after one full sample, and
+still plays legal moves.  Runs on CPython and on MicroPython (tests/mp_runner.py)."""
+
+import json
+
+from engine_core.bots.baptistenskat import BaptistenskatBot
+from engine_core.bots.bargain_hunt import BargainHuntBot
+from engine_core.bots.bobs_hat import BobsHatBot
+from engine_core.games import new_game
+
+# (game, players, options, the hard bot with a small sample count: quick, and the same logic)
+CASES = (
+    ("bobs_hat", 3, {"hands": 1}, lambda seat, seed: BobsHatBot(seat, seed, "hard", samples=12)),
+    ("bargain_hunt", 3, {}, lambda seat, seed: BargainHuntBot(seat, seed, "hard")),
+    ("baptistenskat", 3, {"rounds": 2}, lambda seat, seed: BaptistenskatBot(seat, seed, "hard", samples=12)),
+)
+
+
+class FakeClock:
+    """A clock in ms that moves `step` ms on every reading and counts the readings."""
+
+    def __init__(self, step):
+        self.now = 5
+        self.step = step
+        self.calls = 0
+
+    def __call__(self):
+        self.calls += 1
+        self.now += self.step
+        return self.now
+
+
+def play(name, players, options, make, seed, step=None, budget=1):
+    """A whole game of hard bots (each seeing JSON copies of its own views).  With `step`, every
+    bot gets a FakeClock(step) and `budget` ms.  Returns the actions and, per decision, how many
+    times the deciding bot read its clock."""
+    g = new_game(name, players, options, seed)
+    bots = [make(s, seed + s) for s in range(players)]
+    clocks = []
+    for b in bots:
+        if step is not None:
+            c = FakeClock(step)
+            b.set_budget(c, budget)
+            clocks.append(c)
+    for s in range(players):
+        bots[s].observe(json.loads(json.dumps(g.view(s))))
+    actions, reads = [], []
+    while not g.is_over():
+        s = g.current_player()
+        v = json.loads(json.dumps(g.view(s)))
+        before = clocks[s].calls if clocks else 0
+        a = bots[s].choose(v)
+        assert a in v["legal"], (name, s, a, v["legal"])
+        reads.append((clocks[s].calls if clocks else 0) - before)
+        actions.append(a)
+        g.apply(a)
+        for t in range(players):
+            bots[t].observe(json.loads(json.dumps(g.view(t))))
+    return actions, reads
+
+
+def test_without_a_clock_no_clock_is_read_and_the_bot_has_no_budget():
+    for _name, _players, _options, make in CASES:
+        b = make(0, 1)
+        assert b.clock is None
+        assert b.search_start() == 0
+        assert not b.time_up(0)
+
+
+def test_a_budget_never_spent_changes_no_move():
+    # a clock that stands still: the budget is never spent, so every move is the one the bot
+    # makes without any clock (the budget check draws nothing from the bot's random numbers)
+    for name, players, options, make in CASES:
+        plain, _ = play(name, players, options, make, 3)
+        timed, reads = play(name, players, options, make, 3, step=0, budget=1)
+        assert timed == plain, name
+        assert max(reads) > 2, (name, reads)  # the searches ran several samples, reading each time
+
+
+def test_a_spent_budget_stops_after_one_sample_with_a_legal_move():
+    # every reading moves the clock 1000 ms, the budget is 1 ms: each search reads the clock at
+    # its start and once after its first full sample, then stops; every move stays legal (play)
+    for name, players, options, make in CASES:
+        _, reads = play(name, players, options, make, 3, step=1000, budget=1)
+        searches = [r for r in reads if r]
+        assert searches, name  # the hard search did run
+        assert searches == [2] * len(searches), (name, reads)
+
+
+def test_the_budget_counts_across_the_tick_counter_wrapping():
+    # a board's ticks_ms wraps around: a reading just past the wrap is still 2 ms after one
+    # just before it (time.ticks_diff on MicroPython, a 2**29 ms period elsewhere)
+    try:
+        from time import ticks_add
+        before = ticks_add(0, -1)
+    except ImportError:  # CPython: the fallback's period
+        before = (1 << 29) - 1
+    b = BobsHatBot(0, 1, "hard")
+    now = [before]
+    b.set_budget(lambda: now[0], 5)
+    t0 = b.search_start()
+    now[0] = 1  # 2 ms later, across the wrap
+    assert not b.time_up(t0)
+    now[0] = 4  # 5 ms later
+    assert b.time_up(t0)
