@@ -79,6 +79,7 @@ class Palette565:
 
 
 class BadgeBoard:
+    BOT_BUDGET_MS = 900  # ms a hard computer move searches at most (firmware/players.py, README)
     width = W
     height = H
     mono = False
