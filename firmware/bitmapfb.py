@@ -91,6 +91,20 @@ class FrameBuffer:
             c[key] = ox
         return a, ox
 
+_CARRIERS: dict = {}  # (width, height, format, stride) -> FrameBuffer reused for tuple sources
+
+
+def _carrier(buf, width, height, format, stride=None):
+    """A FrameBuffer over a tuple source's buffer: one per shape, its atlas keyed by content, so a
+    picture blitted again is not converted again."""
+    k = (width, height, format, stride)
+    fb = _CARRIERS.get(k)
+    if fb is None:
+        fb = _CARRIERS[k] = FrameBuffer(buf, width, height, format, stride)
+    fb.buf = buf
+    return fb
+
+
 class Screen(FrameBuffer):
     """A FrameBuffer drawing on a 4-bit displayio.Bitmap (the board's screen): on_bitmap()."""
 
@@ -232,7 +246,10 @@ class Screen(FrameBuffer):
 
     def blit(self, src, x, y, key=-1, palette=None):
         """framebuf.blit: src's pixels (through palette: colour = palette.pixel(v, 0)) at (x, y);
-        pixels whose colour equals key are skipped."""
+        pixels whose colour equals key are skipped.  src may be a FrameBuffer or, as framebuf
+        allows, a tuple (buffer, width, height, format[, stride]) (Auf der Hut's pictures)."""
+        if isinstance(src, tuple):
+            src = _carrier(*src)
         sw, sh = src.width, src.height
         if x >= self.width or y >= self.height or -x >= sw or -y >= sh:
             return

@@ -154,7 +154,10 @@ class BadgeBoard:
         return op or None
 
     def ticks_ms(self):
-        return time.monotonic_ns() // 1000000
+        # supervisor.ticks_ms(): a small int that wraps at 2**29 ms (6 days), no long-int
+        # arithmetic per call as time.monotonic_ns() // 1000000 would need
+        import supervisor
+        return supervisor.ticks_ms()
 
     def beep(self, freq_hz, ms):
         audio, wave = self._audio, self._wave

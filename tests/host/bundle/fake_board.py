@@ -1,6 +1,8 @@
 """A fake board file for the bundle boot test: stands in for firmware/boards/<profile>.mpy
 on a copy of the built flash.  It presses OK (open the first game's setup), PREV, OK (Start),
-then OK (the human seat takes the first legal move; computer seats move on ticks),
+then PREV, OK over and over (the human seat takes the last word offered at each step, the
+confirmation takes PREV as nothing; computer seats move on ticks; on the game-over screen PREV
+is its last choice, Menu, which clears the save),
 and exits once the game was played to its end: the save on flash existed and is gone again
 (the app clears it only when the player leaves the game-over screen, firmware/play.py h_over;
 quitting or an unreadable save keeps the files).  Checked with os.stat alone: replaying the
@@ -58,7 +60,7 @@ class Board:
         if self.polls > 20000:
             print("BUNDLE_GAVE_UP")
             sys.exit(3)
-        return ops.OK
+        return ops.PREV if self.polls & 1 else ops.OK
 
 
 _buf = bytearray(512)  # made once: copying the save costs the harness no heap
