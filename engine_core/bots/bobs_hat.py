@@ -20,8 +20,8 @@
           The search is engine_core/bots/bobs_hat_hard.py, imported only by a hard seat (its
           bytecode stays off the heap of a board playing easy or normal seats).
 
-No closures, lambdas or key= functions in the simulation loop: they are slower on MicroPython,
-and the 32-bit WASI build used for heap figures corrupted a closure's cell under GC pressure.
+No closures, lambdas or key= functions in the simulation loop: they are slower on MicroPython
+and each call allocates a cell or a bound object on a board's heap.
 """
 
 from engine_core.bobs_hat import BID0 as _BID0
