@@ -62,6 +62,10 @@ def header(app, v):
     tiny = "%s T:%s" % (no, cards.token(tcol + "1")[:1] if tcol else "-")
     if nt:
         tiny += " n:" + "".join(cards.token(c + "1")[:1] for c in nt)
+        # a 160-pixel header: trump and not-trump in words, the round left to the results page,
+        # rather than the bare "- -red" of the short form
+        words_only = "%s: %s  %s: %s" % (app.t(T.TRUMP), tw, words.word("notrump", lang), ntw)
+        return (long, words_only, short, tiny), tcol
     return (long, short, tiny), tcol
 
 
