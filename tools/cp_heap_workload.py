@@ -54,6 +54,9 @@ class Board:
     def show(self):
         pass
 
+    def ticks_ms(self):
+        return t  # the workload's own clock (press() moves it)
+
     def beep(self, f, ms):
         pass
 
@@ -86,9 +89,9 @@ save.write = _checked_write
 if mode == "resume" and saved() < 0:
     print("FAIL no save to resume")
     sys.exit(1)
+t = 0
 app = App(Board())
 app.timeout = 0
-t = 0
 
 
 def press(op):
@@ -110,7 +113,10 @@ if mode == "new":
     for _ in range(index):
         press(ops.NEXT)
     press(ops.OK)
-    for _ in range(more):
+    if more:  # the players' line: OK starts changing it, NEXT counts up, OK ends
+        press(ops.OK)
+        for _ in range(more):
+            press(ops.NEXT)
         press(ops.OK)
     press(ops.PREV)
     try:
