@@ -22,8 +22,8 @@ from firmware import app as A
 from firmware import texts as T
 from firmware import words
 
-MENU = ()
-SCREENS = {"since": "seat", "peek": "seat", "result": "seat"}
+MENU = ((T.SCORES, "tally"),)  # each player's pairs, wonder hats, bald heads and score in words
+SCREENS = {"since": "seat", "peek": "seat", "result": "seat", "tally": "seat"}
 UNIT = T.ROUND  # what a deal is called (text id): Auf der Hut is one long round
 
 # Auf der Hut's own texts, "English|Deutsch" a line (this game's plug-in, not the app's table)
@@ -46,7 +46,11 @@ _TX = (
     "W|W\n"  # 15
     "B|G\n"  # 16
     "more v|mehr v\n"  # 17
-    "Since your turn|Seit deinem Zug"  # 18  (the title where 0 does not fit)
+    "Since your turn|Seit deinem Zug\n"  # 18  (the title where 0 does not fit)
+    "P pairs W wonder B bald|P Paare W Wunder G Glatze\n"  # 19  legend of the letter heads
+    "wonder hats|Wunderhüte\n"  # 20  (the scores page)
+    "bald heads|Glatzen\n"  # 21
+    "%d/%d|%d/%d"  # 22  page counter
 )
 
 
@@ -203,7 +207,7 @@ def draw(app, v, picked, cursor, private):
             nx = 0 if nx < 0 else (app.w - 6 * len(name) if nx + 6 * len(name) > app.w else nx)
             app.text(name, nx, ny + 9 * (i % k), A.HI if spot == cur else A.FG)
     y = ny + (0 if mono else 9 * k)
-    rows = v["players"] + 1  # the column heads, then a line a player (colour)
+    rows = v["players"] + (2 if _narrow(app, v) else 1)  # heads, a line a player, a legend
     lh = (app.body_h - y) // rows  # spread over the room left (a tall screen), 8 to 12 pixels
     _tallies(app, v, y, -1, 8 if mono else (12 if lh > 12 else (8 if lh < 8 else lh)))
 
@@ -235,50 +239,71 @@ def _last(app, v):
 
 
 def _tallies(app, v, y, hi=-1, lh=0):
-    """Each player's pairs, wonder hats, bald heads and score, under labelled columns (words where
-    they fit, else the letters the rules help names: P pairs, W wonder hats, B bald heads)."""
+    """Each player's pairs, wonder hats, bald heads and score under labelled columns: words where
+    they fit; else letters with a legend line under the rows (P pairs, W wonder hats, B bald
+    heads); where even that has no room (128x64), each player's score alone, two to a line --
+    the in-game menu's Scores page has the rest in words.  The acting seat (or `hi`) is marked
+    with ">" and, on colour, drawn highlighted; never an inverted row (issue 14 point 10)."""
     n = v["players"]
     if not lh:
         lh = 8 if app.mono else 9
+    act = v["to_act"] if hi < 0 else hi
     names = [app.seats[s][0] for s in range(n)]
     nw = max(len(s) for s in names)
     heads = (tx(app, 10), tx(app, 11), tx(app, 12), tx(app, 13))
     cw = 1 + max(len(h) for h in heads)
-    if app.cols - 4 * cw < (nw if nw < 4 else 4):
+    legend = False
+    if _narrow(app, v):
+        if y + (n + 2) * lh > app.body_h:
+            _scores_only(app, v, y, names, act, lh)
+            return
         heads = (tx(app, 14), tx(app, 15), tx(app, 16), "=")
         cw = 3
-    per = 1
-    if app.mono and n > 3:  # 4 players on 128x64: two to a line, a digit per column
-        per, cw, nw = 2, 1, 4
-    sep = " " if per > 1 else ""  # digits in one-wide columns: a space after the name
-    if nw > app.cols // per - 4 * cw - 1 - len(sep):
-        nw = app.cols // per - 4 * cw - 1 - len(sep)
-    colw = 6 * (nw + len(sep) + 4 * cw + 1)
-    hc = A.DIM if not app.mono else 1
-    line = " " * (nw + len(sep))
+        legend = True
+    if nw > app.cols - 1 - 4 * cw:
+        nw = app.cols - 1 - 4 * cw
+    hc = 1 if app.mono else A.DIM
+    line = " " * (nw + 1)
     for h in heads:
         line += " " * (cw - len(h)) + h
-    for c in range(per):
-        app.text(line, c * colw, y, hc)
+    app.text(line, 0, y, hc)
     y += lh
     for s in range(n):
         vals = (v["pairs"][s], v["wonder"][s], v["bald"][s], v["scores"][s])
         if len(names[s]) > nw:
             app.cut(names[s])
-        line = names[s][:nw] + " " * (nw - len(names[s][:nw])) + sep
+        nm = names[s][:nw]
+        line = (">" if s == act else " ") + nm + " " * (nw - len(nm))
         for j in range(4):
             t = str(vals[j])
             line += " " * (cw - len(t)) + t
-        x = colw * (s % per)
-        yy = y + lh * (s // per)
-        if s == (v["to_act"] if hi < 0 else hi):
-            if app.mono:
-                app.fb.fill_rect(x, yy, 6 * len(line), 8, 1)
-                app.text(line, x, yy, 0)
-            else:
-                app.text(line, x, yy, A.HI)
-        else:
-            app.text(line, x, yy, A.FG)
+        app.text(line, 0, y, A.HI if s == act and not app.mono else (1 if app.mono else A.FG))
+        y += lh
+    if legend:
+        app.fit(tx(app, 19), 0, y, app.w, hc)
+
+
+def _narrow(app, v):
+    """True where the column heads in words do not fit across beside the names."""
+    nw = 0
+    for s in range(v["players"]):
+        if len(app.seats[s][0]) > nw:
+            nw = len(app.seats[s][0])
+    cw = 1
+    for i in (10, 11, 12, 13):
+        if len(tx(app, i)) + 1 > cw:
+            cw = len(tx(app, i)) + 1
+    return app.cols - 1 - 4 * cw < (nw if nw < 4 else 4)
+
+
+def _scores_only(app, v, y, names, act, lh):
+    """Scores alone, two players to a line ("Anna 2"): the small mono table."""
+    n = v["players"]
+    half = app.w // 2
+    for s in range(n):
+        x = half * (s % 2)
+        t = "%s%s %d" % (">" if s == act else " ", names[s], v["scores"][s])
+        app.fit(t, x, y + lh * (s // 2), half - 2, 1 if app.mono else A.FG)
 
 
 def _outcome(app, oc):
@@ -344,3 +369,11 @@ def d_result(app, scr):
 
 def h_result(app, scr, op):
     _screens().h_result(app, scr, op)
+
+
+def d_tally(app, scr):
+    _screens().d_tally(app, scr)
+
+
+def h_tally(app, scr, op):
+    _screens().h_tally(app, scr, op)

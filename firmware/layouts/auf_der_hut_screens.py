@@ -200,3 +200,27 @@ def d_result(app, scr):
 def h_result(app, scr, op):
     if op == ops.OK:
         app.next_turn()
+
+
+# --- the Scores page (in-game menu): one player a page, everything in words --------------------
+def d_tally(app, scr):
+    v = app.game.view(None)  # public: every tally is public (RULINGS.md 4)
+    n = v["players"]
+    s = (scr.sel + (scr.seat or 0)) % n  # from the seat whose turn it is; NEXT/PREV: the others
+    app.line(0, "%s  < %s >" % (app.t(T.SCORES), tx(app, 22) % (s + 1, n)), True)
+    app.line(1, app.seats[s][0])
+    rows = ((tx(app, 10), v["pairs"][s]), (tx(app, 20), v["wonder"][s]), (tx(app, 21), v["bald"][s]),
+            (tx(app, 13), v["scores"][s]))
+    for i in range(4):
+        label, val = rows[i]
+        t = str(val)
+        app.line(2 + i, "  " + label + " " * (app.cols - 3 - len(label) - len(t)) + t, i == 3)
+    app.prompt(app.t(T.PRESS_OK))
+
+
+def h_tally(app, scr, op):
+    if op in (ops.OK, ops.BACK):
+        app.back()
+        return
+    app.move(scr, op, app.game.view(None)["players"])
+    app.draw()

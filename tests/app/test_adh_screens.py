@@ -45,7 +45,7 @@ def test_auf_der_hut_screens_fit_every_profile_in_both_languages():
                     app._enter(g, ["human"] * players)
                     where = "%s %s %dp" % (board, "de" if lang else "en", players)
                     cp = g.current_player()
-                    for name in ("pass", "since", "play"):
+                    for name in ("pass", "since", "play", "tally"):
                         app.home(name, seat=cp)
                         _frame(app, b, where + " " + name, bad)
                         seen.add(name)
@@ -63,5 +63,59 @@ def test_auf_der_hut_screens_fit_every_profile_in_both_languages():
     finally:
         font.boxes = None
         font.cuts = None
-    assert {"since", "play", "peek", "result"} <= seen, seen
+    assert {"since", "play", "peek", "result", "tally"} <= seen, seen
     assert not bad, "\n".join(bad[:20])
+
+
+def _table(board, players, lang=0):
+    w, h, mono = PROFILES[board][:3]
+    b = FakeBoard(w, h, mono)
+    clean(b)
+    app = App(b)
+    app.timeout = 0
+    app.lang = lang
+    g = new_game("auf_der_hut", players, None, 7)
+    for a in ("peek 4", "swap 4 6", "reveal 6"):
+        g.apply(g.parse_action(a))
+    app._enter(g, ["human"] * players)
+    return app, b, g
+
+
+def test_tallies_are_labelled_and_never_inverted():
+    """Issue 14 point 10: on 128x64 the tally rows were drawn inverted (digits melting into the
+    fill) under unexplained heads "P W B =".  Now every board shows each player's score beside
+    the name in plain rows, letter heads come with a legend line, and the Scores page of the
+    in-game menu says pairs, wonder hats, bald heads and score in words."""
+    for board in sorted(PROFILES):
+        for players in (2, 4):
+            app, b, g = _table(board, players)
+            font.boxes = []
+            try:
+                app.home("play", seat=g.current_player())
+                app.draw()
+                boxes = list(font.boxes)
+                texts = [t[4] for t in boxes]
+            finally:
+                font.boxes = None
+            names = [app.seats[s][0] for s in range(players)]
+            for n in names:
+                assert any(n in t for t in texts), (board, players, n, texts)
+            if any(t.strip() == "P  W  B  =" or t.split() == ["P", "W", "B", "="] for t in texts):
+                assert any(t.startswith("P pairs") for t in texts), (board, "letters without a legend")
+            if b.mono:  # no text of the table drawn inverted: under half of a text's box lit
+                for x, y, w, h, t in boxes:
+                    if y >= app.body_h or not t.lstrip(" >").startswith(tuple(names)):
+                        continue  # the tallies only (a face-down hat is a filled box)
+                    lit = sum(b.fb.pixel(x + i, y + k) for i in range(w) for k in range(h))
+                    assert 2 * lit < w * h, (board, players, t, lit, w * h)
+            for seat in range(players):
+                font.boxes = []
+                try:
+                    app.home("tally", seat=seat)
+                    app.draw()
+                    shown = " ".join(t[4] for t in font.boxes)
+                finally:
+                    font.boxes = None
+                assert names[seat] in shown
+                for label in ("pairs", "wonder hats", "bald heads", "score"):
+                    assert label in shown, (board, label, shown)
