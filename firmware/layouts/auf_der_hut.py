@@ -180,6 +180,7 @@ def draw(app, v, picked, cursor, private):
     fs = v.get("forbidden_swap")
     k = 1 if mono else _name_lines(app, v, sw)
     ny = cy + m.CH + 1
+    nh = 8 * app.sy + 1  # a line of names: twice-tall text on a tall screen
     for i in range(7):
         sp = v["row"][i]
         spot = i + 1
@@ -205,10 +206,13 @@ def draw(app, v, picked, cursor, private):
             name = words.word(ch, app.lang)
             nx = x + sw // 2 - 3 * len(name)
             nx = 0 if nx < 0 else (app.w - 6 * len(name) if nx + 6 * len(name) > app.w else nx)
-            app.text(name, nx, ny + 9 * (i % k), A.HI if spot == cur else A.FG)
-    y = ny + (0 if mono else 9 * k)
+            app.text(name, nx, ny + nh * (i % k), A.HI if spot == cur else A.FG, 1, app.sy)
+    y = ny + (0 if mono else nh * k)
     rows = v["players"] + (2 if _narrow(app, v) else 1)  # heads, a line a player, a legend
-    lh = (app.body_h - y) // rows  # spread over the room left (a tall screen), 8 to 12 pixels
+    lh = (app.body_h - y) // rows  # spread over the room left, 8 to 12 pixels a line
+    if app.sy > 1 and lh >= 8 * app.sy + 2:  # a tall screen (240x240): twice-tall text
+        _tallies(app, v, y, -1, 8 * app.sy + 2, app.sy)
+        return
     _tallies(app, v, y, -1, 8 if mono else (12 if lh > 12 else (8 if lh < 8 else lh)))
 
 
@@ -238,7 +242,7 @@ def _last(app, v):
     return "%s: %s" % (app.seats[v["last_seat"]][0], words.phrase(la.split(), app.lang))
 
 
-def _tallies(app, v, y, hi=-1, lh=0):
+def _tallies(app, v, y, hi=-1, lh=0, sy=1):
     """Each player's pairs, wonder hats, bald heads and score under labelled columns: words where
     they fit; else letters with a legend line under the rows (P pairs, W wonder hats, B bald
     heads); where even that has no room (128x64), each player's score alone, two to a line --
@@ -266,7 +270,7 @@ def _tallies(app, v, y, hi=-1, lh=0):
     line = " " * (nw + 1)
     for h in heads:
         line += " " * (cw - len(h)) + h
-    app.text(line, 0, y, hc)
+    app.text(line, 0, y, hc, 1, sy)
     y += lh
     for s in range(n):
         vals = (v["pairs"][s], v["wonder"][s], v["bald"][s], v["scores"][s])
@@ -277,7 +281,7 @@ def _tallies(app, v, y, hi=-1, lh=0):
         for j in range(4):
             t = str(vals[j])
             line += " " * (cw - len(t)) + t
-        app.text(line, 0, y, A.HI if s == act and not app.mono else (1 if app.mono else A.FG))
+        app.text(line, 0, y, A.HI if s == act and not app.mono else (1 if app.mono else A.FG), 1, sy)
         y += lh
     if legend:
         app.fit(tx(app, 19), 0, y, app.w, hc)
