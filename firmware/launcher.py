@@ -66,7 +66,17 @@ def _menu_foot(app, e):
         if len(_menu_text(app, e)) <= len(app.t(T.RESUME)) + 1:
             s = "%s, %s" % (sg[0], s)  # the game's title did not fit the Resume line
         return wrap(s, app.cols)[:3]
-    return None  # (a game's player range would import its engine module just to draw the menu)
+    # what the item is, where the whole menu still fits above it (not on 128x64: no scrolling
+    # of the main menu for a description); a game's line names its player range without
+    # importing its engine module
+    from engine_core.games import GAMES
+    from firmware.rulebook import wrap
+    from firmware.setup_help import explain
+    s = explain(GAMES[i][0] if kind == "game" else kind, app.lang)
+    lines = wrap(s, app.cols) if s else []
+    if not lines or len(_menu_entries(app)) + 1 + len(lines) > app.rows:
+        return None  # rather no description than a cut one
+    return lines
 
 
 def d_menu(app, scr):

@@ -35,6 +35,19 @@ _HELP = (
     "Der Bildschirm dimmt nach der halben Zeit, dann aus\n"
     "confirm|On: a move waits for one more OK. Off: one press plays|"
     "An: ein Zug wartet auf ein weiteres OK. Aus: ein Druck spielt\n"
+    # the launcher's menu: what each game is (a game's NAME), and the other items
+    "bobs_hat|3-5 players. Tricks: bid most of a colour or fewest; Bob's Hat +/-10|"
+    "3-5 Spieler. Stiche: meiste einer Farbe oder wenigste bieten; Bobs Hut +/-10\n"
+    "bargain_hunt|3-4 players. Tricks: trump is chosen in each trick; collect bargains|"
+    "3-4 Spieler. Stiche: Trumpf wird im Stich gewählt; sammle Schnäppchen\n"
+    "baptistenskat|3-6 players. Bid exactly how many tricks you will take|"
+    "3-6 Spieler. Sage genau an, wie viele Stiche du machst\n"
+    "auf_der_hut|2-4 players. Memory: peek, swap, reveal; find each character its hat|"
+    "2-4 Spieler. Gedächtnis: schauen, tauschen, aufdecken; jeder Figur ihr Hut\n"
+    "resume|Go on with the saved game where it stopped|Das gespeicherte Spiel dort fortsetzen, wo es stand\n"
+    "names|The players' names at the table|Die Namen der Spieler am Tisch\n"
+    "settings|Language, sound, screen time-out, confirm moves|Sprache, Ton, Bildschirmzeit, Züge bestätigen\n"
+    "rules|How each game is played, page by page|Wie jedes Spiel geht, Seite für Seite\n"
 )
 
 

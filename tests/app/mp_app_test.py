@@ -802,6 +802,39 @@ def test_setup_both_ways_and_explained():
     clean(b)
 
 
+def test_menu_says_what_each_item_is():
+    """The launcher's first screen: under the list, what the item under the cursor is (a game's
+    player range and what it is about), in both languages, never cut; where the whole menu and
+    the description do not fit together (128x64) there is none rather than a cut one."""
+    from engine_core.games import GAMES, game_class
+    from firmware import font
+    from firmware.setup_help import explain
+    for mono in (False, True):
+        app, b = fresh(mono)
+        for lang in (0, 1):
+            app.lang = lang
+            es = __import__("firmware.launcher", None, None, ("x",))._menu_entries(app)
+            for k in range(len(es)):
+                app.stack[-1].sel = k
+                font.cuts = []
+                try:
+                    shown = _drawn(app)
+                    cut = list(font.cuts)
+                finally:
+                    font.cuts = None
+                assert not cut, cut
+                kind, gi = es[k]
+                key = GAMES[gi][0] if kind == "game" else kind
+                first = explain(key, lang).split()[:3]
+                assert first, key
+                assert (" ".join(first) in shown) != mono, (mono, lang, key, shown)
+                if kind == "game":
+                    cls = game_class(key)
+                    lo, hi = cls.MIN_PLAYERS, cls.MAX_PLAYERS
+                    assert explain(key, lang).startswith("%d-%d " % (lo, hi)), (key, lo, hi)
+        clean(b)
+
+
 def L_items(app, st):
     return __import__("firmware.launcher", None, None, ("x",))._setup_items(app, st)
 
@@ -814,7 +847,8 @@ BEHAVIOUR = ("test_handover_privacy", "test_peek_shown_only_to_the_peeker", "tes
              "test_bargain_hunt_piles_page", "test_wake_swallowed", "test_idle_clock_starts_now",
              "test_resume_with_no_human_seat", "test_new_game_never_overwrites_the_saved_one",
              "test_first_save_cut_offers_no_resume", "test_play_again",
-             "test_setup_both_ways_and_explained", "test_adh_since_last_turn")
+             "test_setup_both_ways_and_explained", "test_adh_since_last_turn",
+             "test_menu_says_what_each_item_is")
 
 
 def run():
