@@ -17,6 +17,7 @@ PAGES = (
     "übrig sind.",
     "Wertung: jede Glatze deckt ein Paar ab, jeder Wunderhut deckt eines wieder auf: "
     "Paare - max(0, min(Glatzen, Paare) - Wunder). 4 Paare, 2 Glatzen, 1 Wunder = 3. "
-    "Die höchste Wertung gewinnt; bei Gleichstand gewinnen alle Besten. Auf dem 128x64-Bildschirm "
-    "heißen die Spalten P Paare, W Wunderhüte, G Glatzen, = Punkte.",
+    "Die höchste Wertung gewinnt; bei Gleichstand gewinnen alle Besten. Auf kleinen Bildschirmen "
+    "heißen die Spalten P Paare, W Wunderhüte, G Glatzen, = Punkte; die Seite Punkte im Spielmenü "
+    "sagt es in Worten.",
 )

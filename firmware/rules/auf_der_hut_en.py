@@ -16,6 +16,6 @@ PAGES = (
     "spot stays empty instead, and the game ends when only 3 characters with hats remain.",
     "Score: each bald head covers one pair, each wonder hat uncovers one again: "
     "pairs - max(0, min(bald, pairs) - wonder). 4 pairs, 2 bald, 1 wonder = 3. "
-    "The highest score wins; ties share the win. On the 128x64 screen the columns are P pairs, "
-    "W wonder hats, B bald heads, = score.",
+    "The highest score wins; ties share the win. On small screens the columns are P pairs, "
+    "W wonder hats, B bald heads, = score; the in-game menu's Scores page says it in words.",
 )

@@ -152,7 +152,7 @@ def test_every_word_fits_a_mono_line():
 
 
 def test_mono_column_letters_explained_in_help():
-    """The 128x64 table's column heads (firmware/layouts/auf_der_hut.py) are the letters the help
+    """The small tables' column heads (firmware/layouts/auf_der_hut.py) are the letters the help
     explains, in both languages."""
     from firmware.layouts import auf_der_hut as adh
     for lang, names in ((0, ("pairs", "wonder hats", "bald heads")), (1, ("Paare", "Wunderhüte", "Glatzen"))):
