@@ -181,8 +181,12 @@ class Baptistenskat(Game):
         self.dealer = (self.first_dealer or 0) - 1  # _deal_round advances it first
         self.hand_details = []
         self._last_bt = None  # (bids, tricks won) of the last scored round
-        self._trick = reserved(self.players)
-        self._last_trick = None
+        # The trick in progress and the last complete one: two lists that trade places at each
+        # trick's end (_end_trick), so a card play and a trick's end allocate nothing.
+        self._trick = reserved(n)
+        self._last_cards = reserved(n)
+        self._lt_round = 0  # round of the last complete trick, 0: none yet
+        self._lt_leader = self._lt_winner = 0
         # Explicit deals are all validated now (deals[k] is round _FIRST_ROUND + k), so a bad one
         # is a SetupError from the constructor and never a half-applied action later.
         self._given = []
@@ -231,8 +235,7 @@ class Baptistenskat(Game):
         self._lists = lists
         self.trump_card = cards[i]
         self.trump = _COLOUR_OF[cards[i]]
-        self._trick = reserved(self.players)
-        self._bid_sum = 0
+        self._bid_sum = 0  # (no trick in progress: a round ends with its last trick's end)
         self._phase = _BID
         self._leader = (self.dealer + 1) % n
         self._to_act = self._leader
@@ -376,21 +379,20 @@ class Baptistenskat(Game):
                 tr = self._trick
                 # RULINGS.md 3, follow the colour led (why_illegal): another colour while the
                 # seat holds the led one goes to why_illegal for the reason, as does a card the
-                # seat does not hold.
+                # seat does not hold (remove() finds it or raises: one scan of a short list).
                 if not tr or col == _COLOUR_OF[tr[0]] or not lists[4 * s + _COLOUR_OF[tr[0]]]:
-                    mine = lists[4 * s + col]
-                    if action in mine:
-                        mine.remove(action)
+                    try:
+                        lists[4 * s + col].remove(action)
+                    except ValueError:
+                        pass  # not held
+                    else:
                         self.history.append(action)
                         tr.append(action)
                         n = self.players
                         if len(tr) < n:
                             self._to_act = s + 1 if s + 1 < n else 0
                             return
-                        # The trick is complete.  RULINGS.md 3: the highest trump wins, else the
-                        # highest card of the colour led (cards.trick_winner).
-                        bi = trick_winner(tr, self.trump)
-                        self._end_trick((self._leader + bi) % n)
+                        self._end_trick(tr, n)
                         return
         elif ph == _BID:
             if type(action) is int and _BID0 <= action < _BID_END:
@@ -415,12 +417,22 @@ class Baptistenskat(Game):
         self.apply(action)
         self.history.pop()
 
-    def _end_trick(self, w):
-        """Seat w won the complete trick: it takes it and leads; score and deal on when the
-        hands are empty."""
+    def _end_trick(self, tr, n):
+        """The trick `tr` (n cards) is complete: its winner takes it and leads; score and deal on
+        when the hands are empty.  RULINGS.md 3: the highest trump wins, else the highest card of
+        the colour led (cards.trick_winner)."""
+        leader = self._leader
+        w = leader + trick_winner(tr, self.trump)
+        if w >= n:
+            w -= n
         self._taken[w] += 1
-        self._last_trick = (self._trick, self._leader, w, self.round_no)
-        self._trick = reserved(self.players)  # a card play appends without allocating
+        last = self._last_cards  # the list of the trick before: emptied, it takes the next one
+        del last[0:]  # (a slice delete keeps the list's room on MicroPython: see game.reserved)
+        self._trick = last
+        self._last_cards = tr
+        self._lt_leader = leader
+        self._lt_winner = w
+        self._lt_round = self.round_no
         self._leader = w
         self._to_act = w
         self._tricks_left -= 1
@@ -512,7 +524,6 @@ class Baptistenskat(Game):
             bids = [None] * n  # RULINGS.md 3, Profiregel 2: bidding over, round not yet scored
         else:
             bids = list(self._bids)
-        lt = self._last_trick
         v["phase"] = _PHASE_NAMES[ph]
         v["round_no"] = self.round_no  # also hand_no (every game's key)
         v["rounds_total"] = self.rounds_total  # also hands_total
@@ -526,8 +537,9 @@ class Baptistenskat(Game):
         v["hand_sizes"] = [len(ls[b]) + len(ls[b + 1]) + len(ls[b + 2]) + len(ls[b + 3]) for b in range(0, 4 * n, 4)]
         v["trick"] = self._trick_text(self._trick, self._leader)
         v["leader"] = self._leader
-        v["last_trick"] = None if lt is None else {
-            "cards": self._trick_text(lt[0], lt[1]), "winner": lt[2], "round": lt[3]}
+        v["last_trick"] = None if not self._lt_round else {
+            "cards": self._trick_text(self._last_cards, self._lt_leader), "winner": self._lt_winner,
+            "round": self._lt_round}
         # Only the latest round's reasons: copying every round into each view grows the heap.
         lr = v["last_result"]  # the older key shares last_result's lists (no second copy)
         v["last_hand_details"] = [e["reasons"][0] for e in lr["seats"]] if lr else None
