@@ -148,6 +148,9 @@ _L_BARGAIN = const(16)  # + seat
 _L_ODDS = const(24)  # + seat
 
 _SSO_LED = const(6)  # _led when an SSO was led (no colour led)
+# Per seat the one-byte pattern of its hand code in _loc: bytearray.find() walks the 110 ids in C
+# (the 32-bit port's find takes bytes, not an int).
+_HAND_PAT = tuple(bytes((_L_HAND + s,)) for s in range(8))
 _NONE = const(-1)
 
 # phases
@@ -423,13 +426,8 @@ class BargainHunt(Game):
         return -1
 
     def _holds_colour(self, seat, colour):
-        code = _L_HAND + seat
-        loc = self._loc
-        i = colour * 18
-        for j in range(i, i + 18):
-            if loc[j] == code:
-                return True
-        return False
+        i = colour * 18  # the 18 ids of the colour's goods cards
+        return self._loc.find(_HAND_PAT[seat], i, i + 18) >= 0
 
     def _decl_due(self, colour):
         """Trump/notrump due for a goods card of `colour` played now (RULINGS.md 2)."""
@@ -461,27 +459,37 @@ class BargainHunt(Game):
         ph = self._phase
         seat = self._turn
         out = []
+        # The seat's cards, ascending ids (so ascending kinds, id >> 1; both copies of a kind give
+        # one), found by bytearray.find in C instead of asking for each of the 54 kinds.
+        loc = self._loc
+        pat = _HAND_PAT[seat]
         if ph == _PLAY:
             led = self._led
             follow = led != _NONE and led != _SSO_LED and self._holds_colour(seat, led)
-            for kind in range(_SSO_KIND):
+            last = -1
+            i = loc.find(pat)
+            while 0 <= i < _SSO_ID:
+                kind = i >> 1
                 c = kind // 9
-                if follow and c != led:
-                    continue
-                if self._holds(seat, kind) < 0:
-                    continue
-                decls = (1, 2) if self._decl_due(c) else (0,)
-                hilos = (1, 2) if self._hilo_due(kind) else (0,)
-                for d in decls:
-                    for h in hilos:
-                        out.append(kind * 9 + d * 3 + h)
-            if self._holds(seat, _SSO_KIND) >= 0:
+                if kind != last and (c == led or not follow):
+                    last = kind
+                    decls = (1, 2) if self._decl_due(c) else (0,)
+                    hilos = (1, 2) if self._hilo_due(kind) else (0,)
+                    for d in decls:
+                        for h in hilos:
+                            out.append(kind * 9 + d * 3 + h)
+                i = loc.find(pat, i + 1)
+            if i >= 0:  # an SSO (ids 108, 109)
                 out.append(_PLAY_SSO)
             return out
         if ph == _BARGAIN:
-            for kind in range(_SSO_KIND):
-                if self._holds(seat, kind) >= 0:
-                    out.append(_BARGAIN0 + kind)
+            last = -1
+            i = loc.find(pat, 0, _SSO_ID)
+            while i >= 0:
+                if i >> 1 != last:
+                    last = i >> 1
+                    out.append(_BARGAIN0 + last)
+                i = loc.find(pat, i + 1, _SSO_ID)
             return out
         if ph == _CLEAR:
             out.append(_CLEAR0)
