@@ -125,6 +125,18 @@ _PLAY = const(2)
 _OVER = const(3)
 _PHASES = ("hat", "bid", "play", "over")
 
+
+def _low_bit_table():
+    """(1 << k) % 37 -> k for k < 20 (2 has order 36 mod 37, so these are distinct): the position
+    of a mask's lowest set bit, m & -m, without a loop over the bits below it."""
+    t = [-1] * 37
+    for k in range(20):
+        t[(1 << k) % 37] = k
+    return tuple(t)
+
+
+_LOG37 = _low_bit_table()
+
 _DEFAULT_HANDS = (12, 10, 8)  # 3, 4, 5 players (RULINGS.md 1)
 
 
@@ -333,11 +345,10 @@ class BobsHat(Game):
     @staticmethod
     def _add_cards(out, s, m):
         c = s * _VALUES
-        while m:
-            if m & 1:
-                out.append(c)
-            m >>= 1
-            c += 1
+        while m:  # one step per card held (lowest bit first: ascending)
+            low = m & -m
+            out.append(c + _LOG37[low % 37])
+            m ^= low
 
     def why_illegal(self, action):
         if not _valid_action(action):
@@ -380,6 +391,23 @@ class BobsHat(Game):
         if m & _FEWEST2 and not self.options["double_fewest"]:
             return "fewest2 needs the double_fewest option"
         return None
+
+    def apply(self, action):
+        # Game.apply's contract; a legal card play (most actions, the hot path of a game and of
+        # the bots' searches) is checked and applied inline -- the same checks as why_illegal --
+        # and everything else goes through Game.apply (why_illegal's reason, then _apply).
+        if self._phase == _PLAY and type(action) is int and 0 <= action < _N_CARDS:
+            seat = self._turn
+            s = action // _VALUES
+            hand = self._hand
+            base = seat * 3
+            if hand[base + s] & (1 << (action - s * _VALUES)):
+                # follow suit if you can (RULINGS.md 1)
+                if not self._tn or s == self._trick[0] // _VALUES or not hand[base + self._trick[0] // _VALUES]:
+                    self._play(seat, action)
+                    self.history.append(action)
+                    return
+        Game.apply(self, action)
 
     def _apply(self, a):
         seat = self._turn
