@@ -14,16 +14,19 @@ Internal representation (PROTOCOL.md, a 32-bit board):
                 a C-level copy or concatenation of them, "can it follow" is "is the list empty",
                 and a card play is one list.remove (the hot paths, tools/bench_openspiel.py); the
                 views build the per-colour bit masks (bit value-1) from them.
-    _hs         cards dealt to each seat this round (the bid limit; hand sizes in views are counted
-                from _lists, so playing a card keeps no separate count)
+                (Cards dealt each this round, the bid limit: players + round_no; hand sizes in
+                views are counted from _lists.)
     _tricks_left  tricks still to play this round
     _bids       per seat: the bid of the current round, or None before the seat bid
     _taken      per seat: tricks won this round
     _trick      card ints of the trick in progress, in play order; the i-th card was played by
-                seat (_leader + i) % players
+                seat (_leader + i) % players;  _last_cards: the last complete trick's, and _lt its
+                leader, winner and round (0: none yet)
     _phase      _BID, _PLAY or _OVER;  _to_act: seat to act or OVER
     round_no    1-based round; round r deals players + r cards to each seat (RULINGS.md 3)
     dealer, trump (colour index), trump_card (card int), hand_details (below)
+At most 29 instance attributes (Game's included): CPython 3.11 shares an instance dict's keys only
+up to 30, and every `self.x` in the hot paths is about a third slower beyond that.
 
 View keys, besides the protocol's (`game, seat, players, options, to_act, over, moves, hand_scores,
 scores, legal, winners, hand`):
@@ -176,8 +179,6 @@ class Baptistenskat(Game):
     def _setup(self):
         n = self.players
         self.rounds_total = self.options["rounds"]
-        self._hook = self.options["hook"]
-        self._hidden = self.options["hidden_bids"]
         self.dealer = (self.first_dealer or 0) - 1  # _deal_round advances it first
         self.hand_details = []
         self._last_bt = None  # (bids, tricks won) of the last scored round
@@ -185,8 +186,7 @@ class Baptistenskat(Game):
         # trick's end (_end_trick), so a card play and a trick's end allocate nothing.
         self._trick = reserved(n)
         self._last_cards = reserved(n)
-        self._lt_round = 0  # round of the last complete trick, 0: none yet
-        self._lt_leader = self._lt_winner = 0
+        self._lt = [0, 0, 0]  # the last complete trick's leader, winner and round (round 0: none)
         # Explicit deals are all validated now (deals[k] is round _FIRST_ROUND + k), so a bad one
         # is a SetupError from the constructor and never a half-applied action later.
         self._given = []
@@ -212,7 +212,6 @@ class Baptistenskat(Game):
         self.dealer = (self.dealer + 1) % n
         # fresh per-round state (a few small lists per round; views copy, never alias them)
         lists = []
-        self._hs = hs
         self._tricks_left = hs
         self._bids = [None] * n
         self._taken = [0] * n
@@ -317,12 +316,12 @@ class Baptistenskat(Game):
                     return "bid first: bidding is not over"
                 return "no such action: %r" % (action,)
             b = action - _BID0
-            hs = self._hs
+            hs = self.players + self.round_no
             if b > hs:
                 return "bid %d is more than the %d cards in hand" % (b, hs)
             # RULINGS.md 3, hook (Profiregel 1): the dealer bids last and may not make the bids
             # add up to the number of cards in hand.
-            if self._hook and s == self.dealer and self._bid_sum + b == hs:
+            if self.options["hook"] and s == self.dealer and self._bid_sum + b == hs:
                 return "hook: the dealer may not bid %d (the bids would add up to %d, the cards in hand)" % (b, hs)
             return None
         # _PLAY
@@ -356,9 +355,9 @@ class Baptistenskat(Game):
             return lists[base] + lists[base + 1] + lists[base + 2] + lists[base + 3]
         if ph == _BID:
             s = self._to_act
-            hs = self._hs
+            hs = self.players + self.round_no
             out = list(range(_BID0, _BID0 + hs + 1))
-            if self._hook and s == self.dealer:
+            if self.options["hook"] and s == self.dealer:
                 f = hs - self._bid_sum
                 if 0 <= f <= hs:
                     out.remove(_BID0 + f)
@@ -398,8 +397,8 @@ class Baptistenskat(Game):
             if type(action) is int and _BID0 <= action < _BID_END:
                 s = self._to_act
                 b = action - _BID0
-                hs = self._hs
-                if b <= hs and not (self._hook and s == self.dealer and self._bid_sum + b == hs):
+                hs = self.players + self.round_no
+                if b <= hs and not (self.options["hook"] and s == self.dealer and self._bid_sum + b == hs):
                     self._bids[s] = b
                     self._bid_sum += b
                     if s == self.dealer:  # the dealer bids last: play starts left of the dealer
@@ -430,9 +429,10 @@ class Baptistenskat(Game):
         del last[0:]  # (a slice delete keeps the list's room on MicroPython: see game.reserved)
         self._trick = last
         self._last_cards = tr
-        self._lt_leader = leader
-        self._lt_winner = w
-        self._lt_round = self.round_no
+        lt = self._lt
+        lt[0] = leader
+        lt[1] = w
+        lt[2] = self.round_no
         self._leader = w
         self._to_act = w
         self._tricks_left -= 1
@@ -520,7 +520,7 @@ class Baptistenskat(Game):
                 m |= _BIT_OF[card]
             masks.append(m)
         ph = self._phase
-        if ph == _PLAY and self._hidden:
+        if ph == _PLAY and self.options["hidden_bids"]:
             bids = [None] * n  # RULINGS.md 3, Profiregel 2: bidding over, round not yet scored
         else:
             bids = list(self._bids)
@@ -537,9 +537,9 @@ class Baptistenskat(Game):
         v["hand_sizes"] = [len(ls[b]) + len(ls[b + 1]) + len(ls[b + 2]) + len(ls[b + 3]) for b in range(0, 4 * n, 4)]
         v["trick"] = self._trick_text(self._trick, self._leader)
         v["leader"] = self._leader
-        v["last_trick"] = None if not self._lt_round else {
-            "cards": self._trick_text(self._last_cards, self._lt_leader), "winner": self._lt_winner,
-            "round": self._lt_round}
+        lt = self._lt
+        v["last_trick"] = None if not lt[2] else {
+            "cards": self._trick_text(self._last_cards, lt[0]), "winner": lt[1], "round": lt[2]}
         # Only the latest round's reasons: copying every round into each view grows the heap.
         lr = v["last_result"]  # the older key shares last_result's lists (no second copy)
         v["last_hand_details"] = [e["reasons"][0] for e in lr["seats"]] if lr else None

@@ -27,7 +27,7 @@ so and reports ours alone.  Figures are hands per second; the ratio is ours / Op
 import sys
 
 try:
-    from time import perf_counter
+    from time import process_time as perf_counter
 
     def _now():
         return perf_counter()
