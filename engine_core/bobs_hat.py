@@ -21,7 +21,8 @@ Representation (engine_core/PROTOCOL.md, a 32-bit board): hands are 3 per-suit b
 (bit v-1 = value v, at most 20 bits, always a small int) in the list `_hand[seat * 3 + suit]`;
 cards taken likewise in `_tmask`, with their counts in the bytearray `_tcount`; the trick in play
 order in a bytearray; the cards of the 60 not dealt this hand in `_undealt` (3 masks).  No object
-per card, no int wider than 20 bits.
+per card, no int wider than 20 bits.  At most 29 instance attributes (Game's included): CPython
+3.11 shares an instance dict's keys only up to 30, and every `self.x` is slower beyond that.
 
 View keys, besides the protocol's (`game, seat, players, options, to_act, over, moves,
 hand_scores, scores, legal, winners, hand`):
@@ -195,7 +196,6 @@ class BobsHat(Game):
     # --- setup ------------------------------------------------------------------
     def _setup(self):
         n = self.players
-        self._total = self.options["hands"]
         self._parsed = self._parse_deals()
         fd = self.first_dealer
         self._dealer = 0 if fd is None else fd  # RULINGS.md general: default seat 0
@@ -206,10 +206,9 @@ class BobsHat(Game):
         self._undealt = [0, 0, 0]  # per suit: cards not dealt this hand (mask)
         self._trick = bytearray(n)  # cards of the current trick, in play order
         self._tn = 0  # cards in the current trick
-        self._last = bytearray(n)  # the last completed trick, in play order
-        self._last_leader = -1  # its leader (-1: no trick completed yet)
-        self._last_winner = -1
-        self._last_hand_no = 0
+        # the last completed trick: its n cards in play order, then its leader + 1 (0: no trick
+        # completed yet), its winner and its hand number
+        self._last = bytearray(n + 3)
         self._bids = bytearray(n)  # bid mask per seat this hand, _NOT_BID before bidding
         self._nb_used = bytearray(n)  # 1 once a seat used its `bid none` (no_bid, once per game)
         self.hand_details = []  # per finished hand: per seat [[code, points], ...]
@@ -223,8 +222,8 @@ class BobsHat(Game):
         deals = self.deals
         if deals is None:
             deals = []
-        if len(deals) > self._total:
-            raise SetupError("deals: %d entries, but the game has %d hands" % (len(deals), self._total))
+        if len(deals) > self.options["hands"]:
+            raise SetupError("deals: %d entries, but the game has %d hands" % (len(deals), self.options["hands"]))
         n = self.players
         for k in range(len(deals)):
             d = self._explicit_deal(k)
@@ -264,8 +263,8 @@ class BobsHat(Game):
             if self.seed is None and (trump < 0 or masks is None):
                 raise SetupError("deals[%d]: needs both trump and hands when there is no seed" % k)
             out.append((trump, masks))
-        if self.seed is None and len(out) < self._total:
-            raise SetupError("seed: missing, and 'deals' covers %d of %d hands" % (len(out), self._total))
+        if self.seed is None and len(out) < self.options["hands"]:
+            raise SetupError("seed: missing, and 'deals' covers %d of %d hands" % (len(out), self.options["hands"]))
         return out
 
     def _new_hand(self):
@@ -301,13 +300,11 @@ class BobsHat(Game):
         for p in range(n):
             self._bids[p] = _NOT_BID
         self._tn = 0
-        self._tricks_left = size
         self._hat_value = 0  # 0: not chosen yet
         self._hat_holder = -1  # the middle
         self._phase = _HAT
         self._turn = self._dealer
         self._leader = self._dealer  # the dealer leads the first trick
-        self._nbids = 0
 
     # --- protocol -------------------------------------------------------------------
     def current_player(self):
@@ -423,8 +420,7 @@ class BobsHat(Game):
             self._bids[seat] = m
             if m == 0:
                 self._nb_used[seat] = 1
-            self._nbids += 1
-            if self._nbids == n:
+            if (seat + 1) % n == self._dealer:  # the seat before the dealer bids last
                 self._phase = _PLAY
                 self._turn = self._leader  # the dealer leads the first trick
             else:
@@ -450,22 +446,23 @@ class BobsHat(Game):
         leader = self._leader
         w = (leader + best) % n
         base = w * 3
+        last = self._last
         for i in range(n):
             c = trick[i]
             cs = c // _VALUES
             self._tmask[base + cs] |= 1 << (c - cs * _VALUES)
             self._tcount[base + cs] += 1
-            self._last[i] = c
+            last[i] = c
         if hat:
             self._hat_holder = w  # a 14 or 15 in the trick: the winner takes Bob's Hat card
-        self._last_leader = leader
-        self._last_winner = w
-        self._last_hand_no = self._hand_no
+        last[n] = leader + 1
+        last[n + 1] = w
+        last[n + 2] = self._hand_no
         self._tn = 0
         self._leader = w
         self._turn = w
-        self._tricks_left -= 1
-        if self._tricks_left == 0:
+        hand = self._hand
+        if not (hand[base] | hand[base + 1] | hand[base + 2]):  # every hand is empty (equal sizes)
             self._score_hand()
 
     # --- scoring ----------------------------------------------------------------------
@@ -530,7 +527,7 @@ class BobsHat(Game):
             "bids": [_bid_words(self._bids[p]) for p in range(n)],
             "taken": self._taken_view(),
         }
-        if self._hand_no >= self._total:
+        if self._hand_no >= self.options["hands"]:
             self._phase = _OVER
             self._turn = OVER
         else:
@@ -591,12 +588,12 @@ class BobsHat(Game):
 
     # --- view -------------------------------------------------------------------------
     def progress(self):
-        return self._hand_no, self._total, self._dealer
+        return self._hand_no, self.options["hands"], self._dealer
 
     def _history_room(self):
         n = self.players
         room = 0
-        for k in range(1, self._total + 1):
+        for k in range(1, self.options["hands"] + 1):
             room += 1 + n + n * (4 + k)  # the hat, the bids, every card of hand k
         return room
 
@@ -657,11 +654,12 @@ class BobsHat(Game):
             trick.append([(self._leader + i) % n, card_text(self._trick[i])])
         v["trick"] = trick
         v["leader"] = self._leader
-        if self._last_leader >= 0:
+        last = self._last
+        if last[n]:
             v["last_trick"] = {
-                "cards": [[(self._last_leader + i) % n, card_text(self._last[i])] for i in range(n)],
-                "winner": self._last_winner,
-                "hand_no": self._last_hand_no,
+                "cards": [[(last[n] - 1 + i) % n, card_text(last[i])] for i in range(n)],
+                "winner": last[n + 1],
+                "hand_no": last[n + 2],
             }
         else:
             v["last_trick"] = None
