@@ -150,17 +150,21 @@ class AufDerHutBot(Bot):
             # Hats not known to this bot: on the unknown spots or in the face-down pile.
             hidden = len(unknown) + view["piles"]["hats"]
             unseen = self._unseen(view)
-            best = None
+            # A spot's odds of fitting are good / hidden; `hidden` is the same for every spot, so
+            # the counts compare, and the thresholds (1/2, 3/10) are cross-multiplied: integers
+            # only, every interpreter decides alike (no float rounding).
+            best = -1
+            bgood = -1
             for s in unknown:
                 c = row[s]["character"]
                 good = unseen.get(c, 0) + (unseen.get("wonder", 0) if uncovered > 0 else 0)
-                p = good / hidden if hidden else 0.0
-                if best is None or p > best[0]:
-                    best = (p, s)
+                if good > bgood:
+                    best = s
+                    bgood = good
             # A bald head costs a point unless covered by a spare wonder hat.
             spare = -uncovered
-            if best is not None and (best[0] >= 0.5 or (spare > 0 and best[0] >= 0.3)):
-                a = _REVEAL0 + best[1]
+            if best >= 0 and hidden and (2 * bgood >= hidden or (spare > 0 and 10 * bgood >= 3 * hidden)):
+                a = _REVEAL0 + best
                 if a in ok:
                     return a
         # Defensive swap: an opponent knows a spot this bot does not; move that hat so their

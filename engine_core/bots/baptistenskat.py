@@ -31,8 +31,12 @@ from engine_core.bots.base import Bot
 COLOURS = ("red", "yellow", "green", "blue")
 _FULL = 0xFFFFF  # 20 bits: every value of a colour
 HARD_SAMPLES = 72  # rollouts per decision (spread over the candidates)
-# Expected tricks of a side-colour card by value 20, 19, 18, 17, 16 (index 20 - value).
-_SIDE = (0.9, 0.7, 0.5, 0.3, 0.15)
+# Expected tricks, in hundredths (integers only: every interpreter rounds alike), of a side-colour
+# card by value 20, 19, 18, 17, 16 (index 20 - value), and of a trump of value 15 up, 11 up, below.
+_SIDE = (90, 70, 50, 30, 15)
+_TRUMP_HIGH = 100
+_TRUMP_MID = 60
+_TRUMP_LOW = 25
 
 
 def parse(text):
@@ -84,18 +88,18 @@ def _mask(lst):
 
 
 def estimate(h, trump, players, gone):
-    """Expected tricks of hand h (4 ascending lists) at the start of a round: high trumps nearly
-    sure, middle trumps often, low ones sometimes; a side colour's highest cards (value 16 up,
-    `_SIDE` by value) likely, unless higher ones of that colour are still out before the deal."""
-    est = 0.0
+    """Expected tricks of hand h (4 ascending lists) at the start of a round, rounded to the
+    nearest whole trick: high trumps nearly sure, middle trumps often, low ones sometimes; a side
+    colour's highest cards (value 16 up, `_SIDE` by value) likely.  Summed in hundredths."""
+    est = 0
     for col in range(4):
         for c in h[col]:
             v = c % 20 + 1
             if col == trump:
-                est += 1.0 if v >= 15 else (0.6 if v >= 11 else 0.25)
+                est += _TRUMP_HIGH if v >= 15 else (_TRUMP_MID if v >= 11 else _TRUMP_LOW)
             elif v >= 16:
                 est += _SIDE[20 - v]
-    return est
+    return (est + 50) // 100
 
 
 def nearest_bid(legal, want):
@@ -267,8 +271,7 @@ class BaptistenskatBot(Bot):
     def _bid(self, view, legal):
         h = hand_lists(view["hand_masks"])
         trump = COLOURS.index(view["trump"])
-        est = estimate(h, trump, view["players"], self.gone)
-        want = int(est + 0.5)
+        want = estimate(h, trump, view["players"], self.gone)
         if self.level == "easy" and self.rng.below(3) == 0:
             want += 1 if self.rng.below(2) else -1
         if self.level == "hard":
@@ -283,7 +286,7 @@ class BaptistenskatBot(Bot):
     def _own_need(self, view, h, trump):
         b = self.bids[self.seat]
         if b is None:  # joined after the bidding under hidden_bids: guess from the hand
-            b = view["tricks_won"][self.seat] + int(estimate(h, trump, view["players"], self.gone) + 0.5)
+            b = view["tricks_won"][self.seat] + estimate(h, trump, view["players"], self.gone)
         return b - view["tricks_won"][self.seat]
 
     def _play(self, view, legal):

@@ -205,9 +205,10 @@ def _world(self, view, trump):
     return [hand_lists_from_cards(w[s]) for s in range(n)]
 
 def _value(self, bids, won):
+    """Own round score - the others' mean, times (players - 1): an integer, the same order."""
     sc = round_scores(bids, won)
     me = sc[self.seat]
-    return me - (sum(sc) - me) / (len(sc) - 1)
+    return me * (len(sc) - 1) - (sum(sc) - me)
 
 def _fill_bids(self, view, hands, trump, bids, start):
     """Unknown bids in a sampled world: `estimate` on the seat's sampled hand."""
@@ -215,7 +216,7 @@ def _fill_bids(self, view, hands, trump, bids, start):
     won = view["tricks_won"]
     for s in range(n):
         if bids[s] is None:
-            bids[s] = won[s] + int(estimate(hands[s], trump, n, self.gone) + 0.5)
+            bids[s] = won[s] + estimate(hands[s], trump, n, self.gone)
     return bids
 
 def search_play(self, view, h, trump, legal):
@@ -237,7 +238,7 @@ def search_play(self, view, h, trump, legal):
     per = self.samples // len(cands)
     if per < 3:
         per = 3
-    total = [0.0] * len(cands)
+    total = [0] * len(cands)
     t0 = self.search_start()
     for _ in range(per):
         hands = _world(self, view, trump)
@@ -271,7 +272,7 @@ def search_bid(self, view, h, trump, want, legal):
     per = self.samples // len(cands)
     if per < 3:
         per = 3
-    total = [0.0] * len(cands)
+    total = [0] * len(cands)
     t0 = self.search_start()
     for _ in range(per):
         hands = _world(self, view, trump)
@@ -282,12 +283,12 @@ def search_bid(self, view, h, trump, want, legal):
             bids[self.seat] = cands[i] - _BID0
             for t in range(n):
                 if bids[t] is None and t != dealer and (t - self.seat) % n > (dealer - self.seat) % n:
-                    bids[t] = int(estimate(hands[t], trump, n, self.gone) + 0.5)
+                    bids[t] = estimate(hands[t], trump, n, self.gone)
             # later bidders, in bidding order (the dealer last, under the hook)
             s = self.seat
             while s != dealer:
                 s = s + 1 if s + 1 < n else 0
-                b = int(estimate(hands[s], trump, n, self.gone) + 0.5)
+                b = estimate(hands[s], trump, n, self.gone)
                 if hook and s == dealer:
                     tot = 0
                     for t in range(n):

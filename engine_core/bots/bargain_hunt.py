@@ -38,8 +38,10 @@ COLOURS = ("red", "yellow", "green", "blue", "purple", "orange")
 SSO = 54  # kind of the super special offer
 HARD_BUDGET = 2600  # simulated card plays per hard decision (figures: engine_core/bots/__init__.py)
 AWARE = True  # the normal policy counts odds cards a clearing may recover (see _junk)
-AWARE_TOP = 1.0
-AWARE_SOME = 0.4
+# The policy's worths are integers in hundredths of a point (no floats: every interpreter, a
+# board's single-precision MicroPython too, scores alike and so decides alike).
+AWARE_TOP = 100
+AWARE_SOME = 40
 
 
 def parse_kind(text):
@@ -175,22 +177,22 @@ def value_of(k):
 
 
 def _junk(x, b, oc, top):
-    """Worth of card x to a winner with bargain b: +1 on the bargain pile, else -1 on the
-    odds-and-ends stack, less so for a value it already collects there (a clearing recovers it:
-    `oc` its odds counts per value, `top` the largest)."""
+    """Worth of card x to a winner with bargain b, in hundredths: +1 on the bargain pile, else -1
+    on the odds-and-ends stack, less so for a value it already collects there (a clearing recovers
+    it: `oc` its odds counts per value, `top` the largest)."""
     if x == SSO:
-        return -1
+        return -100
     v = x % 9 + 1
     if v == b:
-        return 1
+        return 100
     if oc is None or not oc[v]:
-        return -1
-    return -1 + (AWARE_TOP if oc[v] >= top else AWARE_SOME)
+        return -100
+    return -100 + (AWARE_TOP if oc[v] >= top else AWARE_SOME)
 
 
 def play_score(trick, k, d, h, me, bargains, players, hand_len, ocs=None, tops=None):
-    """The normal policy's worth of playing (k, d, h) into `trick` for seat `me` (`ocs`: per seat
-    the odds-and-ends counts per value, or None; `tops`: their maxima)."""
+    """The normal policy's worth, in hundredths, of playing (k, d, h) into `trick` for seat `me`
+    (`ocs`: per seat the odds-and-ends counts per value, or None; `tops`: their maxima)."""
     myb = bargains[me]
     if trick.beats(k, d, h):
         oc = ocs[me] if ocs is not None else None
@@ -200,18 +202,19 @@ def play_score(trick, k, d, h, me, bargains, players, hand_len, ocs=None, tops=N
             worth += _junk(x, myb, oc, top)
         left = players - len(trick.kinds) - 1  # seats still to play: they add junk or take it
         if k == SSO:
-            cost = 1.0 + 0.3 * hand_len  # keep it for a rich trick while there are many to come
+            cost = 100 + 30 * hand_len  # keep it for a rich trick while there are many to come
             left = 0  # nobody takes a trick from the first SSO
         else:
-            cost = (k % 9) * 0.1
-        return worth - cost - 0.3 * left
-    keep = 0.5 if k != SSO and k % 9 + 1 == myb else 0
+            cost = (k % 9) * 10
+        return worth - cost - 30 * left
+    keep = 50 if k != SSO and k % 9 + 1 == myb else 0
     if trick.best >= 0:
         w = trick.winner(players)
         give = _junk(k, bargains[w], ocs[w] if ocs is not None else None, tops[w] if ocs is not None else 0)
     else:
-        give = -1
-    return -give * 0.8 - keep - (2 if k == SSO else 0) + (k % 9) * 0.05
+        give = -100
+    # 4/5 of the gift: exact, the worths being multiples of 5 hundredths
+    return -give * 4 // 5 - keep - (200 if k == SSO else 0) + (k % 9) * 5
 
 
 def policy(trick, hand, me, bargains, players, ocs=None):

@@ -16,13 +16,14 @@ from engine_core.bots.bargain_hunt import (
 
 HARD_MIN_SAMPLES = 2
 HARD_MAX_SAMPLES = 24
-OTHERS_WEIGHT = 1.0  # the others' mean gain counts against the own gain with this weight
-FUTURE_WEIGHT = 0.5  # worth of a later round's clearing of the odds cards left after this round
+# Weights in percent (integers only: every interpreter values a line alike).
+OTHERS_WEIGHT = 100  # the others' mean gain counts against the own gain with this weight
+FUTURE_WEIGHT = 50  # worth of a later round's clearing of the odds cards left after this round
 # Share of the value taken from the race with the best other seat (final total, this round's
 # gain on top of the totals so far) instead of from the others' mean gain.  Measured (300 games
-# each, seed 1): with 3 players hard vs normal,normal won 0.355 [0.302, 0.408] at 0 (fair 0.333)
-# and 0.465 [0.398, 0.532] at 1 (200 games); with 4 players 0.444 at 0, 0.446 at 0.5, 0.435 at 1.
-LEAD_WEIGHT = 1.0
+# each, seed 1): with 3 players hard vs normal,normal won 0.355 [0.302, 0.408] at 0 % (fair 0.333)
+# and 0.465 [0.398, 0.532] at 100 % (200 games); with 4 players 0.444 at 0, 0.446 at 50, 0.435 at 100.
+LEAD_WEIGHT = 100  # percent
 
 
 def sample_world(rng, pool, sizes, seat, void, tries=20):
@@ -105,7 +106,7 @@ def search(self, view, legal):
     base = self._odds_counts(view)
     pool = self.unseen(view)
     hand = [parse_kind(c) for c in view["hand"]]
-    total = [0.0] * len(cands)
+    total = [0] * len(cands)
     sc = view["scores"]
     rel = [sc[p] - sc[me] for p in range(n)]  # the others' leads over this seat so far
     start = self.search_start()
@@ -127,7 +128,8 @@ def search(self, view, legal):
 
 def rollout(self, t0, hands, action, bargains, n, base, trash, clears, future, rel):
     """Play the round out from `t0` (the seat to act plays `action`); own gain - others' mean
-    (and, LEAD_WEIGHT of it, own final total - the best other seat's)."""
+    (and, LEAD_WEIGHT of it, own final total - the best other seat's), in hundredths of a point
+    times (players - 1): an integer."""
     me = self.seat
     hs = [list(h) for h in hands]
     gain = [0] * n
@@ -152,9 +154,9 @@ def rollout(self, t0, hands, action, bargains, n, base, trash, clears, future, r
             cw = ocs[w]
             for x in t.kinds:
                 if x != SSO and x % 9 + 1 == b:
-                    gain[w] += 1
+                    gain[w] += 100
                 else:
-                    gain[w] -= 1
+                    gain[w] -= 100
                     if x != SSO:
                         cw[x % 9 + 1] += 1
             t = Trick(w)
@@ -167,17 +169,18 @@ def rollout(self, t0, hands, action, bargains, n, base, trash, clears, future, r
             v, g = clear_gain(tot, trash)
             if g <= 0:
                 break
-            gain[p] += g if j < clears else FUTURE_WEIGHT * g  # later rounds' clearings: uncertain
+            gain[p] += 100 * g if j < clears else FUTURE_WEIGHT * g  # later rounds' clearings: uncertain
             tot[v] = 0
     others = 0
     lead = None
     for p in range(n):
         if p != me:
             others += gain[p]
-            x = rel[p] + gain[p]
+            x = rel[p] * 100 + gain[p]
             if lead is None or x > lead:
                 lead = x
-    mean = gain[me] - OTHERS_WEIGHT * others / (n - 1)
-    if LEAD_WEIGHT:
-        return (1.0 - LEAD_WEIGHT) * mean + LEAD_WEIGHT * (gain[me] - lead)
-    return mean
+    race = (gain[me] - lead) * (n - 1)
+    if LEAD_WEIGHT == 100:
+        return race
+    mean = gain[me] * (n - 1) - OTHERS_WEIGHT * others // 100
+    return ((100 - LEAD_WEIGHT) * mean + LEAD_WEIGHT * race) // 100
