@@ -132,6 +132,7 @@ _CLEAR0 = const(560)  # clear none; 560 + v clears value v
 PLAY_SSO = _PLAY_SSO
 BARGAIN0 = _BARGAIN0
 CLEAR0 = _CLEAR0
+SSO_KIND = _SSO_KIND
 _N_ACTIONS = const(570)
 
 _TRUMP = const(1)
@@ -161,6 +162,17 @@ _DECL_WORDS = ("", "trump", "notrump")
 _HILO_WORDS = ("", "high", "low")
 DETAIL_CODES = ("opening_bargain", "bargain_cards", "odds_cards", "trashed", "cleared_to_bargain")
 _DETAIL_WEIGHT = (1, 1, -1, 1, 2)
+
+
+def trash_count(players):
+    """Cards of a cleared value that go to the trash before the rest reach the bargain pile
+    (RULINGS.md 2): 3 with 3 players, 2 with 4."""
+    return 3 if players == 3 else 2
+
+
+def clearings(round_no, rounds_total):
+    """Clearings each seat makes after round `round_no` (RULINGS.md 2): two after the last."""
+    return 2 if round_no == rounds_total else 1
 
 
 def kind_text(k):
@@ -218,7 +230,7 @@ class BargainHunt(Game):
     def _setup(self):
         n = self.players
         self._total = 6 if n == 3 else 4  # rounds (RULINGS.md 2)
-        self._trash_n = 3 if n == 3 else 2  # cards of a cleared value that go to the trash first
+        self._trash_n = trash_count(n)  # cards of a cleared value that go to the trash first
         self._parsed = self._parse_deals()
         if self.first_dealer is None:
             if self.seed is None:
@@ -402,7 +414,7 @@ class BargainHunt(Game):
         self._turn = first
         self._clears = []
         self._cleared_seats = 0
-        self._clears_left = 2 if self._round == self._total else 1
+        self._clears_left = clearings(self._round, self._total)
 
     # --- queries ----------------------------------------------------------------------
     def current_player(self):
@@ -696,7 +708,7 @@ class BargainHunt(Game):
             self._cleared_seats = done
             if not last_action:
                 self._turn = (seat + 1) % n
-                self._clears_left = 2 if self._round == self._total else 1
+                self._clears_left = clearings(self._round, self._total)
         if last_action:
             self._score_round()
             if plan is None:

@@ -26,11 +26,12 @@ Cards are ints colour * 20 + value - 1; hands are 4 ascending per-colour lists (
 """
 
 from engine_core.baptistenskat import BID0 as _BID0  # the game's own action numbers
+from engine_core.baptistenskat import COLOURS
 from engine_core.bots.base import Bot
+from engine_core.cards import beats
 
-COLOURS = ("red", "yellow", "green", "blue")
 _FULL = 0xFFFFF  # 20 bits: every value of a colour
-HARD_SAMPLES = 72  # rollouts per decision (spread over the candidates)
+HARD_SEARCH = True  # the hard level is baptistenskat_hard.py: make_bot loads it for hard seats only
 # Expected tricks, in hundredths (integers only: every interpreter rounds alike), of a side-colour
 # card by value 20, 19, 18, 17, 16 (index 20 - value), and of a trump of value 15 up, 11 up, below.
 _SIDE = (90, 70, 50, 30, 15)
@@ -61,15 +62,6 @@ def hand_lists(masks):
             c += 1
         out.append(lst)
     return out
-
-
-def _beats(c, best, trump):
-    """Does card c beat the trick's best card so far?"""
-    cc = c // 20
-    bc = best // 20
-    if cc == bc:
-        return c > best
-    return cc == trump
 
 
 def _sure(c, gone, own):
@@ -191,10 +183,9 @@ def _lead(h, trump, need, gone):
 
 
 class BaptistenskatBot(Bot):
-    def __init__(self, seat, seed, level, samples=HARD_SAMPLES):
+    def __init__(self, seat, seed, level):
         Bot.__init__(self, seat, seed)
         self.level = level
-        self.samples = samples
         self.moves = -1
         self.round = None
         self.players = 0
@@ -274,14 +265,17 @@ class BaptistenskatBot(Bot):
         want = estimate(h, trump, view["players"], self.gone)
         if self.level == "easy" and self.rng.below(3) == 0:
             want += 1 if self.rng.below(2) else -1
-        if self.level == "hard":
-            # the search lives in its own module: an easy or normal seat never loads it
-            from engine_core.bots.baptistenskat_hard import search_bid
-
-            a = search_bid(self, view, h, trump, want, legal)
-            if a is not None:
-                return a
+        a = self.search_bid(view, h, trump, want, legal)
+        if a is not None:
+            return a
         return nearest_bid(legal, want)
+
+    # the hard level's searches (baptistenskat_hard.BaptistenskatHardBot); None: the heuristics
+    def search_bid(self, view, h, trump, want, legal):
+        return None
+
+    def search_play(self, view, h, trump, legal):
+        return None
 
     def _own_need(self, view, h, trump):
         b = self.bids[self.seat]
@@ -294,26 +288,17 @@ class BaptistenskatBot(Bot):
             return self.pick(legal)
         h = hand_lists(view["hand_masks"])
         trump = COLOURS.index(view["trump"])
-        if self.level == "hard":
-            from engine_core.bots.baptistenskat_hard import search_play
-
-            a = search_play(self, view, h, trump, legal)
-            if a is not None:
-                return a
+        a = self.search_play(view, h, trump, legal)
+        if a is not None:
+            return a
         trick = [parse(t) for _, t in view["trick"]]
         best = -1
         for c in trick:
-            if best < 0 or _beats(c, best, trump):
+            if best < 0 or beats(c, best, trump):
                 best = c
         c = policy(h, trick, best, trump, self._own_need(view, h, trump), self.gone,
                    len(trick) == view["players"] - 1)
         return c if c in legal else legal[0]
-
-    def determinize(self, view):
-        """One sampled world for this seat's view (baptistenskat_hard.determinize)."""
-        from engine_core.bots.baptistenskat_hard import determinize
-
-        return determinize(self, view)
 
 
 def make(level, seat, seed):

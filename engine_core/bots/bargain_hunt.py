@@ -31,12 +31,12 @@ Cards are handled as *kinds* (engine_core/bargain_hunt.py: `colour * 9 + value -
 
 from engine_core.bargain_hunt import BARGAIN0 as _BARGAIN0
 from engine_core.bargain_hunt import CLEAR0 as _CLEAR0
+from engine_core.bargain_hunt import COLOURS, trash_count
 from engine_core.bargain_hunt import PLAY_SSO as _PLAY_SSO  # the game's own action numbers
+from engine_core.bargain_hunt import SSO_KIND as SSO  # kind of the super special offer
 from engine_core.bots.base import Bot
 
-COLOURS = ("red", "yellow", "green", "blue", "purple", "orange")
-SSO = 54  # kind of the super special offer
-HARD_BUDGET = 2600  # simulated card plays per hard decision (figures: engine_core/bots/__init__.py)
+HARD_SEARCH = True  # the hard level is bargain_hunt_hard.py: make_bot loads it for hard seats only
 AWARE = True  # the normal policy counts odds cards a clearing may recover (see _junk)
 # The policy's worths are integers in hundredths of a point (no floats: every interpreter, a
 # board's single-precision MicroPython too, scores alike and so decides alike).
@@ -247,10 +247,9 @@ def clear_gain(counts, trash):
 
 
 class BargainHuntBot(Bot):
-    def __init__(self, seat, seed, level, budget=HARD_BUDGET):
+    def __init__(self, seat, seed, level):
         Bot.__init__(self, seat, seed)
         self.level = level
-        self.budget = budget
         self.moves = -1
         self.round = None
         self.void = None  # per seat: bit c = holds no goods card of colour c (this round)
@@ -344,11 +343,6 @@ class BargainHuntBot(Bot):
             for _ in range(cnt[k]):
                 pool.append(k)
         return pool
-    def sample(self, view):
-        """One determinization (bargain_hunt_hard.sample)."""
-        from engine_core.bots.bargain_hunt_hard import sample
-
-        return sample(self, view)
 
     # --- decisions ------------------------------------------------------------------
     def choose(self, view):
@@ -363,14 +357,14 @@ class BargainHuntBot(Bot):
             return self._bargain(view, legal)
         if phase == "clear":
             return self._clear(view, legal)
-        if self.level == "hard":
-            # the search lives in its own module: an easy or normal seat never loads it
-            from engine_core.bots.bargain_hunt_hard import search
-
-            a = search(self, view, legal)
-            if a is not None:
-                return a
+        a = self.search(view, legal)
+        if a is not None:
+            return a
         return self._play(view, legal)
+
+    def search(self, view, legal):
+        """The hard level's choice (bargain_hunt_hard.BargainHuntHardBot), None: the heuristics."""
+        return None
 
     def _bargain(self, view, legal):
         hand = [parse_kind(c) for c in view["hand"]]
@@ -390,7 +384,7 @@ class BargainHuntBot(Bot):
         return best
 
     def _clear(self, view, legal):
-        trash = 3 if view["players"] == 3 else 2
+        trash = trash_count(view["players"])
         counts = [0] * 10
         for c in view["own_odds"]:
             k = parse_kind(c)
