@@ -164,6 +164,32 @@ DETAIL_CODES = ("opening_bargain", "bargain_cards", "odds_cards", "trashed", "cl
 _DETAIL_WEIGHT = (1, 1, -1, 1, 2)
 
 
+def beats(k, d, h, bk, led, trump):
+    """Does the card of kind k (54: SSO) played now, declared d (0, 1 trump, 2 notrump) and h
+    (0, 1 high, 2 low), win over bk, the kind winning the trick so far (-1: the trick is empty)?
+    `led`: the colour led (-1: an SSO was led, no colour is), `trump`: the colour declared trump
+    so far (-1: none).  RULINGS.md 2: the first SSO wins; else the highest card of the trump
+    colour, else of the colour led; an identical later copy ranks by its declaration (high above,
+    low below).  A trump is declared only in a trick that has none, so the card declaring it
+    leads the trick.  The one rule the engine (_trick_winner) and the bots call."""
+    if bk < 0:
+        return True
+    if bk == _SSO_KIND:
+        return False  # the first SSO wins
+    if k == _SSO_KIND:
+        return True
+    if led < 0:
+        return False
+    if d == _TRUMP:
+        return True
+    col = k // 9
+    if col == trump:
+        return bk // 9 != col or k > bk or (k == bk and h == _HIGH)
+    if col == led and trump < 0:
+        return k > bk or (k == bk and h == _HIGH)
+    return False
+
+
 def trash_count(players):
     """Cards of a cleared value that go to the trash before the rest reach the bargain pile
     (RULINGS.md 2): 3 with 3 players, 2 with 4."""
@@ -615,25 +641,22 @@ class BargainHunt(Game):
         self._finish_trick()
 
     def _trick_winner(self):
-        """Index (play order) of the card winning the complete trick (RULINGS.md 2)."""
+        """Index (play order) of the card winning the complete trick (RULINGS.md 2: `beats`, card
+        by card, with the trump as declared so far)."""
         tr = self._trick
         dec = self._tdecl
-        n = self._tn
-        for i in range(n):
-            if tr[i] >= _SSO_ID:
-                return i  # the first SSO played
-        want = self._trump if self._trump != _NONE else self._led
+        led = -1 if self._led == _SSO_LED else self._led
+        trump = -1
         best = -1
-        bk = 0
-        for i in range(n):
-            k = tr[i] >> 1
-            if k // 9 != want:
-                continue  # worthless: neither trump nor the colour led
-            # Within a colour the kind orders the values; an identical later copy ranks by its
-            # declaration (high: above the earlier one, low: below).
-            if best < 0 or k > bk or (k == bk and dec[i] % 3 == _HIGH):
+        bk = -1
+        for i in range(self._tn):
+            k = tr[i] >> 1  # the kind (the SSOs' ids 108 and 109: kind 54)
+            d = dec[i] // 3
+            if beats(k, d, dec[i] % 3, bk, led, trump):
                 best = i
                 bk = k
+            if d == _TRUMP:
+                trump = k // 9
         return best
 
     def _finish_trick(self):

@@ -118,6 +118,7 @@ FEWEST2 = _FEWEST2
 _MOSTS = const(7)
 MOSTS = _MOSTS  # the bid mask's most-bits (bit k: most of suit k)
 HAT_BITS = _HATBITS  # value bits (1 << value - 1) of the cards showing Bob's Hat
+CARDS = _N_CARDS
 _NOT_BID = const(255)  # _bids cell before the seat bid
 
 # phases
@@ -157,6 +158,11 @@ def _valid_action(a):
         return a <= _HAT_MINUS
     m = a - _BID0
     return not (m & _FEWEST and m & _FEWEST2)
+
+
+def hat_value(action):
+    """The Bob's Hat card's points for the dealer's choice `action` (hat +10 / hat -10)."""
+    return 10 if action == _HAT_PLUS else -10
 
 
 def hand_points(p, bids, taken, holder, hat_value, dealt, negative, nodeal, reasons=None):
@@ -438,7 +444,7 @@ class BobsHat(Game):
         if a < _N_CARDS:
             self._play(seat, a)
         elif a < _BID0:
-            self._hat_value = 10 if a == _HAT_PLUS else -10
+            self._hat_value = hat_value(a)
             self._phase = _BID
             # Bidding starts with the dealer (RULINGS.md 1): the dealer is still to act.
         else:

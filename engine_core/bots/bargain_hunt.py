@@ -31,7 +31,7 @@ Cards are handled as *kinds* (engine_core/bargain_hunt.py: `colour * 9 + value -
 
 from engine_core.bargain_hunt import BARGAIN0 as _BARGAIN0
 from engine_core.bargain_hunt import CLEAR0 as _CLEAR0
-from engine_core.bargain_hunt import COLOURS, trash_count
+from engine_core.bargain_hunt import COLOURS, beats, trash_count
 from engine_core.bargain_hunt import PLAY_SSO as _PLAY_SSO  # the game's own action numbers
 from engine_core.bargain_hunt import SSO_KIND as SSO  # kind of the super special offer
 from engine_core.bots.base import Bot
@@ -96,24 +96,9 @@ class Trick:
         return t
 
     def beats(self, k, d, h):
-        """Would the card (kind k, decl d, hilo h) played now be winning the trick?"""
-        if self.best < 0:
-            return True
-        bk = self.bk
-        if bk == SSO:
-            return False  # the first SSO wins
-        if k == SSO:
-            return True
-        if self.led < 0:
-            return False
-        col = k // 9
-        if d == 1:
-            return True  # a new trump: the trick had none
-        if col == self.trump:
-            return bk // 9 != col or k > bk or (k == bk and h == 1)
-        if col == self.led and self.trump < 0:
-            return k > bk or (k == bk and h == 1)
-        return False
+        """Would the card (kind k, decl d, hilo h) played now be winning the trick?  (The game's
+        rule, bargain_hunt.beats.)"""
+        return beats(k, d, h, self.bk, self.led, self.trump)
 
     def add(self, k, d, h):
         i = len(self.kinds)

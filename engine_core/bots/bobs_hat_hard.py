@@ -2,10 +2,11 @@
 docstring).  Imported only by a hard seat, so a board playing easy or normal seats never holds
 this bytecode.  No closures, lambdas or key= functions in the simulation loop."""
 
-from engine_core.bobs_hat import hand_points
+from engine_core.bobs_hat import CARDS, MOSTS, hand_points, hat_value
 from engine_core.bots import trick as T
 from engine_core.bots.bobs_hat import (
     _BID0,
+    _FEWEST,
     _FEWEST2,
     _HAT_MINUS,
     _HAT_PLUS,
@@ -24,7 +25,7 @@ HARD_SAMPLES = 160  # rollouts per decision at most (all candidates together)
 HARD_STEPS = 4800  # simulated card plays per decision at most (keeps MicroPython p95 under 250 ms)
 _NONE_RESERVE = 3  # a `bid none` spent now is not there later (once per game): its price, in points
 # bid masks the hard bot tries, besides the normal choice: each most, each pair of mosts, fewest(2)
-_BID_TRIES = (1, 2, 4, 3, 5, 6, 8, 16)
+_BID_TRIES = (1, 2, 4, 1 | 2, 1 | 4, 2 | 4, _FEWEST, _FEWEST2)
 
 
 # --- determinization and rollouts ----------------------------------------------------------
@@ -37,12 +38,12 @@ def sample_world(rng, view, played, void):
     (determinize.deal)."""
     seat = view["seat"]
     hand = [T.parse(COLOURS, c) for c in view["hand"]]
-    seen = bytearray(60)
+    seen = bytearray(CARDS)
     for c in hand:
         seen[c] = 1
     for c in played:
         seen[c] = 1
-    unseen = [c for c in range(60) if not seen[c]]
+    unseen = [c for c in range(CARDS) if not seen[c]]
     hands = deal(rng, unseen, view["hand_sizes"], seat, void, 20, 3)
     if hands is None:
         return None
@@ -155,7 +156,7 @@ class BobsHatHardBot(BobsHatBot):
             if bids[s] is not None:
                 known[s] = True
                 base_masks[s] = bid_mask(bids[s])
-        hat_value = view["hat_value"] or 0
+        hv0 = view["hat_value"] or 0
         if phase == "play":
             trick0 = [T.parse(COLOURS, c) for _, c in view["trick"]]
             taken0 = bytearray(3 * n)
@@ -188,7 +189,7 @@ class BobsHatHardBot(BobsHatBot):
             if world is None:
                 return None
             # suits of which no card was dealt to anyone (every most-bid on them is made)
-            nodeal = 7
+            nodeal = MOSTS  # one bit per suit
             for h in world:
                 for c in h:
                     nodeal &= ~(1 << (c // 20))
@@ -200,10 +201,10 @@ class BobsHatHardBot(BobsHatBot):
                     masks[s] = normal_bid(world[s], trump, df)
             for i in range(nc):
                 a = cands[i]
-                hv = hat_value
+                hv = hv0
                 first = -1
                 if phase == "hat":
-                    hv = 10 if a == _HAT_PLUS else -10
+                    hv = hat_value(a)
                     masks[seat] = own_normal
                 elif phase == "bid":
                     masks[seat] = a - _BID0  # 0: bid none
