@@ -106,7 +106,7 @@ Rules as implemented (RULINGS.md 2):
   included, so the rounds add up to the final total.
 """
 
-from engine_core.cards import parse_card
+from engine_core.cards import card_number
 from engine_core.game import OVER, Game, IllegalAction, SetupError
 
 try:
@@ -216,14 +216,11 @@ def _kind_of(i):
     return _SSO_KIND if i >= _SSO_ID else i >> 1
 
 
-def _parse_kind(text):
+def parse_kind(text):
     """Kind for card text ('red3', 'sso'), or -1."""
     if text == "sso":
         return _SSO_KIND
-    cv = parse_card(COLOURS, 9, text)
-    if cv is None:
-        return -1
-    return cv[0] * 9 + cv[1] - 1
+    return card_number(COLOURS, 9, text)
 
 
 def _decl_text(d):
@@ -326,7 +323,7 @@ class BargainHunt(Game):
                     raise SetupError("deals[%d]: hands[%d] must be a list of at most %d cards" % (k, p, _HAND_MAX))
                 ks = []
                 for t in h:
-                    kd = _parse_kind(t)
+                    kd = parse_kind(t)
                     if kd < 0:
                         raise SetupError("deals[%d]: card %s does not exist" % (k, t))
                     ks.append(kd)
@@ -774,7 +771,7 @@ class BargainHunt(Game):
             raise IllegalAction("unreadable action %r" % (text,))
         w = text.split()
         if len(w) >= 2 and w[0] == "play":
-            kind = _parse_kind(w[1])
+            kind = parse_kind(w[1])
             if kind < 0:
                 raise IllegalAction("unreadable action %r: no card %s" % (text, w[1]))
             rest = w[2:]
@@ -792,7 +789,7 @@ class BargainHunt(Game):
                 raise IllegalAction("unreadable action %r: an SSO carries no declaration" % (text,))
             return kind * 9 + decl * 3 + hilo
         if len(w) == 2 and w[0] == "bargain":
-            kind = _parse_kind(w[1])
+            kind = parse_kind(w[1])
             if kind < 0:
                 raise IllegalAction("unreadable action %r: no card %s" % (text, w[1]))
             if kind == _SSO_KIND:

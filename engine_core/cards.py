@@ -71,6 +71,13 @@ def parse_card(colours, max_value, text):
     return None
 
 
+def card_number(colours, values, text):
+    """The card int `colour * values + value - 1` of a card text like 'blue14', or -1 if it is
+    no such card (parse_card)."""
+    cv = parse_card(colours, values, text)
+    return -1 if cv is None else cv[0] * values + cv[1] - 1
+
+
 def bits(mask):
     """The set bit positions of a small int mask, ascending."""
     out = []

@@ -28,7 +28,7 @@ Cards are ints colour * 20 + value - 1; hands are 4 ascending per-colour lists (
 from engine_core.baptistenskat import BID0 as _BID0  # the game's own action numbers
 from engine_core.baptistenskat import COLOURS
 from engine_core.bots.base import Bot
-from engine_core.cards import beats
+from engine_core.cards import beats, bits, card_number
 
 _FULL = 0xFFFFF  # 20 bits: every value of a colour
 HARD_SEARCH = True  # the hard level is baptistenskat_hard.py: make_bot loads it for hard seats only
@@ -41,26 +41,16 @@ _TRUMP_LOW = 25
 
 
 def parse(text):
-    """Card int of a card text such as 'blue14'."""
-    i = 0
-    while not ("0" <= text[i] <= "9"):
-        i += 1
-    return COLOURS.index(text[:i]) * 20 + int(text[i:]) - 1
+    """Card int of a card text such as 'blue14' (the game's own reading, cards.card_number)."""
+    return card_number(COLOURS, 20, text)
 
 
 def hand_lists(masks):
     """4 ascending per-colour card lists from 4 per-colour bit masks."""
     out = []
     for col in range(4):
-        m = masks[col]
-        lst = []
-        c = col * 20
-        while m:
-            if m & 1:
-                lst.append(c)
-            m >>= 1
-            c += 1
-        out.append(lst)
+        base = col * 20
+        out.append([base + v for v in bits(masks[col])])
     return out
 
 

@@ -4,6 +4,7 @@ bytecode.  `self` in these functions is the BaptistenskatBot deciding."""
 
 from engine_core.baptistenskat import round_points
 from engine_core.bots.baptistenskat import _BID0, BaptistenskatBot, _mask, estimate, hand_lists, parse, policy
+from engine_core.bots.base import best_of
 from engine_core.bots.determinize import deal
 from engine_core.cards import beats
 
@@ -104,9 +105,7 @@ def search_play(self, view, h, trump, legal):
     if self.bids[self.seat] is None:
         return None
     trick = [parse(t) for _, t in view["trick"]]
-    per = self.samples // len(cands)
-    if per < 3:
-        per = 3
+    per = max(3, self.samples // len(cands))  # samples, each trying every candidate
     total = [0] * len(cands)
     t0 = self.search_start()
     for _ in range(per):
@@ -121,11 +120,7 @@ def search_play(self, view, h, trump, legal):
             total[i] += _value(self, bids, won)
         if self.time_up(t0):  # the board's time budget is spent: decide on the samples so far
             break
-    best = 0
-    for i in range(1, len(cands)):
-        if total[i] > total[best]:
-            best = i
-    return cands[best]
+    return best_of(cands, total)
 
 def search_bid(self, view, h, trump, want, legal):
     n = view["players"]
@@ -138,9 +133,7 @@ def search_bid(self, view, h, trump, want, legal):
     hook = view["options"].get("hook")
     dealer = view["dealer"]
     hs = view["hand_sizes"][self.seat]
-    per = self.samples // len(cands)
-    if per < 3:
-        per = 3
+    per = max(3, self.samples // len(cands))  # samples, each trying every candidate
     total = [0] * len(cands)
     t0 = self.search_start()
     for _ in range(per):
@@ -171,11 +164,7 @@ def search_bid(self, view, h, trump, want, legal):
             total[i] += _value(self, bids, won)
         if self.time_up(t0):  # the board's time budget is spent: decide on the samples so far
             break
-    best = 0
-    for i in range(1, len(cands)):
-        if total[i] > total[best]:
-            best = i
-    return cands[best]
+    return best_of(cands, total)
 
 
 def hand_lists_from_cards(cards):

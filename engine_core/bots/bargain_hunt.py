@@ -31,9 +31,9 @@ Cards are handled as *kinds* (engine_core/bargain_hunt.py: `colour * 9 + value -
 
 from engine_core.bargain_hunt import BARGAIN0 as _BARGAIN0
 from engine_core.bargain_hunt import CLEAR0 as _CLEAR0
-from engine_core.bargain_hunt import COLOURS, beats, trash_count
 from engine_core.bargain_hunt import PLAY_SSO as _PLAY_SSO  # the game's own action numbers
 from engine_core.bargain_hunt import SSO_KIND as SSO  # kind of the super special offer
+from engine_core.bargain_hunt import beats, parse_kind, trash_count
 from engine_core.bots.base import Bot
 
 HARD_SEARCH = True  # the hard level is bargain_hunt_hard.py: make_bot loads it for hard seats only
@@ -42,16 +42,6 @@ AWARE = True  # the normal policy counts odds cards a clearing may recover (see 
 # board's single-precision MicroPython too, scores alike and so decides alike).
 AWARE_TOP = 100
 AWARE_SOME = 40
-
-
-def parse_kind(text):
-    """Kind of a card text: colour * 9 + value - 1, or 54 for `sso`."""
-    if text == "sso":
-        return SSO
-    i = 0
-    while not ("0" <= text[i] <= "9"):
-        i += 1
-    return COLOURS.index(text[:i]) * 9 + int(text[i:]) - 1
 
 
 def decode(action):
@@ -333,10 +323,9 @@ class BargainHuntBot(Bot):
     def choose(self, view):
         self.observe(view)
         legal = view["legal"]
-        if len(legal) == 1:
-            return legal[0]
-        if self.level == "easy" and self.rng.below(6) == 0:
-            return self.pick(legal)
+        a = self.forced_or_slip(legal, 6)
+        if a is not None:
+            return a
         phase = view["phase"]
         if phase == "bargain":
             return self._bargain(view, legal)

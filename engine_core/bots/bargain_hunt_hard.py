@@ -15,6 +15,7 @@ from engine_core.bots.bargain_hunt import (
     policy,
     trick_from_view,
 )
+from engine_core.bots.base import best_of
 from engine_core.bots.determinize import deal
 
 HARD_BUDGET = 2600  # simulated card plays per hard decision (figures: engine_core/bots/__init__.py)
@@ -75,11 +76,7 @@ def search(self, view, legal):
             total[i] += rollout(self, t0, hands, cands[i], bargains, n, base, trash, clears, future, rel)
         if self.time_up(start):  # the board's time budget is spent: decide on the samples so far
             break
-    best = 0
-    for i in range(1, len(cands)):
-        if total[i] > total[best]:
-            best = i
-    return cands[best]
+    return best_of(cands, total)
 
 
 def rollout(self, t0, hands, action, bargains, n, base, trash, clears, future, rel):

@@ -221,10 +221,9 @@ class BobsHatBot(Bot):
     def choose(self, view):
         self.observe(view)
         legal = view["legal"]
-        if len(legal) == 1:
-            return legal[0]
-        if self.level == "easy" and self.rng.below(6) == 0:
-            return self.pick(legal)
+        a = self.forced_or_slip(legal, 6)
+        if a is not None:
+            return a
         phase = view["phase"]
         hand = [T.parse(COLOURS, c) for c in view["hand"]]
         trump = TRUMPS.index(view["trump"])

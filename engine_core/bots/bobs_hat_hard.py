@@ -4,6 +4,7 @@ this bytecode.  No closures, lambdas or key= functions in the simulation loop.""
 
 from engine_core.bobs_hat import CARDS, MOSTS, hand_points, hat_value
 from engine_core.bots import trick as T
+from engine_core.bots.base import best_of
 from engine_core.bots.bobs_hat import (
     _BID0,
     _FEWEST,
@@ -226,11 +227,7 @@ class BobsHatHardBot(BobsHatBot):
                     total[i] -= _NONE_RESERVE * (n - 1)
             if self.time_up(t0):  # the board's time budget is spent: decide on the samples so far
                 break
-        best = 0
-        for i in range(1, nc):
-            if total[i] > total[best]:
-                best = i
-        return cands[best]
+        return best_of(cands, total)
 
 
 def make(level, seat, seed):

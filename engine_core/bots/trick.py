@@ -4,15 +4,14 @@ colour led holds none of it, RULINGS.md 1).  Cards are `colour * 20 + value - 1`
 itself is the games' (engine_core.cards.beats / trick_winner), the sampler is determinize.py.
 """
 
+from engine_core.cards import card_number
+
 _VALUES = 20
 
 
 def parse(colours, text):
-    """Card int of a card text such as 'blue14'."""
-    i = 0
-    while not ("0" <= text[i] <= "9"):
-        i += 1
-    return colours.index(text[:i]) * _VALUES + int(text[i:]) - 1
+    """Card int of a card text such as 'blue14' (the games' own reading, cards.card_number)."""
+    return card_number(colours, _VALUES, text)
 
 
 class Memory:
