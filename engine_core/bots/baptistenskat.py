@@ -9,16 +9,18 @@
           turned up): while it still needs tricks it wins with the cheapest card sure to hold
           (else its highest winner), leads sure winners; once it has enough it plays the highest
           card that still loses, or dumps, and leads low.
-- hard:   determinized Monte Carlo.  `sample_world` deals the unseen cards to the other seats
+- hard:   determinized Monte Carlo.  `determinize` deals the unseen cards to the other seats
           and the undealt stock, consistent with hand sizes, the cards gone, its own hand and
-          known voids (exact: a Hall-condition fallback when the quick random deal fails).
+          known voids (determinize.deal: exact, a Hall-condition fallback when the quick random
+          deal fails).
           Each world is played out by `rollout` with `policy` for every seat.  In play each
           distinct candidate card (cards with nothing unseen between them are one candidate) is
           tried in every world; in bidding each legal bid near the estimate is tried in every
           world (the later bidders bid `estimate` on their sampled hands).  The choice with the
-          best mean of (own round score - the others' mean) is taken.  The search is
-          engine_core/bots/baptistenskat_hard.py, imported only by a hard seat (its bytecode
-          stays off the heap of a board playing easy or normal seats).
+          best mean of (own round score - the others' mean, the game's own `round_points`) is
+          taken.  The search is engine_core/bots/baptistenskat_hard.py (BaptistenskatHardBot, a
+          subclass), which make_bot imports for a hard seat only (its bytecode stays off the heap
+          of a board playing easy or normal seats); this module never imports it.
 Memory: `hidden_bids` hides every bid once bidding ends: the bots use the bids they saw while
 bidding went on (and the bid they made), as a person at the table remembers them; an unseen bid
 (the dealer's under hidden_bids) is estimated from the sampled hand in the simulations.

@@ -1,6 +1,6 @@
 """Baptistenskat hard bot: determinized Monte Carlo (see baptistenskat.py's docstring).
-Imported only by a hard seat, so a board playing easy or normal seats never holds this
-bytecode.  `self` in these functions is the BaptistenskatBot deciding."""
+Imported by make_bot for a hard seat only, so a board playing easy or normal seats never holds
+this bytecode.  `self` in these functions is the BaptistenskatBot deciding."""
 
 from engine_core.baptistenskat import round_points
 from engine_core.bots.baptistenskat import _BID0, BaptistenskatBot, _mask, estimate, hand_lists, parse, policy

@@ -16,7 +16,7 @@ Cards are handled as *kinds* (engine_core/bargain_hunt.py: `colour * 9 + value -
 - hard:   determinized Monte Carlo in the play phase.  Memory from the views alone: every
           seat's odds-and-ends stack (tricks won, minus the disclosed clearings), known voids
           (a goods card of another colour on a goods lead; an SSO proves nothing).  A sample
-          (`sample_world`) deals the unseen cards -- the 110 minus own hand, public bargain
+          (bargain_hunt_hard.sample, determinize.deal) deals the unseen cards -- the 110 minus own hand, public bargain
           piles, the odds stacks and the trick -- to the other seats' hands (their sizes, no
           card of a void colour) and the stock.  For each candidate action the rest of the
           round is played out with the normal policy for every seat (a lean simulator over
@@ -25,8 +25,10 @@ Cards are handled as *kinds* (engine_core/bargain_hunt.py: `colour * 9 + value -
           mean) is played.  The budget is counted in simulated
           card plays (HARD_BUDGET), so a decision's cost is bounded and reproducible.
           Opening bargain and clearing are the normal ones.  The search is
-          engine_core/bots/bargain_hunt_hard.py, imported only by a hard seat (its bytecode
-          stays off the heap of a board playing easy or normal seats).
+          engine_core/bots/bargain_hunt_hard.py (BargainHuntHardBot, a subclass), which make_bot
+          imports for a hard seat only (its bytecode stays off the heap of a board playing easy
+          or normal seats); this module never imports it.  The trick rule is the game's
+          (bargain_hunt.beats), as are the trash count and the clearings per round.
 """
 
 from engine_core.bargain_hunt import BARGAIN0 as _BARGAIN0

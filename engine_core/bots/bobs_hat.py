@@ -11,14 +11,16 @@
           possible, duck with the highest card that still loses.
 - hard:   flat Monte Carlo over determinizations, for the hat choice, the bid and every card:
           the unseen cards are dealt to the other seats and the not-dealt pile consistent with
-          hand sizes, the cards played and known voids (`sample_world`); bids not yet visible
+          hand sizes, the cards played and known voids (`sample_world`, determinize.deal); bids not yet visible
           are those the normal policy would make with the sampled hands; the rest of the hand
-          is played out with the normal policy for every seat, and the candidate with the best
-          average of (own hand score - the others' mean) is chosen.  Every candidate is tried on
+          is played out with the normal policy for every seat (`choose_card`, the same function
+          this module plays with), scored by the game's own `hand_points`, and the candidate
+          with the best average of (own hand score - the others' mean) is chosen.  Every candidate is tried on
           the same sampled worlds.  Budget: `samples` rollouts per decision at most, and at most
           `steps` simulated card plays (so a long hand takes fewer samples, not more time).
-          The search is engine_core/bots/bobs_hat_hard.py, imported only by a hard seat (its
-          bytecode stays off the heap of a board playing easy or normal seats).
+          The search is engine_core/bots/bobs_hat_hard.py (BobsHatHardBot, a subclass), which
+          make_bot imports for a hard seat only (its bytecode stays off the heap of a board
+          playing easy or normal seats); this module never imports it.
 
 No closures, lambdas or key= functions in the simulation loop: they are slower on MicroPython
 and each call allocates a cell or a bound object on a board's heap.
