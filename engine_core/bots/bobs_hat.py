@@ -77,6 +77,7 @@ def choose_card(h, cnt, trick, tn, trump, want):
             follow = True
             break
     bc = trick[trick_winner(trick, trump, tn)]
+    wins = beats  # a local: one global lookup per call, not per card (MicroPython)
     lw = -1  # lowest winner (is trump, value)
     lwk = 99
     lwv = -1  # lowest winner by value
@@ -97,7 +98,7 @@ def choose_card(h, cnt, trick, tn, trump, want):
         if k0 < alk:
             al = c
             alk = k0
-        if beats(c, bc, trump):
+        if wins(c, bc, trump):
             if k0 < lwk:
                 lw = c
                 lwk = k0
@@ -130,7 +131,7 @@ def want_of(m, hat_value, trick, tn):
         c = trick[i]
         if m >> (c // 20) & 1:
             w += 1
-        if _hat_card(c):
+        if (1 << (c % 20)) & HAT_BITS:  # a card showing Bob's Hat
             w += 2 if hat_value > 0 else -2
     if tn == 0 and m & MOSTS:
         w += 1

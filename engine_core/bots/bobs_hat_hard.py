@@ -2,7 +2,7 @@
 docstring).  Imported only by a hard seat, so a board playing easy or normal seats never holds
 this bytecode.  No closures, lambdas or key= functions in the simulation loop."""
 
-from engine_core.bobs_hat import CARDS, MOSTS, hand_points, hat_value
+from engine_core.bobs_hat import CARDS, HAT_BITS, MOSTS, hand_points, hat_value
 from engine_core.bots import trick as T
 from engine_core.bots.base import best_of
 from engine_core.bots.bobs_hat import (
@@ -13,13 +13,12 @@ from engine_core.bots.bobs_hat import (
     _HAT_PLUS,
     COLOURS,
     BobsHatBot,
-    _hat_card,
     bid_mask,
     choose_card,
     normal_bid,
     want_of,
 )
-from engine_core.bots.determinize import deal
+from engine_core.bots.determinize import Dealer
 from engine_core.cards import trick_winner
 
 HARD_SAMPLES = 160  # rollouts per decision at most (all candidates together)
@@ -30,22 +29,24 @@ _BID_TRIES = (1, 2, 4, 1 | 2, 1 | 4, 2 | 4, _FEWEST, _FEWEST2)
 
 
 # --- determinization and rollouts ----------------------------------------------------------
-def sample_world(rng, view, played, void):
-    """A determinization of the hand in play from `view` (the seat's own) and its memory:
-    `played` (cards seen played this hand) and `void` (per seat, bit k: holds no card of suit k).
-    Returns per seat an ascending list of card ints -- the own hand as in the view, every other
-    seat exactly `hand_sizes[s]` cards drawn from the cards the seat has not seen, none of a suit
-    it is known void in; the rest lie in the not-dealt pile -- or None when no such deal exists
-    (determinize.deal)."""
-    seat = view["seat"]
-    hand = [T.parse(COLOURS, c) for c in view["hand"]]
+def dealer_of(view, hand, played, void):
+    """The determinize.Dealer of the hand in play for the seat of `view` (its own): `hand` its
+    cards, `played` the cards seen played this hand, `void` per seat (bit k: holds no card of suit
+    k).  Every card the seat has not seen goes to another seat (exactly `hand_sizes[s]` each, none
+    of a suit it is known void in) or to the not-dealt pile."""
     seen = bytearray(CARDS)
     for c in hand:
         seen[c] = 1
     for c in played:
         seen[c] = 1
     unseen = [c for c in range(CARDS) if not seen[c]]
-    hands = deal(rng, unseen, view["hand_sizes"], seat, void, 20, 3)
+    return Dealer(unseen, view["hand_sizes"], view["seat"], void, 20, 3)
+
+
+def world_of(dealer, rng, seat, hand):
+    """One determinization from `dealer` (dealer_of): per seat an ascending list of card ints,
+    the own `hand` as it is; None when no deal fits the memory."""
+    hands = dealer.deal(rng)
     if hands is None:
         return None
     hands.pop()  # the not-dealt pile
@@ -53,6 +54,14 @@ def sample_world(rng, view, played, void):
     for h in hands:
         h.sort()  # as a view shows a hand: the normal policy's ties break the same way
     return hands
+
+
+def sample_world(rng, view, played, void):
+    """A determinization of the hand in play from `view` (the seat's own) and its memory (see
+    dealer_of): per seat an ascending list of card ints, or None when no deal fits.  The search
+    makes its dealer once per decision and calls world_of for each sample."""
+    hand = [T.parse(COLOURS, c) for c in view["hand"]]
+    return world_of(dealer_of(view, hand, played, void), rng, view["seat"], hand)
 
 
 def load(world, trick, taken, hb, hc, buf, tk):
@@ -76,6 +85,9 @@ def rollout(hb, hc, trump, leader, buf, tn, masks, hat_value, tk, holder, first=
     cards, tk the cards taken (seat * 3 + suit), all updated in place; `first`, if >= 0, the card
     the seat to act plays now; trump -1 without trump.  Returns the Bob's Hat holder at the end."""
     n = len(hc)
+    choose = choose_card  # locals: no global lookup per simulated card (MicroPython)
+    want = want_of
+    winner = trick_winner
     while True:
         s = (leader + tn) % n
         cnt = hc[s]
@@ -86,7 +98,7 @@ def rollout(hb, hc, trump, leader, buf, tn, masks, hat_value, tk, holder, first=
             c = first
             first = -1
         else:
-            c = choose_card(h, cnt, buf, tn, trump, want_of(masks[s], hat_value, buf, tn))
+            c = choose(h, cnt, buf, tn, trump, want(masks[s], hat_value, buf, tn))
         j = 0
         while h[j] != c:
             j += 1
@@ -97,11 +109,11 @@ def rollout(hb, hc, trump, leader, buf, tn, masks, hat_value, tk, holder, first=
         buf[tn] = c
         tn += 1
         if tn == n:
-            w = (leader + trick_winner(buf, trump, n)) % n
+            w = (leader + winner(buf, trump, n)) % n
             for i in range(n):
                 c = buf[i]
                 tk[w * 3 + c // 20] += 1
-                if _hat_card(c):
+                if (1 << (c % 20)) & HAT_BITS:
                     holder = w  # a 14 or 15 in the trick: the winner takes Bob's Hat card
             tn = 0
             leader = w
@@ -184,9 +196,10 @@ class BobsHatHardBot(BobsHatBot):
         buf = bytearray(n)
         tk = bytearray(3 * n)
         tn0 = len(trick0)
+        dealer = dealer_of(view, hand, played, void)
         t0 = self.search_start()
         for _ in range(per):
-            world = sample_world(self.rng, view, played, void)
+            world = world_of(dealer, self.rng, seat, list(hand))
             if world is None:
                 return None
             # suits of which no card was dealt to anyone (every most-bid on them is made)

@@ -26,44 +26,86 @@ def _feasible(rem, need, void, colours, stock):
     return True
 
 
-def deal(rng, unseen, sizes, seat, void, per, colours, wild=-1, tries=12):
-    """Deal the cards (ints) of `unseen`: sizes[s] to each seat s but `seat`, the rest to the
+class Dealer:
+    """Deals of the cards (ints) of `unseen`: sizes[s] to each seat s but `seat`, the rest to the
     stock; no seat gets a card of a colour it is known void in (bit col of void[s]).  Card c has
     colour c // per (0 .. colours - 1), except the card `wild` (Bargain Hunt's SSO), which has no
-    colour and fits anywhere.  Returns per seat a list of cards (the own seat's empty) and the
-    stock as the last entry -- or None when no deal fits (the memory contradicts the view).
+    colour and fits anywhere.  Made once per decision; `deal` draws one sample."""
 
-    The quick way: the cards shuffled, the most constrained colours first (those more seats are
-    void in), each card to a seat drawn in proportion to its open places; `tries` times.  If that
-    gets stuck every time, an exact deal that checks Hall's condition before placing each card."""
-    n = len(sizes)
-    need0 = [0] * (n + 1)
-    taken = 0
-    for s in range(n):
-        if s != seat:
-            need0[s] = sizes[s]
-            taken += sizes[s]
-    need0[n] = len(unseen) - taken
-    if need0[n] < 0:
-        return None
-    cons = [0] * colours  # per colour: how many seats with open places are void in it
-    for s in range(n):
-        if need0[s]:
-            for col in range(colours):
-                if (void[s] >> col) & 1:
-                    cons[col] += 1
-    pool = list(unseen)
-    for _ in range(tries):
-        rng.shuffle(pool)
-        need = list(need0)
-        hands = [[] for _ in range(n + 1)]
-        ok = True
-        for k in range(n, -1, -1):  # the most constrained cards first, in shuffled order
-            for c in pool:
-                col = -1 if c == wild else c // per
-                if (cons[col] if col >= 0 else 0) != k:
-                    continue
-                bit = 0 if col < 0 else 1 << col
+    def __init__(self, unseen, sizes, seat, void, per, colours, wild=-1):
+        n = len(sizes)
+        self.n = n
+        self.unseen = unseen
+        self.void = void
+        self.per = per
+        self.colours = colours
+        self.wild = wild
+        need0 = [0] * (n + 1)
+        taken = 0
+        for s in range(n):
+            if s != seat:
+                need0[s] = sizes[s]
+                taken += sizes[s]
+        need0[n] = len(unseen) - taken  # the stock (< 0: more cards asked for than unseen)
+        self.need0 = need0
+        cons = [0] * colours  # per colour: how many seats with open places are void in it
+        for s in range(n):
+            if need0[s]:
+                for col in range(colours):
+                    if (void[s] >> col) & 1:
+                        cons[col] += 1
+        # each card's colour bit (0: none) and constraint level, looked up by card
+        top = 0
+        for c in unseen:
+            if c > top:
+                top = c
+        cbit = [0] * (top + 1)
+        level = bytearray(top + 1)
+        for c in unseen:
+            if c != wild:
+                cbit[c] = 1 << (c // per)
+                level[c] = cons[c // per]
+        self.cbit = cbit
+        self.level = level
+        levels = []  # the constraint levels above 0 that occur, most constrained first
+        for k in range(n, 0, -1):
+            if k in cons:
+                levels.append(k)
+        levels.append(0)
+        self.levels = levels
+
+    def deal(self, rng, tries=12):
+        """One deal: per seat a list of cards (the own seat's empty) and the stock as the last
+        entry -- or None when no deal fits (the memory contradicts the view).
+
+        The quick way: the cards shuffled, the most constrained colours first (those more seats
+        are void in), each card to a seat drawn in proportion to its open places; `tries` times.
+        If that gets stuck every time, an exact deal that checks Hall's condition before placing
+        each card."""
+        n = self.n
+        need0 = self.need0
+        if need0[n] < 0:
+            return None
+        void = self.void
+        cbit = self.cbit
+        level = self.level
+        levels = self.levels
+        pool = list(self.unseen)
+        for _ in range(tries):
+            rng.shuffle(pool)
+            if len(levels) > 1:  # the most constrained cards first, each level in shuffled order
+                order = []
+                for k in levels:
+                    for c in pool:
+                        if level[c] == k:
+                            order.append(c)
+            else:
+                order = pool
+            need = list(need0)
+            hands = [[] for _ in range(n + 1)]
+            ok = True
+            for c in order:
+                bit = cbit[c]
                 tot = need[n]
                 for s in range(n):
                     if need[s] and not void[s] & bit:
@@ -79,43 +121,55 @@ def deal(rng, unseen, sizes, seat, void, per, colours, wild=-1, tries=12):
                             need[s] -= 1
                             break
                         r -= need[s]
-            if not ok:
-                break
-        if ok:
-            return hands
-    # the exact way: place each card only where the rest can still be dealt
-    need = list(need0)
-    rem = [0] * colours
-    for c in pool:
-        if c != wild:
-            rem[c // per] += 1
-    if not _feasible(rem, need, void, colours, n):
-        return None
-    hands = [[] for _ in range(n + 1)]
-    opts = []
-    for c in pool:
-        col = -1 if c == wild else c // per
-        bit = 0 if col < 0 else 1 << col
-        if col >= 0:
-            rem[col] -= 1
-        del opts[:]
-        tot = 0
-        for s in range(n + 1):
-            if need[s] and (s == n or not void[s] & bit):
-                need[s] -= 1
-                if _feasible(rem, need, void, colours, n):
-                    opts.append(s)
-                    tot += need[s] + 1
-                need[s] += 1
-        if not opts:
+            if ok:
+                return hands
+        return self._exact(rng, pool)
+
+    def _exact(self, rng, pool):
+        """The exact way: place each card only where the rest can still be dealt."""
+        n = self.n
+        void = self.void
+        colours = self.colours
+        per = self.per
+        wild = self.wild
+        need = list(self.need0)
+        rem = [0] * colours
+        for c in pool:
+            if c != wild:
+                rem[c // per] += 1
+        if not _feasible(rem, need, void, colours, n):
             return None
-        r = rng.below(tot)
-        s = opts[-1]
-        for t in opts:
-            if r < need[t]:
-                s = t
-                break
-            r -= need[t]
-        hands[s].append(c)
-        need[s] -= 1
-    return hands
+        hands = [[] for _ in range(n + 1)]
+        opts = []
+        for c in pool:
+            col = -1 if c == wild else c // per
+            bit = 0 if col < 0 else 1 << col
+            if col >= 0:
+                rem[col] -= 1
+            del opts[:]
+            tot = 0
+            for s in range(n + 1):
+                if need[s] and (s == n or not void[s] & bit):
+                    need[s] -= 1
+                    if _feasible(rem, need, void, colours, n):
+                        opts.append(s)
+                        tot += need[s] + 1
+                    need[s] += 1
+            if not opts:
+                return None
+            r = rng.below(tot)
+            s = opts[-1]
+            for t in opts:
+                if r < need[t]:
+                    s = t
+                    break
+                r -= need[t]
+            hands[s].append(c)
+            need[s] -= 1
+        return hands
+
+
+def deal(rng, unseen, sizes, seat, void, per, colours, wild=-1, tries=12):
+    """One deal of a Dealer(unseen, sizes, seat, void, per, colours, wild): per seat a list of
+    cards (the own seat's empty) and the stock as the last entry, or None when no deal fits."""
+    return Dealer(unseen, sizes, seat, void, per, colours, wild).deal(rng, tries)
