@@ -70,7 +70,7 @@ Rules as implemented (RULINGS.md 3):
   (RULINGS.md 3): a bid is final.
 - Play: left of the dealer leads; follow the colour led if you can (a led trump too), else any
   card.  Highest trump wins, else the highest card of the colour led; the winner leads.
-- Scoring: see `_score_round`.  The engine never lets a player make an illegal move (RULINGS.md,
+- Scoring: see `round_points`.  The engine never lets a player make an illegal move (RULINGS.md,
   general): an illegal bid or card is refused with a reason and the game is unchanged.
 """
 
@@ -102,6 +102,45 @@ _PHASE_NAMES = ("bid", "play", "over")
 # 1 << (c % 20) in that colour's mask.
 _COLOUR_OF = tuple(c // 20 for c in range(80))
 _BIT_OF = tuple(1 << (c % 20) for c in range(80))
+
+
+def round_points(bids, taken, reasons=None):
+    """RULINGS.md 3, a round's points per seat (`bids`, `taken`: per seat); the one rule the engine
+    and the hard bot's simulations call.  `reasons`, a list, gets each seat's [code, points].
+    - exact bid b > 0: +10*b; the highest exact non-zero bid(s) score double (+20*b) -- if the
+      highest bidder misses, the double passes to the highest bid made exactly; ties all get it;
+    - missed bid b > 0: -10*|taken - b| (the worked examples, not the text's formula);
+    - bid 0: made +10*(highest bid of the round), missed -10*(highest bid), whatever the count
+      and whether the highest bidder made it; 0 if everyone bid 0; never doubled."""
+    n = len(bids)
+    top = 0  # highest bid of the round
+    dbl = 0  # highest exact non-zero bid (0: none)
+    for s in range(n):
+        b = bids[s]
+        if b > top:
+            top = b
+        if b > 0 and taken[s] == b and b > dbl:
+            dbl = b
+    pts = [0] * n
+    for s in range(n):
+        b = bids[s]
+        t = taken[s]
+        if b == 0:
+            if t == 0:
+                code, p = "zero_made", 10 * top
+            else:
+                code, p = "zero_missed", -10 * top
+        elif t == b:
+            if b == dbl:
+                code, p = "exact_double", 20 * b
+            else:
+                code, p = "exact", 10 * b
+        else:
+            code, p = "missed", -10 * (t - b if t > b else b - t)
+        pts[s] = p
+        if reasons is not None:
+            reasons.append([code, p])
+    return pts
 
 
 def rounds_cap(players):
@@ -445,45 +484,11 @@ class Baptistenskat(Game):
                 self._deal_round(self.round_no + 1)
 
     def _score_round(self):
-        """RULINGS.md 3, scoring per round:
-        - exact bid b > 0: +10*b; the highest exact non-zero bid(s) score double (+20*b) -- if the
-          highest bidder misses, the double passes to the highest bid made exactly; ties all get it;
-        - missed bid b > 0: -10*|taken - b| (the worked examples, not the text's formula);
-        - bid 0: made +10*(highest bid of the round), missed -10*(highest bid), whatever the count
-          and whether the highest bidder made it; 0 if everyone bid 0; never doubled."""
-        n = self.players
-        bids = self._bids
-        taken = self._taken
-        top = 0  # highest bid of the round
-        dbl = 0  # highest exact non-zero bid (0: none)
-        for s in range(n):
-            b = bids[s]
-            if b > top:
-                top = b
-            if b > 0 and taken[s] == b and b > dbl:
-                dbl = b
-        pts = [0] * n
+        """RULINGS.md 3 scoring of the round (`round_points`)."""
         det = []
-        for s in range(n):
-            b = bids[s]
-            t = taken[s]
-            if b == 0:
-                if t == 0:
-                    code, p = "zero_made", 10 * top
-                else:
-                    code, p = "zero_missed", -10 * top
-            elif t == b:
-                if b == dbl:
-                    code, p = "exact_double", 20 * b
-                else:
-                    code, p = "exact", 10 * b
-            else:
-                code, p = "missed", -10 * (t - b if t > b else b - t)
-            pts[s] = p
-            det.append([code, p])
-        self.hand_scores.append(pts)
+        self.hand_scores.append(round_points(self._bids, self._taken, det))
         self.hand_details.append(det)
-        self._last_bt = (list(bids), list(taken))  # for last_result
+        self._last_bt = (list(self._bids), list(self._taken))  # for last_result
 
     # --- views -------------------------------------------------------------------------------
     def _trick_text(self, cards, leader):
