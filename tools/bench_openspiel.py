@@ -27,9 +27,11 @@ processes do not count; MicroPython has no process clock and uses wall time); th
 ours / OpenSpiel, best of the runs for each.
 
 Measured 2026-11-24 (CPython 3.11.7, OpenSpiel 2.0.2, 2 cores shared by ~8 busy processes, load
-7-15), `.venv/bin/python tools/bench_openspiel.py`, one line per run:
-    before (main at 5de95a8): ours 12345-12679 hands/s, OpenSpiel 14123-14183: ratio 0.87-0.95
-    after (issue 16 section 5):  ours 15716-16064 hands/s, OpenSpiel 13615-14168: ratio 1.13-1.18
+~7), `.venv/bin/python tools/bench_openspiel.py`, four runs each, before and after alternating:
+    before (main at 5de95a8): ours 12166-13266 hands/s, OpenSpiel 13615-14429: 0.92 0.92 0.95 0.84
+    after (issue 16 section 5): ours 15826-16306 hands/s, OpenSpiel 14148-14438: 1.10 1.13 1.13 1.12
+(both timed by CPU time.  With wall time, as this script timed before, the code before gave 0.89,
+0.96, 1.04 and 1.53 in four runs at load 11: the load, not the engines, decided.)
 Where the time went and what changed (cProfile and per-part CPU timings of this workload): the
 deal (partial shuffle 8 us, building the hands 4 us of ~17 us construction) now builds only the
 colour lists (no bit masks); a card play is one list.remove() (the "holds it" check) with the
