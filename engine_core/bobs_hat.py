@@ -21,7 +21,8 @@ Representation (engine_core/PROTOCOL.md, a 32-bit board): hands are 3 per-suit b
 (bit v-1 = value v, at most 20 bits, always a small int) in the list `_hand[seat * 3 + suit]`;
 cards taken likewise in `_tmask`, with their counts in the bytearray `_tcount`; the trick in play
 order in a bytearray; the cards of the 60 not dealt this hand in `_undealt` (3 masks).  No object
-per card, no int wider than 20 bits.
+per card, no int wider than 20 bits.  At most 29 instance attributes (Game's included): CPython
+3.11 shares an instance dict's keys only up to 30, and every `self.x` is slower beyond that.
 
 View keys, besides the protocol's (`game, seat, players, options, to_act, over, moves,
 hand_scores, scores, legal, winners, hand`):
@@ -116,6 +117,9 @@ BID0 = _BID0
 FEWEST = _FEWEST
 FEWEST2 = _FEWEST2
 _MOSTS = const(7)
+MOSTS = _MOSTS  # the bid mask's most-bits (bit k: most of suit k)
+HAT_BITS = _HATBITS  # value bits (1 << value - 1) of the cards showing Bob's Hat
+CARDS = _N_CARDS
 _NOT_BID = const(255)  # _bids cell before the seat bid
 
 # phases
@@ -124,6 +128,18 @@ _BID = const(1)
 _PLAY = const(2)
 _OVER = const(3)
 _PHASES = ("hat", "bid", "play", "over")
+
+
+def _low_bit_table():
+    """(1 << k) % 37 -> k for k < 20 (2 has order 36 mod 37, so these are distinct): the position
+    of a mask's lowest set bit, m & -m, without a loop over the bits below it."""
+    t = [-1] * 37
+    for k in range(20):
+        t[(1 << k) % 37] = k
+    return tuple(t)
+
+
+_LOG37 = _low_bit_table()
 
 _DEFAULT_HANDS = (12, 10, 8)  # 3, 4, 5 players (RULINGS.md 1)
 
@@ -157,6 +173,60 @@ def _valid_action(a):
     return not (m & _FEWEST and m & _FEWEST2)
 
 
+def hat_value(action):
+    """The Bob's Hat card's points for the dealer's choice `action` (hat +10 / hat -10)."""
+    return 10 if action == _HAT_PLUS else -10
+
+
+def hand_points(p, bids, taken, holder, hat_value, dealt, negative, nodeal, reasons=None):
+    """RULINGS.md 1 scoring of seat `p` for one hand, each bid on its own; the one rule the engine
+    and the hard bot's simulations call.  `bids`: per seat the bid mask (0: bid none); `taken`:
+    flat, taken[seat * 3 + suit] cards of that suit taken; `holder`: seat holding the Bob's Hat
+    card (-1: the middle); `dealt`: cards dealt to each; `negative`: option negative_scoring;
+    `nodeal`: bit k set when no card of suit k was dealt to anyone (every most-bid on it is then
+    made).  `reasons`, a list, gets one [code, points] per scored item."""
+    b = bids[p]
+    if b == 0:
+        # bid none: nothing for this hand, not even the Bob's Hat card
+        if reasons is not None:
+            reasons.append(["no_bid", 0])
+        return 0
+    n = len(bids)
+    pts = 0
+    for s in range(3):
+        if not b & (1 << s):
+            continue
+        mine = taken[p * 3 + s]
+        made = True
+        if not (nodeal >> s) & 1:
+            for q in range(n):
+                if q != p and taken[q * 3 + s] >= mine:
+                    made = False
+                    break
+        pt = 5 + mine if made else (-5 - mine if negative else -5)
+        if reasons is not None:
+            reasons.append(["most_%s_%s" % (SUITS[s], "made" if made else "missed"), pt])
+        pts += pt
+    if b & (_FEWEST | _FEWEST2):
+        tot = taken[p * 3] + taken[p * 3 + 1] + taken[p * 3 + 2]
+        made = True
+        for q in range(n):
+            if q != p and taken[q * 3] + taken[q * 3 + 1] + taken[q * 3 + 2] <= tot:
+                made = False
+                break
+        pt = dealt * 2 if b & _FEWEST2 else dealt
+        if not made:
+            pt = -pt
+        if reasons is not None:
+            reasons.append([("fewest2" if b & _FEWEST2 else "fewest") + ("_made" if made else "_missed"), pt])
+        pts += pt
+    if holder == p:
+        if reasons is not None:
+            reasons.append(["hat", hat_value])
+        pts += hat_value
+    return pts
+
+
 class BobsHat(Game):
     NAME = "bobs_hat"
     MIN_PLAYERS = 3
@@ -183,7 +253,6 @@ class BobsHat(Game):
     # --- setup ------------------------------------------------------------------
     def _setup(self):
         n = self.players
-        self._total = self.options["hands"]
         self._parsed = self._parse_deals()
         fd = self.first_dealer
         self._dealer = 0 if fd is None else fd  # RULINGS.md general: default seat 0
@@ -194,10 +263,9 @@ class BobsHat(Game):
         self._undealt = [0, 0, 0]  # per suit: cards not dealt this hand (mask)
         self._trick = bytearray(n)  # cards of the current trick, in play order
         self._tn = 0  # cards in the current trick
-        self._last = bytearray(n)  # the last completed trick, in play order
-        self._last_leader = -1  # its leader (-1: no trick completed yet)
-        self._last_winner = -1
-        self._last_hand_no = 0
+        # the last completed trick: its n cards in play order, then its leader + 1 (0: no trick
+        # completed yet), its winner and its hand number
+        self._last = bytearray(n + 3)
         self._bids = bytearray(n)  # bid mask per seat this hand, _NOT_BID before bidding
         self._nb_used = bytearray(n)  # 1 once a seat used its `bid none` (no_bid, once per game)
         self.hand_details = []  # per finished hand: per seat [[code, points], ...]
@@ -211,8 +279,8 @@ class BobsHat(Game):
         deals = self.deals
         if deals is None:
             deals = []
-        if len(deals) > self._total:
-            raise SetupError("deals: %d entries, but the game has %d hands" % (len(deals), self._total))
+        if len(deals) > self.options["hands"]:
+            raise SetupError("deals: %d entries, but the game has %d hands" % (len(deals), self.options["hands"]))
         n = self.players
         for k in range(len(deals)):
             d = self._explicit_deal(k)
@@ -252,8 +320,8 @@ class BobsHat(Game):
             if self.seed is None and (trump < 0 or masks is None):
                 raise SetupError("deals[%d]: needs both trump and hands when there is no seed" % k)
             out.append((trump, masks))
-        if self.seed is None and len(out) < self._total:
-            raise SetupError("seed: missing, and 'deals' covers %d of %d hands" % (len(out), self._total))
+        if self.seed is None and len(out) < self.options["hands"]:
+            raise SetupError("seed: missing, and 'deals' covers %d of %d hands" % (len(out), self.options["hands"]))
         return out
 
     def _new_hand(self):
@@ -289,13 +357,11 @@ class BobsHat(Game):
         for p in range(n):
             self._bids[p] = _NOT_BID
         self._tn = 0
-        self._tricks_left = size
         self._hat_value = 0  # 0: not chosen yet
         self._hat_holder = -1  # the middle
         self._phase = _HAT
         self._turn = self._dealer
         self._leader = self._dealer  # the dealer leads the first trick
-        self._nbids = 0
 
     # --- protocol -------------------------------------------------------------------
     def current_player(self):
@@ -333,11 +399,10 @@ class BobsHat(Game):
     @staticmethod
     def _add_cards(out, s, m):
         c = s * _VALUES
-        while m:
-            if m & 1:
-                out.append(c)
-            m >>= 1
-            c += 1
+        while m:  # one step per card held (lowest bit first: ascending)
+            low = m & -m
+            out.append(c + _LOG37[low % 37])
+            m ^= low
 
     def why_illegal(self, action):
         if not _valid_action(action):
@@ -381,13 +446,30 @@ class BobsHat(Game):
             return "fewest2 needs the double_fewest option"
         return None
 
+    def apply(self, action):
+        # Game.apply's contract; a legal card play (most actions, the hot path of a game and of
+        # the bots' searches) is checked and applied inline -- the same checks as why_illegal --
+        # and everything else goes through Game.apply (why_illegal's reason, then _apply).
+        if self._phase == _PLAY and type(action) is int and 0 <= action < _N_CARDS:
+            seat = self._turn
+            s = action // _VALUES
+            hand = self._hand
+            base = seat * 3
+            if hand[base + s] & (1 << (action - s * _VALUES)):
+                # follow suit if you can (RULINGS.md 1)
+                if not self._tn or s == self._trick[0] // _VALUES or not hand[base + self._trick[0] // _VALUES]:
+                    self._play(seat, action)
+                    self.history.append(action)
+                    return
+        Game.apply(self, action)
+
     def _apply(self, a):
         seat = self._turn
         n = self.players
         if a < _N_CARDS:
             self._play(seat, a)
         elif a < _BID0:
-            self._hat_value = 10 if a == _HAT_PLUS else -10
+            self._hat_value = hat_value(a)
             self._phase = _BID
             # Bidding starts with the dealer (RULINGS.md 1): the dealer is still to act.
         else:
@@ -395,8 +477,7 @@ class BobsHat(Game):
             self._bids[seat] = m
             if m == 0:
                 self._nb_used[seat] = 1
-            self._nbids += 1
-            if self._nbids == n:
+            if (seat + 1) % n == self._dealer:  # the seat before the dealer bids last
                 self._phase = _PLAY
                 self._turn = self._leader  # the dealer leads the first trick
             else:
@@ -422,76 +503,40 @@ class BobsHat(Game):
         leader = self._leader
         w = (leader + best) % n
         base = w * 3
+        last = self._last
         for i in range(n):
             c = trick[i]
             cs = c // _VALUES
             self._tmask[base + cs] |= 1 << (c - cs * _VALUES)
             self._tcount[base + cs] += 1
-            self._last[i] = c
+            last[i] = c
         if hat:
             self._hat_holder = w  # a 14 or 15 in the trick: the winner takes Bob's Hat card
-        self._last_leader = leader
-        self._last_winner = w
-        self._last_hand_no = self._hand_no
+        last[n] = leader + 1
+        last[n + 1] = w
+        last[n + 2] = self._hand_no
         self._tn = 0
         self._leader = w
         self._turn = w
-        self._tricks_left -= 1
-        if self._tricks_left == 0:
+        hand = self._hand
+        if not (hand[base] | hand[base + 1] | hand[base + 2]):  # every hand is empty (equal sizes)
             self._score_hand()
 
     # --- scoring ----------------------------------------------------------------------
     def _score_hand(self):
         """RULINGS.md 1 scoring, each bid on its own; then the next hand or the end."""
         n = self.players
-        tc = self._tcount
-        totals = [tc[p * 3] + tc[p * 3 + 1] + tc[p * 3 + 2] for p in range(n)]
-        neg = self.options["negative_scoring"]
-        dealt = self._cd
+        nodeal = 0
+        for s in range(3):
+            if self._undealt[s] == _FULL:
+                nodeal |= 1 << s
         points = [0] * n
         details = []
         for p in range(n):
-            b = self._bids[p]
             d = []
             details.append(d)
-            if b == 0:
-                # bid none: nothing for this hand, not even the Bob's Hat card
-                d.append(["no_bid", 0])
-                continue
-            for s in range(3):
-                if not b & (1 << s):
-                    continue
-                mine = tc[p * 3 + s]
-                if self._undealt[s] == _FULL:
-                    made = True  # no card of that suit dealt: every most-bid on it is made
-                else:
-                    made = True
-                    for q in range(n):
-                        if q != p and tc[q * 3 + s] >= mine:
-                            made = False
-                            break
-                if made:
-                    pts = 5 + mine
-                    d.append(["most_%s_made" % SUITS[s], pts])
-                else:
-                    pts = -5 - mine if neg else -5
-                    d.append(["most_%s_missed" % SUITS[s], pts])
-                points[p] += pts
-            if b & (_FEWEST | _FEWEST2):
-                made = True
-                for q in range(n):
-                    if q != p and totals[q] <= totals[p]:
-                        made = False
-                        break
-                word = "fewest2" if b & _FEWEST2 else "fewest"
-                pts = dealt * 2 if b & _FEWEST2 else dealt
-                if not made:
-                    pts = -pts
-                d.append([word + ("_made" if made else "_missed"), pts])
-                points[p] += pts
-            if self._hat_holder == p:
-                d.append(["hat", self._hat_value])
-                points[p] += self._hat_value
+            points[p] = hand_points(p, self._bids, self._tcount, self._hat_holder, self._hat_value, self._cd,
+                                    self.options["negative_scoring"], nodeal, d)
         self.hand_scores.append(points)
         self.hand_details.append(details)
         self._last_hand = {
@@ -502,7 +547,7 @@ class BobsHat(Game):
             "bids": [_bid_words(self._bids[p]) for p in range(n)],
             "taken": self._taken_view(),
         }
-        if self._hand_no >= self._total:
+        if self._hand_no >= self.options["hands"]:
             self._phase = _OVER
             self._turn = OVER
         else:
@@ -563,12 +608,12 @@ class BobsHat(Game):
 
     # --- view -------------------------------------------------------------------------
     def progress(self):
-        return self._hand_no, self._total, self._dealer
+        return self._hand_no, self.options["hands"], self._dealer
 
     def _history_room(self):
         n = self.players
         room = 0
-        for k in range(1, self._total + 1):
+        for k in range(1, self.options["hands"] + 1):
             room += 1 + n + n * (4 + k)  # the hat, the bids, every card of hand k
         return room
 
@@ -629,11 +674,12 @@ class BobsHat(Game):
             trick.append([(self._leader + i) % n, card_text(self._trick[i])])
         v["trick"] = trick
         v["leader"] = self._leader
-        if self._last_leader >= 0:
+        last = self._last
+        if last[n]:
             v["last_trick"] = {
-                "cards": [[(self._last_leader + i) % n, card_text(self._last[i])] for i in range(n)],
-                "winner": self._last_winner,
-                "hand_no": self._last_hand_no,
+                "cards": [[(last[n] - 1 + i) % n, card_text(last[i])] for i in range(n)],
+                "winner": last[n + 1],
+                "hand_no": last[n + 2],
             }
         else:
             v["last_trick"] = None

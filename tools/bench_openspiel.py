@@ -21,17 +21,36 @@ player alike) uniform at random over the legal ones, drawn with the interpreter'
     `chance_outcomes()` instead (slower for OpenSpiel, the same distribution).
 
 OpenSpiel is optional (bench-only, `pip install open-spiel==2.0.2`): without it the script says
-so and reports ours alone.  Figures are hands per second; the ratio is ours / OpenSpiel.
+so and reports ours alone.  Figures are hands per second of this process's CPU time on CPython
+(`time.process_time`: the two sides alternate in one process, and a loaded machine's other
+processes do not count; MicroPython has no process clock and uses wall time); the ratio is
+ours / OpenSpiel, best of the runs for each.
+
+Measured 2026-11-24 (CPython 3.11.7, OpenSpiel 2.0.2, 2 cores shared by ~8 busy processes, load
+~7), `.venv/bin/python tools/bench_openspiel.py`, four runs each, before and after alternating:
+    before (main at 5de95a8): ours 12166-13266 hands/s, OpenSpiel 13615-14429: 0.92 0.92 0.95 0.84
+    after (issue 16 section 5): ours 15826-16306 hands/s, OpenSpiel 14148-14438: 1.10 1.13 1.13 1.12
+(both timed by CPU time.  With wall time, as this script timed before, the code before gave 0.89,
+0.96, 1.04 and 1.53 in four runs at load 11: the load, not the engines, decided.)
+Where the time went and what changed (cProfile and per-part CPU timings of this workload): the
+deal (partial shuffle 8 us, building the hands 4 us of ~17 us construction) now builds only the
+colour lists (no bit masks); a card play is one list.remove() (the "holds it" check) with the
+follow check on the colour lists; the trick lists trade places at a trick's end (no allocation);
+Rng.below() and the seed's warm-up run the generator on locals (same numbers); and the game
+object keeps under 30 attributes (CPython 3.11's shared-key limit, past which every self.x is
+about a third slower).  The same seed deals the same hands as before (tests/golden).
 """
 
 import sys
 
 try:
-    from time import perf_counter
+    from time import process_time
 
     def _now():
-        return perf_counter()
-except ImportError:  # MicroPython: no perf_counter
+        # CPU seconds of this process (both engines run in it, OpenSpiel's C++ too): the other
+        # processes of a loaded machine do not decide the ratio, as wall time let them.
+        return process_time()
+except ImportError:  # MicroPython: no process clock, wall time
     from time import ticks_diff, ticks_us
 
     _T0 = ticks_us()

@@ -10,7 +10,13 @@ Because nothing but views reaches a bot, it cannot cheat by construction
 (STYLE.md 6).  Levels: "random", "easy", "normal", "hard".  Each game's
 heuristics live in their own module (engine_core/bots/<game>.py), imported
 only when asked for, so a board loads just the bot it plays; the hard level's
-search is a further module (<game>_hard.py), imported by a hard seat only.
+search is a further module (<game>_hard.py, its bot a subclass of the normal one),
+which make_bot imports for a hard seat only (a game's module says HARD_SEARCH);
+the normal module never imports it.  The rules the bots simulate are the games'
+own functions (engine_core.cards.trick_winner, bobs_hat.hand_points,
+baptistenskat.round_points); every hard search samples its worlds with
+determinize.deal.  Every decision is integer arithmetic (no floats: a board's
+single-precision MicroPython decides as CPython does).
 
 Figures (tools/tournament.py; seats rotated, seed 1, default options):
 - normal vs random,random,random, 300 games, win share [95% CI] (fair 0.25):
@@ -24,6 +30,19 @@ Figures (tools/tournament.py; seats rotated, seed 1, default options):
   sampler on the bot's Rng): normal vs 3 random, 300 games: the same four figures; hard vs
   3 normal, 150 games: Bob's Hat 0.773 [0.706, 0.841], Bargain Hunt 0.440 [0.365, 0.515],
   Baptistenskat 0.543 [0.464, 0.623].
+- re-run after issue 16 section 3 (rules in the games' modules, one sampler, integer-only
+  decisions, hard bots loaded by make_bot), the same method and seed; games counted beside each:
+  normal vs 3 random (300): the same four figures (0.880, 0.918, 0.987, 1.000);
+  hard vs 3 normal: Bob's Hat 0.797 [0.732, 0.861] (150), Bargain Hunt 0.415 [0.361, 0.469]
+  (300), Baptistenskat 0.527 [0.448, 0.605] (150); hard vs 2 normal: Bargain Hunt 0.439
+  [0.385, 0.494] (300), Bob's Hat 0.893 [0.844, 0.943] (150), Baptistenskat 0.790
+  [0.725, 0.855] (150) -- every one inside the earlier run's interval.
+  MicroPython decision time (6 games as below, the same loaded machine, before -> after) p50 /
+  p95 ms: hard Bob's Hat 35 / 70 -> 39 / 75, Bargain Hunt 30 / 141 -> 27 / 124, Baptistenskat
+  16 / 36 -> 14 / 36.  Heap of a hard decision beyond the game (--heap --mp32, the hard module
+  now loaded by make_bot, before the decision): Bob's Hat (5) 3.5 KiB, Bargain Hunt (4) 2.5 KiB,
+  Baptistenskat (6) 8.8 KiB (round 1's code on today's engine: 10.0 KiB with the module's
+  loading, 1.5, 10.0).
 - decision time on the MicroPython unix port (`micropython tools/tournament.py`, line-up
   hard,normal,easy,normal, 6 games), p50 / p95 / max ms: hard Bob's Hat 27 / 54 / 70,
   Bargain Hunt 20 / 120 / 144, Baptistenskat 15 / 29 / 44, Auf der Hut 0.05 / 0.09 / 0.15;
@@ -47,4 +66,8 @@ def make_bot(game_name, level, seat, seed=0, options=None):
 
         return RandomBot(seat, seed)
     mod = __import__("engine_core.bots." + game_name, None, None, ("make",))
+    if level == "hard" and getattr(mod, "HARD_SEARCH", False):
+        # the hard search is a module of its own (a subclass of the normal bot), loaded only here:
+        # the normal module never imports it, so easy and normal seats never hold its bytecode
+        mod = __import__("engine_core.bots." + game_name + "_hard", None, None, ("make",))
     return mod.make(level, seat, seed)
