@@ -35,7 +35,7 @@ def reserved(n):
     """An empty list with room for n items: MicroPython keeps a list's room when a slice delete
     empties it, so the first n appends allocate nothing (tests/engine/test_heap.py)."""
     out = [0] * n
-    del out[0:]
+    del out[ALL]
     return out
 
 
