@@ -75,7 +75,7 @@ Rules as implemented (RULINGS.md 3):
 """
 
 from engine_core.cards import card_text, digits, parse_card, trick_winner
-from engine_core.game import OVER, Game, IllegalAction, SetupError, reserved
+from engine_core.game import ALL, OVER, Game, IllegalAction, SetupError, reserved
 
 try:
     from micropython import const
@@ -465,7 +465,7 @@ class Baptistenskat(Game):
             w -= n
         self._taken[w] += 1
         last = self._last_cards  # the list of the trick before: emptied, it takes the next one
-        del last[0:]  # (a slice delete keeps the list's room on MicroPython: see game.reserved)
+        del last[ALL]  # keeps the list's room, allocates nothing (game.ALL, game.reserved)
         self._trick = last
         self._last_cards = tr
         lt = self._lt

@@ -21,11 +21,21 @@ class SetupError(ValueError):
 OVER = -1  # current_player() once the game is over
 
 
+class _Slicer:
+    def __getitem__(self, key):
+        return key
+
+
+# A slice [0:] made once: `del lst[ALL]` empties a list and keeps its room (as below) without the
+# slice object `del lst[0:]` allocates on every call on MicroPython (which has no slice()).
+ALL = _Slicer()[0:]
+
+
 def reserved(n):
     """An empty list with room for n items: MicroPython keeps a list's room when a slice delete
     empties it, so the first n appends allocate nothing (tests/engine/test_heap.py)."""
     out = [0] * n
-    del out[0:]
+    del out[ALL]
     return out
 
 

@@ -110,3 +110,25 @@ def test_the_action_list_is_reserved_for_a_whole_game():
             acts = g.legal_actions()
             g.apply(acts[r.below(len(acts))])
         assert 0 < len(g.history) <= room, (name, n, len(g.history), room)
+
+
+def test_a_trick_ending_play_allocates_nothing():
+    # Baptistenskat's trick lists trade places at a trick's end (issue 16 section 5), so the card
+    # that completes a trick -- not the round's last, which scores and deals -- grows no heap.
+    for n in (3, 6):
+        g = new_game("baptistenskat", n, None, 33)
+        r = Rng(n)
+        ends = 0
+        while not g.is_over() and ends < 12:
+            acts = g.legal_actions()
+            a = acts[r.below(len(acts))]
+            v = g.view(g.current_player())
+            tricks_left = v["hand_sizes"][g.current_player()]
+            if a < 80 and len(v["trick"]) == n - 1 and tricks_left > 1:
+                grown = _grown(lambda g, a: g.apply(a), g, a)
+                assert grown <= 0, (n, a, grown)
+                assert len(g.view(0)["trick"]) == 0
+                ends += 1
+            else:
+                g.apply(a)
+        assert ends == 12, (n, ends)
