@@ -12,6 +12,8 @@ x86 and the RP2040), blit compares the (palette-mapped) colour with `key` as uin
 the vacated area untouched.  Fills use bytearray slice assignment where whole bytes are covered.
 """
 
+from firmware import ellipse
+
 MONO_VLSB = 0
 MVLSB = 0
 RGB565 = 1
@@ -342,64 +344,8 @@ class FrameBuffer:
         if 0 <= x2 < W and 0 <= y2 < H:
             s(x2, y2, c)
 
-    def _ellipse_points(self, cx, cy, x, y, c, mask):
-        if mask & 0x10:
-            if mask & 1:
-                self.fill_rect(cx, cy - y, x + 1, 1, c)
-            if mask & 2:
-                self.fill_rect(cx - x, cy - y, x + 1, 1, c)
-            if mask & 4:
-                self.fill_rect(cx - x, cy + y, x + 1, 1, c)
-            if mask & 8:
-                self.fill_rect(cx, cy + y, x + 1, 1, c)
-        else:
-            self._checked(cx + x, cy - y, c, mask & 1)
-            self._checked(cx - x, cy - y, c, mask & 2)
-            self._checked(cx - x, cy + y, c, mask & 4)
-            self._checked(cx + x, cy + y, c, mask & 8)
-
     def ellipse(self, cx, cy, xr, yr, c, f=False, m=None):
-        mask = 0x10 if f else 0
-        mask |= 0x0F if m is None else (m & 0x0F)
-        if xr == 0 and yr == 0:
-            self._checked(cx, cy, c, mask & 0x0F)
-            return
-        two_a = 2 * xr * xr
-        two_b = 2 * yr * yr
-        x, y = xr, 0
-        xchange = yr * yr * (1 - 2 * xr)
-        ychange = xr * xr
-        err = 0
-        stopx = two_b * xr
-        stopy = 0
-        while stopx >= stopy:
-            self._ellipse_points(cx, cy, x, y, c, mask)
-            y += 1
-            stopy += two_a
-            err += ychange
-            ychange += two_a
-            if 2 * err + xchange > 0:
-                x -= 1
-                stopx -= two_b
-                err += xchange
-                xchange += two_b
-        x, y = 0, yr
-        xchange = yr * yr
-        ychange = xr * xr * (1 - 2 * yr)
-        err = 0
-        stopx = 0
-        stopy = two_a * yr
-        while stopx <= stopy:
-            self._ellipse_points(cx, cy, x, y, c, mask)
-            x += 1
-            stopx += two_b
-            err += xchange
-            xchange += two_b
-            if 2 * err + ychange > 0:
-                y -= 1
-                stopy -= two_a
-                err += ychange
-                ychange += two_a
+        ellipse.draw(self, cx, cy, xr, yr, c, f, 15 if m is None else m)
 
     def poly(self, x, y, coords, c, f=False):
         pts = list(coords)
