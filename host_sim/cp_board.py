@@ -1,12 +1,12 @@
-"""The simulator's board inside the CircuitPython unix port (host_sim/mp_main.py): PipeBoard with
+"""The simulator's board inside the CircuitPython unix port (host_sim/mp_main.py): HostedBoard with
 the screen on a displayio.Bitmap, drawn through firmware/bitmapfb.py as on a PyBadge."""
 import displayio
 
 from firmware import bitmapfb
-from firmware.boards._hosted import PipeBoard
+from firmware.boards._hosted import HostedBoard
 
 
-class BitmapPipeBoard(PipeBoard):
+class BitmapHostedBoard(HostedBoard):
     def _screen(self, w, h, mono):
         if mono or w % 8:
             raise ValueError("the circuitpython runtime draws colour screens whose width is a multiple of 8")

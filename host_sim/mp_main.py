@@ -12,7 +12,7 @@ After the App is made and after every command the board writes "@@A <busy> <cpu_
 cpu_us is measured here, inside MicroPython, with time.ticks_us around App(...)/handle/tick,
 minus the time spent writing frames to the pipe.  Any exception (a MemoryError above all: the
 heap is capped like the board's) is reported as "@@E <type>", the traceback, then "@@END", and
-the process exits with status 3.  The board is firmware/boards/_hosted.py's PipeBoard (the wire
+the process exits with status 3.  The board is firmware/boards/_hosted.py's HostedBoard (the wire
 format of the frames is there).
 
 On CircuitPython there is no framebuf, so firmware/bitmapfb.py is installed under that name and the
@@ -45,11 +45,11 @@ inp = sys.stdin.buffer
 app = None
 try:
     if CIRCUITPYTHON:
-        from host_sim.cp_board import BitmapPipeBoard
-        board = BitmapPipeBoard(name, w, h, mono)
+        from host_sim.cp_board import BitmapHostedBoard
+        board = BitmapHostedBoard(name, w, h, mono)
     else:
-        from firmware.boards._hosted import PipeBoard
-        board = PipeBoard(name, w, h, mono)
+        from firmware.boards._hosted import HostedBoard
+        board = HostedBoard(name, w, h, mono)
     gc.collect()
     t0 = time.ticks_us()
     from firmware.app import App

@@ -6,12 +6,14 @@ clock is the host's (`now`), and the screen is a plain FrameBuffer allocated her
 heap, exactly as the colour board files allocate theirs (GS4_HMSB, one spare byte) or as the
 SSD1306 driver does (MONO_VLSB).  Only these three import this module: a real board never does.
 
-PipeBoard speaks to its host over stdout (the host reads the lines back: host_sim/runtime.py,
-tools/emu/qemu.py); the app's own prints are plain text lines and are passed through:
+By default the board speaks to its host over stdout (the host reads the lines back:
+host_sim/runtime.py, tools/emu/qemu.py); the app's own prints are plain text lines and are passed
+through (web.py overrides show, beep and set_backlight: its host is JavaScript):
     b"@@F <n> <p>\\n" + n raw fb bytes + p palette bytes (16 little-endian RGB565; 0 on mono)
     b"@@L <level>\\n"          set_backlight(level)
     b"@@S <freq> <ms>\\n"      beep
 The time spent sending frames is kept in `io_us`: the host subtracts it from its CPU figures.
+One class (not a base and a pipe subclass): every class costs heap on the emulated board.
 """
 import struct
 import sys
@@ -21,6 +23,8 @@ import framebuf
 
 
 class HostedBoard:
+    storage = ""  # the host runs the app inside the flash directory, as on a board
+
     def __init__(self, name, w, h, mono):
         self.name = name
         self.width = w
@@ -29,6 +33,9 @@ class HostedBoard:
         self._screen(w, h, mono)
         self.now = 0  # the host's clock
         self.queue = []  # the host's button ops, oldest first
+        self._pal = bytearray(0 if mono else 32)  # the palette's wire form, made once
+        self.out = sys.stdout.buffer
+        self.io_us = 0  # time spent sending frames (subtracted from the CPU figure)
 
     def _screen(self, w, h, mono):
         """buf (the bytes the host gets), fb (what the app draws on) and palette."""
@@ -48,16 +55,6 @@ class HostedBoard:
 
     def ticks_ms(self):
         return self.now
-
-
-class PipeBoard(HostedBoard):
-    storage = ""  # the host runs the app inside the flash directory, as on a board
-
-    def __init__(self, name, w, h, mono):
-        super().__init__(name, w, h, mono)
-        self._pal = bytearray(0 if mono else 32)  # the palette's wire form, made once
-        self.out = sys.stdout.buffer
-        self.io_us = 0  # time spent sending frames (subtracted from the CPU figure)
 
     def show(self):
         t0 = time.ticks_us()

@@ -25,12 +25,12 @@ from binascii import crc32
 
 from machine import soft_reset
 
-from firmware.boards._hosted import PipeBoard
+from firmware.boards._hosted import HostedBoard
 
 WIDTH, HEIGHT, MONO = 240, 135, False
 
 
-class EmuBoard(PipeBoard):
+class EmuBoard(HostedBoard):
     # ms a hard computer move searches at most (firmware/players.py), on the device's own clock,
     # as on the real boards: with applying, saving and drawing the move, about 1.5 s at most here
     BOT_BUDGET_MS = 900
