@@ -61,6 +61,14 @@ def _cdiv(a, b):
     return q if (a >= 0) == (b >= 0) else -q
 
 
+def _scroll_span(step, n):
+    """(first, end, direction) of the destination pixels along one axis of scroll(), copied
+    away from the side the content moves to; None when it moves out entirely."""
+    if step < 0:
+        return None if -step >= n else (0, n + step, 1)
+    return None if step >= n else (n - 1, step - 1, -1)
+
+
 class FrameBuffer:
     def __init__(self, buf, width, height, format, stride=None):
         if stride is None:
@@ -386,23 +394,12 @@ class FrameBuffer:
                 self.fill_rect(x + nodes[k], y + row, nodes[k + 1] - nodes[k] + 1, 1, c)
 
     def scroll(self, xstep, ystep):
-        W, H = self.width, self.height
-        if xstep < 0:
-            if -xstep >= W:
-                return
-            sx, xend, dx = 0, W + xstep, 1
-        else:
-            if xstep >= W:
-                return
-            sx, xend, dx = W - 1, xstep - 1, -1
-        if ystep < 0:
-            if -ystep >= H:
-                return
-            y, yend, dy = 0, H + ystep, 1
-        else:
-            if ystep >= H:
-                return
-            y, yend, dy = H - 1, ystep - 1, -1
+        xs = _scroll_span(xstep, self.width)
+        ys = _scroll_span(ystep, self.height)
+        if xs is None or ys is None:
+            return
+        sx, xend, dx = xs
+        y, yend, dy = ys
         g, s = self._get, self._set
         while y != yend:
             for x in range(sx, xend, dx):
