@@ -61,6 +61,18 @@ def _cdiv(a, b):
     return q if (a >= 0) == (b >= 0) else -q
 
 
+def _edges(pts, n):
+    """poly()'s edges as modframebuf.c walks them: from the first point to the last, then
+    backwards point by point to the first again: (x1, y1, x2, y2) each."""
+    px1, py1 = pts[0], pts[1]
+    i = n * 2 - 1
+    while i >= 0:
+        px2, py2 = pts[i - 1], pts[i]
+        i -= 2
+        yield px1, py1, px2, py2
+        px1, py1 = px2, py2
+
+
 def _scroll_span(step, n):
     """(first, end, direction) of the destination pixels along one axis of scroll(), copied
     away from the side the content moves to; None when it moves out entirely."""
@@ -361,24 +373,13 @@ class FrameBuffer:
         if n == 0:
             return
         if not f:
-            px1, py1 = pts[0], pts[1]
-            i = n * 2 - 1
-            while i >= 0:
-                py2 = pts[i]
-                px2 = pts[i - 1]
-                i -= 2
+            for px1, py1, px2, py2 in _edges(pts, n):
                 self.line(x + px1, y + py1, x + px2, y + py2, c)
-                px1, py1 = px2, py2
             return
         ys = pts[1:2 * n:2]
         for row in range(min(ys), max(ys) + 1):
             nodes = []
-            px1, py1 = pts[0], pts[1]
-            i = n * 2 - 1
-            while i >= 0:
-                py2 = pts[i]
-                px2 = pts[i - 1]
-                i -= 2
+            for px1, py1, px2, py2 in _edges(pts, n):
                 if py1 != py2 and ((py1 > row and py2 <= row) or (py1 <= row and py2 > row)):
                     nodes.append(_cdiv(32 * px1 + _cdiv(32 * (px2 - px1) * (row - py1), py2 - py1) + 16, 32))
                 elif row == max(py1, py2):
@@ -388,7 +389,6 @@ class FrameBuffer:
                         self._checked(x + px1, y + py1, c)
                     else:
                         self.line(x + px1, y + py1, x + px2, y + py2, c)
-                px1, py1 = px2, py2
             nodes.sort()
             for k in range(0, len(nodes) - 1, 2):
                 self.fill_rect(x + nodes[k], y + row, nodes[k + 1] - nodes[k] + 1, 1, c)
