@@ -189,60 +189,8 @@ class Screen(FrameBuffer):
 
     def ellipse(self, cx, cy, xr, yr, c, f=False, m=15):
         """framebuf's ellipse (the same midpoint steps); filled: one fill_region per row."""
-        m &= 15
-        if xr == 0 and yr == 0:
-            if m:
-                self.pixel(cx, cy, c)
-            return
-        ta, tb = 2 * xr * xr, 2 * yr * yr
-        x, y = xr, 0
-        xc, yc = yr * yr * (1 - 2 * xr), xr * xr
-        err, sx, sy = 0, tb * xr, 0
-        while sx >= sy:
-            self._quads(cx, cy, x, y, c, f, m)
-            y += 1
-            sy += ta
-            err += yc
-            yc += ta
-            if 2 * err + xc > 0:
-                x -= 1
-                sx -= tb
-                err += xc
-                xc += tb
-        x, y = 0, yr
-        xc, yc = yr * yr, xr * xr * (1 - 2 * yr)
-        err, sx, sy = 0, 0, ta * yr
-        while sx <= sy:
-            self._quads(cx, cy, x, y, c, f, m)
-            x += 1
-            sx += tb
-            err += xc
-            xc += tb
-            if 2 * err + yc > 0:
-                y -= 1
-                sy -= ta
-                err += yc
-                yc += ta
-
-    def _quads(self, cx, cy, x, y, c, f, m):
-        if f:
-            if m & 1:
-                self.fill_rect(cx, cy - y, x + 1, 1, c)
-            if m & 2:
-                self.fill_rect(cx - x, cy - y, x + 1, 1, c)
-            if m & 4:
-                self.fill_rect(cx - x, cy + y, x + 1, 1, c)
-            if m & 8:
-                self.fill_rect(cx, cy + y, x + 1, 1, c)
-            return
-        if m & 1:
-            self.pixel(cx + x, cy - y, c)
-        if m & 2:
-            self.pixel(cx - x, cy - y, c)
-        if m & 4:
-            self.pixel(cx - x, cy + y, c)
-        if m & 8:
-            self.pixel(cx + x, cy + y, c)
+        from firmware import ellipse
+        ellipse.draw(self, cx, cy, xr, yr, c, f, m)
 
     def blit(self, src, x, y, key=-1, palette=None):
         """framebuf.blit: src's pixels (through palette: colour = palette.pixel(v, 0)) at (x, y);

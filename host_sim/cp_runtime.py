@@ -2,7 +2,7 @@
 
 Like host_sim.runtime.MicroPythonRuntime (same pipe protocol, same Frame objects), but the
 interpreter is build/cp/micropython (tools/circuitpython.py builds it and its mpy-cross from the
-pinned source), the bundle is compiled by CircuitPython's mpy-cross, and host_sim/cp_main.py
+pinned source), the bundle is compiled by CircuitPython's mpy-cross, and host_sim/mp_main.py
 draws through firmware/bitmapfb.py on a displayio.Bitmap -- the PyBadge's drawing path.
 """
 import os
@@ -49,7 +49,7 @@ class CircuitPythonRuntime(MicroPythonRuntime):
             shutil.rmtree(self._bundle, ignore_errors=True)
             raise BoardError("build", "CircuitPython's mpy-cross failed: " + "; ".join(errors))
         env = dict(os.environ, MICROPYPATH=out + ":" + ROOT, PYTHONPATH=ROOT)
-        cmd = [exe, "-X", "heapsize=" + str(heap), os.path.join(ROOT, "host_sim", "cp_main.py"),
+        cmd = [exe, "-X", "heapsize=" + str(heap), os.path.join(ROOT, "host_sim", "mp_main.py"),
                board, str(self.w), str(self.h), "0", flash]
         self._err = tempfile.TemporaryFile()
         self.proc = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self._err,

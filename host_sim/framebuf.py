@@ -12,6 +12,8 @@ x86 and the RP2040), blit compares the (palette-mapped) colour with `key` as uin
 the vacated area untouched.  Fills use bytearray slice assignment where whole bytes are covered.
 """
 
+from firmware import ellipse
+
 MONO_VLSB = 0
 MVLSB = 0
 RGB565 = 1
@@ -57,6 +59,26 @@ def _cdiv(a, b):
     """C integer division (truncates toward zero)."""
     q = abs(a) // abs(b)
     return q if (a >= 0) == (b >= 0) else -q
+
+
+def _edges(pts, n):
+    """poly()'s edges as modframebuf.c walks them: from the first point to the last, then
+    backwards point by point to the first again: (x1, y1, x2, y2) each."""
+    px1, py1 = pts[0], pts[1]
+    i = n * 2 - 1
+    while i >= 0:
+        px2, py2 = pts[i - 1], pts[i]
+        i -= 2
+        yield px1, py1, px2, py2
+        px1, py1 = px2, py2
+
+
+def _scroll_span(step, n):
+    """(first, end, direction) of the destination pixels along one axis of scroll(), copied
+    away from the side the content moves to; None when it moves out entirely."""
+    if step < 0:
+        return None if -step >= n else (0, n + step, 1)
+    return None if step >= n else (n - 1, step - 1, -1)
 
 
 class FrameBuffer:
@@ -342,64 +364,8 @@ class FrameBuffer:
         if 0 <= x2 < W and 0 <= y2 < H:
             s(x2, y2, c)
 
-    def _ellipse_points(self, cx, cy, x, y, c, mask):
-        if mask & 0x10:
-            if mask & 1:
-                self.fill_rect(cx, cy - y, x + 1, 1, c)
-            if mask & 2:
-                self.fill_rect(cx - x, cy - y, x + 1, 1, c)
-            if mask & 4:
-                self.fill_rect(cx - x, cy + y, x + 1, 1, c)
-            if mask & 8:
-                self.fill_rect(cx, cy + y, x + 1, 1, c)
-        else:
-            self._checked(cx + x, cy - y, c, mask & 1)
-            self._checked(cx - x, cy - y, c, mask & 2)
-            self._checked(cx - x, cy + y, c, mask & 4)
-            self._checked(cx + x, cy + y, c, mask & 8)
-
     def ellipse(self, cx, cy, xr, yr, c, f=False, m=None):
-        mask = 0x10 if f else 0
-        mask |= 0x0F if m is None else (m & 0x0F)
-        if xr == 0 and yr == 0:
-            self._checked(cx, cy, c, mask & 0x0F)
-            return
-        two_a = 2 * xr * xr
-        two_b = 2 * yr * yr
-        x, y = xr, 0
-        xchange = yr * yr * (1 - 2 * xr)
-        ychange = xr * xr
-        err = 0
-        stopx = two_b * xr
-        stopy = 0
-        while stopx >= stopy:
-            self._ellipse_points(cx, cy, x, y, c, mask)
-            y += 1
-            stopy += two_a
-            err += ychange
-            ychange += two_a
-            if 2 * err + xchange > 0:
-                x -= 1
-                stopx -= two_b
-                err += xchange
-                xchange += two_b
-        x, y = 0, yr
-        xchange = yr * yr
-        ychange = xr * xr * (1 - 2 * yr)
-        err = 0
-        stopx = 0
-        stopy = two_a * yr
-        while stopx <= stopy:
-            self._ellipse_points(cx, cy, x, y, c, mask)
-            x += 1
-            stopx += two_b
-            err += xchange
-            xchange += two_b
-            if 2 * err + ychange > 0:
-                y -= 1
-                stopy -= two_a
-                err += ychange
-                ychange += two_a
+        ellipse.draw(self, cx, cy, xr, yr, c, f, 15 if m is None else m)
 
     def poly(self, x, y, coords, c, f=False):
         pts = list(coords)
@@ -407,24 +373,13 @@ class FrameBuffer:
         if n == 0:
             return
         if not f:
-            px1, py1 = pts[0], pts[1]
-            i = n * 2 - 1
-            while i >= 0:
-                py2 = pts[i]
-                px2 = pts[i - 1]
-                i -= 2
+            for px1, py1, px2, py2 in _edges(pts, n):
                 self.line(x + px1, y + py1, x + px2, y + py2, c)
-                px1, py1 = px2, py2
             return
         ys = pts[1:2 * n:2]
         for row in range(min(ys), max(ys) + 1):
             nodes = []
-            px1, py1 = pts[0], pts[1]
-            i = n * 2 - 1
-            while i >= 0:
-                py2 = pts[i]
-                px2 = pts[i - 1]
-                i -= 2
+            for px1, py1, px2, py2 in _edges(pts, n):
                 if py1 != py2 and ((py1 > row and py2 <= row) or (py1 <= row and py2 > row)):
                     nodes.append(_cdiv(32 * px1 + _cdiv(32 * (px2 - px1) * (row - py1), py2 - py1) + 16, 32))
                 elif row == max(py1, py2):
@@ -434,29 +389,17 @@ class FrameBuffer:
                         self._checked(x + px1, y + py1, c)
                     else:
                         self.line(x + px1, y + py1, x + px2, y + py2, c)
-                px1, py1 = px2, py2
             nodes.sort()
             for k in range(0, len(nodes) - 1, 2):
                 self.fill_rect(x + nodes[k], y + row, nodes[k + 1] - nodes[k] + 1, 1, c)
 
     def scroll(self, xstep, ystep):
-        W, H = self.width, self.height
-        if xstep < 0:
-            if -xstep >= W:
-                return
-            sx, xend, dx = 0, W + xstep, 1
-        else:
-            if xstep >= W:
-                return
-            sx, xend, dx = W - 1, xstep - 1, -1
-        if ystep < 0:
-            if -ystep >= H:
-                return
-            y, yend, dy = 0, H + ystep, 1
-        else:
-            if ystep >= H:
-                return
-            y, yend, dy = H - 1, ystep - 1, -1
+        xs = _scroll_span(xstep, self.width)
+        ys = _scroll_span(ystep, self.height)
+        if xs is None or ys is None:
+            return
+        sx, xend, dx = xs
+        y, yend, dy = ys
         g, s = self._get, self._set
         while y != yend:
             for x in range(sx, xend, dx):

@@ -1,6 +1,8 @@
-"""Entry script run by real MicroPython for the simulator's micropython runtime.
+"""Entry script run by real MicroPython (and by the CircuitPython unix port) for the simulator's
+micropython (and circuitpython) runtime.
 
     micropython -X heapsize=192K host_sim/mp_main.py BOARD W H MONO FLASHDIR
+    build/cp/micropython -X heapsize=192K host_sim/mp_main.py BOARD W H MONO FLASHDIR
 
 MICROPYPATH must hold the repository root.  Commands, one line each, on stdin:
     K <op>     queue a button op; then the loop polls the board and hands it to the app
@@ -10,7 +12,13 @@ After the App is made and after every command the board writes "@@A <busy> <cpu_
 cpu_us is measured here, inside MicroPython, with time.ticks_us around App(...)/handle/tick,
 minus the time spent writing frames to the pipe.  Any exception (a MemoryError above all: the
 heap is capped like the board's) is reported as "@@E <type>", the traceback, then "@@END", and
-the process exits with status 3.
+the process exits with status 3.  The board is firmware/boards/_hosted.py's HostedBoard (the wire
+format of the frames is there).
+
+On CircuitPython there is no framebuf, so firmware/bitmapfb.py is installed under that name and the
+screen is a 4-bit displayio.Bitmap (as on a PyBadge, firmware/boards/_badge.py) whose memory --
+laid out like GS4_HMSB -- is what goes down the pipe (colour profiles whose width is a multiple of
+8 only); there is no sys.print_exception (traceback.print_exception instead).
 """
 import sys
 
@@ -21,6 +29,12 @@ import gc  # noqa: E402
 import os  # noqa: E402
 import time  # noqa: E402
 
+CIRCUITPYTHON = sys.implementation.name == "circuitpython"
+if CIRCUITPYTHON:
+    from firmware import bitmapfb
+
+    bitmapfb.install()
+
 # module level, not a function: one frame less on the C stack for every
 # import the app does on its first screen
 name, w, h, mono, flash = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), sys.argv[4] == "1", sys.argv[5]
@@ -30,8 +44,12 @@ out = sys.stdout.buffer
 inp = sys.stdin.buffer
 app = None
 try:
-    from host_sim.mp_board import PipeBoard
-    board = PipeBoard(name, w, h, mono)
+    if CIRCUITPYTHON:
+        from host_sim.cp_board import BitmapHostedBoard
+        board = BitmapHostedBoard(name, w, h, mono)
+    else:
+        from firmware.boards._hosted import HostedBoard
+        board = HostedBoard(name, w, h, mono)
     gc.collect()
     t0 = time.ticks_us()
     from firmware.app import App
@@ -58,7 +76,11 @@ except BaseException as e:  # noqa: B036 (report everything, MemoryError first o
     app = board = None
     gc.collect()
     out.write(b"@@E %s\n" % type(e).__name__)
-    sys.print_exception(e, sys.stdout)
+    if CIRCUITPYTHON:
+        import traceback
+        traceback.print_exception(e, file=sys.stdout)
+    else:
+        sys.print_exception(e, sys.stdout)
     out.write(b"@@END\n")
     sys.exit(3)
 

@@ -116,7 +116,7 @@ class MicroPythonRuntime:
         path = ROOT
         # the board's code as the board has it: the .mpy bundle of tools/build.py (compiling
         # .py sources inside a capped heap would need RAM no board spends); the host's own
-        # modules (host_sim.mp_board) come from the work tree behind it
+        # modules (host_sim.cp_board) come from the work tree behind it
         self._bundle = tempfile.mkdtemp(prefix="sim_mpy_")
         from tools.build import build
         out, _, errors = build(board, self._bundle)

@@ -27,7 +27,7 @@ PACKAGES = ("engine_core", "firmware")
 # Never on the board: the freeze manifest (read by the firmware build, not run).
 SKIP = ("firmware/manifest.py",)
 # Only CircuitPython boards need these (and only they skip firmware/circuitpy/, copied to the root).
-CIRCUITPYTHON_ONLY = ("firmware/bitmapfb.py", "firmware/boards/_badge.py")
+CIRCUITPYTHON_ONLY = ("firmware/bitmapfb.py", "firmware/ellipse.py", "firmware/boards/_badge.py")
 CIRCUITPY_ROOT = "firmware/circuitpy/"
 MAIN_PY = "# Board entry point, written by tools/build.py.\nfrom firmware.main import run\n\nrun()\n"
 

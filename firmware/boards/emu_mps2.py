@@ -19,65 +19,33 @@ step minus the time spent sending frames), and "@@E <type>", the traceback, "@@E
 """
 import gc
 import os
-import struct
 import sys
 import time
 from binascii import crc32
 
-import framebuf
 from machine import soft_reset
+
+from firmware.boards._hosted import HostedBoard
 
 WIDTH, HEIGHT, MONO = 240, 135, False
 
 
-class EmuBoard:
+class EmuBoard(HostedBoard):
     # ms a hard computer move searches at most (firmware/players.py), on the device's own clock,
     # as on the real boards: with applying, saving and drawing the move, about 1.5 s at most here
     BOT_BUDGET_MS = 900
 
     def __init__(self, w=WIDTH, h=HEIGHT, mono=MONO, name="emu_mps2"):
-        self.name = name
-        self.width = w
-        self.height = h
-        self.mono = mono
-        if mono:
-            self.buf = bytearray(w * ((h + 7) // 8))
-            self.fb = framebuf.FrameBuffer(self.buf, w, h, framebuf.MONO_VLSB)
-            self.palette = None
-            self._pal = b""
-        else:
-            self.buf = bytearray(w * h // 2 + 1)  # as the colour board files allocate it
-            self.fb = framebuf.FrameBuffer(self.buf, w, h, framebuf.GS4_HMSB)
-            self.palette = [0] * 16
-            self._pal = bytearray(32)
-        self.storage = ""  # the littlefs mounted at / is the cwd
-        self.queue = []
+        super().__init__(name, w, h, mono)  # storage "": the littlefs mounted at / is the cwd
         self.now = None  # the host's clock in lockstep runs, else None: time.ticks_ms()
         self.whole = False
-        self.io_us = 0
         self.t0 = 0  # ticks_us at the start of the host's command (serve)
-        self.out = sys.stdout.buffer
 
-    def show(self):
-        t0 = time.ticks_us()
-        p = self._pal
-        if p:
-            pal = self.palette
-            for i in range(16):
-                struct.pack_into("<H", p, 2 * i, pal[i] & 0xFFFF)
+    def send(self, p):
         if self.whole:
-            self.out.write(b"@@F %d %d\n" % (len(self.buf), len(p)))
-            self.out.write(self.buf)
-            if p:
-                self.out.write(p)
+            super().send(p)
         else:
             self.out.write(b"@@C %d\n" % crc32(p, crc32(self.buf)))
-        self.io_us += time.ticks_diff(time.ticks_us(), t0)
-
-    def poll(self):
-        if self.queue:
-            return self.queue.pop(0)
-        return None
 
     def ticks_ms(self):
         return time.ticks_ms() if self.now is None else self.now
@@ -86,12 +54,6 @@ class EmuBoard:
         """The bots' budget clock: the device's own, also in lockstep runs (where ticks_ms is the
         host's clock, which stands still while a bot thinks)."""
         return time.ticks_ms()
-
-    def beep(self, freq_hz, ms):
-        self.out.write(b"@@S %d %d\n" % (freq_hz, ms))
-
-    def set_backlight(self, level):
-        self.out.write(b"@@L %d\n" % level)
 
     def relaunch(self):
         self.out.write(b"@@R %d\n" % (time.ticks_diff(time.ticks_us(), self.t0) - self.io_us))

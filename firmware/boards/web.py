@@ -16,42 +16,22 @@ every step and writes it back before the app starts (the save protocol itself is
 """
 import binascii
 
-import framebuf
 import webhost  # type: ignore[import-not-found]  # provided by web/worker.js
+
+from firmware.boards._hosted import HostedBoard
 
 STORAGE = "/flash/"
 
 
-class WebBoard:
+class WebBoard(HostedBoard):
     def __init__(self, name, w, h, mono):
-        self.name = name
-        self.width = w
-        self.height = h
-        self.mono = mono
-        if mono:
-            self.buf = bytearray(w * ((h + 7) // 8))
-            self.fb = framebuf.FrameBuffer(self.buf, w, h, framebuf.MONO_VLSB)
-            self.palette = None
-        else:
-            self.buf = bytearray(w * h // 2 + 1)  # as the colour board files allocate it
-            self.fb = framebuf.FrameBuffer(self.buf, w, h, framebuf.GS4_HMSB)
-            self.palette = [0] * 16
+        super().__init__(name, w, h, mono)
         self.storage = STORAGE
-        self.now = 0
-        self.queue = []
 
     def show(self):
         pal = self.palette
         webhost.frame(binascii.hexlify(self.buf).decode(),
                       "" if pal is None else ",".join([str(c & 0xFFFF) for c in pal]))
-
-    def poll(self):
-        if self.queue:
-            return self.queue.pop(0)
-        return None
-
-    def ticks_ms(self):
-        return self.now
 
     def beep(self, freq_hz, ms):
         webhost.beep(freq_hz, ms)

@@ -851,6 +851,24 @@ def _umount():
         pass
 
 
+def _lfs_write_cut(snap, i, torn, g):
+    """A save of g written on a copy of the littlefs image snap whose i-th block program or erase
+    is the last one (torn: half done); the power goes, then comes back on what the flash kept,
+    mounted afresh.  Returns (whether the save was through before the cut, that device)."""
+    dev = Blocks(bytearray(snap), 4096, i, torn)
+    _mount(dev)
+    try:
+        save.write(P, g)
+        done = True
+    except _Die:
+        done = False
+    dev.power_off()
+    _umount()
+    dev = Blocks(dev.kept, 4096)
+    _mount(dev)
+    return done, dev
+
+
 def test_littlefs_power_cut(gi, k, torn, again=False, seed=3):
     """littlefs (the rp2 port's filesystem, 4 KiB blocks), the power cut at each block program or
     erase of a save at k: the k-1 or the k actions, and once k, k at every later cut."""
@@ -871,18 +889,8 @@ def test_littlefs_power_cut(gi, k, torn, again=False, seed=3):
         got_k = False
         i = 1
         while True:
-            dev = Blocks(bytearray(snap), 4096, i, torn)
-            _mount(dev)
-            try:
-                save.write(P, g)
-                done = True
-            except _Die:
-                done = False
-            dev.power_off()
-            _umount()
+            done, dev = _lfs_write_cut(snap, i, torn, g)
             where = ("littlefs", GAMES[gi][0], k, torn, i)
-            dev = Blocks(dev.kept, 4096)  # power back: the flash as the cut left it, a fresh mount
-            _mount(dev)
             if done:
                 break
             COUNT["lfs_cuts"] += 1
@@ -907,16 +915,7 @@ def _lfs_cut_again(g1, acts, torn, where, snap):
     _umount()
     j = 1
     while True:
-        dev = Blocks(bytearray(snap), 4096, j, torn)
-        _mount(dev)
-        try:
-            save.write(P, g1)
-            done = True
-        except _Die:
-            done = False
-        dev.power_off()
-        _umount()
-        _mount(Blocks(dev.kept, 4096))
+        done, _ = _lfs_write_cut(snap, j, torn, g1)
         if done:
             break
         COUNT["lfs_cuts"] += 1
@@ -954,6 +953,9 @@ def test_fat():
 
 # --- everything -----------------------------------------------------------------------------------
 CUT_KS = (1, 2, 5, 12)
+# the checks of one game's save against damage, each called with the game's index
+DAMAGE_CHECKS = (test_truncated, test_bit_flips, test_wrong_format, test_damaged_files, test_leftover_tmp,
+                 test_write_over_damage)
 AGAIN_KS = (1, 3)
 LFS_KS = (1, 6)
 
@@ -971,8 +973,7 @@ def run():
                     n += 1
                 test_first_save_cut(gi, mode)
                 n += 1
-            for t in (test_truncated, test_bit_flips, test_wrong_format, test_damaged_files, test_leftover_tmp,
-                      test_write_over_damage):
+            for t in DAMAGE_CHECKS:
                 t(gi)
                 n += 1
         test_seats()

@@ -46,34 +46,10 @@ def test_first_save_cut(gi, mode):
     m.test_first_save_cut(gi, mode)
 
 
+@pytest.mark.parametrize("check", m.DAMAGE_CHECKS, ids=lambda t: t.__name__[5:])
 @pytest.mark.parametrize("gi", m.AVAILABLE, ids=GAMES)
-def test_truncated(gi):
-    m.test_truncated(gi)
-
-
-@pytest.mark.parametrize("gi", m.AVAILABLE, ids=GAMES)
-def test_bit_flips(gi):
-    m.test_bit_flips(gi)
-
-
-@pytest.mark.parametrize("gi", m.AVAILABLE, ids=GAMES)
-def test_wrong_format(gi):
-    m.test_wrong_format(gi)
-
-
-@pytest.mark.parametrize("gi", m.AVAILABLE, ids=GAMES)
-def test_damaged_files(gi):
-    m.test_damaged_files(gi)
-
-
-@pytest.mark.parametrize("gi", m.AVAILABLE, ids=GAMES)
-def test_leftover_tmp(gi):
-    m.test_leftover_tmp(gi)
-
-
-@pytest.mark.parametrize("gi", m.AVAILABLE, ids=GAMES)
-def test_write_over_damage(gi):
-    m.test_write_over_damage(gi)
+def test_damage(gi, check):
+    check(gi)
 
 
 def test_seats():

@@ -66,3 +66,53 @@ def check_illegal_refused(game, action):
     assert str(e), "the refusal must say why"
     assert snapshot(game) == before
     return e
+
+
+def play_bots(game, bots, json_views=True, label=None):
+    """Play the game to its end, bots[s] choosing at seat s; every bot observes its own seat's
+    view from the start and after every move -- JSON copies, as a record or a save would give
+    them, unless json_views is False -- and every choice must be legal.  Returns the game."""
+    def view(s):
+        v = game.view(s)
+        return json.loads(json.dumps(v)) if json_views else v
+
+    for s in range(game.players):
+        bots[s].observe(view(s))
+    while not game.is_over():
+        s = game.current_player()
+        v = view(s)
+        a = bots[s].choose(v)
+        assert a in v["legal"], (label, s, a, v["phase"], v["legal"])
+        game.apply(a)
+        for t in range(game.players):
+            bots[t].observe(view(t))
+    return game
+
+
+def ask_bots_along_random_play(game, bots, r, skip=None):
+    """Play the game to its end with random legal actions from Rng r; bots[s] (a list per seat)
+    follow it through their seat's views and, at each of their seat's decisions, each bot is
+    asked (unless skip(bot, view, turn) says not this time) and must answer a legal action.
+    Returns how many answers were checked."""
+    asked = 0
+    for s in range(game.players):
+        for b in bots[s]:
+            b.observe(game.view(s))
+    turn = 0
+    while not game.is_over():
+        s = game.current_player()
+        v = game.view(s)
+        turn += 1
+        for b in bots[s]:
+            if skip is not None and skip(b, v, turn):
+                continue
+            a = b.choose(v)
+            assert a in v["legal"], (b.level, a, v["legal"])
+            asked += 1
+        acts = game.legal_actions()
+        game.apply(acts[r.below(len(acts))])
+        for t in range(game.players):
+            vt = game.view(t)
+            for b in bots[t]:
+                b.observe(vt)
+    return asked

@@ -13,7 +13,7 @@ from engine_core.bots.bobs_hat_hard import BobsHatHardBot
 from engine_core.bots.determinize import deal
 from engine_core.games import NAMES, game_class, new_game
 from engine_core.rng import Rng
-from tests.engine.support import raises
+from tests.engine.support import ask_bots_along_random_play, play_bots, raises
 
 MICRO = sys.implementation.name == "micropython"
 SHORT = {"bobs_hat": {"hands": 2}, "baptistenskat": {"rounds": 2}, "bargain_hunt": {}, "auf_der_hut": {}}
@@ -32,17 +32,7 @@ def play(name, players, levels, seed, options=None):
     """A whole game with a bot at every seat; each bot sees JSON copies of its own views only."""
     g = new_game(name, players, options if options is not None else SHORT[name], seed)
     bots = [_bot(name, levels[s % len(levels)], s, seed + s) for s in range(players)]
-    for s in range(players):
-        bots[s].observe(json.loads(json.dumps(g.view(s))))
-    while not g.is_over():
-        s = g.current_player()
-        v = json.loads(json.dumps(g.view(s)))
-        a = bots[s].choose(v)
-        assert a in v["legal"], (name, levels, s, a)
-        g.apply(a)
-        for t in range(players):
-            bots[t].observe(json.loads(json.dumps(g.view(t))))
-    return g
+    return play_bots(g, bots, label=(name, levels))
 
 
 def test_every_level_of_every_game_plays_legal_moves_to_the_end():
@@ -173,26 +163,6 @@ def test_thousands_of_random_positions_every_level_legal():
             players = cls.MIN_PLAYERS + seed % (cls.MAX_PLAYERS - cls.MIN_PLAYERS + 1)
             g = new_game(name, players, None, 700 + seed)
             r = Rng(seed)
-            bots = []
-            for s in range(players):
-                bots.append([make_bot(name, "easy", s, seed + s), make_bot(name, "normal", s, seed + s),
-                             _small_hard(name, s, seed + s)])
-                for b in bots[s]:
-                    b.observe(g.view(s))
-            turn = 0
-            while not g.is_over():
-                s = g.current_player()
-                v = g.view(s)
-                turn += 1
-                for b in bots[s]:
-                    if b.level == "hard" and turn % 3:
-                        continue
-                    a = b.choose(v)
-                    assert a in v["legal"], (name, b.level, a, v["legal"])
-                    asked += 1
-                acts = g.legal_actions()
-                g.apply(acts[r.below(len(acts))])
-                for t in range(players):
-                    vt = g.view(t)
-                    for b in bots[t]:
-                        b.observe(vt)
+            bots = [[make_bot(name, "easy", s, seed + s), make_bot(name, "normal", s, seed + s),
+                     _small_hard(name, s, seed + s)] for s in range(players)]
+            asked += ask_bots_along_random_play(g, bots, r, lambda b, v, turn: b.level == "hard" and turn % 3)

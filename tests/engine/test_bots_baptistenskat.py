@@ -10,6 +10,7 @@ from engine_core.bots import baptistenskat_hard as BH
 from engine_core.bots import make_bot
 from engine_core.games import new_game
 from engine_core.rng import Rng
+from tests.engine.support import play_bots
 
 MICRO = sys.implementation.name == "micropython"
 COLOURS = ("red", "yellow", "green", "blue")
@@ -29,17 +30,7 @@ def _bot(level, seat, seed, samples=12):
 def _play(players, levels, seed, options):
     g = new_game("baptistenskat", players, options, seed)
     bots = [_bot(levels[s % len(levels)], s, seed + s) for s in range(players)]
-    for s in range(players):
-        bots[s].observe(_j(g.view(s)))
-    while not g.is_over():
-        s = g.current_player()
-        v = _j(g.view(s))
-        a = bots[s].choose(v)
-        assert a in v["legal"], (levels, s, a, v["legal"])
-        g.apply(a)
-        for t in range(players):
-            bots[t].observe(_j(g.view(t)))
-    return g
+    return play_bots(g, bots, label=levels)
 
 
 def test_every_level_plays_legal_moves_3_to_6_players_with_every_option():

@@ -9,6 +9,7 @@ from engine_core.bots import bargain_hunt_hard as BH
 from engine_core.bots import make_bot
 from engine_core.games import new_game
 from engine_core.rng import Rng
+from tests.engine.support import ask_bots_along_random_play, play_bots
 
 MICRO = sys.implementation.name == "micropython"
 LEVELS = ("easy", "normal", "hard")
@@ -29,17 +30,7 @@ def play(players, levels, seed, bot_seed=0):
     """A whole game, a bot at every seat; each bot sees JSON copies of its own views only."""
     g = new_game("bargain_hunt", players, None, seed)
     bots = [_bot(levels[s % len(levels)], s, bot_seed + s) for s in range(players)]
-    for s in range(players):
-        bots[s].observe(_json(g.view(s)))
-    while not g.is_over():
-        s = g.current_player()
-        v = _json(g.view(s))
-        a = bots[s].choose(v)
-        assert a in v["legal"], (levels, s, a, v["legal"])
-        g.apply(a)
-        for t in range(players):
-            bots[t].observe(_json(g.view(t)))
-    return g
+    return play_bots(g, bots, label=levels)
 
 
 def test_whole_games_every_level_legal_3_and_4_players():
@@ -61,24 +52,11 @@ def test_every_level_legal_in_random_positions():
             g = new_game("bargain_hunt", players, None, 40 + gi)
             r = Rng(gi)
             bots = [[_bot(lv, s, 9 + s) for lv in LEVELS] for s in range(players)]
-            for s in range(players):
-                for b in bots[s]:
-                    b.observe(g.view(s))
-            while not g.is_over():
-                s = g.current_player()
-                v = g.view(s)
-                for b in bots[s]:
-                    if MICRO and b.level == "hard" and v["phase"] == "play" and r.below(4):
-                        continue  # fewer hard searches on the slower port
-                    a = b.choose(v)
-                    assert a in v["legal"], (b.level, a, v["legal"])
-                    asked += 1
-                acts = g.legal_actions()
-                g.apply(acts[r.below(len(acts))])
-                for t in range(players):
-                    vt = g.view(t)
-                    for b in bots[t]:
-                        b.observe(vt)
+
+            def skip(b, v, turn, r=r):  # fewer hard searches on the slower port
+                return MICRO and b.level == "hard" and v["phase"] == "play" and r.below(4)
+
+            asked += ask_bots_along_random_play(g, bots, r, skip)
     assert asked > 200
 
 

@@ -12,6 +12,7 @@ from engine_core.bots.bobs_hat import COLOURS, BobsHatBot, bid_mask, choose_card
 from engine_core.bots.bobs_hat_hard import BobsHatHardBot, load, rollout, sample_world
 from engine_core.games import new_game
 from engine_core.rng import Rng
+from tests.engine.support import play_bots
 
 MICRO = sys.implementation.name == "micropython"
 LEVELS = ("easy", "normal", "hard")
@@ -39,22 +40,7 @@ def _cards(texts):
 def _play(players, levels, seed, options, json_views=True):
     g = new_game("bobs_hat", players, options, seed)
     bots = [_bot(levels[s % len(levels)], s, seed + s) for s in range(players)]
-
-    def view(s):
-        v = g.view(s)
-        return json.loads(json.dumps(v)) if json_views else v
-
-    for s in range(players):
-        bots[s].observe(view(s))
-    while not g.is_over():
-        s = g.current_player()
-        v = view(s)
-        a = bots[s].choose(v)
-        assert a in v["legal"], (levels, s, a, v["phase"])
-        g.apply(a)
-        for t in range(players):
-            bots[t].observe(view(t))
-    return g
+    return play_bots(g, bots, json_views, label=levels)
 
 
 def test_every_level_plays_legal_moves_with_every_option_and_player_count():

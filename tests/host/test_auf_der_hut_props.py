@@ -10,39 +10,31 @@ from engine_core.game import IllegalAction, SetupError
 from engine_core.games import new_game
 from engine_core.record import replay, to_record
 from engine_core.rng import Rng
-from tests.engine.support import check_illegal_refused, snapshot
+from tests.engine.support import check_illegal_refused
 from tests.engine.test_auf_der_hut import _check_views, _conserved, full_chars, full_hats
+from tests.host.props import check_prefix_replay, choices_st, play, seed_st, steps
 
 players_st = st.integers(min_value=2, max_value=4)
 options_st = st.fixed_dictionaries({"no_swap_back": st.booleans(), "play_on": st.booleans()})
-seed_st = st.integers(min_value=-(2**40), max_value=2**40)
-choices_st = st.lists(st.integers(min_value=0, max_value=10**6), max_size=400)
+
+
+def _reveals(r, acts):
+    """Every other random pick is a reveal (action 28 on): shorter games."""
+    if r.below(2):
+        return [a for a in acts if a >= 28] or acts
+    return acts
 
 
 def _steps(g, choices, seed):
-    """Yield actions: first one per choice (an index into the legal list), then, to reach the
-    end, random legal actions from Rng(seed) where every other pick is a reveal (shorter games)."""
-    for c in choices:
-        if g.is_over():
-            return
-        acts = g.legal_actions()
-        yield c, acts[c % len(acts)]
-    r = Rng(seed)
-    while not g.is_over():
-        acts = g.legal_actions()
-        if r.below(2):
-            acts = [a for a in acts if a >= 28] or acts
-        c = r.next30()
-        yield c, acts[c % len(acts)]
+    return steps(g, choices, seed, _reveals)
 
 
 def _play(g, choices, seed):
-    for _, a in _steps(g, choices, seed):
-        g.apply(a)
+    play(g, choices, seed, _reveals)
 
 
 @settings(max_examples=60, deadline=None)
-@given(players_st, options_st, seed_st, choices_st)
+@given(players_st, options_st, seed_st, choices_st(400))
 def test_every_step_conserves_cards_hides_hats_and_refuses_illegal(players, options, seed, choices):
     g = new_game("auf_der_hut", players, options, seed=seed)
     _conserved(g)
@@ -65,7 +57,7 @@ def test_every_step_conserves_cards_hides_hats_and_refuses_illegal(players, opti
 
 
 @settings(max_examples=40, deadline=None)
-@given(players_st, options_st, seed_st, choices_st, st.data())
+@given(players_st, options_st, seed_st, choices_st(400), st.data())
 def test_record_replays_every_prefix_to_the_same_views(players, options, seed, choices, data):
     g = new_game("auf_der_hut", players, options, seed=seed)
     _play(g, choices, seed)
@@ -75,13 +67,7 @@ def test_record_replays_every_prefix_to_the_same_views(players, options, seed, c
     for s in range(players):
         assert g2.view(s) == g.view(s)
     k = data.draw(st.integers(min_value=0, max_value=len(g.history)))
-    part = replay(rec, upto=k)
-    fresh = new_game("auf_der_hut", players, options, seed=seed)
-    for a in g.history[:k]:
-        fresh.apply(a)
-    assert snapshot(part) == snapshot(fresh)
-    for s in range(players):
-        assert part.view(s) == fresh.view(s)
+    check_prefix_replay(g, k, new_game("auf_der_hut", players, options, seed=seed))
 
 
 @settings(max_examples=60, deadline=None)
@@ -143,7 +129,7 @@ def test_parse_action_reads_only_the_three_forms(text):
 
 
 @settings(max_examples=40, deadline=None)
-@given(players_st, options_st, seed_st, choices_st)
+@given(players_st, options_st, seed_st, choices_st(400))
 def test_scores_follow_the_formula_and_winners_share_the_top(players, options, seed, choices):
     g = new_game("auf_der_hut", players, options, seed=seed)
     _play(g, choices, seed)

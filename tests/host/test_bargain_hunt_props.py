@@ -1,39 +1,22 @@
 """Hypothesis properties of Bargain Hunt (RULINGS.md 2), CPython only."""
 
-import json
-
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine_core.games import new_game
-from engine_core.record import replay, to_record
+from engine_core.record import replay
 from engine_core.rng import Rng
 from tests.engine.support import check_illegal_refused
 from tests.engine.test_bargain_hunt import _check_views, _conserved
+from tests.host.props import check_hand_details, check_prefix_replay, choices_st, play, seed_st, steps
 
 N_ACTIONS = 572  # every action int is below 570; 570 and 571 are out of range
 players_st = st.integers(min_value=3, max_value=4)
-seed_st = st.integers(min_value=-(2**40), max_value=2**40)
 dealer_st = st.one_of(st.none(), st.integers(0, 3))
-choices_st = st.lists(st.integers(min_value=0, max_value=10**6), max_size=200)
 
 
 def _game(players, seed, dealer):
     return new_game("bargain_hunt", players, seed=seed, first_dealer=None if dealer is None else dealer % players)
-
-
-def _steps(g, choices, seed):
-    """Actions: one per choice (an index into the legal list), then random ones to the end."""
-    for c in choices:
-        if g.is_over():
-            return
-        acts = g.legal_actions()
-        yield c, acts[c % len(acts)]
-    r = Rng(seed)
-    while not g.is_over():
-        acts = g.legal_actions()
-        c = r.next30()
-        yield c, acts[c % len(acts)]
 
 
 def _score_from_piles(g):
@@ -42,13 +25,13 @@ def _score_from_piles(g):
 
 
 @settings(max_examples=40, deadline=None)
-@given(players_st, seed_st, dealer_st, choices_st)
+@given(players_st, seed_st, dealer_st, choices_st(200))
 def test_every_step_conserves_cards_hides_hands_and_refuses_illegal(players, seed, dealer, choices):
     g = _game(players, seed, dealer)
     _conserved(g)
     rng = Rng(seed)
     rounds = 0
-    for c, a in _steps(g, choices, seed):
+    for c, a in steps(g, choices, seed):
         acts = g.legal_actions()
         assert acts and acts == sorted(acts), "a sorted legal list exists until the game is over"
         if c % 4 == 0:
@@ -66,29 +49,17 @@ def test_every_step_conserves_cards_hides_hands_and_refuses_illegal(players, see
             _check_views(g, rng)
     assert g.is_over() and len(g.hand_scores) == (6 if players == 3 else 4)
     assert g.legal_actions() == []
-    for h in range(len(g.hand_scores)):
-        for p in range(players):
-            assert g.hand_scores[h][p] == sum(e[1] for e in g.hand_details[h][p])
+    check_hand_details(g)
     check_illegal_refused(g, 560)
 
 
 @settings(max_examples=40, deadline=None)
-@given(players_st, seed_st, dealer_st, choices_st, st.data())
+@given(players_st, seed_st, dealer_st, choices_st(200), st.data())
 def test_replay_of_any_prefix_equals_the_game_after_k_actions(players, seed, dealer, choices, data):
     g = _game(players, seed, dealer)
-    for _, a in _steps(g, choices, seed):
-        g.apply(a)
-    rec = json.loads(json.dumps(to_record(g)))
+    play(g, choices, seed)
     k = data.draw(st.integers(min_value=0, max_value=len(g.history)))
-    part = replay(rec, upto=k)
-    fresh = _game(players, seed, dealer)
-    for a in g.history[:k]:
-        fresh.apply(a)
-    assert part.history == fresh.history == g.history[:k]
-    assert part.hand_scores == fresh.hand_scores and part.scores() == fresh.scores()
-    assert part.current_player() == fresh.current_player()
-    for s in range(players):
-        assert part.view(s) == fresh.view(s)
+    rec = check_prefix_replay(g, k, _game(players, seed, dealer))
     full = replay(rec)
     assert full.hand_scores == g.hand_scores and full.winners() == g.winners()
 

@@ -47,16 +47,8 @@ def test_manifest_without_port_extras_for_the_emulated_board():
 
 
 def test_manifest_names_files_that_exist_and_compile(tmp_path):
-    calls = []
-    env = {
-        "options": _Options(),
-        "include": lambda p, **kw: calls.append(("include", p)),
-        "package": lambda name, base_path=".", opt=None, files=None: calls.append(("package", name, base_path)),
-        "module": lambda name, base_path=".", opt=None: calls.append(("module", name, base_path)),
-        "require": lambda name, **kw: calls.append(("require", name)),
-    }
+    calls = _run_manifest()
     path = os.path.join(ROOT, "firmware", "manifest.py")
-    exec(compile(open(path).read(), path, "exec"), env)
     pkgs = [c for c in calls if c[0] == "package"]
     assert sorted(c[1] for c in pkgs) == ["engine_core", "firmware"]
     n = 0

@@ -54,31 +54,40 @@ def _pty(columns, lines):
     return master, slave
 
 
-def test_terminal_ui_through_a_pty(tmp_path):
-    flash = str(tmp_path / "flash")
-    pid_master, slave = _pty(240, 71)  # full size: 240 columns, 68 rows + 3 status lines
+def _run_term(columns, lines, args, script):
+    """`python -m host_sim --ui term ARGS` in a pseudo-terminal of that size: for each (keys,
+    until) of script, type keys and read its output until `until(output so far)` holds (it must,
+    within the guard's time); then q, and it must leave the alternate screen and exit with 0.
+    Returns all it wrote."""
+    master, slave = _pty(columns, lines)
     env = dict(os.environ, TERM="xterm-256color", PYTHONPATH=ROOT)
     env.pop("SDL_VIDEODRIVER", None)
-    p = subprocess.Popen([sys.executable, "-m", "host_sim", "--ui", "term", "--board", "pico_lcd114",
-                          "--keys", "NEXT", "--flash", flash, "--seed", "5"],
+    p = subprocess.Popen([sys.executable, "-m", "host_sim", "--ui", "term"] + args,
                          stdin=slave, stdout=slave, stderr=slave, cwd=ROOT, env=env, close_fds=True)
     os.close(slave)
-    fd = pid_master
+    buf = b""
     try:
-        buf = _read_until(fd, b"", lambda b: b"Enter OK" in b)
-        assert b"\x1b[?1049h" in buf  # alternate screen
-        n_first = len(buf)
-        os.write(fd, b"\r")  # Enter = OK: the menu's second game opens its setup screen
-        buf = _read_until(fd, buf, lambda b: b.count(b"Enter OK") >= 2)
-        assert len(buf) > n_first
-        os.write(fd, b"q")
-        buf = _read_until(fd, buf, lambda b: b"\x1b[?1049l" in b)
+        for keys, until in script + [(b"q", lambda b: b"\x1b[?1049l" in b)]:
+            if keys:
+                os.write(master, keys)
+            buf = _read_until(master, buf, until)
+            assert until(buf), (keys, buf[-300:])
         assert p.wait(timeout=30) == 0
     finally:
         if p.poll() is None:
             p.kill()
             p.wait()
-        os.close(fd)
+        os.close(master)
+    return buf
+
+
+def test_terminal_ui_through_a_pty(tmp_path):
+    # full size: 240 columns, 68 rows + 3 status lines
+    buf = _run_term(240, 71, ["--board", "pico_lcd114", "--keys", "NEXT", "--flash", str(tmp_path / "flash"),
+                              "--seed", "5"],
+                    [(b"", lambda b: b"Enter OK" in b and b"\x1b[?1049h" in b),  # the alternate screen
+                     # Enter = OK: the menu's second game opens its setup screen
+                     (b"\r", lambda b: b.count(b"Enter OK") >= 2)])
     vt = VT()
     vt.feed(buf.decode("utf-8"))
     # the same keys headless: NEXT (scripted) then OK (typed)
@@ -119,22 +128,7 @@ def test_key_reader_parses_arrows_esc_and_quit():
 def test_a_120x40_terminal_gets_the_screen_at_half_size(tmp_path):
     """The size check through a real pty: a 120x40 terminal shows every 2x2 block as one pixel
     (the average colour), says what full size needs, and nothing is drawn past its edges."""
-    master, slave = _pty(120, 40)
-    env = dict(os.environ, TERM="xterm-256color", PYTHONPATH=ROOT)
-    env.pop("SDL_VIDEODRIVER", None)
-    p = subprocess.Popen([sys.executable, "-m", "host_sim", "--ui", "term", "--flash", str(tmp_path / "f"),
-                          "--seed", "5"], stdin=slave, stdout=slave, stderr=slave, cwd=ROOT, env=env, close_fds=True)
-    os.close(slave)
-    try:
-        buf = _read_until(master, b"", lambda b: b"q quits" in b)
-        os.write(master, b"q")
-        buf = _read_until(master, buf, lambda b: b"\x1b[?1049l" in b)
-        assert p.wait(timeout=30) == 0
-    finally:
-        if p.poll() is None:
-            p.kill()
-            p.wait()
-        os.close(master)
+    buf = _run_term(120, 40, ["--flash", str(tmp_path / "f"), "--seed", "5"], [(b"", lambda b: b"q quits" in b)])
     vt = VT()
     vt.feed(buf.decode("utf-8"))
     assert max(c for (_, c) in vt.cells) <= 120 and max(r for (r, _) in vt.cells) <= 40
