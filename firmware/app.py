@@ -76,6 +76,19 @@ _GC_EVERY = const(4096)
 _RELAUNCH = "resume.flag"  # written before a reset-to-launch: boot straight into the saved game
 
 
+def unload(names):
+    """Forget the modules `names` (full dotted names) so the collector can free their code: the
+    entry in sys.modules AND the attribute an import sets on the parent package (firmware.pages
+    stays reachable as `firmware.pages` otherwise: ~9 KiB kept after the first hand's results)."""
+    for m in names:
+        if m in sys.modules:
+            del sys.modules[m]
+            k = m.rfind(".")
+            pkg = sys.modules.get(m[:k])
+            if pkg is not None and hasattr(pkg, m[k + 1:]):
+                delattr(pkg, m[k + 1:])
+
+
 class Screen:
     """One screen on the stack: `name`, `sel` (the cursor, or a page's first line) and the fields
     _SCREENS declares for the name.  A plain instance: a few dozen bytes, a handful on the stack."""
@@ -195,9 +208,7 @@ class App:
             m = _decl(scr.name)
             if m.startswith("pages") or m.startswith("launcher") or m.startswith("game"):
                 return
-        for m in _TRANSIENT:
-            if m in sys.modules:
-                del sys.modules[m]
+        unload(_TRANSIENT)
 
     def home(self, name, **fields):
         """Start a new stack: the menu below screen `name` (BACK from a game screen never leaves
@@ -381,9 +392,7 @@ class App:
         self.resume()
 
     def release_launcher(self):
-        for m in _LAUNCHER_MODULES:
-            if m in sys.modules:
-                del sys.modules[m]
+        unload(_LAUNCHER_MODULES)
         self.names = None
         gc.collect()
 
