@@ -814,12 +814,16 @@ def test_setup_both_ways_and_explained():
 def test_pages_released_during_play():
     """The results pages' modules (app._TRANSIENT) are loaded for the hand's results and gone
     again, package attribute and all, once play resumes: ~9 KiB of code that must never sit
-    beside a turn (the whole-app heap budget, issue 14).  Neither is the launcher held."""
+    beside a turn (the whole-app heap budget, issue 14); the turn's modules (app._TURN) are not
+    held while the results are up.  Neither is the launcher held."""
     app, b = fresh()
     clk = Clock()
     start(app, b, 0, clk)
     until(app, b, clk, "hand")
     assert held("firmware.pages") and held("firmware.results")
+    # and the turn's code is not held beside the results page: it is loaded again for the turn
+    for name in ("firmware.play", "firmware.layouts.bobs_hat", "firmware.layouts.tricks", "firmware.words"):
+        assert not held(name), name
     drive(app, b, [ops.OK], clk)
     assert app.stack[-1].name in ("play", "pass", "wait"), app.stack
     for name in ("firmware.pages", "firmware.results", "firmware.launcher", "firmware.setup_help",
