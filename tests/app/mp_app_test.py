@@ -20,6 +20,7 @@ from firmware import texts as T  # noqa: E402
 from firmware.app import App  # noqa: E402
 from firmware.players import PRESETS  # noqa: E402
 from tests.app.fakeboard import FakeBoard  # noqa: E402
+from tests.app.keys import press  # noqa: E402
 
 AVAILABLE = []
 for i in range(len(GAMES)):
@@ -49,14 +50,7 @@ class Clock:
 
 def drive(app, b, ops_list, clk):
     for op in ops_list:
-        clk.t += 50
-        app.tick(clk.t)
-        app.handle(op)
-        n = 0
-        while app.busy() and n < 10000:
-            clk.t += 800
-            app.tick(clk.t)
-            n += 1
+        press(app, clk, op, 10000)
 
 
 def fresh(mono=False):

@@ -52,6 +52,7 @@ bitmapfb.install()
 from firmware import save  # noqa: E402
 from firmware.app import App  # noqa: E402
 from firmware.boards import pybadge, pygamer  # noqa: E402
+from tests.app import keys  # noqa: E402
 
 # --- pybadge: screen, buttons, backlight, palette ----------------------------------------------
 b = pybadge.make_board()
@@ -119,14 +120,7 @@ class Clock:
 
 
 def press(app, op):
-    Clock.t += 50
-    app.tick(Clock.t)
-    app.handle(op)
-    k = 0
-    while app.busy() and k < 1000:
-        Clock.t += 800
-        app.tick(Clock.t)
-        k += 1
+    keys.press(app, Clock, op)
 
 
 def boot_app():
