@@ -446,7 +446,8 @@ class App:
 
     def save_game(self):
         try:
-            save.write(self.b.storage, self.game)
+            # the move appended to the journal (a whole write at each hand's start: save.py)
+            save.update(self.b.storage, self.game)
         except (OSError, MemoryError) as e:  # the game plays on; the last good save stays on flash
             gc.collect()
             self.msg = self.save_failed(e)
