@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Where a key press's time goes, on the board in emulation (the same run as tools/emu/bench.py).
 
-    python3 tools/emu/keyprof.py [--games 0,1,2,3] [--presses N] [--level normal] [--gc]
+    python3 tools/emu/keyprof.py [--games 0,1,2,3] [--presses N] [--level normal] [--gc] [--threshold N]
+                                 [--deep module,module]
 
 Before the app starts (and again after the relaunch's soft reset) the board wraps, with
 time.ticks_us() timers: App.apply's parts (the engine's apply, the bots' observe, the save),
@@ -11,7 +12,9 @@ share; then per game the mean of each part over the presses that applied an acti
 plays") and over the other presses (cursor moves).  The parts nest (draw holds texts and font);
 what is left of the step is handling, choosing words, legal actions and collections by the
 automatic gc.  --gc also times one explicit gc.collect() after each step (the cost of one
-collection at that heap state; the app collects every app._GC_EVERY bytes allocated).
+collection at that heap state; the app collects every app._GC_EVERY bytes allocated);
+--threshold N sets gc.threshold(N) after App() instead (what the collections cost: compare);
+--alloc: no collections during a step, and the bytes each part allocates (gc.mem_alloc, "#").
 
 These wrappers cost a little themselves: use bench.py for the figures, this for the breakdown.
 """
@@ -33,14 +36,18 @@ _P = {}
 _GCT = %d
 def _acc(tag, t0):
     _P[tag] = _P.get(tag, 0) + time.ticks_diff(time.ticks_us(), t0)
+_ALLOC = %d
 def _wrap(obj, name, tag):
     f = getattr(obj, name)
     def w(*a, **k):
+        m0 = gc.mem_alloc() if _ALLOC else 0
         t0 = time.ticks_us()
         try:
             return f(*a, **k)
         finally:
             _acc(tag, t0)
+            if _ALLOC:
+                _P[tag + "#"] = _P.get(tag + "#", 0) + gc.mem_alloc() - m0
     setattr(obj, name, w)
 def _apply(self, a, seat):
     t0 = time.ticks_us()
@@ -60,9 +67,16 @@ _wrap(_F, "text", "font")
 def _step(kind, f):
     def w(self, *a):
         _P.clear()
+        if _ALLOC:
+            gc.collect()
+            gc.disable()
+            m0 = gc.mem_alloc()
         t0 = time.ticks_us()
         f(self, *a)
         tot = time.ticks_diff(time.ticks_us(), t0)
+        if _ALLOC:
+            _P["step#"] = gc.mem_alloc() - m0
+            gc.enable()
         g = 0
         if _GCT:
             t1 = time.ticks_us()
@@ -77,6 +91,13 @@ for _m in _DEEP:
         _f = getattr(_mod, _n)
         if type(_f) is type(_acc) and not _n.startswith("__"):
             _wrap(_mod, _n, _m.split(".")[-1] + "." + _n)
+_THR = %d
+if _THR:
+    _init = _A.App.__init__
+    def _init2(self, board):
+        _init(self, board)
+        gc.threshold(_THR)
+    _A.App.__init__ = _init2
 _A.App.handle = _step("key", _A.App.handle)
 _A.App.tick = _step("tick", _A.App.tick)
 """
@@ -98,12 +119,12 @@ def parse(lines):
     return out
 
 
-def profile(game, level, presses, with_gc, deep=()):
+def profile(game, level, presses, with_gc, deep=(), threshold=0, alloc=0):
     from engine_core.games import GAMES, game_class
     players = game_class(GAMES[game][0]).MIN_PLAYERS
     with Emu("frozen", "192K") as emu:
         raw = emu.t.exec_raw_no_follow
-        emu.t.exec_raw_no_follow = lambda code: raw(PRELUDE % (1 if with_gc else 0, deep) + code) \
+        emu.t.exec_raw_no_follow = lambda code: raw(PRELUDE % (1 if with_gc else 0, alloc, deep, threshold) + code) \
             if "_e.serve(" in code else raw(code)
         side = EmuSide(emu.app())
         s = Script(side)
@@ -125,9 +146,13 @@ def summary(name, steps):
             continue
         n = float(len(group))
         tot = sorted(d["total"] for d in group)
-        keys = list(PARTS) + sorted(set(k for d in group for k in d if "." in k))
+        keys = list(PARTS) + sorted(set(k for d in group for k in d if "." in k and "#" not in k))
         parts = ["%s %.1f" % (p, sum(d.get(p, 0) for d in group) / n / 1000) for p in keys
                  if any(p in d for d in group)]
+        allocs = ["%s %.1f" % (p, sum(d.get(p, 0) for d in group) / n / 1024) for p in
+                  sorted(set(k for d in group for k in d if k.endswith("#")))]
+        if allocs:
+            parts.append("KiB allocated: " + ", ".join(allocs))
         gcs = [d["gc1"] for d in group if d.get("gc1")]
         extra = " | one gc.collect %.1f" % (sum(gcs) / len(gcs) / 1000.0) if gcs else ""
         print("  %-13s mean %.1f, p95 %.1f, max %.1f ms | %s%s" % (
@@ -136,7 +161,8 @@ def summary(name, steps):
 
 
 def main(argv):
-    games, presses, level, with_gc, verbose, deep = [0, 1, 2, 3], 30, "normal", False, False, []
+    games, presses, level, with_gc, verbose, deep, threshold = [0, 1, 2, 3], 30, "normal", False, False, [], 0
+    alloc = 0
     i = 0
     while i < len(argv):
         a = argv[i]
@@ -151,6 +177,11 @@ def main(argv):
             i += 1
         elif a == "--gc":
             with_gc = True
+        elif a == "--alloc":
+            alloc = 1
+        elif a == "--threshold":
+            threshold = int(argv[i + 1])
+            i += 1
         elif a == "--deep":
             deep = argv[i + 1].split(",")
             i += 1
@@ -162,7 +193,7 @@ def main(argv):
     print("Key press breakdown, emulated 125 MHz Cortex-M3, app frozen, 192 KiB heap, computers %s; "
           "means in ms (parts nest: draw holds texts and font; save holds the record's write)" % level)
     for g in games:
-        name, steps = profile(g, level, presses, with_gc, tuple(deep))
+        name, steps = profile(g, level, presses, with_gc, tuple(deep), threshold, alloc)
         if verbose:
             for d in steps:
                 print("   ", d)
