@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Where a key press's time goes, on the board in emulation (the same run as tools/emu/bench.py).
 
-    python3 tools/emu/keyprof.py [--games 0,1,2,3] [--presses N] [--level normal] [--gc] [--threshold N]
-                                 [--deep module,module]
+    python3 tools/emu/keyprof.py [--games 0,1,2,3] [--presses N] [--level normal] [--gc]
+                                 [--threshold N] [--bare] [--alloc] [--deep module,module]
 
 Before the app starts (and again after the relaunch's soft reset) the board wraps, with
 time.ticks_us() timers: App.apply's parts (the engine's apply, the bots' observe, the save),
@@ -14,8 +14,11 @@ what is left of the step is handling, choosing words, legal actions and collecti
 automatic gc.  --gc also times one explicit gc.collect() after each step (the cost of one
 collection at that heap state; the app collects every app._GC_EVERY bytes allocated);
 --threshold N sets gc.threshold(N) after App() instead (what the collections cost: compare);
+--bare: no part timers (the frame and step figures as undisturbed as bench.py's);
 --alloc: no collections during a step, and the bytes each part allocates (gc.mem_alloc, "#").
 
+"frame": device time from the start of the step to its first frame shown (show() returned; the
+app saves a move after its frame, firmware/app.py): the key press as the player sees it.
 These wrappers cost a little themselves: use bench.py for the figures, this for the breakdown.
 """
 import os
@@ -49,31 +52,44 @@ def _wrap(obj, name, tag):
             if _ALLOC:
                 _P[tag + "#"] = _P.get(tag + "#", 0) + gc.mem_alloc() - m0
     setattr(obj, name, w)
-def _apply(self, a, seat):
+_APPLY = _A.App.apply
+def _apply(self, a, seat):  # App.apply's parts timed one by one (keep in step with app.py)
     t0 = time.ticks_us()
     self.game.apply(a)
     _acc("engine", t0)
     t0 = time.ticks_us()
     self.computers.observe(self.game)
     _acc("observe", t0)
-    self.save_game()
-_A.App.apply = _apply
-_wrap(_A.App, "save_game", "save")
-_wrap(_S, "write_seats", "seats")
-_wrap(_A.App, "draw", "draw")
-_wrap(_A.App, "next_turn", "next_turn")
-_wrap(_T, "get", "texts")
-_wrap(_F, "text", "font")
+    self.unsaved = True
+if %d:  # the parts (not with --bare: only the frame and the step)
+    _A.App.apply = _apply
+    _wrap(_A.App, "save_game", "save")
+    _wrap(_S, "write_seats", "seats")
+    _wrap(_A.App, "draw", "draw")
+    _wrap(_A.App, "next_turn", "next_turn")
+    _wrap(_T, "get", "texts")
+    _wrap(_F, "text", "font")
+_T0 = [0, None]
+from firmware.boards import emu_mps2 as _E
+_show = _E.EmuBoard.show
+def _show2(self):
+    _show(self)
+    if _T0[1] is None:
+        _T0[1] = time.ticks_diff(time.ticks_us(), _T0[0]) - self.io_us
+_E.EmuBoard.show = _show2
 def _step(kind, f):
     def w(self, *a):
         _P.clear()
+        _T0[1] = None
         if _ALLOC:
             gc.collect()
             gc.disable()
             m0 = gc.mem_alloc()
-        t0 = time.ticks_us()
+        t0 = _T0[0] = time.ticks_us()
         f(self, *a)
-        tot = time.ticks_diff(time.ticks_us(), t0)
+        tot = time.ticks_diff(time.ticks_us(), t0) - self.b.io_us
+        if _T0[1] is not None:
+            _P["frame"] = _T0[1]
         if _ALLOC:
             _P["step#"] = gc.mem_alloc() - m0
             gc.enable()
@@ -102,7 +118,7 @@ _A.App.handle = _step("key", _A.App.handle)
 _A.App.tick = _step("tick", _A.App.tick)
 """
 
-PARTS = ("engine", "observe", "save", "seats", "draw", "texts", "font", "next_turn")
+PARTS = ("frame", "engine", "observe", "save", "seats", "draw", "texts", "font", "next_turn")
 
 
 def parse(lines):
@@ -119,13 +135,13 @@ def parse(lines):
     return out
 
 
-def profile(game, level, presses, with_gc, deep=(), threshold=0, alloc=0):
+def profile(game, level, presses, with_gc, deep=(), threshold=0, alloc=0, bare=False):
     from engine_core.games import GAMES, game_class
     players = game_class(GAMES[game][0]).MIN_PLAYERS
     with Emu("frozen", "192K") as emu:
         raw = emu.t.exec_raw_no_follow
-        emu.t.exec_raw_no_follow = lambda code: raw(PRELUDE % (1 if with_gc else 0, alloc, deep, threshold) + code) \
-            if "_e.serve(" in code else raw(code)
+        pre = PRELUDE % (1 if with_gc else 0, alloc, 0 if bare else 1, deep, threshold)
+        emu.t.exec_raw_no_follow = lambda code: raw(pre + code) if "_e.serve(" in code else raw(code)
         side = EmuSide(emu.app())
         s = Script(side)
         start_at_level(s, game, level, players)
@@ -135,8 +151,18 @@ def profile(game, level, presses, with_gc, deep=(), threshold=0, alloc=0):
     return GAMES[game][3], steps
 
 
+def pct(v):
+    v = sorted(v)
+    if not v:
+        return "n/a"
+    return "p50 %.1f / p95 %.1f / max %.1f ms (%d)" % (
+        v[len(v) // 2] / 1000.0, v[min(len(v) - 1, (len(v) * 95 + 99) // 100 - 1)] / 1000.0, v[-1] / 1000.0, len(v))
+
+
 def summary(name, steps):
     keys = [d for d in steps if d["kind"] == "key"]
+    print("%s: key press to its frame %s; whole step %s" % (
+        name, pct([d.get("frame", d["total"]) for d in keys]), pct([d["total"] for d in keys])))
     acts = [d for d in keys if "engine" in d]
     moves = [d for d in keys if "engine" not in d]
     bots = [d for d in steps if d["kind"] == "tick" and "engine" in d]
@@ -163,6 +189,7 @@ def summary(name, steps):
 def main(argv):
     games, presses, level, with_gc, verbose, deep, threshold = [0, 1, 2, 3], 30, "normal", False, False, [], 0
     alloc = 0
+    bare = False
     i = 0
     while i < len(argv):
         a = argv[i]
@@ -177,6 +204,8 @@ def main(argv):
             i += 1
         elif a == "--gc":
             with_gc = True
+        elif a == "--bare":
+            bare = True
         elif a == "--alloc":
             alloc = 1
         elif a == "--threshold":
@@ -193,7 +222,7 @@ def main(argv):
     print("Key press breakdown, emulated 125 MHz Cortex-M3, app frozen, 192 KiB heap, computers %s; "
           "means in ms (parts nest: draw holds texts and font; save holds the record's write)" % level)
     for g in games:
-        name, steps = profile(g, level, presses, with_gc, tuple(deep), threshold, alloc)
+        name, steps = profile(g, level, presses, with_gc, tuple(deep), threshold, alloc, bare)
         if verbose:
             for d in steps:
                 print("   ", d)
