@@ -468,18 +468,20 @@ class App:
         return [i for i in range(len(self.seats)) if self.seats[i][1]]
 
     def apply(self, a, seat):
-        """Apply a human's or a computer's action and show it to the bots.  It is saved at the end
-        of the same step, once its frame is on the screen (_save_due): the player sees the move
-        ~20-30 ms sooner on a board (littlefs), and a power cut in between loses only that move,
-        as a cut during the save would."""
+        """Apply a human's or a computer's action.  The bots see it and it is saved at the end of
+        the same step, once its frame is on the screen (_save_due): the player sees the move
+        ~30-40 ms sooner on a board, and a power cut in between loses only that move, as a cut
+        during the save would.  (No bot chooses within the step that applied a move: its turn
+        comes from a later tick.)"""
         self.game.apply(a)
-        self.computers.observe(self.game)
         self.unsaved = True
 
     def _save_due(self):
-        """The step's moves saved (after its frame); a failure is shown at once (a redraw)."""
+        """The step's move shown to the bots and saved (after its frame); a failed save is shown
+        at once (a redraw)."""
         if self.unsaved and self.game is not None:
             self.unsaved = False
+            self.computers.observe(self.game)
             self.save_game()
             if self.msg:
                 self.draw()

@@ -53,16 +53,15 @@ def _wrap(obj, name, tag):
                 _P[tag + "#"] = _P.get(tag + "#", 0) + gc.mem_alloc() - m0
     setattr(obj, name, w)
 _APPLY = _A.App.apply
-def _apply(self, a, seat):  # App.apply's parts timed one by one (keep in step with app.py)
+def _apply(self, a, seat):  # App.apply timed (keep in step with app.py)
     t0 = time.ticks_us()
     self.game.apply(a)
     _acc("engine", t0)
-    t0 = time.ticks_us()
-    self.computers.observe(self.game)
-    _acc("observe", t0)
     self.unsaved = True
 if %d:  # the parts (not with --bare: only the frame and the step)
     _A.App.apply = _apply
+    from firmware import players as _PL
+    _wrap(_PL.Computers, "observe", "observe")
     _wrap(_A.App, "save_game", "save")
     _wrap(_S, "write_seats", "seats")
     _wrap(_A.App, "draw", "draw")
