@@ -55,6 +55,8 @@ def _decl(name):
     return d
 # Loaded for a page and dropped once no screen on the stack needs it (with what they import).
 _TRANSIENT = ("firmware.pages", "firmware.results", "firmware.rulebook", "firmware.layouts.trick_last")
+# The turn's modules (prefixes): dropped while only pages are on the stack (_drop_unused).
+_TURN = ("firmware.play", "firmware.layouts.", "firmware.words")
 # Modules only the launcher needs: released before a game starts (see start_game).
 _LAUNCHER_MODULES = ("firmware.launcher", "firmware.setup_help")
 
@@ -74,6 +76,19 @@ PANEL = const(14)
 # (layout plug-ins, large text) 8 KiB measured 128.25 KiB whole game: 4 KiB keeps it under 128.
 _GC_EVERY = const(4096)
 _RELAUNCH = "resume.flag"  # written before a reset-to-launch: boot straight into the saved game
+
+
+def unload(names):
+    """Forget the modules `names` (full dotted names) so the collector can free their code: the
+    entry in sys.modules AND the attribute an import sets on the parent package (firmware.pages
+    stays reachable as `firmware.pages` otherwise: ~9 KiB kept after the first hand's results)."""
+    for m in names:
+        if m in sys.modules:
+            del sys.modules[m]
+            k = m.rfind(".")
+            pkg = sys.modules.get(m[:k])
+            if pkg is not None and hasattr(pkg, m[k + 1:]):
+                delattr(pkg, m[k + 1:])
 
 
 class Screen:
@@ -133,9 +148,11 @@ class App:
         self.computers = None
         self.last_human = None
         self.hands_seen = 0  # finished hands already shown on the results screen
-        self.due = None  # ms when a computer move is due
+        self.unit = None  # the game's plug-in's UNIT (set when a game is entered)
+        self.due = None  # ms when a computer move is due (or, pending, the saved game's entry)
+        self.pending = None  # a call due instead of a computer move (later)
         self.unsaved = False  # a move applied in this step, saved once its frame is shown
-        self.progress_due = False  # a hand was scored: seats.txt's progress line to rewrite
+        self.progress_due = None  # a hand was scored: seats.txt's progress line to write
         # the board's clock runs on across the soft reset into a game: idle time counts from now
         # (and again from the first tick), never from 0 (issue 14 point 4)
         self.now = board.ticks_ms()
@@ -191,22 +208,31 @@ class App:
         self.draw()
 
     def _drop_unused(self):
-        """Drop the occasional pages' modules when no screen on the stack is theirs (during a game
-        the launcher's menu at the bottom of the stack is a placeholder, never drawn)."""
+        """Drop the modules no screen on the stack needs (during a game the launcher's menu at
+        the bottom of the stack is a placeholder, never drawn): the occasional pages' when no
+        page is up (_TRANSIENT), and the turn's -- play.py, the game's layout plug-in and what it
+        imports, words.py -- while only pages are (the hand's results, the end): the pages are
+        drawn beside the game and its bots, the turn's code is loaded again for the next turn."""
+        pages = turn = False
         for scr in self.stack[1:] if self.game is not None else self.stack:
             m = _decl(scr.name)
-            if m.startswith("pages") or m.startswith("launcher") or m.startswith("game"):
-                return
-        for m in _TRANSIENT:
-            if m in sys.modules:
-                del sys.modules[m]
+            if m.startswith("play"):
+                turn = True
+            elif m.startswith("game"):
+                turn = pages = True  # a game's own screens may use the pages' modules
+            elif m.startswith("pages") or m.startswith("launcher"):
+                pages = True
+        if not pages:
+            unload(_TRANSIENT)
+        if not turn and self.game is not None:
+            unload([m for m in sys.modules for t in _TURN if m.startswith(t)])
 
     def home(self, name, **fields):
         """Start a new stack: the menu below screen `name` (BACK from a game screen never leaves
         the game by accident: the play screens handle BACK themselves)."""
-        self.stack = [Screen("menu", {})]
+        self.stack = [Screen("menu", {}), Screen(name, fields)]
         self._drop_unused()
-        self.push(name, **fields)
+        self.draw()
 
     # --- timers -------------------------------------------------------------
     def busy(self):
@@ -226,11 +252,18 @@ class App:
                 self.b.set_backlight(20)
         if self.due is not None and now_ms >= self.due:
             self.due = None
-            self.cpu_move()
+            fn = self.pending
+            if fn is not None:
+                self.pending = None
+                fn()
+            else:
+                self.cpu_move()
             self._save_due()
 
     # --- input --------------------------------------------------------------
     def handle(self, op):
+        if self.pending is not None:
+            return  # the game is entered / the turn comes at the next tick (later)
         self.last_key = self.now
         if self.game is not None:
             self.msg = None  # a notice over the game (draw) goes with the next key
@@ -371,7 +404,7 @@ class App:
     def relaunch(self):
         """Enter the saved game with the launcher gone from memory.  A board that can reset
         (`board.relaunch`, machine.soft_reset) reboots straight into the game: the cleanest heap
-        there is; elsewhere the launcher's modules are dropped and collected here."""
+        there is; elsewhere the game is entered on the next tick (resume_later)."""
         self.stack = []
         reset = getattr(self.b, "relaunch", None)
         if reset is not None:
@@ -381,13 +414,24 @@ class App:
                 reset()  # does not return on a board
             except OSError:
                 pass
+        self.resume_later()
+
+    def resume_later(self):
+        """Drop the launcher and enter the saved game at the next tick (busy() until then; keys
+        meanwhile are ignored): by then the launcher's key handler has returned, and its code and
+        everything its frames held (the game it created) are freed before the game is loaded."""
+        self.stack = []
         self.release_launcher()
-        self.resume()
+        self.later(self.resume)
+
+    def later(self, fn):
+        """Call fn() at the next tick, after the key handler on the call stack has returned (its
+        module then no longer held by a frame); busy() until then, keys meanwhile are ignored."""
+        self.pending = fn
+        self.due = self.now
 
     def release_launcher(self):
-        for m in _LAUNCHER_MODULES:
-            if m in sys.modules:
-                del sys.modules[m]
+        unload(_LAUNCHER_MODULES)
         self.names = None
         gc.collect()
 
@@ -431,6 +475,8 @@ class App:
         self.levels = levels
         self.game = g
         _GAME[0] = g.NAME
+        from firmware import layouts
+        self.unit = layouts.get(g.NAME).UNIT  # what a deal is called (text id), for the pages
         names = self.seat_names(g.players)
         self.seats = [(names[i], levels[i] == "human") for i in range(g.players)]
         self.computers = Computers(g, levels, (g.seed or 0) + 1, self.b)
@@ -486,19 +532,29 @@ class App:
             if self.msg:
                 self.draw()
         if self.progress_due and self.game is not None:
-            self.progress_due = False
+            info = self.progress_due
+            self.progress_due = None
             try:  # Resume names the hand/round being played (launcher); the game is safe without
-                save.write_seats(self.b.storage, self.levels, progress(self.game))
+                save.write_seats(self.b.storage, self.levels, info)
             except OSError:
                 pass
 
     def next_turn(self):
         g = self.game
+        if self.stack and _decl(self.stack[-1].name).startswith("pages"):
+            # from a page (the hand's results): the turn at the next tick, when the page's code is
+            # dropped and no longer held by its key handler's frame (the turn's code loads again)
+            self.stack = self.stack[:1]
+            self._drop_unused()
+            self.later(self.next_turn)
+            return
         if len(g.hand_scores) > self.hands_seen:
             # a hand/round was just scored: its points and reasons (public) first, the last
             # hand's too before the ranking (issue 14 point 8)
             self.hands_seen = len(g.hand_scores)
-            self.progress_due = True  # seats.txt's progress line, written after the frame
+            # seats.txt's progress line, written after the frame (made now: the page drops the
+            # game's plug-in that progress() reads)
+            self.progress_due = progress(g)
             self.home("hand")
             return
         if g.is_over():

@@ -94,8 +94,7 @@ def h_menu(app, scr, op):
             return
         app.push("setup", game=i)
     elif kind == "resume":
-        app.release_launcher()
-        app.resume()
+        app.resume_later()
     elif kind == "names":
         app.push("names")
     elif kind == "settings":

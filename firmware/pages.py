@@ -14,10 +14,9 @@ from firmware import texts as T
 def hand_title(app, v, k):
     """"Hand 3/12" or "Round 3/10": the word the game's own table uses (its plug-in's UNIT, issue
     14 point 16) and the view's total; "Final score" for a game of one long round."""
-    from firmware import layouts
     for tot in ("hands_total", "rounds_total"):
         if v.get(tot, 0) > 1:  # Auf der Hut is one round: its title says "Final score"
-            return "%s %d/%d" % (app.t(layouts.get(app.game.NAME).UNIT), k, v[tot])
+            return "%s %d/%d" % (app.t(app.unit), k, v[tot])  # app.unit: not the plug-in's code
     return app.t(T.FINAL)
 
 

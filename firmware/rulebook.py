@@ -2,9 +2,8 @@
 
 The pages module is imported for one draw and dropped again at once (STYLE.md 13): the text
 never stays in RAM.  Used by the launcher's Rules screen and by the in-game menu."""
-import sys
-
 from firmware import ops
+from firmware.app import unload
 
 
 def pages(app, gi):
@@ -12,7 +11,7 @@ def pages(app, gi):
     name = "firmware.rules.%s_%s" % (NAMES[gi], "de" if app.lang else "en")
     mod = __import__(name, None, None, ("PAGES",))
     p = mod.PAGES
-    del sys.modules[name]
+    unload((name,))
     return p
 
 

@@ -17,7 +17,7 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from engine_core.games import GAMES, game_class  # noqa: E402
-from tools.heap_peak import game_peak, run_unix  # noqa: E402
+from tools.heap_peak import game_peak, have_mp32, probe, run_unix  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 GAMES_PER_RUN = 60
@@ -29,6 +29,28 @@ def speed(exe, name, players, env=None):
     if p.returncode != 0:
         raise SystemExit("%s failed: %s" % (exe, p.stderr.strip()[-300:]))
     return json.loads(p.stdout.strip().splitlines()[-1])
+
+
+def app_in_play():
+    """Where the whole app's heap goes in play, per game at its largest table (a report, the guard
+    against code creeping back into memory): tools/heap_peak.py --probe."""
+    if not have_mp32():
+        print("app in play: no 32-bit unix port (make emu): skipped")
+        return
+    print("The whole app in play (tools/heap_peak.py --probe GAME: live heap after a collection; 32-bit unix port,"
+          " app as .mpy, 240x135 board):")
+    for name, _, _, title in GAMES:
+        r, lines, sizes = probe(name)
+        stage = [int(ln.split()[1]) for ln in lines if ln.startswith("STAGE ")]
+        if r != "pass" or len(stage) < 8:
+            print("  %-20s probe failed (%s): %s" % (title, r, (lines or ["?"])[-1]))
+            continue
+        big = sorted(sizes, key=lambda x: -x[1])[:4]
+        print("  %-20s %dp: first human turn %.1f KiB, after 60 presses %.1f KiB; code %.1f KiB in %d modules"
+              " (largest: %s)" % (title, game_class(name).MAX_PLAYERS, stage[6] / 1024.0, stage[7] / 1024.0,
+                                 sum(n for _, n in sizes) / 1024.0, len(sizes),
+                                 ", ".join("%s %.1f" % (m.split(".", 1)[-1], n / 1024.0) for m, n in big)))
+    print("  the peak over a whole game (budget < 128 KiB): tools/heap_peak.py --app all --only mp32 (slow)")
 
 
 def main():
@@ -55,6 +77,8 @@ def main():
     print("heap: smallest -X heapsize that passes one full game with a view built after every action, engine as"
           " .mpy; crashes seen during bisection (not counted as passes): %s"
           % ", ".join("%s %d" % (r[0], r[5]) for r in rows))
+    print()
+    app_in_play()
     print()
     os_bench = os.path.join(ROOT, "tools", "bench_openspiel.py")
     subprocess.run([sys.executable, os_bench], cwd=ROOT, env=env)

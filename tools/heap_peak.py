@@ -505,20 +505,14 @@ def app_main(argv):
     return 0 if ok else 1
 
 
-def probe_main(argv):
-    """Run tools/app_heap_probe.py for one game at its largest table and print what it says."""
+def probe(game, players=None, interp="mp32", presses=60):
+    """Run tools/app_heap_probe.py for `game` at `players` (its largest table by default).
+    Returns (verdict, the probe's output lines, [(module, bytes)]): each module the game had
+    loaded, with the heap its import added in a fresh process importing them in that order (a
+    module's figure includes the modules it imports first; qstrs shared with earlier ones are
+    counted once)."""
     from engine_core.games import NAMES, game_class
 
-    game = argv[0]
-    players = None
-    interp = "mp32"
-    i = 1
-    while i + 1 < len(argv):
-        if argv[i] == "--players":
-            players = int(argv[i + 1])
-        elif argv[i] == "--interp":
-            interp = argv[i + 1]
-        i += 2
     cls = game_class(game)
     players = players or cls.MAX_PLAYERS
     runner = {"mp32": run_mp32, "unix64": run_unix, "mp32frozen": run_mp32_frozen}[interp]
@@ -530,29 +524,53 @@ def probe_main(argv):
         flash = os.path.join(tree, "flash")
         _set_flash(flash, {})
         out = os.path.join(tree, "out.txt")
-        r = runner(tree, "probe.py", 4 << 20, out, [str(NAMES.index(game)), str(players - cls.MIN_PLAYERS), "60"],
-                   flash)
-        print("probe: %s %dp on %s (%s)" % (game, players, interp, r))
+        r = runner(tree, "probe.py", 4 << 20, out, [str(NAMES.index(game)), str(players - cls.MIN_PLAYERS),
+                                                    str(presses)], flash)
         with open(out) as f:
-            sys.stdout.write(f.read())
+            lines = f.read().splitlines()
         if r != "pass":
             with open(out + ".err") as f:
-                sys.stdout.write(f.read())
-            return 1
+                lines += f.read().splitlines()
+            return r, lines, []
         # the code itself: the modules the game loaded, imported alone in a fresh process
-        with open(out) as f:
-            mods = [ln.split()[1] for ln in f.read().splitlines() if ln.startswith("MODULE ")]
+        mods = [ln.split()[1] for ln in lines if ln.startswith("MODULE ")]
         with open(os.path.join(tree, "mods.py"), "w") as f:
             f.write("import gc\ngc.collect()\na = gc.mem_alloc()\n")
-            f.write("for m in %r:\n    __import__(m)\n" % (mods,))
-            f.write("gc.collect()\nprint('OK', gc.mem_alloc() - a)\n")
+            f.write("for m in %r:\n    __import__(m)\n    gc.collect()\n    b = gc.mem_alloc()\n"
+                    "    print('M', m, b - a)\n    a = b\nprint('OK')\n" % (mods,))
+        sizes = []
         if runner(tree, "mods.py", 4 << 20, out, [], flash) == "pass":
             with open(out) as f:
-                n = int(f.read().split()[1])
-            print("CODE %d the %d modules above, imported alone (bytecode, functions, qstrs)" % (n, len(mods)))
-        return 0
+                sizes = [(ln.split()[1], int(ln.split()[2])) for ln in f.read().splitlines() if ln.startswith("M ")]
+        return r, lines, sizes
     finally:
         shutil.rmtree(tree, ignore_errors=True)
+
+
+def probe_main(argv):
+    """Print what tools/app_heap_probe.py says for one game, then the code it had loaded."""
+    game = argv[0]
+    players = None
+    interp = "mp32"
+    i = 1
+    while i + 1 < len(argv):
+        if argv[i] == "--players":
+            players = int(argv[i + 1])
+        elif argv[i] == "--interp":
+            interp = argv[i + 1]
+        i += 2
+    r, lines, sizes = probe(game, players, interp)
+    print("probe: %s %s on %s (%s)" % (game, players or "largest table", interp, r))
+    for ln in lines:
+        if not ln.startswith("MODULE "):
+            print(ln)
+    if r != "pass":
+        return 1
+    for m, n in sorted(sizes, key=lambda x: -x[1]):
+        print("CODE %6d %s" % (n, m))
+    print("CODE %d the %d modules above, imported alone (bytecode, functions, qstrs)"
+          % (sum(n for _, n in sizes), len(sizes)))
+    return 0
 
 
 def main(argv):

@@ -483,6 +483,15 @@ def test_names_editor():
     clean(b)
 
 
+def held(name):
+    """Is module `name` still in memory for the collector: in sys.modules, or reachable as an
+    attribute of its package (an import sets it; deleting only the sys.modules entry keeps the
+    whole module alive)."""
+    k = name.rfind(".")
+    pkg = sys.modules.get(name[:k])
+    return name in sys.modules or (pkg is not None and hasattr(pkg, name[k + 1:]))
+
+
 def test_launcher_released_and_relaunch():
     """Starting a game drops the launcher's module; a board that resets (relaunch) boots
     straight back into the saved game."""
@@ -491,7 +500,7 @@ def test_launcher_released_and_relaunch():
     drive(app, b, [ops.OK], clk)
     assert "firmware.launcher" in sys.modules
     drive(app, b, [ops.PREV, ops.OK], clk)
-    assert "firmware.launcher" not in sys.modules and app.game is not None
+    assert not held("firmware.launcher") and not held("firmware.setup_help") and app.game is not None
     resets = []
     b.relaunch = lambda: resets.append(1)
     moves = len(app.game.history)
@@ -802,6 +811,28 @@ def test_setup_both_ways_and_explained():
     clean(b)
 
 
+def test_pages_released_during_play():
+    """The results pages' modules (app._TRANSIENT) are loaded for the hand's results and gone
+    again, package attribute and all, once play resumes: ~9 KiB of code that must never sit
+    beside a turn (the whole-app heap budget, issue 14); the turn's modules (app._TURN) are not
+    held while the results are up.  Neither is the launcher held."""
+    app, b = fresh()
+    clk = Clock()
+    start(app, b, 0, clk)
+    until(app, b, clk, "hand")
+    assert held("firmware.pages") and held("firmware.results")
+    # and the turn's code is not held beside the results page: it is loaded again for the turn
+    for name in ("firmware.play", "firmware.layouts.bobs_hat", "firmware.layouts.tricks", "firmware.words"):
+        assert not held(name), name
+    drive(app, b, [ops.OK], clk)
+    assert app.stack[-1].name in ("play", "pass", "wait"), app.stack
+    for name in ("firmware.pages", "firmware.results", "firmware.launcher", "firmware.setup_help",
+                 "firmware.layouts.trick_last"):
+        assert not held(name), name
+    app.leave_game()
+    clean(b)
+
+
 def L_items(app, st):
     return __import__("firmware.launcher", None, None, ("x",))._setup_items(app, st)
 
@@ -814,7 +845,7 @@ BEHAVIOUR = ("test_handover_privacy", "test_peek_shown_only_to_the_peeker", "tes
              "test_bargain_hunt_piles_page", "test_wake_swallowed", "test_idle_clock_starts_now",
              "test_resume_with_no_human_seat", "test_new_game_never_overwrites_the_saved_one",
              "test_first_save_cut_offers_no_resume", "test_play_again",
-             "test_setup_both_ways_and_explained", "test_adh_since_last_turn")
+             "test_setup_both_ways_and_explained", "test_adh_since_last_turn", "test_pages_released_during_play")
 
 
 def run():
