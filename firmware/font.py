@@ -41,8 +41,13 @@ def _glyph(ch):
         else:
             i = k * 6
             src = _EXTRA
-    for j in range(6):
-        _buf[j] = src[i + j]
+    b = _buf  # unrolled: a loop costs twice as much per glyph on a board
+    b[0] = src[i]
+    b[1] = src[i + 1]
+    b[2] = src[i + 2]
+    b[3] = src[i + 3]
+    b[4] = src[i + 4]
+    b[5] = src[i + 5]
 
 
 # Set to a list by a test: every text drawn appends (x, y, w, h, text) -- the text-fits check.
@@ -59,9 +64,22 @@ def text(fb, s, x, y, fg, mono=False, sx=1, sy=1):
     key, pal = _palette(fg, mono)
     if sy == 2:
         return _tall(fb, s, x, y, key, pal, sx)
+    g = _gfb
+    b = _buf
+    a = _ASCII
     for ch in s:
-        _glyph(ch)
-        fb.blit(_gfb, x, y, key, pal)
+        i = ord(ch) - 32
+        if 0 <= i < 95:  # the glyph copied in line (a call per glyph costs as much as the copy)
+            i *= 6
+            b[0] = a[i]
+            b[1] = a[i + 1]
+            b[2] = a[i + 2]
+            b[3] = a[i + 3]
+            b[4] = a[i + 4]
+            b[5] = a[i + 5]
+        else:
+            _glyph(ch)
+        fb.blit(g, x, y, key, pal)
         x += 6
     return x
 
@@ -93,18 +111,20 @@ def _tall(fb, s, x, y, key, pal, sx):
     b = _b12 if sx == 2 else _b6
     g = _f12 if sx == 2 else _f6
     d = _DBL
+    src = _buf
     for ch in s:
         _glyph(ch)
-        for j in range(6):
-            c = _buf[j]
-            lo = d[c & 15]
-            hi = d[c >> 4]
-            k = j * sx
-            b[k] = lo
-            b[w + k] = hi
-            if sx == 2:
-                b[k + 1] = lo
-                b[w + k + 1] = hi
+        if sx == 2:
+            for j in range(6):
+                c = src[j]
+                k = j + j
+                b[k] = b[k + 1] = d[c & 15]
+                b[12 + k] = b[13 + k] = d[c >> 4]
+        else:
+            for j in range(6):
+                c = src[j]
+                b[j] = d[c & 15]
+                b[6 + j] = d[c >> 4]
         fb.blit(g, x, y, key, pal)
         x += w
     return x

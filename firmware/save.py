@@ -34,8 +34,23 @@ replaying a long game looks like damage too).  load says why when game.bak had t
 app then tells the player the last action was lost), and names every damaged file when none is
 usable: it never raises.
 
-Tests: tests/app/mp_save_test.py cuts the power at every step of write on both interpreters, and at
-every block program/erase of a real littlefs under MicroPython.
+The journal (game.log).  A whole write costs ~120 ms on the emulated board's littlefs (a new
+file, a remove, two renames), so a move is saved by update(): one line appended to game.log,
+"<action text> <crc>\n", where crc is the CRC32 of the text chained from the line before, the
+first line's from the CRC of the save it continues (game.json's first line).  So a line counts
+only after a whole, unbroken chain from that very save: a torn or damaged line ends the journal
+there (what comes after it is dropped: a cut loses at most the action being appended), and a
+journal left over from an older save matches no save and is ignored.  load replays the save it
+takes, then the journal's lines that continue it (stopping at the first that is not legal there).
+update() writes the whole save instead -- and removes game.log after it -- when a hand was scored
+since the last whole write, when the journal has JOURNAL_MAX lines, and whenever it does not know
+the files to be exactly what it wrote (after a load that dropped or ignored journal lines, after
+an error): so game.bak always holds a whole save from a hand start, the backup of last resort.
+Appending is atomic on littlefs (a file's new size is committed at close); on FAT a cut may leave
+a torn line, which its CRC rejects.
+
+Tests: tests/app/mp_save_test.py cuts the power at every step of write and of update on both
+interpreters, and at every block program/erase of a real littlefs under MicroPython.
 """
 import binascii
 import json
@@ -85,6 +100,16 @@ def _free(p, name):
 
 _chunk = bytearray(256)  # made once: the CRC pass reads the file back through it
 
+JOURNAL_MAX = 48  # journal lines before update() writes the whole save again
+# What update() knows game.json + game.log to hold, or None: [prefix, id(game), the last CRC of
+# the chain, actions saved, journal lines, hands scored at the last whole write].
+_state = None
+_seen = [0]  # the CRC of the last file _read_one accepted
+
+
+def _crc_hex(crc):
+    return "%08x" % (crc & 0xFFFFFFFF)
+
 
 def write(prefix, game):
     """Save `game` (a Game) as its record (RECORD_FORMAT.md).  Raises OSError only."""
@@ -112,6 +137,8 @@ def write(prefix, game):
         crc = binascii.crc32(b"]}", crc)
         f.seek(0)
         f.write("%08x" % (crc & 0xFFFFFFFF))
+    global _state
+    _state = None
     cur = _path(prefix, "game.json")
     _free(cur, "game.json")  # a directory is no save: never moved to game.bak
     if _exists(cur):
@@ -122,6 +149,74 @@ def write(prefix, game):
                 _drop(bak)
         _os.rename(cur, bak)
     _os.rename(tmp, cur)
+    # the journal of the save before: it matches no save now, but update() must start a new one
+    log = _path(prefix, "game.log")
+    if _exists(log):
+        _free(log, "game.log")
+        if _exists(log):
+            _drop(log)
+    _state = [prefix, id(game), crc, len(game.history), 0, len(game.hand_scores)]
+
+
+def update(prefix, game):
+    """Save `game` after its latest action(s): appended to the journal when the files hold the
+    game up to them, else (and at the start of each hand, and every JOURNAL_MAX lines) the
+    whole write.  Raises OSError only; after an error the next update writes the whole save."""
+    global _state
+    st = _state and list(_state)
+    n = len(game.history)
+    if (st is None or st[0] != prefix or st[1] != id(game) or not st[3] < n
+            or st[4] + n - st[3] > JOURNAL_MAX or st[5] != len(game.hand_scores)):
+        write(prefix, game)
+        return
+    _state = None  # until the lines are closed on the flash
+    crc = st[2]
+    # a new journal starts with the CRC of the save it continues (write() removed the old one)
+    with _open(_path(prefix, "game.log"), "a" if st[4] else "w") as f:
+        for a in game.history[st[3]:]:
+            t = game.action_text(a)
+            c = binascii.crc32(t.encode(), crc)
+            f.write("%s%s %s\n" % ("" if st[4] else _crc_hex(crc) + "\n", t, _crc_hex(c)))
+            crc = c
+            st[4] += 1
+    st[2], st[3] = crc, n
+    _state = st
+
+
+def _journal(prefix, g, crc):
+    """Apply to g the journal lines that continue the save whose CRC is crc: (whole, crc, why).
+    whole: the whole journal was used (or there is none); crc: that of the last line used; why:
+    None, or what was wrong with a line that is not the last (damage, not a cut: the player is
+    told).  A journal of another save (its first line) is ignored: a cut in write() leaves one."""
+    try:
+        f = _open(_path(prefix, "game.log"), "rb")
+    except OSError:
+        return not _exists(_path(prefix, "game.log")), crc, None
+    n = 0
+    with f:
+        try:
+            if f.readline() != (_crc_hex(crc) + "\n").encode():
+                return False, crc, None
+            while True:
+                line = f.readline()
+                if not line:
+                    return True, crc, None
+                n += 1
+                bad = "damaged"
+                if len(line) > 10 and line[-1:] == b"\n" and line[-10:-9] == b" ":
+                    t = line[:-10]
+                    c = binascii.crc32(t, crc)
+                    if _crc_hex(c).encode() == line[-9:-1]:
+                        try:
+                            g.apply_text(t.decode())
+                            crc = c
+                            continue
+                        except Exception as e:  # not legal here, or no memory
+                            bad = str(e) or repr(e)
+                # a bad line: the game so far; the last line torn by a cut says nothing
+                return False, crc, ("game.log: line %d: %s" % (n, bad)) if f.readline() else None
+        except OSError:
+            return False, crc, "game.log: unreadable"
 
 
 def _read_one(p):
@@ -145,6 +240,7 @@ def _read_one(p):
             # compared as text, not parsed: int() would take " 1f", "0x1f" or "1F" too
             if ("%08x" % (crc & 0xFFFFFFFF)).encode() != line[:8]:
                 raise ValueError("checksum")
+            _seen[0] = crc
             f.seek(9)
         except OSError:  # e.g. a directory where the file should be (MicroPython opens it)
             raise ValueError("unreadable")
@@ -206,7 +302,7 @@ def heal(prefix):
     its first save) and the seat file of no game.  Never raises; a good save is never touched."""
     if exists(prefix):
         return
-    for name in ("game.tmp", "seats.txt", "seats.tmp"):
+    for name in ("game.tmp", "game.log", "seats.txt", "seats.tmp"):
         p = _path(prefix, name)
         try:
             if _exists(p):
@@ -221,8 +317,11 @@ def load(prefix):
     """(game, message): the replayed game or None, and None or an error text.  A game with a
     message: game.json was damaged or missing and game.bak (the last action is lost) or a
     leftover game.tmp was used; no game: nothing usable, and the message names each file and
-    what is wrong with it ("no save" when there is none).  Never raises."""
+    what is wrong with it ("no save" when there is none).  The save taken is continued by the
+    journal lines that belong to it (see the docstring).  Never raises."""
     from engine_core.record import replay
+    global _state
+    _state = None
     why = []
     for name in ("game.json", "game.tmp", "game.bak"):
         p = _path(prefix, name)
@@ -233,6 +332,10 @@ def load(prefix):
             if name != "game.tmp" or e != "missing":  # no game.tmp is the usual case
                 why.append("%s: %s" % (name, e))
             continue
+        n0, h0 = len(g.history), len(g.hand_scores)
+        whole, crc, bad = _journal(prefix, g, _seen[0])
+        if bad:
+            why.append(bad)
         if name == "game.tmp":
             if why[0] != "game.json: missing":  # game.json damaged: k, but not by the protocol
                 return g, why[0]
@@ -240,7 +343,10 @@ def load(prefix):
                 _os.rename(p, _path(prefix, "game.json"))
             except OSError:
                 pass
-            return g, None
+            return g, None  # the journal belonged to the save before: the next update is whole
+        if whole and not why:
+            # game.json and all of game.log: update() may append to it
+            _state = [prefix, id(g), crc, len(g.history), len(g.history) - n0, h0]
         return g, "; ".join(why) or None
     if why == ["game.json: missing", "game.bak: missing"]:
         return None, "no save"
@@ -306,7 +412,9 @@ def read_seats(prefix, players=None):
 
 def clear(prefix):
     """Remove the save and its sidecar; never raises (what cannot be removed stays)."""
-    for name in ("game.json", "game.bak", "game.tmp", "seats.txt", "seats.tmp"):
+    global _state
+    _state = None
+    for name in ("game.json", "game.bak", "game.tmp", "game.log", "seats.txt", "seats.tmp"):
         p = _path(prefix, name)
         if _exists(p):
             try:

@@ -56,17 +56,20 @@ def abbr(name, lang):
 
 
 def _find(table, w, lang):
-    """Column 1 + lang of the line whose first column is w, or None."""
-    key = w + "|"
-    if table.startswith(key):
+    """Column 1 + lang of the line whose first column is w, or None.  Searched as bytes: on
+    MicroPython a str with umlauts is indexed by walking it from the start (firmware/texts.py),
+    and str.encode() shares the str's data (no copy)."""
+    t = table.encode()
+    key = w.encode() + b"|"
+    if t.startswith(key):
         i = 0
     else:
-        i = table.find("\n" + key)
+        i = t.find(b"\n" + key)
         if i < 0:
             return None
         i += 1
-    j = table.find("\n", i)
-    return table[i:j if j >= 0 else len(table)].split("|")[1 + lang]
+    j = t.find(b"\n", i)
+    return t[i:j if j >= 0 else len(t)].decode().split("|")[1 + lang]
 
 
 def split_card(w):

@@ -16,8 +16,6 @@ Screens of its own (SCREENS): since (seat) the public actions since the seat's p
 turn; peek (seat) the peeker's hat, right after the peek; result (seat) the revealer's own reveal,
 shown before the hand-over.  Hooks for firmware/play.py: turn_start, after_action.
 """
-import sys
-
 from firmware import app as A
 from firmware import texts as T
 from firmware import words
@@ -66,14 +64,8 @@ def tx(app, i):
 
 # --- pictures ----------------------------------------------------------------------------------
 def _drop(short):
-    """Forget module firmware.layouts.<short> (sys.modules and the package's attribute), so that
-    the collector can free it when nothing else holds it."""
-    full = "firmware.layouts." + short
-    if full in sys.modules:
-        del sys.modules[full]
-    from firmware import layouts
-    if hasattr(layouts, short):
-        delattr(layouts, short)
+    """Forget module firmware.layouts.<short> so that the collector can free it."""
+    A.unload(("firmware.layouts." + short,))
 
 
 def art(app, small=False):

@@ -32,9 +32,9 @@ for _i in range(len(GAMES)):
     except ImportError:
         pass
 
-NAMES = ("game.json", "game.bak", "game.tmp", "seats.txt", "seats.tmp", "settings.txt")
+NAMES = ("game.json", "game.bak", "game.tmp", "game.log", "seats.txt", "seats.tmp", "settings.txt")
 MODES = ("lost", "empty", "partial", "torn", "half")
-COUNT = {"cuts": 0, "corruptions": 0, "lfs_cuts": 0}
+COUNT = {"cuts": 0, "corruptions": 0, "lfs_cuts": 0, "journal": 0}
 
 
 def _unique_dir():
@@ -93,7 +93,11 @@ def put(name, data):
 
 
 def get(name):
-    with open(P + name, "rb") as f:
+    return get_path(P + name)
+
+
+def get_path(p):
+    with open(p, "rb") as f:
         return f.read()
 
 
@@ -210,13 +214,13 @@ class Flash:
             if self.mode == "lost":
                 continue  # nothing committed: the old file, or none, stays
             if self.mode == "empty":
-                data = b""
+                data = bytes(f.buf[:f.base])
             elif self.mode == "partial":
                 data = bytes(f.buf)
             elif self.mode == "torn":
                 data = bytes(f.torn()) if self.last is f else bytes(f.buf)
             else:  # "half"
-                data = bytes(f.buf[:len(f.buf) // 2])
+                data = bytes(f.buf[:f.base + (len(f.buf) - f.base) // 2])
             with open(f.path, "wb") as out:
                 out.write(data)
         self.writing = []
@@ -247,9 +251,12 @@ class Flash:
     # the open built-in
     def open(self, p, mode="r"):
         self.check()
-        if "w" not in mode:
+        if "w" not in mode and "a" not in mode:
             return open(p, mode)
         f = FlashFile(self, p)
+        if "a" in mode and _exists(p):  # an append: what is there stays whatever happens
+            f.buf = bytearray(get_path(p))
+            f.pos = f.base = len(f.buf)
         self.writing.append(f)
         self.step()
         return f
@@ -260,6 +267,7 @@ class FlashFile:
         self.flash, self.path = flash, path
         self.buf = bytearray()
         self.pos = 0
+        self.base = 0  # bytes already in the file (an append)
         self.before = None  # buf before the last write, and that write: for a torn write
         self.piece = b""
 
@@ -371,9 +379,10 @@ def test_power_cut(gi, k, mode, again=False, seed=3):
     assert seen.get(k - 1) and seen.get(k), (where, seen)
 
 
-def _cut_again(gi, g1, acts, mode, where, seed):
+def _cut_again(gi, g1, acts, mode, where, seed, fn=save.write):
     L = len(texts(g1))
     snap = snapshot()  # after the load (which may have finished an interrupted write)
+    st = list(save._state) if save._state else None
     nxt = other_action(g1, acts[L] if L < len(acts) else None)
     base = texts(g1)
     g1.apply(nxt)
@@ -381,7 +390,8 @@ def _cut_again(gi, g1, acts, mode, where, seed):
     j = 0
     while True:
         restore(snap)
-        if not cut_write(Flash(j, mode), save.write, P, g1):
+        save._state = list(st) if st else None
+        if not cut_write(Flash(j, mode), fn, P, g1):
             break
         COUNT["cuts"] += 1
         load_ok(want, where + (j,))
@@ -752,6 +762,152 @@ def test_settings_damaged():
         pass
 
 
+# --- the journal (save.update: one line appended per action, save.py) ----------------------------
+def journaled(gi, k0, m, seed, extra=1):
+    """A whole save at k0 actions, then m actions saved by update() (journal lines); returns the
+    k0 + m + extra action texts and the game at k0 + m."""
+    acts = line(gi, k0 + m + extra, seed)
+    wipe()
+    g = game_at(gi, acts[:k0], seed)
+    save.write(P, g)
+    for t in acts[k0:k0 + m]:
+        g.apply_text(t)
+        save.update(P, g)
+    assert _exists(P + "game.log") == (m > 0), (GAMES[gi][0], k0, m)  # no hand ended: a journal
+    return acts, g
+
+
+def test_journal_power_cut(gi, mode, again=False, seed=11):
+    """update() at k (after a whole save and journal lines) cut after each step: k-1 or k, no
+    message; with `again` the game goes on from what was loaded and that save is cut at each step
+    too (a whole write when load dropped a torn line)."""
+    acts, g = journaled(gi, 2, 3, seed)
+    g.apply_text(acts[5])
+    snap, st = snapshot(), list(save._state)
+    seen = {}
+    i = 0
+    while True:
+        restore(snap)
+        save._state = list(st)
+        if not cut_write(Flash(i, mode), save.update, P, g):
+            break
+        COUNT["journal"] += 1
+        where = ("journal", GAMES[gi][0], mode, i)
+        g1 = load_ok((acts[:5], acts[:6]), where)
+        seen[len(texts(g1))] = 1
+        if again:
+            _cut_again(gi, g1, acts, mode, where, seed, save.update)
+        i += 1
+    assert i == 4, i  # open, write, close; cuts before and after each
+    load_ok((acts[:6],), "journal whole")
+    assert seen.get(5) and seen.get(6), seen
+
+
+def _lines(log):
+    return [x + b"\n" for x in log.split(b"\n")[:-1]]
+
+
+def test_journal_damage(gi, seed=13):
+    """game.log truncated anywhere or with any byte flipped: the save and the journal's lines before
+    the damage, never more, never an exception; a message only when a damaged line is not the
+    last (a cut tears only the last)."""
+    acts, g = journaled(gi, 2, 4, seed, 0)
+    log = get("game.log")
+    ends = []
+    n = 0
+    for x in _lines(log):
+        n += len(x)
+        ends.append(n)  # ends[0]: the header line
+    for cut in range(len(log)):
+        put("game.log", log[:cut])
+        g1, err = save.load(P)
+        whole = len([e for e in ends[1:] if e <= cut])
+        assert texts(g1) == acts[:2 + whole] and err is None, (cut, texts(g1), err)
+        COUNT["journal"] += 1
+    for pos in range(len(log)):
+        for bit in (1, 32):
+            bad = bytearray(log)
+            bad[pos] ^= bit
+            put("game.log", bytes(bad))
+            g1, err = save.load(P)
+            # the damaged line as the flipped file splits (a flip may make or unmake a newline)
+            k = bytes(bad[:pos]).count(b"\n")  # its number (0: the header)
+            good = max(0, k - 1)
+            h = texts(g1)
+            assert h == acts[:2 + good], (pos, bit, h)
+            e = bad.find(b"\n", pos)
+            last = e < 0 or e == len(bad) - 1
+            if k == 0 or last:
+                assert err is None, (pos, err)
+            else:
+                assert err and "game.log: line %d" % k in err, (pos, err)
+            COUNT["journal"] += 1
+    # a line whose checksum is right but whose action is not legal there
+    import binascii
+    head = _lines(log)[:3]
+    crc = int(head[-1][-9:-1], 16)
+    ill = illegal_text(game_at(gi, acts[:4], seed))
+    if ill is not None:
+        c = binascii.crc32(ill.encode(), crc) & 0xFFFFFFFF
+        put("game.log", b"".join(head) + b"%s %08x\n" % (ill.encode(), c) + _lines(log)[3])
+        g1, err = save.load(P)
+        assert texts(g1) == acts[:4] and err and "game.log: line 3" in err, (texts(g1), err)
+
+
+def test_journal_stale(gi, seed=17):
+    """A journal of an older save (a cut in write() before it removed game.log) matches no save:
+    ignored, and the next update starts a new one."""
+    acts, g = journaled(gi, 2, 2, seed)
+    old = get("game.log")
+    save.write(P, g)
+    assert not _exists(P + "game.log")
+    put("game.log", old)
+    g1 = load_ok((acts[:4],), "stale journal")
+    g1.apply_text(acts[4])
+    save.update(P, g1)  # load did not use the whole journal: a whole write, game.log gone
+    assert not _exists(P + "game.log")
+    load_ok((acts[:5],), "after the stale journal")
+    # a journal cut after a torn line: the next save is whole too (nothing is appended after it)
+    acts, g = journaled(gi, 2, 2, seed)
+    log = get("game.log")
+    put("game.log", log[:-3])
+    g1 = load_ok((acts[:3],), "torn line")
+    g1.apply_text(acts[3])
+    save.update(P, g1)
+    assert not _exists(P + "game.log")
+    load_ok((acts[:4],), "after the torn line")
+
+
+def test_journal_whole_writes(gi, seed=19):
+    """update() writes the whole save when a hand was scored and every JOURNAL_MAX lines; the game
+    loads the same at every step (resumed from the files, as after a reset, every few steps)."""
+    g = new_game(GAMES[gi][0], _players(gi), None, seed)
+    wipe()
+    save.write(P, g)
+    keep = save.JOURNAL_MAX
+    save.JOURNAL_MAX = 5
+    try:
+        j = 0
+        hands = 0
+        while not g.is_over() and j < 400:
+            la = g.legal_actions()
+            g.apply(la[(seed + j * 7) % len(la)])
+            save.update(P, g)
+            j += 1
+            log = get("game.log") if _exists(P + "game.log") else b""
+            lines = len(_lines(log)) - 1 if log else 0
+            assert lines <= 5, lines
+            if len(g.hand_scores) > hands:  # a hand scored: a whole save, no journal
+                hands = len(g.hand_scores)
+                assert not log, j
+                assert texts(replay(save._read_one(P + "game.json"))) == texts(g)
+            if j % 4 == 0:
+                g = load_ok((texts(g),), ("whole writes", j))
+        assert hands > 0 or g.is_over(), j
+    finally:
+        save.JOURNAL_MAX = keep
+
+
 # --- real filesystems on a RAM block device (MicroPython only: CPython has no littlefs or FAT
 # driver; the flash models above stand in for them there) -----------------------------------------
 MNT = "/save_test_vfs"
@@ -925,6 +1081,50 @@ def _lfs_cut_again(g1, acts, torn, where, snap):
     load_ok((want[1],), where + (j,))
 
 
+def test_littlefs_journal_cut(gi, torn, seed=3):
+    """littlefs, the power cut at each block program or erase of update() appending the k-th action
+    to a journal (and of the whole write when that cut tore it): the k-1 or the k actions."""
+    global P
+    data = bytearray(b"\xff" * (8 * 4096))
+    dev = Blocks(data, 4096)
+    os.VfsLfs2.mkfs(dev)
+    _mount(dev)
+    P = MNT + "/"
+    try:
+        acts, g = journaled(gi, 2, 3, seed)
+        g.apply_text(acts[5])
+        st = list(save._state)
+        _umount()
+        snap = bytes(data)
+        got_k = False
+        i = 1
+        while True:
+            dev = Blocks(bytearray(snap), 4096, i, torn)
+            _mount(dev)
+            save._state = list(st)
+            try:
+                save.update(P, g)
+                done = True
+            except _Die:
+                done = False
+            dev.power_off()
+            _umount()
+            where = ("littlefs journal", GAMES[gi][0], torn, i)
+            _mount(Blocks(dev.kept, 4096))
+            if done:
+                break
+            COUNT["lfs_cuts"] += 1
+            g1 = load_ok((acts[:6],) if got_k else (acts[:5], acts[:6]), where)
+            got_k = len(texts(g1)) == 6
+            _umount()
+            i += 1
+        load_ok((acts[:6],), where)
+        assert i > 1, where  # at least one program or erase was cut
+    finally:
+        _umount()
+        P = DIR
+
+
 def test_fat():
     """MicroPython's FAT driver: saves, the backup, seat files over seat files, clear."""
     global P
@@ -955,7 +1155,7 @@ def test_fat():
 CUT_KS = (1, 2, 5, 12)
 # the checks of one game's save against damage, each called with the game's index
 DAMAGE_CHECKS = (test_truncated, test_bit_flips, test_wrong_format, test_damaged_files, test_leftover_tmp,
-                 test_write_over_damage)
+                 test_write_over_damage, test_journal_damage, test_journal_stale, test_journal_whole_writes)
 AGAIN_KS = (1, 3)
 LFS_KS = (1, 6)
 
@@ -973,6 +1173,10 @@ def run():
                     n += 1
                 test_first_save_cut(gi, mode)
                 n += 1
+            for mode in MODES:
+                test_journal_power_cut(gi, mode)
+                test_journal_power_cut(gi, mode, again=True)
+                n += 2
             for t in DAMAGE_CHECKS:
                 t(gi)
                 n += 1
@@ -987,13 +1191,14 @@ def run():
                     for k in LFS_KS:
                         test_littlefs_power_cut(gi, k, torn)
                     test_littlefs_power_cut(gi, 3, torn, again=True)
-                    n += len(LFS_KS) + 1
+                    test_littlefs_journal_cut(gi, torn)
+                    n += len(LFS_KS) + 2
             test_fat()
             n += 1
     finally:
         teardown()
-    print("power cuts: %d, corruptions: %d, littlefs power cuts: %d"
-          % (COUNT["cuts"], COUNT["corruptions"], COUNT["lfs_cuts"]))
+    print("power cuts: %d, corruptions: %d, littlefs power cuts: %d, journal cuts and damages: %d"
+          % (COUNT["cuts"], COUNT["corruptions"], COUNT["lfs_cuts"], COUNT["journal"]))
     print("save tests passed: %d" % n)
 
 

@@ -1,0 +1,234 @@
+#!/usr/bin/env python3
+"""Where a key press's time goes, on the board in emulation (the same run as tools/emu/bench.py).
+
+    python3 tools/emu/keyprof.py [--games 0,1,2,3] [--presses N] [--level normal] [--gc]
+                                 [--threshold N] [--bare] [--alloc] [--deep module,module]
+
+Before the app starts (and again after the relaunch's soft reset) the board wraps, with
+time.ticks_us() timers: App.apply's parts (the engine's apply, the bots' observe, the save),
+save.write and save.write_seats, App.draw (all drawing of the step), texts.get and font.text
+(inside draw), next_turn.  Per human key press it prints the step's device time and each part's
+share; then per game the mean of each part over the presses that applied an action ("OK that
+plays") and over the other presses (cursor moves).  The parts nest (draw holds texts and font);
+what is left of the step is handling, choosing words, legal actions and collections by the
+automatic gc.  --gc also times one explicit gc.collect() after each step (the cost of one
+collection at that heap state; the app collects every app._GC_EVERY bytes allocated);
+--threshold N sets gc.threshold(N) after App() instead (what the collections cost: compare);
+--bare: no part timers (the frame and step figures as undisturbed as bench.py's);
+--alloc: no collections during a step, and the bytes each part allocates (gc.mem_alloc, "#").
+
+"frame": device time from the start of the step to its first frame shown (show() returned; the
+app saves a move after its frame, firmware/app.py): the key press as the player sees it.
+These wrappers cost a little themselves: use bench.py for the figures, this for the breakdown.
+"""
+import os
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+if ROOT not in sys.path:
+    sys.path.insert(0, ROOT)
+
+from tools.emu.bench import start_at_level  # noqa: E402
+from tools.emu.play import EmuSide, Script  # noqa: E402
+from tools.emu.qemu import Emu  # noqa: E402
+
+PRELUDE = """
+import time, gc
+from firmware import app as _A, save as _S, font as _F, texts as _T
+_P = {}
+_GCT = %d
+def _acc(tag, t0):
+    _P[tag] = _P.get(tag, 0) + time.ticks_diff(time.ticks_us(), t0)
+_ALLOC = %d
+def _wrap(obj, name, tag):
+    f = getattr(obj, name)
+    def w(*a, **k):
+        m0 = gc.mem_alloc() if _ALLOC else 0
+        t0 = time.ticks_us()
+        try:
+            return f(*a, **k)
+        finally:
+            _acc(tag, t0)
+            if _ALLOC:
+                _P[tag + "#"] = _P.get(tag + "#", 0) + gc.mem_alloc() - m0
+    setattr(obj, name, w)
+_APPLY = _A.App.apply
+def _apply(self, a, seat):  # App.apply timed (keep in step with app.py)
+    t0 = time.ticks_us()
+    self.game.apply(a)
+    _acc("engine", t0)
+    self.unsaved = True
+if %d:  # the parts (not with --bare: only the frame and the step)
+    _A.App.apply = _apply
+    from firmware import players as _PL
+    _wrap(_PL.Computers, "observe", "observe")
+    _wrap(_A.App, "save_game", "save")
+    _wrap(_S, "write_seats", "seats")
+    _wrap(_A.App, "draw", "draw")
+    _wrap(_A.App, "next_turn", "next_turn")
+    _wrap(_T, "get", "texts")
+    _wrap(_F, "text", "font")
+_T0 = [0, None]
+from firmware.boards import emu_mps2 as _E
+_show = _E.EmuBoard.show
+def _show2(self):
+    _show(self)
+    if _T0[1] is None:
+        _T0[1] = time.ticks_diff(time.ticks_us(), _T0[0]) - self.io_us
+_E.EmuBoard.show = _show2
+def _step(kind, f):
+    def w(self, *a):
+        _P.clear()
+        _T0[1] = None
+        if _ALLOC:
+            gc.collect()
+            gc.disable()
+            m0 = gc.mem_alloc()
+        t0 = _T0[0] = time.ticks_us()
+        f(self, *a)
+        tot = time.ticks_diff(time.ticks_us(), t0) - self.b.io_us
+        if _T0[1] is not None:
+            _P["frame"] = _T0[1]
+        if _ALLOC:
+            _P["step#"] = gc.mem_alloc() - m0
+            gc.enable()
+        g = 0
+        if _GCT:
+            t1 = time.ticks_us()
+            gc.collect()
+            g = time.ticks_diff(time.ticks_us(), t1)
+        print("@@P %%s total=%%d gc1=%%d %%s" %% (kind, tot, g, " ".join("%%s=%%d" %% kv for kv in _P.items())))
+    return w
+_DEEP = %r
+for _m in _DEEP:
+    _mod = __import__(_m, None, None, ("x",))
+    for _n in dir(_mod):
+        _f = getattr(_mod, _n)
+        if type(_f) is type(_acc) and not _n.startswith("__"):
+            _wrap(_mod, _n, _m.split(".")[-1] + "." + _n)
+_THR = %d
+if _THR:
+    _init = _A.App.__init__
+    def _init2(self, board):
+        _init(self, board)
+        gc.threshold(_THR)
+    _A.App.__init__ = _init2
+_A.App.handle = _step("key", _A.App.handle)
+_A.App.tick = _step("tick", _A.App.tick)
+"""
+
+PARTS = ("frame", "engine", "observe", "save", "seats", "draw", "texts", "font", "next_turn")
+
+
+def parse(lines):
+    out = []
+    for ln in lines:
+        if not ln.startswith("@@P "):
+            continue
+        w = ln[4:].split()
+        d = {"kind": w[0]}
+        for kv in w[1:]:
+            k, v = kv.split("=")
+            d[k] = int(v)
+        out.append(d)
+    return out
+
+
+def profile(game, level, presses, with_gc, deep=(), threshold=0, alloc=0, bare=False):
+    from engine_core.games import GAMES, game_class
+    players = game_class(GAMES[game][0]).MIN_PLAYERS
+    with Emu("frozen", "192K") as emu:
+        raw = emu.t.exec_raw_no_follow
+        pre = PRELUDE % (1 if with_gc else 0, alloc, 0 if bare else 1, deep, threshold)
+        emu.t.exec_raw_no_follow = lambda code: raw(pre + code) if "_e.serve(" in code else raw(code)
+        side = EmuSide(emu.app())
+        s = Script(side)
+        start_at_level(s, game, level, players)
+        n0 = len(side.app.output)
+        s.play(presses)
+        steps = parse(side.app.output[n0:])
+    return GAMES[game][3], steps
+
+
+def pct(v):
+    v = sorted(v)
+    if not v:
+        return "n/a"
+    return "p50 %.1f / p95 %.1f / max %.1f ms (%d)" % (
+        v[len(v) // 2] / 1000.0, v[min(len(v) - 1, (len(v) * 95 + 99) // 100 - 1)] / 1000.0, v[-1] / 1000.0, len(v))
+
+
+def summary(name, steps):
+    keys = [d for d in steps if d["kind"] == "key"]
+    print("%s: key press to its frame %s; whole step %s" % (
+        name, pct([d.get("frame", d["total"]) for d in keys]), pct([d["total"] for d in keys])))
+    acts = [d for d in keys if "engine" in d]
+    moves = [d for d in keys if "engine" not in d]
+    bots = [d for d in steps if d["kind"] == "tick" and "engine" in d]
+    print("%s: %d key presses (%d apply an action), %d computer moves" % (name, len(keys), len(acts), len(bots)))
+    for label, group in (("key, action", acts), ("key, cursor", moves), ("computer move", bots)):
+        if not group:
+            continue
+        n = float(len(group))
+        tot = sorted(d["total"] for d in group)
+        keys = list(PARTS) + sorted(set(k for d in group for k in d if "." in k and "#" not in k))
+        parts = ["%s %.1f" % (p, sum(d.get(p, 0) for d in group) / n / 1000) for p in keys
+                 if any(p in d for d in group)]
+        allocs = ["%s %.1f" % (p, sum(d.get(p, 0) for d in group) / n / 1024) for p in
+                  sorted(set(k for d in group for k in d if k.endswith("#")))]
+        if allocs:
+            parts.append("KiB allocated: " + ", ".join(allocs))
+        gcs = [d["gc1"] for d in group if d.get("gc1")]
+        extra = " | one gc.collect %.1f" % (sum(gcs) / len(gcs) / 1000.0) if gcs else ""
+        print("  %-13s mean %.1f, p95 %.1f, max %.1f ms | %s%s" % (
+            label, sum(tot) / n / 1000, tot[min(len(tot) - 1, (len(tot) * 95 + 99) // 100 - 1)] / 1000.0,
+            tot[-1] / 1000.0, ", ".join(parts), extra))
+
+
+def main(argv):
+    games, presses, level, with_gc, verbose, deep, threshold = [0, 1, 2, 3], 30, "normal", False, False, [], 0
+    alloc = 0
+    bare = False
+    i = 0
+    while i < len(argv):
+        a = argv[i]
+        if a == "--games":
+            games = [int(g) for g in argv[i + 1].split(",")]
+            i += 1
+        elif a == "--presses":
+            presses = int(argv[i + 1])
+            i += 1
+        elif a == "--level":
+            level = argv[i + 1]
+            i += 1
+        elif a == "--gc":
+            with_gc = True
+        elif a == "--bare":
+            bare = True
+        elif a == "--alloc":
+            alloc = 1
+        elif a == "--threshold":
+            threshold = int(argv[i + 1])
+            i += 1
+        elif a == "--deep":
+            deep = argv[i + 1].split(",")
+            i += 1
+        elif a == "-v":
+            verbose = True
+        else:
+            raise SystemExit(__doc__)
+        i += 1
+    print("Key press breakdown, emulated 125 MHz Cortex-M3, app frozen, 192 KiB heap, computers %s; "
+          "means in ms (parts nest: draw holds texts and font; save holds the record's write)" % level)
+    for g in games:
+        name, steps = profile(g, level, presses, with_gc, tuple(deep), threshold, alloc, bare)
+        if verbose:
+            for d in steps:
+                print("   ", d)
+        summary(name, steps)
+        sys.stdout.flush()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
