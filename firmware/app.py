@@ -49,7 +49,7 @@ def _decl(name):
     d = _SCREENS.get(name)
     if d is None and _GAME[0] is not None:
         from firmware import layouts
-        d = "game " + layouts.get(_GAME[0]).SCREENS[name]
+        d = "game " + getattr(layouts.get(_GAME[0]), "SCREENS", {})[name]
     if d is None:
         raise KeyError(name)
     return d

@@ -123,7 +123,7 @@ def _ingame_entries(app):
     """(text id, screen) of the in-game menu; a game's plug-in adds its own pages (MENU)."""
     from firmware import layouts
     out = [(T.CONTINUE, None), (T.LAST_TRICK, "lasttrick")]
-    out += list(layouts.get(app.game.NAME).MENU)
+    out += list(getattr(layouts.get(app.game.NAME), "MENU", ()))
     out += [(T.SHEET, "sheet"), (T.CHART, "chart"), (T.RULES, "grules"), (T.QUIT, "quit")]
     return out
 
@@ -186,20 +186,26 @@ def h_lasttrick(app, scr, op):
         app.back()
 
 
+def scrolled(app, title, body, first, hi_last=False):
+    """A page of text lines under its title, from line `first` on (a screen's sel; h_sheet
+    scrolls it); hi_last: the last line highlighted (the score sheet's totals)."""
+    n = app.rows - 1
+    app.line(0, title, True)
+    top = min(first, max(0, len(body) - n))
+    for i in range(top, min(len(body), top + n)):
+        app.line(1 + i - top, body[i], hi_last and i == len(body) - 1)
+
+
 def d_sheet(app, scr):
     from firmware import results
     names = [n for n, _ in app.seats]
     rows = results.sheet_lines(names, app.game.hand_scores, app.cols)
-    n = app.rows - 1
-    app.line(0, rows[0], True)
-    body = rows[1:]
-    top = min(scr.sel, max(0, len(body) - n))
-    for i in range(top, min(len(body), top + n)):
-        app.line(1 + i - top, body[i], i == len(body) - 1)
+    scrolled(app, rows[0], rows[1:], scr.sel, True)
 
 
 def h_sheet(app, scr, op):
-    """A scrolled page (score sheet, piles): NEXT/PREV move its first line, OK/BACK leave."""
+    """A scrolled page (score sheet, a game's own pages such as Bargain Hunt's piles): NEXT/PREV
+    move its first line, OK/BACK leave."""
     if op in (ops.OK, ops.BACK):
         app.back()
         return
@@ -208,7 +214,6 @@ def h_sheet(app, scr, op):
     elif op in (ops.PREV, ops.UP) and scr.sel > 0:
         scr.sel -= 1
     app.draw()
-
 
 
 def d_chart(app, scr):

@@ -4,31 +4,11 @@ from firmware import texts as T
 from firmware import words
 from firmware.layouts import cards, tricks
 
-MENU = ()
-SCREENS = {}
 UNIT = T.ROUND
 MARK = ("dealer", T.DEALER_L)
-
-
-def draw(app, v, picked, cursor, private):
-    tricks.draw(app, _this(), v, picked, cursor, private)
-
-
-def last_lines(app, v):
-    from firmware.layouts import trick_last
-    return trick_last.lines(app, _this(), v)
-
-
-def _this():
-    return __import__("firmware.layouts.baptistenskat", None, None, ("draw",))
-
-
-def same_hand(v, lt):
-    return lt.get("round") == v["round_no"]
-
-
-def decl(app, e):
-    return ""
+TRICK_HAND = "round"  # the last trick's key naming its hand (engine_core/baptistenskat.py)
+draw = tricks.draw  # the shared trick table (tricks.py) with this module's hooks below
+last_lines = tricks.last_lines
 
 
 def header(app, v):

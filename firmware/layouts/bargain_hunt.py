@@ -5,35 +5,24 @@ shown in place of the hand (the value under the cursor raised).  Its own in-game
 piles (every bargain pile is public, laid face up; the seat's own odds-and-ends only on its turn).
 Screens: "piles" (scr.sel = its first line, scr.seat = the seat or None).
 """
-from firmware import ops, words
 from firmware import texts as T
+from firmware import words
 from firmware.layouts import cards, tricks
 
 MENU = ((T.PILES, "piles"),)
 SCREENS = {"piles": "seat"}  # the piles page: the seat whose turn the menu was opened on
 UNIT = T.ROUND
 MARK = ("dealer", T.DEALER_L)
+TRICK_HAND = "round_no"  # the last trick's key naming its hand (engine_core/bargain_hunt.py)
+draw = tricks.draw  # the shared trick table (tricks.py) with this module's hooks below
+last_lines = tricks.last_lines
 
 
-def draw(app, v, picked, cursor, private):
+def prepare(v, private):
     if v.get("phase") == "clear" and private and v.get("to_act") == v["seat"]:
         # clearing: the choice is a value of the seat's own odds-and-ends -- show those cards
         v["hand"] = v["own_odds"]
         v["odds_shown"] = True
-    tricks.draw(app, _this(), v, picked, cursor, private)
-
-
-def last_lines(app, v):
-    from firmware.layouts import trick_last
-    return trick_last.lines(app, _this(), v)
-
-
-def _this():
-    return __import__("firmware.layouts.bargain_hunt", None, None, ("draw",))
-
-
-def same_hand(v, lt):
-    return lt.get("round_no") == v["round_no"]
 
 
 def decl(app, e):
@@ -126,22 +115,11 @@ def _card_rows(app, cs, lead):
 
 
 def d_piles(app, scr):
+    from firmware import pages
     v = app.game.view(scr.seat)  # None: the public view
-    lines = _pile_lines(app, v, scr.seat)
-    app.line(0, app.t(T.PILES), True)
-    n = app.rows - 1
-    top = min(scr.sel, max(0, len(lines) - n))
-    for i in range(top, min(len(lines), top + n)):
-        app.line(1 + i - top, lines[i])
+    pages.scrolled(app, app.t(T.PILES), _pile_lines(app, v, scr.seat), scr.sel)
 
 
 def h_piles(app, scr, op):
-    """Scrolled: NEXT/PREV move its first line, OK/BACK leave."""
-    if op in (ops.OK, ops.BACK):
-        app.back()
-        return
-    if op in (ops.NEXT, ops.DOWN):
-        scr.sel += 1
-    elif op in (ops.PREV, ops.UP) and scr.sel > 0:
-        scr.sel -= 1
-    app.draw()
+    from firmware import pages
+    pages.h_sheet(app, scr, op)

@@ -3,6 +3,7 @@ trick), shared by their plug-ins' last_lines.  Loaded with the pages and dropped
 (app._TRANSIENT): it never sits in memory during a turn."""
 from firmware import texts as T
 from firmware import words
+from firmware.layouts.tricks import decl
 
 
 def lines(app, game, v):
@@ -12,7 +13,7 @@ def lines(app, game, v):
     out = []
     for e in lt["cards"]:
         txt = "%s: %s" % (app.seats[e[0]][0], words.word(e[1], app.lang))
-        d = game.decl(app, e)
+        d = decl(app, game, e)
         if d:
             txt += " " + d[0]
         if e[0] == lt["winner"]:

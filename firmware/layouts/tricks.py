@@ -1,6 +1,7 @@
 """The table of the three trick games (RULINGS.md 1-3), from one seat's view, shared by their
-plug-ins (bobs_hat.py, bargain_hunt.py, baptistenskat.py): each passes itself as `game`, with
-these hooks --
+plug-ins (bobs_hat.py, bargain_hunt.py, baptistenskat.py).  A trick game's plug-in takes its
+`draw` and `last_lines` from here (`draw = tricks.draw`, `last_lines = tricks.last_lines`) and
+keeps only what is its own, these hooks (the plug-in of the game being played is `game`) --
   header(app, v)        candidate header texts, most explicit first, and a colour to draw as a
                         suit glyph before it (or None);
   stats(app, v, s, w)   seat s's labelled figures: a list of lines; a line is a tuple of
@@ -8,8 +9,11 @@ these hooks --
                         as suit glyph + number; w: the column's width in pixels;
   compact(app, v, s, wide)  candidate texts (longest first) of the seat's figures in a few
                         characters (the 128x64 screen; wide: a line of its own, else half a line);
-  same_hand(v, lt)      True when last trick `lt` was played in the hand now being played;
-  decl(app, e)          a trick card's words under it: candidate texts, longest first ("" none);
+  TRICK_HAND            the key of the view's last_trick that names its hand ("hand_no",
+                        "round", ...): compared with v["hand_no"] (every game's key);
+  decl(app, e)          optional: a trick card's words under it, candidate texts, longest first;
+  prepare(v, private)   optional: adjusts the view before drawing (Bargain Hunt's clearing shows
+                        the seat's own odds-and-ends in place of the hand);
   MARK                  (seat key of the view, text id) of a marker beside a seat's name
                         (the dealer), or None.
 Colour boards: a header, one column per seat (name with dealer and Bob's Hat markers, labelled
@@ -32,17 +36,40 @@ def _trick_cards(game, v):
     if tr:
         return tr, None, False
     lt = v.get("last_trick")
-    if lt and v.get("phase") == "play" and game.same_hand(v, lt):
+    if lt and v.get("phase") == "play" and lt.get(game.TRICK_HAND) == v["hand_no"]:
         return lt["cards"], lt["winner"], True
     return [], None, False
 
 
-def draw(app, game, v, picked, cursor, private):
+def plugin(app):
+    """The plug-in of the game being played (already imported: a look-up, no loading)."""
+    from firmware import layouts
+    return layouts.get(app.game.NAME)
+
+
+def decl(app, game, e):
+    """The game's words under trick card e (candidates, longest first), or ""."""
+    hook = getattr(game, "decl", None)
+    return hook(app, e) if hook else ""
+
+
+def draw(app, v, picked, cursor, private):
+    """The plug-in's draw (firmware/layouts/__init__.py): the table of the game being played."""
+    game = plugin(app)
+    prepare = getattr(game, "prepare", None)
+    if prepare:
+        prepare(v, private)
     if app.mono:  # its own module: a colour board never loads it (and the reverse for colour)
         from firmware.layouts import tricks_mono
         tricks_mono.draw(app, game, v, picked, cursor, private)
     else:
         _draw_colour(app, game, v, picked, cursor, private)
+
+
+def last_lines(app, v):
+    """The plug-in's last_lines: the last trick page (firmware/layouts/trick_last.py)."""
+    from firmware.layouts import trick_last
+    return trick_last.lines(app, plugin(app), v)
 
 
 def _hand_marks(v, picked, cursor, private):
@@ -174,7 +201,7 @@ def _draw_colour(app, game, v, picked, cursor, private):
                 _dealer(app, app.t(mark[1]), x0 + 1, yc + th - lh, mw, lh, A.FG, sy)
         if e is not None:
             cards.card(fb, cx, yc, e[1], False, False, dimmed, kind_t)
-            d = game.decl(app, e)
+            d = decl(app, game, e)
             if d:
                 _fit_alt(app, d, x0 + 1, yc + th + 1, cw - 2, 6)
         else:
