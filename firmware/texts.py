@@ -99,7 +99,6 @@ KEY = const(78)
 LEADS = const(79)
 TO_PLAY = const(80)
 KEY_HINT = const(81)
-CARDS_L = const(82)
 
 _T = (
     "Resume|Fortsetzen\n"
@@ -184,7 +183,6 @@ _T = (
     "leads|spielt aus\n"
     "to play|ist dran\n"
     "UP: key|UP: Legende\n"
-    "cards|Karten\n"
 )
 
 
