@@ -37,7 +37,7 @@ _SCREENS = {
     "pass": "play seat", "play": "play seat picked confirm", "wait": "play seat",
     # pages
     "hand": "pages", "over": "pages", "ingame": "pages seat", "lasttrick": "pages seat",
-    "sheet": "pages", "chart": "pages", "grules": "pages game",
+    "sheet": "pages", "chart": "pages", "grules": "pages game", "key": "pages seat",
 }
 # A game's own screens (its layout plug-in's SCREENS, firmware/layouts/__init__.py), declared the
 # same way with the module "game": set when a game is entered (App._enter).
@@ -49,7 +49,7 @@ def _decl(name):
     d = _SCREENS.get(name)
     if d is None and _GAME[0] is not None:
         from firmware import layouts
-        d = "game " + layouts.get(_GAME[0]).SCREENS[name]
+        d = "game " + getattr(layouts.get(_GAME[0]), "SCREENS", {})[name]
     if d is None:
         raise KeyError(name)
     return d

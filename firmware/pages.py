@@ -3,7 +3,8 @@
 the stack uses it (app.py _drop_unused), with firmware/results.py: they never sit beside a turn.
 Everything drawn here is public (finished hands' points and reasons, the last trick, totals).
 Screens (fields: app.py _SCREENS): hand, over, ingame (seat: whose turn it was opened on, or
-None), lasttrick (seat), piles (seat), sheet (sel = first line), chart, grules (game; sel = page).
+None), lasttrick (seat), key (seat; sel = first line), sheet (sel = first line), chart, grules
+(game; sel = page).
 """
 from firmware import app as A
 from firmware import ops
@@ -122,8 +123,12 @@ def _ingame_entries(app):
     """(text id, screen) of the in-game menu; a game's plug-in adds its own pages (MENU)."""
     from firmware import layouts
     out = [(T.CONTINUE, None), (T.LAST_TRICK, "lasttrick")]
-    out += list(layouts.get(app.game.NAME).MENU)
-    out += [(T.SHEET, "sheet"), (T.CHART, "chart"), (T.RULES, "grules"), (T.QUIT, "quit")]
+    lay = layouts.get(app.game.NAME)
+    out += list(getattr(lay, "MENU", ()))
+    out += [(T.SHEET, "sheet"), (T.CHART, "chart"), (T.RULES, "grules")]
+    if hasattr(lay, "key_lines"):  # the Key to the table's short forms (UP from the table)
+        out.append((T.KEY, "key"))
+    out.append((T.QUIT, "quit"))
     return out
 
 
@@ -180,25 +185,52 @@ def d_lasttrick(app, scr):
         row += 1
 
 
+def d_key(app, scr):
+    """The Key page: the table's short forms explained (the plug-in's key_lines), scrolled."""
+    from firmware import layouts
+    lines = layouts.get(app.game.NAME).key_lines(app, app.game.view(scr.seat))
+    scrolled(app, app.t(T.KEY), lines, scr.sel)
+
+
+def h_key(app, scr, op):
+    if op == ops.UP:  # UP opened it from the table: UP closes it too
+        app.back()
+        return
+    h_sheet(app, scr, op)
+
+
 def h_lasttrick(app, scr, op):
     if op in (ops.OK, ops.BACK):
         app.back()
+
+
+def scrolled(app, title, body, first, hi_last=False):
+    """A page of text lines under its title, from line `first` on (a screen's sel; h_sheet
+    scrolls it); hi_last: the last line highlighted (the score sheet's totals).  A line is a
+    text or (text, highlighted, characters underlined)."""
+    n = app.rows - 1
+    app.line(0, title, True)
+    top = min(first, max(0, len(body) - n))
+    for i in range(top, min(len(body), top + n)):
+        ln = body[i]
+        if isinstance(ln, str):
+            app.line(1 + i - top, ln, hi_last and i == len(body) - 1)
+        else:  # (text, highlighted, characters underlined): the Key page's samples
+            app.line(1 + i - top, ln[0], ln[1])
+            if ln[2]:
+                app.fb.hline(0, (1 + i - top) * app.lh + 7, 6 * ln[2] - 1, 1)
 
 
 def d_sheet(app, scr):
     from firmware import results
     names = [n for n, _ in app.seats]
     rows = results.sheet_lines(names, app.game.hand_scores, app.cols)
-    n = app.rows - 1
-    app.line(0, rows[0], True)
-    body = rows[1:]
-    top = min(scr.sel, max(0, len(body) - n))
-    for i in range(top, min(len(body), top + n)):
-        app.line(1 + i - top, body[i], i == len(body) - 1)
+    scrolled(app, rows[0], rows[1:], scr.sel, True)
 
 
 def h_sheet(app, scr, op):
-    """A scrolled page (score sheet, piles): NEXT/PREV move its first line, OK/BACK leave."""
+    """A scrolled page (score sheet, a game's own pages such as Bargain Hunt's piles): NEXT/PREV
+    move its first line, OK/BACK leave."""
     if op in (ops.OK, ops.BACK):
         app.back()
         return
@@ -207,7 +239,6 @@ def h_sheet(app, scr, op):
     elif op in (ops.PREV, ops.UP) and scr.sel > 0:
         scr.sel -= 1
     app.draw()
-
 
 
 def d_chart(app, scr):

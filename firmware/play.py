@@ -193,6 +193,9 @@ def h_play(app, scr, op):
             return
         app.draw()
         return
+    if op == ops.UP and hasattr(_layout(g.NAME), "key_lines"):
+        app.push("key", seat=scr.seat)  # the table's Key, one key away (announced by its "?")
+        return
     app.move(scr, op, len(opts))
     app.draw()
 

@@ -7,22 +7,23 @@ finished hand's points and reasons are known to the whole table.
 
 # code -> (English, German); "most_<suit>_made" etc. are composed below.
 _LABELS = {
-    "fewest_made": ("fewest ok", "wenigste ok"),
-    "fewest_missed": ("fewest x", "wenigste x"),
-    "fewest2_made": ("fewest2 ok", "wenigste2 ok"),
-    "fewest2_missed": ("fewest2 x", "wenigste2 x"),
+    "fewest_made": ("fewest made", "wenigste geschafft"),
+    "fewest_missed": ("fewest missed", "wenigste daneben"),
+    "fewest2_made": ("fewest x2 made", "wenigste x2 geschafft"),
+    "fewest2_missed": ("fewest x2 missed", "wenigste x2 daneben"),
     "hat": ("Bob's Hat", "Bobs Hut"),
     "no_bid": ("no bid", "kein Gebot"),
     "exact": ("exact", "genau"),
     "exact_double": ("exact x2", "genau x2"),
     "missed": ("missed", "daneben"),
-    "zero_made": ("zero ok", "null ok"),
-    "zero_missed": ("zero x", "null x"),
+    "zero_made": ("zero made", "null geschafft"),
+    "zero_missed": ("zero missed", "null daneben"),
     "opening_bargain": ("opening", "Start"),
     "bargain_cards": ("bargains", "Schnäppchen"),
     "odds_cards": ("odds-and-ends", "Krimskrams"),
     "trashed": ("trashed", "Müll"),
     "cleared_to_bargain": ("cleared", "abgeräumt"),
+    "made": ("made", "geschafft"),
 }
 _SUITS = {"blue": ("blue", "blau"), "red": ("red", "rot"), "black": ("black", "schwarz")}
 
@@ -35,7 +36,7 @@ def label(code, lang):
     if code.startswith("most_"):
         parts = code.split("_")  # most, suit, made|missed
         suit = _SUITS.get(parts[1], (parts[1], parts[1]))[lang]
-        ok = "ok" if parts[2] == "made" else "x"
+        ok = label(parts[2], lang)  # made / missed: the same words as every other bid's
         return ("most %s %s" if lang == 0 else "meiste %s %s") % (suit, ok)
     pair = _LABELS.get(code)
     return pair[lang] if pair else code
@@ -61,7 +62,9 @@ def sheet_lines(names, hand_scores, width_chars):
     not fit across (5-6 seats on the 128x64 screen) the sheet is written in parts, a few seats
     each, one below the other: every figure whole (issue 14 point 10)."""
     n = len(names)
-    col = 5 if 2 + 5 * n <= width_chars else 4
+    # a column per seat wide enough for its whole name (presets have 4 letters, initials 3)
+    # and a figure; in parts when they do not all fit across
+    col = max(5, 1 + max(len(x) for x in names))
     per = n if 2 + col * n <= width_chars else max(1, (width_chars - 2) // col)
     rows = []
     for lo in range(0, n, per):

@@ -94,6 +94,11 @@ CHANGE = const(74)
 OK_CHANGE = const(75)
 WIN = const(76)
 NEW_DELETES = const(77)
+# the tables' legends (issue 14: a short form is explained on its screen or one key away)
+KEY = const(78)
+LEADS = const(79)
+TO_PLAY = const(80)
+KEY_HINT = const(81)
 
 _T = (
     "Resume|Fortsetzen\n"
@@ -147,15 +152,15 @@ _T = (
     "Piles|Stapel\n"
     "dealer|Geber\n"
     "bid|Gebot\n"
-    "b|G\n"
+    "b|Gb\n"
     "tr|St\n"
     "bargain|Schnäppchen\n"
     "barg|Schn\n"
     "pile|Stapel\n"
     "p|St\n"
+    "odds-and-ends|Krimskrams\n"
     "odds|Kram\n"
-    "o|K\n"
-    "took|Stiche\n"
+    "took|nahm\n"
     "Hat|Hut\n"
     "middle|Mitte\n"
     "flash full|Speicher voll\n"
@@ -174,6 +179,10 @@ _T = (
     "OK: change|OK: ändern\n"
     "win|gewinnen\n"
     "A new game deletes it.|Ein neues Spiel löscht es.\n"
+    "Key|Legende\n"
+    "leads|spielt aus\n"
+    "to play|ist dran\n"
+    "UP: key|UP: Legende\n"
 )
 
 

@@ -9,10 +9,10 @@ A plug-in module provides:
       `private` False: hide the seat's own cards and whatever only that seat may see.
 - last_lines(app, v)  the in-game menu's "last trick / last move" page: a list of
       (text, highlighted) lines, public information only.
-- MENU  a tuple of (text id, screen name) entries the game adds to the in-game menu (e.g.
+- MENU  (optional, default none) a tuple of (text id, screen name) entries the game adds to the in-game menu (e.g.
       Bargain Hunt's piles; text ids from firmware/texts.py).  The in-game menu opens one with
       app.push(name, seat=<the seat it was opened on, or None>).
-- SCREENS  {screen name: "field field ..."}: the game's own screens and their named fields
+- SCREENS  (optional, default none) {screen name: "field field ..."}: the game's own screens and their named fields
       (as app._SCREENS declares the app's; `sel` is always there).  The plug-in draws and
       handles them itself: d_<screen>(app, scr) and h_<screen>(app, scr, op) in the same module
       (the app looks a screen name it does not know up in the game's plug-in).  Any other
@@ -25,7 +25,9 @@ Drawing helpers every plug-in uses, so that it adapts to the board (5 sizes: 240
 app.text(s, x, y, c, sx, sy), app.fit(s, x, y, w, c, sizes) (largest size that fits, else cut and
 recorded), app.prompt(s), app.cut(s) -- never a fixed pixel row: derive positions from
 app.w/app.h.  A choice among texts (longest first) is tricks._fit_alt.  Shared pieces: cards.py (card boxes, suit glyphs
--- a shape per colour), tricks.py (the trick games' table, parametrised by the game's hooks).
+-- a shape per colour), tricks.py (the trick games' table and last-trick page: a trick game's plug-in sets
+`draw = tricks.draw` and `last_lines = tricks.last_lines` and keeps only its hooks),
+pages.scrolled / pages.h_sheet (a scrolled page of text lines with its title).
 """
 
 

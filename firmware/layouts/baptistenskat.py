@@ -2,33 +2,15 @@
 header (round, trump card), each seat's bid and tricks won, labelled, and the dealer marked."""
 from firmware import texts as T
 from firmware import words
-from firmware.layouts import cards, tricks
+from firmware.layouts import tricks
 
-MENU = ()
-SCREENS = {}
 UNIT = T.ROUND
 MARK = ("dealer", T.DEALER_L)
-
-
-def draw(app, v, picked, cursor, private):
-    tricks.draw(app, _this(), v, picked, cursor, private)
-
-
-def last_lines(app, v):
-    from firmware.layouts import trick_last
-    return trick_last.lines(app, _this(), v)
-
-
-def _this():
-    return __import__("firmware.layouts.baptistenskat", None, None, ("draw",))
-
-
-def same_hand(v, lt):
-    return lt.get("round") == v["round_no"]
-
-
-def decl(app, e):
-    return ""
+TRICK_HAND = "round"  # the last trick's key naming its hand (engine_core/baptistenskat.py)
+draw = tricks.draw  # the shared trick table (tricks.py) with this module's hooks below
+last_lines = tricks.last_lines
+key_lines = tricks.key_lines
+SUITS = ("red", "yellow", "green", "blue")  # the colours of its cards (engine_core/baptistenskat.py), for the Key page
 
 
 def header(app, v):
@@ -38,22 +20,24 @@ def header(app, v):
     unit = app.t(UNIT)
     no = "%d/%d" % (v["round_no"], v["rounds_total"])
     return (("%s %s  %s: %s" % (unit, no, app.t(T.TRUMP), tw)),
-            ("%s %s %s" % (unit, no, tw)),
-            ("%s %s" % (no, cards.token(tc) if tc else "-"))), v.get("trump")
+            ("%s %s %s: %s" % (unit, no, app.t(T.TRUMP), tw)),
+            ("%s %s %s" % (no, app.t(T.TRUMP), tw)),
+            ("%s %s" % (no, tw))), v.get("trump")
 
 
 def stats(app, v, s, w):
     b = v["bids"][s]
     b = "?" if b is None else str(b)
-    t = v["tricks_won"][s]
-    return [("%s %s" % (app.t(T.BID), b), "%s%s" % (app.t(T.BID_S), b)),
-            ("%s %d" % (app.t(T.TRICKS), t), "%s%d" % (app.t(T.TRICKS_S), t))]
+    return [tricks.labelled(app.t(T.BID), app.t(T.BID_S), b),
+            tricks.labelled(app.t(T.TRICKS), app.t(T.TRICKS_S), str(v["tricks_won"][s]))]
 
 
 def compact(app, v, s, wide):
     b = v["bids"][s]
     b = "?" if b is None else b
     t = v["tricks_won"][s]
-    bl = app.t(T.BID)
-    ts = app.t(T.TRICKS_S)
-    return ("%s %s %s %d" % (bl, b, ts, t), "%s%s %s%d" % (bl[:1], b, ts, t), "%s/%d" % (b, t))
+    bl, bs = app.t(T.BID), app.t(T.BID_S)
+    tl, ts = app.t(T.TRICKS), app.t(T.TRICKS_S)
+    return ("%s %s %s %d" % (bl, b, tl, t), ("%s %s %s %d" % (bl, b, ts, t), ts + "=" + tl),
+            ("%s%s %s%d" % (bs, b, ts, t), "%s=%s %s=%s" % (bs, bl, ts, tl)),
+            ("%s/%d" % (b, t), "%s/%s" % (bl, tl)))

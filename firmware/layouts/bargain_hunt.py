@@ -5,35 +5,27 @@ shown in place of the hand (the value under the cursor raised).  Its own in-game
 piles (every bargain pile is public, laid face up; the seat's own odds-and-ends only on its turn).
 Screens: "piles" (scr.sel = its first line, scr.seat = the seat or None).
 """
-from firmware import ops, words
 from firmware import texts as T
+from firmware import words
 from firmware.layouts import cards, tricks
 
 MENU = ((T.PILES, "piles"),)
 SCREENS = {"piles": "seat"}  # the piles page: the seat whose turn the menu was opened on
 UNIT = T.ROUND
 MARK = ("dealer", T.DEALER_L)
+TRICK_HAND = "round_no"  # the last trick's key naming its hand (engine_core/bargain_hunt.py)
+draw = tricks.draw  # the shared trick table (tricks.py) with this module's hooks below
+last_lines = tricks.last_lines
+key_lines = tricks.key_lines
+# the colours of its cards (engine_core/bargain_hunt.py) and the super offer, for the Key page
+SUITS = ("red", "yellow", "green", "blue", "purple", "orange", "sso")
 
 
-def draw(app, v, picked, cursor, private):
+def prepare(v, private):
     if v.get("phase") == "clear" and private and v.get("to_act") == v["seat"]:
         # clearing: the choice is a value of the seat's own odds-and-ends -- show those cards
         v["hand"] = v["own_odds"]
         v["odds_shown"] = True
-    tricks.draw(app, _this(), v, picked, cursor, private)
-
-
-def last_lines(app, v):
-    from firmware.layouts import trick_last
-    return trick_last.lines(app, _this(), v)
-
-
-def _this():
-    return __import__("firmware.layouts.bargain_hunt", None, None, ("draw",))
-
-
-def same_hand(v, lt):
-    return lt.get("round_no") == v["round_no"]
 
 
 def decl(app, e):
@@ -73,45 +65,46 @@ def stats(app, v, s, w):
     bg = "-" if v["bargain"][s] is None else str(v["bargain"][s])
     pile = v["bargain_pile"][s]["count"]
     odds = v["odds"][s]
-    bs = app.t(T.BARGAIN_S)
     ps = "+%d" % pile if pile else "0"  # the points they stand for: +1 a pile card, -1 an odds card
     os_ = "-%d" % odds if odds else "0"
-    return [("%s %s" % (app.t(T.BARGAIN), bg), "%s %s" % (bs, bg), "%s%s" % (bs[:1], bg)),
-            ("%s %s" % (app.t(T.PILE), ps), "%s%s" % (app.t(T.PILE_S), ps), ps),
-            ("%s %s" % (app.t(T.ODDS), os_), "%s%s" % (app.t(T.ODDS_S), os_), os_)]
+    return [tricks.labelled(app.t(T.BARGAIN), app.t(T.BARGAIN_S), bg),
+            tricks.labelled(app.t(T.PILE), app.t(T.PILE_S), ps, "+n=" + app.t(T.PILE)),
+            tricks.labelled(app.t(T.ODDS), app.t(T.ODDS_S), os_, "-n=" + app.t(T.ODDS))]
 
 
 def compact(app, v, s, wide):
+    """The 128x64 line: the bargain (the pile's and the odds-and-ends' counts where the line
+    has room; they are on the piles page too)."""
     bg = v["bargain"][s]
     bg = "-" if bg is None else bg
     pile = v["bargain_pile"][s]["count"]
     odds = v["odds"][s]
-    bs = app.t(T.BARGAIN_S)
-    return ("%s %s +%d -%d" % (bs, bg, pile, odds), "%s%s +%d -%d" % (bs[:1], bg, pile, odds),
-            "%s +%d -%d" % (bg, pile, odds), "%s%+d" % (bg, pile - odds), "%+d" % (pile - odds))
+    bl, bs = app.t(T.BARGAIN), app.t(T.BARGAIN_S)
+    return ("%s %s %s +%d %s -%d" % (bl, bg, app.t(T.PILE), pile, app.t(T.ODDS), odds), "%s %s" % (bl, bg),
+            ("%s %s" % (bs, bg), "%s=%s" % (bs, bl)))
 
 
 # --- the piles page ---------------------------------------------------------------------------
 def _pile_lines(app, v, seat):
-    """Every seat's bargain pile (public: laid face up, RULINGS.md 2) and odds-and-ends count;
-    the seat's own odds-and-ends cards only when the menu was opened on its turn."""
+    """Every seat's bargain, bargain pile (public: laid face up, RULINGS.md 2) and odds-and-ends
+    count, labelled; the seat's own odds-and-ends cards only when the menu was opened on its
+    turn."""
     out = []
+    pl, ol = app.t(T.PILE), app.t(T.ODDS)
     for s in range(v["players"]):
         bp = v["bargain_pile"][s]
         b = v["bargain"][s]
-        b = "-" if b is None else b
-        ln = "%s  %s %s  +%d -%d" % (app.seats[s][0], app.t(T.BARGAIN), b, bp["count"], v["odds"][s])
-        if len(ln) > app.cols:
-            ln = "%s %s %s +%d -%d" % (app.seats[s][0], app.t(T.BARGAIN_S), b, bp["count"], v["odds"][s])
-        out.append(ln)
-        out += _card_rows(app, bp["cards"], "  +")
+        out.append("%s  %s %s" % (app.seats[s][0], app.t(T.BARGAIN), "-" if b is None else b))
+        out += _card_rows(app, bp["cards"], "  %s +%d:" % (pl, bp["count"]))
+        out.append("  %s -%d" % (ol, v["odds"][s]))
     if seat is not None:
-        out.append("%s: %s" % (app.seats[seat][0], app.t(T.ODDS)))
-        out += _card_rows(app, v["own_odds"], "  -")
+        out.append("%s: %s" % (app.seats[seat][0], ol))
+        out += _card_rows(app, v["own_odds"], "  -%d:" % len(v["own_odds"]))
     return out
 
 
 def _card_rows(app, cs, lead):
+    """`lead` then the cards as tokens, continued on further lines (indented) when long."""
     rows = []
     cur = lead
     for c in cs:
@@ -120,28 +113,16 @@ def _card_rows(app, cs, lead):
             rows.append(cur)
             cur = "   "
         cur += " " + t
-    if cur.strip() not in ("", "+", "-"):
-        rows.append(cur)
+    rows.append(cur)
     return rows
 
 
 def d_piles(app, scr):
+    from firmware import pages
     v = app.game.view(scr.seat)  # None: the public view
-    lines = _pile_lines(app, v, scr.seat)
-    app.line(0, app.t(T.PILES), True)
-    n = app.rows - 1
-    top = min(scr.sel, max(0, len(lines) - n))
-    for i in range(top, min(len(lines), top + n)):
-        app.line(1 + i - top, lines[i])
+    pages.scrolled(app, app.t(T.PILES), _pile_lines(app, v, scr.seat), scr.sel)
 
 
 def h_piles(app, scr, op):
-    """Scrolled: NEXT/PREV move its first line, OK/BACK leave."""
-    if op in (ops.OK, ops.BACK):
-        app.back()
-        return
-    if op in (ops.NEXT, ops.DOWN):
-        scr.sel += 1
-    elif op in (ops.PREV, ops.UP) and scr.sel > 0:
-        scr.sel -= 1
-    app.draw()
+    from firmware import pages
+    pages.h_sheet(app, scr, op)

@@ -5,31 +5,13 @@ from firmware import texts as T
 from firmware import words
 from firmware.layouts import tricks
 
-MENU = ()
-SCREENS = {}
 UNIT = T.HAND  # what a deal is called: "Hand" on the table and in the results alike
 MARK = ("dealer", T.DEALER_L)
-
-
-def draw(app, v, picked, cursor, private):
-    tricks.draw(app, _this(), v, picked, cursor, private)
-
-
-def last_lines(app, v):
-    from firmware.layouts import trick_last
-    return trick_last.lines(app, _this(), v)
-
-
-def _this():
-    return __import__("firmware.layouts.bobs_hat", None, None, ("draw",))
-
-
-def same_hand(v, lt):
-    return lt.get("hand_no") == v["hand_no"]
-
-
-def decl(app, e):
-    return ""
+TRICK_HAND = "hand_no"  # the last trick's key naming its hand (engine_core/bobs_hat.py)
+draw = tricks.draw  # the shared trick table (tricks.py) with this module's hooks below
+last_lines = tricks.last_lines
+key_lines = tricks.key_lines
+SUITS = ("blue", "red", "black")  # the colours of its cards (engine_core/bobs_hat.py), for the Key page
 
 
 def header(app, v):
@@ -45,10 +27,14 @@ def header(app, v):
     hw = words.word("hat", lang)
     hs = app.t(T.HAT_S)
     tl = tw if v["trump"] == "none" else "%s: %s" % (app.t(T.TRUMP), tw)
+    tl2 = tw if v["trump"] == "none" else "%s %s" % (app.t(T.TRUMP), tw)
     return (("%s %s  %s  %s %s: %s" % (unit, no, tl, hw, hat, where)),
             ("%s %s %s %s %s: %s" % (unit, no, tl, hs, hat, where)),
             ("%s %s %s %s %s: %s" % (unit, no, tw, hs, hat, where)),
-            ("%s %s %s %s:%s" % (no, tw[:3], hs, hat, where[:3]))), v["trump"]
+            ("%s %s %s%s %s" % (no, tl2, hs, hat, where)),  # 128x64: the trump and the hat first
+            ("%s %s %s%s %s" % (no, tw, hs, hat, where)),
+            ("%s %s %s%s" % (no, tl2, hs, hat)),
+            ("%s %s %s%s" % (no, tw, hs, hat))), v["trump"]
 
 
 def _bid_words(v, s, lang):
@@ -67,35 +53,38 @@ def stats(app, v, s, w):
         one = " ".join(bw)
         if 6 * len(one) <= w:  # with its label where every column has room for it (tricks.py)
             out.append((label + " " + one, one))
-        else:  # a word to a line, shortened only when a word alone does not fit
-            out.append((bw[0], bw[0][:4], bw[0][:2]))
-            if len(bw) > 1:
-                rest = " ".join(bw[1:])
-                out.append((rest, rest[:4], rest[:2]))
+        else:  # a word to a line, shortened (and explained) only when a word alone does not fit
+            for x in (bw[0], " ".join(bw[1:])) if len(bw) > 1 else (bw[0],):
+                out.append((x, _cut(x, 4), _cut(x, 3)))
     else:
         out.append(("",))
     t = v["taken"][s]
+    tl = app.t(T.TOOK_N)
     if w >= 3 * 14:
         row = [("blue", t["blue"]), ("red", t["red"]), ("black", t["black"])]
-        tl = app.t(T.TOOK_N)
         if w >= 6 * len(tl) + 4 + 3 * 14:  # labelled where the column has room (issue 14 point 12)
             row.insert(0, tl)
         out.append(row)
     else:
-        tl = app.t(T.TOOK_N)
-        out.append(("%s %d" % (tl, t["total"]), "%s%d" % (tl[:1], t["total"])))
+        out.append(tricks.labelled(tl, tl[:1], str(t["total"])))
     return out
 
 
+def _cut(x, k):
+    """Word x in k letters, with its legend when that shortens it ("few=fewest")."""
+    return x if len(x) <= k else (x[:k], x[:k] + "=" + x)
+
+
 def compact(app, v, s, wide):
-    """The 128x64 line: bid words shortened, tricks taken (per colour when there is room)."""
+    """The 128x64 line: the bid in words (shortened when long), the cards taken."""
     bw = _bid_words(v, s, app.lang)
     t = v["taken"][s]
+    tl, bl = app.t(T.TOOK_N), app.t(T.BID)
+    b = " ".join(bw) or "-"
     b3 = "+".join(x[:3] for x in bw) or "-"
-    b1 = "".join(x[:1] for x in bw) or "-"
-    tl = app.t(T.TOOK_N)
-    if wide:
-        return ("%s %s %s %d" % (app.t(T.BID), b3, tl, t["total"]),
-                "%s %s %d" % (b3, tl, t["total"]), "%s %s%d" % (b3, tl[:1], t["total"]),
-                "%s %s%d" % (b1, tl[:1], t["total"]))
-    return ("%s/%d" % (b3, t["total"]), "%s/%d" % (b1, t["total"]), "%d" % t["total"])
+    n = str(t["total"])
+    leg = tl[:1] + "=" + tl
+    short = "".join(" %s=%s" % (x[:3], x) for x in bw if len(x) > 3)  # the words shortened
+    return ("%s %s %s %s" % (bl, b, tl, n), ("%s %s %s%s" % (bl, b, tl[:1], n), leg),
+            ("%s %s %s%s" % (bl, b3, tl[:1], n), leg + short),
+            ("%s/%s" % (b3, n), "%s/%s" % (bl, tl) + short))

@@ -1,23 +1,30 @@
 """The table of the three trick games (RULINGS.md 1-3), from one seat's view, shared by their
-plug-ins (bobs_hat.py, bargain_hunt.py, baptistenskat.py): each passes itself as `game`, with
-these hooks --
+plug-ins (bobs_hat.py, bargain_hunt.py, baptistenskat.py).  A trick game's plug-in takes its
+`draw` and `last_lines` from here (`draw = tricks.draw`, `last_lines = tricks.last_lines`) and
+keeps only what is its own, these hooks (the plug-in of the game being played is `game`) --
   header(app, v)        candidate header texts, most explicit first, and a colour to draw as a
                         suit glyph before it (or None);
   stats(app, v, s, w)   seat s's labelled figures: a list of lines; a line is a tuple of
-                        candidate texts (longest first), or a list of (colour, number) pairs drawn
+                        candidates (longest first), or a list of (colour, number) pairs drawn
                         as suit glyph + number; w: the column's width in pixels;
-  compact(app, v, s, wide)  candidate texts (longest first) of the seat's figures in a few
-                        characters (the 128x64 screen; wide: a line of its own, else half a line);
-  same_hand(v, lt)      True when last trick `lt` was played in the hand now being played;
-  decl(app, e)          a trick card's words under it: candidate texts, longest first ("" none);
+  compact(app, v, s, wide)  candidates (longest first) of the seat's figures in a few
+                        characters (the 128x64 screen; wide: a line of its own, else a cell);
+  A candidate is a text, or (text, legend) when the text is a short form a newcomer cannot read
+  alone ("t3", "t=took"): the table then writes the legend on the screen where a line is free,
+  and the Key page (in-game menu; UP on the 128x64 board) lists every one (labelled() makes
+  the usual "label value" forms).
+  TRICK_HAND            the key of the view's last_trick that names its hand ("hand_no",
+                        "round", ...): compared with v["hand_no"] (every game's key);
+  decl(app, e)          optional: a trick card's words under it, candidate texts, longest first;
+  prepare(v, private)   optional: adjusts the view before drawing (Bargain Hunt's clearing shows
+                        the seat's own odds-and-ends in place of the hand);
   MARK                  (seat key of the view, text id) of a marker beside a seat's name
                         (the dealer), or None.
 Colour boards: a header, one column per seat (name with dealer and Bob's Hat markers, labelled
 figures, the card it played -- the leader marked; between tricks the last trick of this hand
 dimmed, its winner marked), the hand as cards, the prompt line below.  Sizes come from
 app.w/app.h (240x135, 160x128, 240x240): no fixed pixel rows.
-Mono 128x64: the same as text, cards as tokens (B14 = blue 14: suits by letter, not colour);
-the card of the seat that leads (the trick's leader, or between tricks its winner) underlined.
+Mono 128x64: tricks_mono.py (text; cards as tokens B14 = blue 14, the letters on the Key page).
 """
 from firmware import app as A
 from firmware import texts as T
@@ -32,17 +39,78 @@ def _trick_cards(game, v):
     if tr:
         return tr, None, False
     lt = v.get("last_trick")
-    if lt and v.get("phase") == "play" and game.same_hand(v, lt):
+    if lt and v.get("phase") == "play" and lt.get(game.TRICK_HAND) == v["hand_no"]:
         return lt["cards"], lt["winner"], True
     return [], None, False
 
 
-def draw(app, game, v, picked, cursor, private):
+def labelled(label, short, value, bare=None):
+    """A figure's candidates: "bid 1", then the short forms "b 1", "b1" with their legend; bare:
+    the legend of the value alone as the last resort ("-n=odds-and-ends"), or None."""
+    leg = short + "=" + label
+    out = (label + " " + value, (short + " " + value, leg), (short + value, leg))
+    return out + ((value, bare),) if bare else out
+
+
+def text_of(c):
+    """A candidate's text (a candidate is a text or (text, legend))."""
+    return c if isinstance(c, str) else c[0]
+
+
+def _wide(t, gap=2):
+    """Pixels text t needs in a column: a text with a space inside keeps `gap` more to the next
+    column, so that the gap between columns is wider than the one inside ("tr 0")."""
+    return 6 * len(t) + (gap if " " in t else 0)
+
+
+def pick(cands, w, legend=None, gap=0):
+    """The first candidate whose text fits w pixels (else the last), see _wide; its legend, if
+    any, is added to the list `legend`."""
+    c = cands[-1]
+    for x in cands:
+        if _wide(text_of(x), gap) <= w:
+            c = x
+            break
+    if not isinstance(c, str) and legend is not None and c[1] not in legend:
+        legend.append(c[1])
+    return text_of(c)
+
+
+def plugin(app):
+    """The plug-in of the game being played (already imported: a look-up, no loading)."""
+    from firmware import layouts
+    return layouts.get(app.game.NAME)
+
+
+def decl(app, game, e):
+    """The game's words under trick card e (candidates, longest first), or ""."""
+    hook = getattr(game, "decl", None)
+    return hook(app, e) if hook else ""
+
+
+def draw(app, v, picked, cursor, private):
+    """The plug-in's draw (firmware/layouts/__init__.py): the table of the game being played."""
+    game = plugin(app)
+    prepare = getattr(game, "prepare", None)
+    if prepare:
+        prepare(v, private)
     if app.mono:  # its own module: a colour board never loads it (and the reverse for colour)
         from firmware.layouts import tricks_mono
         tricks_mono.draw(app, game, v, picked, cursor, private)
     else:
         _draw_colour(app, game, v, picked, cursor, private)
+
+
+def last_lines(app, v):
+    """The plug-in's last_lines: the last trick page (firmware/layouts/trick_last.py)."""
+    from firmware.layouts import trick_last
+    return trick_last.lines(app, plugin(app), v)
+
+
+def key_lines(app, v):
+    """The plug-in's key_lines: the Key page (firmware/layouts/trick_last.py)."""
+    from firmware.layouts import trick_last
+    return trick_last.key_lines(app, plugin(app), v)
 
 
 def _hand_marks(v, picked, cursor, private):
@@ -84,7 +152,7 @@ def _draw_colour(app, game, v, picked, cursor, private):
     if trump is not None:
         cards.glyph(fb, 1, 1 + (sy - 1) * 3, trump, cards.colour_index(trump, False), sy)
         x = 3 + 6 * sy
-    _fit_alt(app, cands, x, 1, app.w - x, A.FG, sizes)
+    hx = _fit_alt(app, cands, x, 1, app.w - x, A.FG, sizes)  # where the header ends
     n = v["players"]
     cw = app.w // n
     tr, winner, dimmed = _trick_cards(game, v)
@@ -101,6 +169,7 @@ def _draw_colour(app, game, v, picked, cursor, private):
     # the markers beside the name when the name keeps 4 letters there, else in the card row
     inline = cw - 2 - hw - mw >= 24
     room = cw - 2 - (hw + mw if inline else 0)
+    dealer_letter = None
     nsx = 1
     if sy == 2:  # the names all in large letters when every one fits, else all in tall ones
         nsx = 2
@@ -123,7 +192,7 @@ def _draw_colour(app, game, v, picked, cursor, private):
             if dealer:
                 xr -= mw
         name = app.seats[s][0]
-        if nsx * 6 * len(name) <= xr - xl:
+        if nsx * 6 * len(name) <= xr - xl + 1:  # the last glyph's blank column may touch the edge
             xe = app.text(name, xl, yn, c, nsx, sy)
         else:
             xe = app.text(short_name(name, (xr - xl) // 6), xl, yn, c, 1, sy)
@@ -134,6 +203,7 @@ def _draw_colour(app, game, v, picked, cursor, private):
                 _dealer(app, word, xe + 1, yn - 1, ww, lh, c, sy)
             else:
                 _dealer(app, word[:1].upper(), xe + 1, yn - 1, mw, lh, c, sy)
+                dealer_letter = word[:1].upper() + "=" + word
     # the figures: each line in the same form in every column (the longest form that fits them
     # all): a first pass finds that form per line, the second draws (one seat's texts at a time
     # in memory: the heap is tight)
@@ -147,9 +217,10 @@ def _draw_colour(app, game, v, picked, cursor, private):
             if isinstance(ln, list):
                 continue
             k = form[r]
-            while k < len(ln) - 1 and 6 * len(ln[k]) > cw - 2:
+            while k < len(ln) - 1 and _wide(text_of(ln[k])) > cw - 2:
                 k += 1
             form[r] = k
+    legend = [dealer_letter] if dealer_letter else []  # short forms drawn: explained on a free line
     for s in range(n):
         lines = game.stats(app, v, s, cw - 2)
         for r in range(len(lines)):
@@ -159,9 +230,10 @@ def _draw_colour(app, game, v, picked, cursor, private):
                 _counts(app, ln, s * cw + 1, y, cw - 2, sy)
             else:
                 k = form[r] if r < 4 else 0
-                _fit_alt(app, ln[min(k, len(ln) - 1):], s * cw + 1, y, cw - 2, 9, ((1, sy),) if sy == 2 else ((1, 1),))
+                app.fit(pick(ln[min(k, len(ln) - 1):], cw - 2, legend, 2), s * cw + 1, y, cw - 2, 9, ((1, sy),))
         lines = None
     yc = yn + lh * (1 + nstats) + 1
+    under = False  # a text under the trick's cards (a declaration, "< took")
     for s in range(n):
         x0 = s * cw
         e = by_seat.get(s)
@@ -171,12 +243,19 @@ def _draw_colour(app, game, v, picked, cursor, private):
             if v.get("hat_holder") == s:
                 _hat_icon(fb, x0 + 1, yc + 1, A.FG)
             if mark is not None and v.get(mark[0]) == s:
-                _dealer(app, app.t(mark[1]), x0 + 1, yc + th - lh, mw, lh, A.FG, sy)
+                word = app.t(mark[1])
+                ww = 6 * sy * len(word) + 3
+                if ww <= cx - x0 - 2:
+                    _dealer(app, word, x0 + 1, yc + th - lh, ww, lh, A.FG, sy)
+                else:  # its letter in the box, explained by the legend
+                    _dealer(app, word[:1].upper(), x0 + 1, yc + th - lh, mw, lh, A.FG, sy)
+                    legend.append(word[:1].upper() + "=" + word)
         if e is not None:
             cards.card(fb, cx, yc, e[1], False, False, dimmed, kind_t)
-            d = game.decl(app, e)
+            d = decl(app, game, e)
             if d:
                 _fit_alt(app, d, x0 + 1, yc + th + 1, cw - 2, 6)
+                under = True
         else:
             fb.rect(cx, yc, tw, th, A.PANEL)
         if tr and s == v.get("leader") and not dimmed:
@@ -184,17 +263,61 @@ def _draw_colour(app, game, v, picked, cursor, private):
         if winner == s:
             _fit_alt(app, ("< " + app.t(T.TOOK), "<" + app.t(T.TOOK), "<"),
                      x0 + 1, yc + th + 1, cw - 2, A.HI)
+            under = True
     top = yc + th + 9
+    kind = 2 if sy == 2 else 1
     if v.get("odds_shown"):  # Bargain Hunt's clearing step: the hand band shows odds-and-ends
         app.text(app.t(T.ODDS) + ":", 1, top, 9, 1, sy)
         top += 8 * sy + 1
-    _hand(app, v, picked, cursor, private, top, 2 if sy == 2 else 1)
+    if legend:  # the short forms' legend, in the figures' colour: each entry on the first of
+        # these lines with room -- under the trick's cards (when nothing is written there), at
+        # the header's end, on a line above the hand (when the hand keeps its size there)
+        k = len(_hand_marks(v, picked, cursor, private)[0])
+        f = _hand_fit(app, k, top, kind)
+        band = not k or (f[2] and _hand_fit(app, k, top + 8 * sy, kind) == f)
+        slots = [[1, yc + th + 1, app.w - 1, not under, ""], [hx + 12, 1 + (sy - 1) * 4, app.w, True, ""],
+                 [1, top, app.w - 1, band and not v.get("odds_shown"), ""]]
+        if dealer_letter:  # the boxed letter is explained after the figures' short forms
+            legend.append(legend.pop(0))
+        slots[1][2] -= 8  # room for the "?" at the header's end
+        rest = False  # an entry with no room: "?" -- the Key page is one key away (UP)
+        for x in legend:
+            for sl in slots:
+                t = sl[4] + "  " + x if sl[4] else x
+                if sl[3] and sl[0] + 6 * len(t) <= sl[2]:
+                    sl[4] = t
+                    break
+            else:
+                rest = True
+        for x0, y, x1, _, t in slots:
+            if t:
+                app.text(t, x1 - 6 * len(t) if y < yn else x0, y, 9, 1, 1)
+        if slots[2][4]:
+            top += 8 * sy
+        if rest:
+            fb.fill_rect(app.w - 7, 0, 7, 9 * sy, A.HI)
+            app.text("?", app.w - 6, 1 + (sy - 1) * 4, A.BG)
+    _hand(app, v, picked, cursor, private, top, kind)
+
+
+def _hand_fit(app, k, top, kind):
+    """(card kind, rows, fits) of a hand of k cards in the band from `top` to the prompt line:
+    the largest kind whose rows fit (a card overlaps the next but keeps its rank's two digits and
+    the frame in view), else the smallest with fits False."""
+    bottom = app.body_h - 2
+    while True:
+        cw, ch, _, sx, _ = cards.KINDS[kind]
+        per_row = (app.w - 2 - cw) // (12 * sx + 3) + 1
+        rows = (k + per_row - 1) // per_row
+        fits = rows * (ch + 1) + 1 <= bottom - top
+        if fits or kind == 0:
+            return kind, rows, fits
+        kind -= 1
 
 
 def _hand(app, v, picked, cursor, private, top, kind):
-    """The hand as cards in the band from `top` to the prompt line: the largest card size whose
-    rows fit (a card overlaps the next but keeps its suit and rank in view); the card under the
-    cursor is raised and framed."""
+    """The hand as cards in the band from `top` to the prompt line, at the size _hand_fit
+    chooses; the card under the cursor is raised and framed."""
     hand, sel = _hand_marks(v, picked, cursor, private)
     legal_cards = _legal_cards(v, private)
     k = len(hand)
@@ -203,14 +326,8 @@ def _hand(app, v, picked, cursor, private, top, kind):
     fb = app.fb
     w = app.w
     bottom = app.body_h - 2
-    while True:
-        cw, ch, _, sx, _ = cards.KINDS[kind]
-        minstep = 12 * sx + 3  # the rank's two digits and the frame stay in view
-        per_row = (w - 2 - cw) // minstep + 1
-        rows = (k + per_row - 1) // per_row
-        if kind == 0 or rows * (ch + 1) + 1 <= bottom - top:
-            break
-        kind -= 1
+    kind, rows, _ = _hand_fit(app, k, top, kind)
+    cw, ch = cards.size(kind)
     first = (k + rows - 1) // rows
     y = bottom - rows * (ch + 1) + 1
     for r in range(rows):

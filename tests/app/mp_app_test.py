@@ -594,7 +594,9 @@ def test_bargain_hunt_piles_page():
     v = app.game.view(seat)
     bh = __import__("firmware.layouts.bargain_hunt", None, None, ("x",))  # the game's own page
     lines = bh._pile_lines(app, v, seat)
-    assert len([x for x in lines if "+%d -%d" % (v["bargain_pile"][0]["count"], v["odds"][0]) in x]) >= 1
+    # each count under its label: the pile's (+1 a card) and the odds-and-ends' (-1 a card)
+    assert len([x for x in lines if "pile +%d" % v["bargain_pile"][0]["count"] in x]) >= 1
+    assert len([x for x in lines if "odds-and-ends -%d" % v["odds"][0] in x]) >= 1
     own = " ".join(lines)
     from firmware.layouts.cards import token
     for c in v["own_odds"]:

@@ -58,7 +58,9 @@ def test_hand_results_then_menu_pages():
     sheet = results.sheet_lines(["Anna", "Ben", "Cora"], app.game.hand_scores, 40)
     assert len(sheet) == len(app.game.hand_scores) + 2
     assert sheet[-1].split()[1:] == [str(t) for t in app.game.scores()]
-    app.stack[-1].sel = 5  # quit to the menu: the game stays saved
+    from firmware import pages
+    # quit to the menu (the last entry, after the Key): the game stays saved
+    app.stack[-1].sel = [e[1] for e in pages._ingame_entries(app)].index("quit")
     drive(app, b, [ops.OK], clk)
     assert app.stack[-1].name == "menu" and save.exists(b.storage)
     clean(b)

@@ -96,7 +96,8 @@ def test_new_hand_shows_no_trick_of_the_last_hand(name):
     assert cards_shown == []  # ... the table does not show it
     # within a hand, between tricks, the last trick stays in view (dimmed)
     _play_until(g, lambda g: len(g.view(0)["trick"]) == 0 and g.view(0)["last_trick"] is not None
-                and plugin.same_hand(g.view(0), g.view(0)["last_trick"]) and g.view(0)["phase"] == "play")
+                and g.view(0)["last_trick"].get(plugin.TRICK_HAND) == g.view(0)["hand_no"]
+                and g.view(0)["phase"] == "play")
     cards_shown, winner, dimmed = tricks._trick_cards(plugin, g.view(0))
     assert cards_shown and dimmed and winner is not None
 
@@ -187,7 +188,7 @@ def test_bargain_hunt_clearing_shows_own_odds_and_ends():
     odds = list(v["own_odds"])
     value = [cards.split(c)[1] for c in odds if cards.split(c)[1]][0]
     texts = [t[4] for t in _texts(app, v, ("clear",), value)]
-    assert "odds:" in texts
+    assert "odds-and-ends:" in texts  # the same word as the results and the rules help
     drawn_ranks = [t for t in texts if t.isdigit()]
     for c in odds:
         assert cards.split(c)[1] in drawn_ranks + [""]  # the super offer has no value
