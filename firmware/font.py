@@ -69,7 +69,10 @@ def text(fb, s, x, y, fg, mono=False, sx=1, sy=1):
     a = _ASCII
     for ch in s:
         i = ord(ch) - 32
-        if 0 <= i < 95:  # the glyph copied in line (a call per glyph costs as much as the copy)
+        if i == 0:  # a space draws nothing (transparent background): tables hold many
+            x += 6
+            continue
+        if 0 < i < 95:  # the glyph copied in line (a call per glyph costs as much as the copy)
             i *= 6
             b[0] = a[i]
             b[1] = a[i + 1]
@@ -113,6 +116,9 @@ def _tall(fb, s, x, y, key, pal, sx):
     d = _DBL
     src = _buf
     for ch in s:
+        if ch == " ":
+            x += w
+            continue
         _glyph(ch)
         if sx == 2:
             for j in range(6):

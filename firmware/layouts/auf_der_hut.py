@@ -52,14 +52,26 @@ _TX = (
 )
 
 
+# searched as bytes: on MicroPython every find in a str that holds a non-ASCII letter walks the
+# UTF-8 from the start (firmware/texts.py does the same); encode() shares the str's data.  _OFF:
+# where each line starts, found on the first use (a short list of small ints)
+_TXB = _TX.encode()
+_OFF = None
+
+
 def tx(app, i):
-    a = 0
-    for _ in range(i):
-        a = _TX.find("\n", a) + 1
-    b = _TX.find("\n", a)
-    line = _TX[a:b if b >= 0 else len(_TX)]
-    k = line.find("|")
-    return line[k + 1:] if app.lang else line[:k]
+    global _OFF
+    s = _TXB
+    if _OFF is None:
+        _OFF = [0]
+        a = s.find(b"\n")
+        while a >= 0:
+            _OFF.append(a + 1)
+            a = s.find(b"\n", a + 1)
+        _OFF.append(len(s) + 1)
+    line = s[_OFF[i]:_OFF[i + 1] - 1]
+    k = line.find(b"|")
+    return (line[k + 1:] if app.lang else line[:k]).decode()
 
 
 # --- pictures ----------------------------------------------------------------------------------
@@ -141,15 +153,13 @@ def _marks(picked, cursor):
     return out, cur
 
 
-def _name_lines(app, v, sw):
+def _name_lines(names, sw):
     """How many staggered lines the characters' full names need so that neighbours on a line
     never touch (names centred under their spots)."""
     longest = 1
-    for sp in v["row"]:
-        if sp["character"]:
-            n = len(words.word(sp["character"], app.lang))
-            if n > longest:
-                longest = n
+    for n in names:
+        if n and len(n) > longest:
+            longest = len(n)
     k = 1
     while k < 7 and k * sw < 6 * longest + 4:
         k += 1
@@ -170,7 +180,11 @@ def draw(app, v, picked, cursor, private):
     hy = top
     cy = top + m.HH - (0 if mono else 2)  # the hat sits on the head
     fs = v.get("forbidden_swap")
-    k = 1 if mono else _name_lines(app, v, sw)
+    names = None
+    k = 1
+    if not mono:  # each character's name once (a word lookup is not free on a board)
+        names = [words.word(sp["character"], app.lang) if sp["character"] else None for sp in v["row"]]
+        k = _name_lines(names, sw)
     ny = cy + m.CH + 1
     nh = 8 * app.sy + 1  # a line of names: twice-tall text on a tall screen
     for i in range(7):
@@ -194,8 +208,8 @@ def draw(app, v, picked, cursor, private):
         if fs and spot in fs:  # the pair that may not be swapped back now: a dotted line
             for dx in range(2, sw - 2, 3):
                 fb.pixel(x + dx, ny - 1, 1 if mono else 4)
-        if not mono and ch is not None:
-            name = words.word(ch, app.lang)
+        if names and names[i]:
+            name = names[i]
             nx = x + sw // 2 - 3 * len(name)
             nx = 0 if nx < 0 else (app.w - 6 * len(name) if nx + 6 * len(name) > app.w else nx)
             app.text(name, nx, ny + nh * (i % k), A.HI if spot == cur else A.FG, 1, app.sy)
@@ -279,8 +293,20 @@ def _tallies(app, v, y, hi=-1, lh=0, sy=1):
         app.fit(tx(app, 19), 0, y, app.w, hc)
 
 
+_NARROW = [None, None]  # (language, columns, names) and its answer: a draw asks twice
+
+
 def _narrow(app, v):
     """True where the column heads in words do not fit across beside the names."""
+    k = (app.lang, app.cols) + tuple(app.seats[s][0] for s in range(v["players"]))
+    if _NARROW[0] == k:
+        return _NARROW[1]
+    _NARROW[0] = k
+    _NARROW[1] = r = _narrow_now(app, v)
+    return r
+
+
+def _narrow_now(app, v):
     nw = 0
     for s in range(v["players"]):
         if len(app.seats[s][0]) > nw:
