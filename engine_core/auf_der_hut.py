@@ -109,6 +109,13 @@ _N_HATS = const(24)
 _SWAP0 = const(7)  # first swap action
 _REVEAL0 = const(28)  # first reveal action
 _N_ACTIONS = const(35)
+# The same numbers as plain module names, for the bots (engine_core/bots/): on MicroPython a
+# const() name with a leading underscore is folded away and is no module attribute.
+SPOTS = _SPOTS
+SWAP0 = _SWAP0
+REVEAL0 = _REVEAL0
+HAT_COPIES = _HAT_COPIES
+WONDER_COPIES = _WONDER_COPIES
 
 
 def _make_pairs():
@@ -122,7 +129,7 @@ def _make_pairs():
 _PAIRS = _make_pairs()  # swap action - _SWAP0 -> (a, b), 0-based spots, a < b
 
 
-def _swap_action(a, b):
+def swap_action(a, b):
     """Action int of swapping 0-based spots a and b (either order, a != b)."""
     if a > b:
         a, b = b, a
@@ -424,7 +431,7 @@ class AufDerHut(Game):
             if p >= 0 and q >= 0:
                 if p == q:
                     raise IllegalAction("unreadable action %r: swap needs two different spots" % (text,))
-                return _swap_action(p, q)
+                return swap_action(p, q)
         raise IllegalAction("unreadable action %r (peek N, swap A B, reveal N with spots 1-7)" % (text,))
 
     # --- scores -----------------------------------------------------------------------

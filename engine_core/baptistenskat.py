@@ -9,12 +9,11 @@ Action numbering (small ints, pure functions of the int, never of the position):
     80..159   bid B       B = action - 80 (0..79; legal: 0..cards in hand)   text `bid 3`
 
 Internal representation (PROTOCOL.md, a 32-bit board):
-    _hands      flat list, 4 entries per seat (index seat * 4 + colour): a bit mask of <= 20 bits,
-                bit value-1 set when the seat holds that card.  Never one int for the 80 cards.
-                The masks answer "does the seat hold it / can it follow" and build the views.
-    _lists      the same hands as flat list (seat * 4 + colour) of ascending lists of card ints:
-                an index kept in step with _hands only so that legal_actions() is a C-level copy
-                or concatenation instead of a Python loop over bits (the move-generation hot path)
+    _lists      the hands: flat list, 4 entries per seat (index seat * 4 + colour), each an
+                ascending list of the card ints the seat holds in that colour.  legal_actions() is
+                a C-level copy or concatenation of them, "can it follow" is "is the list empty",
+                and a card play is one list.remove (the hot paths, tools/bench_openspiel.py); the
+                views build the per-colour bit masks (bit value-1) from them.
     _hs         cards dealt to each seat this round (the bid limit; hand sizes in views are counted
                 from _lists, so playing a card keeps no separate count)
     _tricks_left  tricks still to play this round
@@ -68,7 +67,7 @@ Rules as implemented (RULINGS.md 3):
   (RULINGS.md 3): a bid is final.
 - Play: left of the dealer leads; follow the colour led if you can (a led trump too), else any
   card.  Highest trump wins, else the highest card of the colour led; the winner leads.
-- Scoring: see `_score_round`.  The engine never lets a player make an illegal move (RULINGS.md,
+- Scoring: see `round_points`.  The engine never lets a player make an illegal move (RULINGS.md,
   general): an illegal bid or card is refused with a reason and the game is unchanged.
 """
 
@@ -100,6 +99,45 @@ _PHASE_NAMES = ("bid", "play", "over")
 # 1 << (c % 20) in that colour's mask.
 _COLOUR_OF = tuple(c // 20 for c in range(80))
 _BIT_OF = tuple(1 << (c % 20) for c in range(80))
+
+
+def round_points(bids, taken, reasons=None):
+    """RULINGS.md 3, a round's points per seat (`bids`, `taken`: per seat); the one rule the engine
+    and the hard bot's simulations call.  `reasons`, a list, gets each seat's [code, points].
+    - exact bid b > 0: +10*b; the highest exact non-zero bid(s) score double (+20*b) -- if the
+      highest bidder misses, the double passes to the highest bid made exactly; ties all get it;
+    - missed bid b > 0: -10*|taken - b| (the worked examples, not the text's formula);
+    - bid 0: made +10*(highest bid of the round), missed -10*(highest bid), whatever the count
+      and whether the highest bidder made it; 0 if everyone bid 0; never doubled."""
+    n = len(bids)
+    top = 0  # highest bid of the round
+    dbl = 0  # highest exact non-zero bid (0: none)
+    for s in range(n):
+        b = bids[s]
+        if b > top:
+            top = b
+        if b > 0 and taken[s] == b and b > dbl:
+            dbl = b
+    pts = [0] * n
+    for s in range(n):
+        b = bids[s]
+        t = taken[s]
+        if b == 0:
+            if t == 0:
+                code, p = "zero_made", 10 * top
+            else:
+                code, p = "zero_missed", -10 * top
+        elif t == b:
+            if b == dbl:
+                code, p = "exact_double", 20 * b
+            else:
+                code, p = "exact", 10 * b
+        else:
+            code, p = "missed", -10 * (t - b if t > b else b - t)
+        pts[s] = p
+        if reasons is not None:
+            reasons.append([code, p])
+    return pts
 
 
 def rounds_cap(players):
@@ -182,8 +220,12 @@ class Baptistenskat(Game):
         self.dealer = (self.first_dealer or 0) - 1  # _deal_round advances it first
         self.hand_details = []
         self._last_bt = None  # (bids, tricks won) of the last scored round
-        self._trick = reserved(self.players)
-        self._last_trick = None
+        # The trick in progress and the last complete one: two lists that trade places at each
+        # trick's end (_end_trick), so a card play and a trick's end allocate nothing.
+        self._trick = reserved(n)
+        self._last_cards = reserved(n)
+        self._lt_round = 0  # round of the last complete trick, 0: none yet
+        self._lt_leader = self._lt_winner = 0
         # Explicit deals are all validated now (deals[k] is round _FIRST_ROUND + k), so a bad one
         # is a SetupError from the constructor and never a half-applied action later.
         self._given = []
@@ -208,7 +250,6 @@ class Baptistenskat(Game):
         self.round_no = r
         self.dealer = (self.dealer + 1) % n
         # fresh per-round state (a few small lists per round; views copy, never alias them)
-        hands = []
         lists = []
         self._hs = hs
         self._tricks_left = hs
@@ -222,25 +263,18 @@ class Baptistenskat(Game):
             _shuffle_prefix(self.rng, cards, n * hs + 1)
         i = 0
         cof = _COLOUR_OF
-        bof = _BIT_OF
         for _ in range(n):
             h = cards[i:i + hs]
             h.sort()  # ascending card ints: each colour list below comes out ascending
-            ms = [0, 0, 0, 0]
             ls = ([], [], [], [])
             for c in h:
-                col = cof[c]
-                ms[col] |= bof[c]
-                ls[col].append(c)
-            hands += ms
+                ls[cof[c]].append(c)
             lists += ls
             i += hs
-        self._hands = hands
         self._lists = lists
         self.trump_card = cards[i]
         self.trump = _COLOUR_OF[cards[i]]
-        self._trick = reserved(self.players)
-        self._bid_sum = 0
+        self._bid_sum = 0  # (no trick in progress: a round ends with its last trick's end)
         self._phase = _BID
         self._leader = (self.dealer + 1) % n
         self._to_act = self._leader
@@ -337,13 +371,13 @@ class Baptistenskat(Game):
             return "no such action: %r" % (action,)
         base = 4 * s
         col = _COLOUR_OF[action]
-        if not self._hands[base + col] & _BIT_OF[action]:
+        if action not in self._lists[base + col]:
             return "you do not hold %s" % _text(action)
         tr = self._trick
         if tr:
             led = _COLOUR_OF[tr[0]]
             # RULINGS.md 3: follow the colour led if you can (a led trump too).
-            if col != led and self._hands[base + led]:
+            if col != led and self._lists[base + led]:
                 return "must follow " + COLOURS[led]
         return None
 
@@ -379,29 +413,26 @@ class Baptistenskat(Game):
         if ph == _PLAY:
             if type(action) is int and 0 <= action < _DECK:
                 s = self._to_act
-                hands = self._hands
+                lists = self._lists
                 col = _COLOUR_OF[action]
-                k = 4 * s + col
-                bit = _BIT_OF[action]
-                if hands[k] & bit:
-                    tr = self._trick
-                    if tr:
-                        led = _COLOUR_OF[tr[0]]
-                        if col != led and hands[4 * s + led]:
-                            raise IllegalAction(self.why_illegal(action))  # must follow
-                    hands[k] ^= bit
-                    self._lists[k].remove(action)
-                    self.history.append(action)
-                    tr.append(action)
-                    n = self.players
-                    if len(tr) < n:
-                        self._to_act = s + 1 if s + 1 < n else 0
+                tr = self._trick
+                # RULINGS.md 3, follow the colour led (why_illegal): another colour while the
+                # seat holds the led one goes to why_illegal for the reason, as does a card the
+                # seat does not hold (remove() finds it or raises: one scan of a short list).
+                if not tr or col == _COLOUR_OF[tr[0]] or not lists[4 * s + _COLOUR_OF[tr[0]]]:
+                    try:
+                        lists[4 * s + col].remove(action)
+                    except ValueError:
+                        pass  # not held
+                    else:
+                        self.history.append(action)
+                        tr.append(action)
+                        n = self.players
+                        if len(tr) < n:
+                            self._to_act = s + 1 if s + 1 < n else 0
+                            return
+                        self._end_trick(tr, n)
                         return
-                    # The trick is complete.  RULINGS.md 3: the highest trump wins, else the
-                    # highest card of the colour led (cards.trick_winner).
-                    bi = trick_winner(tr, self.trump)
-                    self._end_trick((self._leader + bi) % n)
-                    return
         elif ph == _BID:
             if type(action) is int and _BID0 <= action < _BID_END:
                 s = self._to_act
@@ -425,12 +456,22 @@ class Baptistenskat(Game):
         self.apply(action)
         self.history.pop()
 
-    def _end_trick(self, w):
-        """Seat w won the complete trick: it takes it and leads; score and deal on when the
-        hands are empty."""
+    def _end_trick(self, tr, n):
+        """The trick `tr` (n cards) is complete: its winner takes it and leads; score and deal on
+        when the hands are empty.  RULINGS.md 3: the highest trump wins, else the highest card of
+        the colour led (cards.trick_winner)."""
+        leader = self._leader
+        w = leader + trick_winner(tr, self.trump)
+        if w >= n:
+            w -= n
         self._taken[w] += 1
-        self._last_trick = (self._trick, self._leader, w, self.round_no)
-        self._trick = reserved(self.players)  # a card play appends without allocating
+        last = self._last_cards  # the list of the trick before: emptied, it takes the next one
+        del last[0:]  # (a slice delete keeps the list's room on MicroPython: see game.reserved)
+        self._trick = last
+        self._last_cards = tr
+        self._lt_leader = leader
+        self._lt_winner = w
+        self._lt_round = self.round_no
         self._leader = w
         self._to_act = w
         self._tricks_left -= 1
@@ -443,45 +484,11 @@ class Baptistenskat(Game):
                 self._deal_round(self.round_no + 1)
 
     def _score_round(self):
-        """RULINGS.md 3, scoring per round:
-        - exact bid b > 0: +10*b; the highest exact non-zero bid(s) score double (+20*b) -- if the
-          highest bidder misses, the double passes to the highest bid made exactly; ties all get it;
-        - missed bid b > 0: -10*|taken - b| (the worked examples, not the text's formula);
-        - bid 0: made +10*(highest bid of the round), missed -10*(highest bid), whatever the count
-          and whether the highest bidder made it; 0 if everyone bid 0; never doubled."""
-        n = self.players
-        bids = self._bids
-        taken = self._taken
-        top = 0  # highest bid of the round
-        dbl = 0  # highest exact non-zero bid (0: none)
-        for s in range(n):
-            b = bids[s]
-            if b > top:
-                top = b
-            if b > 0 and taken[s] == b and b > dbl:
-                dbl = b
-        pts = [0] * n
+        """RULINGS.md 3 scoring of the round (`round_points`)."""
         det = []
-        for s in range(n):
-            b = bids[s]
-            t = taken[s]
-            if b == 0:
-                if t == 0:
-                    code, p = "zero_made", 10 * top
-                else:
-                    code, p = "zero_missed", -10 * top
-            elif t == b:
-                if b == dbl:
-                    code, p = "exact_double", 20 * b
-                else:
-                    code, p = "exact", 10 * b
-            else:
-                code, p = "missed", -10 * (t - b if t > b else b - t)
-            pts[s] = p
-            det.append([code, p])
-        self.hand_scores.append(pts)
+        self.hand_scores.append(round_points(self._bids, self._taken, det))
         self.hand_details.append(det)
-        self._last_bt = (list(bids), list(taken))  # for last_result
+        self._last_bt = (list(self._bids), list(self._taken))  # for last_result
 
     # --- views -------------------------------------------------------------------------------
     def _trick_text(self, cards, leader):
@@ -510,20 +517,18 @@ class Baptistenskat(Game):
         own = seat is not None
         base = 4 * seat if own else 0
         hand = []
-        for c in range(4 if own else 0):
-            m = self._hands[base + c]
-            val = 1
-            while m:
-                if m & 1:
-                    hand.append(card_text(COLOURS, c, val))
-                m >>= 1
-                val += 1
+        masks = []
+        for c in range(base, base + 4 if own else 0):
+            m = 0
+            for card in self._lists[c]:  # ascending: the hand comes out by colour, then value
+                hand.append(_text(card))
+                m |= _BIT_OF[card]
+            masks.append(m)
         ph = self._phase
         if ph == _PLAY and self._hidden:
             bids = [None] * n  # RULINGS.md 3, Profiregel 2: bidding over, round not yet scored
         else:
             bids = list(self._bids)
-        lt = self._last_trick
         v["phase"] = _PHASE_NAMES[ph]
         v["round_no"] = self.round_no  # also hand_no (every game's key)
         v["rounds_total"] = self.rounds_total  # also hands_total
@@ -532,13 +537,14 @@ class Baptistenskat(Game):
         v["bids"] = bids
         v["tricks_won"] = list(self._taken)
         v["hand"] = hand
-        v["hand_masks"] = self._hands[base:base + 4] if own else []
+        v["hand_masks"] = masks
         ls = self._lists
         v["hand_sizes"] = [len(ls[b]) + len(ls[b + 1]) + len(ls[b + 2]) + len(ls[b + 3]) for b in range(0, 4 * n, 4)]
         v["trick"] = self._trick_text(self._trick, self._leader)
         v["leader"] = self._leader
-        v["last_trick"] = None if lt is None else {
-            "cards": self._trick_text(lt[0], lt[1]), "winner": lt[2], "round": lt[3]}
+        v["last_trick"] = None if not self._lt_round else {
+            "cards": self._trick_text(self._last_cards, self._lt_leader), "winner": self._lt_winner,
+            "round": self._lt_round}
         # Only the latest round's reasons: copying every round into each view grows the heap.
         lr = v["last_result"]  # the older key shares last_result's lists (no second copy)
         v["last_hand_details"] = [e["reasons"][0] for e in lr["seats"]] if lr else None

@@ -106,7 +106,7 @@ Rules as implemented (RULINGS.md 2):
   included, so the rounds add up to the final total.
 """
 
-from engine_core.cards import parse_card
+from engine_core.cards import card_number
 from engine_core.game import OVER, Game, IllegalAction, SetupError
 
 try:
@@ -132,6 +132,7 @@ _CLEAR0 = const(560)  # clear none; 560 + v clears value v
 PLAY_SSO = _PLAY_SSO
 BARGAIN0 = _BARGAIN0
 CLEAR0 = _CLEAR0
+SSO_KIND = _SSO_KIND
 _N_ACTIONS = const(570)
 
 _TRUMP = const(1)
@@ -163,6 +164,43 @@ DETAIL_CODES = ("opening_bargain", "bargain_cards", "odds_cards", "trashed", "cl
 _DETAIL_WEIGHT = (1, 1, -1, 1, 2)
 
 
+def beats(k, d, h, bk, led, trump):
+    """Does the card of kind k (54: SSO) played now, declared d (0, 1 trump, 2 notrump) and h
+    (0, 1 high, 2 low), win over bk, the kind winning the trick so far (-1: the trick is empty)?
+    `led`: the colour led (-1: an SSO was led, no colour is), `trump`: the colour declared trump
+    so far (-1: none).  RULINGS.md 2: the first SSO wins; else the highest card of the trump
+    colour, else of the colour led; an identical later copy ranks by its declaration (high above,
+    low below).  A trump is declared only in a trick that has none, so the card declaring it
+    leads the trick.  The one rule the engine (_trick_winner) and the bots call."""
+    if bk < 0:
+        return True
+    if bk == _SSO_KIND:
+        return False  # the first SSO wins
+    if k == _SSO_KIND:
+        return True
+    if led < 0:
+        return False
+    if d == _TRUMP:
+        return True
+    col = k // 9
+    if col == trump:
+        return bk // 9 != col or k > bk or (k == bk and h == _HIGH)
+    if col == led and trump < 0:
+        return k > bk or (k == bk and h == _HIGH)
+    return False
+
+
+def trash_count(players):
+    """Cards of a cleared value that go to the trash before the rest reach the bargain pile
+    (RULINGS.md 2): 3 with 3 players, 2 with 4."""
+    return 3 if players == 3 else 2
+
+
+def clearings(round_no, rounds_total):
+    """Clearings each seat makes after round `round_no` (RULINGS.md 2): two after the last."""
+    return 2 if round_no == rounds_total else 1
+
+
 def kind_text(k):
     if k == _SSO_KIND:
         return "sso"
@@ -178,14 +216,11 @@ def _kind_of(i):
     return _SSO_KIND if i >= _SSO_ID else i >> 1
 
 
-def _parse_kind(text):
+def parse_kind(text):
     """Kind for card text ('red3', 'sso'), or -1."""
     if text == "sso":
         return _SSO_KIND
-    cv = parse_card(COLOURS, 9, text)
-    if cv is None:
-        return -1
-    return cv[0] * 9 + cv[1] - 1
+    return card_number(COLOURS, 9, text)
 
 
 def _decl_text(d):
@@ -218,7 +253,7 @@ class BargainHunt(Game):
     def _setup(self):
         n = self.players
         self._total = 6 if n == 3 else 4  # rounds (RULINGS.md 2)
-        self._trash_n = 3 if n == 3 else 2  # cards of a cleared value that go to the trash first
+        self._trash_n = trash_count(n)  # cards of a cleared value that go to the trash first
         self._parsed = self._parse_deals()
         if self.first_dealer is None:
             if self.seed is None:
@@ -288,7 +323,7 @@ class BargainHunt(Game):
                     raise SetupError("deals[%d]: hands[%d] must be a list of at most %d cards" % (k, p, _HAND_MAX))
                 ks = []
                 for t in h:
-                    kd = _parse_kind(t)
+                    kd = parse_kind(t)
                     if kd < 0:
                         raise SetupError("deals[%d]: card %s does not exist" % (k, t))
                     ks.append(kd)
@@ -402,7 +437,7 @@ class BargainHunt(Game):
         self._turn = first
         self._clears = []
         self._cleared_seats = 0
-        self._clears_left = 2 if self._round == self._total else 1
+        self._clears_left = clearings(self._round, self._total)
 
     # --- queries ----------------------------------------------------------------------
     def current_player(self):
@@ -603,25 +638,22 @@ class BargainHunt(Game):
         self._finish_trick()
 
     def _trick_winner(self):
-        """Index (play order) of the card winning the complete trick (RULINGS.md 2)."""
+        """Index (play order) of the card winning the complete trick (RULINGS.md 2: `beats`, card
+        by card, with the trump as declared so far)."""
         tr = self._trick
         dec = self._tdecl
-        n = self._tn
-        for i in range(n):
-            if tr[i] >= _SSO_ID:
-                return i  # the first SSO played
-        want = self._trump if self._trump != _NONE else self._led
+        led = -1 if self._led == _SSO_LED else self._led
+        trump = -1
         best = -1
-        bk = 0
-        for i in range(n):
-            k = tr[i] >> 1
-            if k // 9 != want:
-                continue  # worthless: neither trump nor the colour led
-            # Within a colour the kind orders the values; an identical later copy ranks by its
-            # declaration (high: above the earlier one, low: below).
-            if best < 0 or k > bk or (k == bk and dec[i] % 3 == _HIGH):
+        bk = -1
+        for i in range(self._tn):
+            k = tr[i] >> 1  # the kind (the SSOs' ids 108 and 109: kind 54)
+            d = dec[i] // 3
+            if beats(k, d, dec[i] % 3, bk, led, trump):
                 best = i
                 bk = k
+            if d == _TRUMP:
+                trump = k // 9
         return best
 
     def _finish_trick(self):
@@ -696,7 +728,7 @@ class BargainHunt(Game):
             self._cleared_seats = done
             if not last_action:
                 self._turn = (seat + 1) % n
-                self._clears_left = 2 if self._round == self._total else 1
+                self._clears_left = clearings(self._round, self._total)
         if last_action:
             self._score_round()
             if plan is None:
@@ -739,7 +771,7 @@ class BargainHunt(Game):
             raise IllegalAction("unreadable action %r" % (text,))
         w = text.split()
         if len(w) >= 2 and w[0] == "play":
-            kind = _parse_kind(w[1])
+            kind = parse_kind(w[1])
             if kind < 0:
                 raise IllegalAction("unreadable action %r: no card %s" % (text, w[1]))
             rest = w[2:]
@@ -757,7 +789,7 @@ class BargainHunt(Game):
                 raise IllegalAction("unreadable action %r: an SSO carries no declaration" % (text,))
             return kind * 9 + decl * 3 + hilo
         if len(w) == 2 and w[0] == "bargain":
-            kind = _parse_kind(w[1])
+            kind = parse_kind(w[1])
             if kind < 0:
                 raise IllegalAction("unreadable action %r: no card %s" % (text, w[1]))
             if kind == _SSO_KIND:

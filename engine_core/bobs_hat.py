@@ -116,6 +116,9 @@ BID0 = _BID0
 FEWEST = _FEWEST
 FEWEST2 = _FEWEST2
 _MOSTS = const(7)
+MOSTS = _MOSTS  # the bid mask's most-bits (bit k: most of suit k)
+HAT_BITS = _HATBITS  # value bits (1 << value - 1) of the cards showing Bob's Hat
+CARDS = _N_CARDS
 _NOT_BID = const(255)  # _bids cell before the seat bid
 
 # phases
@@ -155,6 +158,60 @@ def _valid_action(a):
         return a <= _HAT_MINUS
     m = a - _BID0
     return not (m & _FEWEST and m & _FEWEST2)
+
+
+def hat_value(action):
+    """The Bob's Hat card's points for the dealer's choice `action` (hat +10 / hat -10)."""
+    return 10 if action == _HAT_PLUS else -10
+
+
+def hand_points(p, bids, taken, holder, hat_value, dealt, negative, nodeal, reasons=None):
+    """RULINGS.md 1 scoring of seat `p` for one hand, each bid on its own; the one rule the engine
+    and the hard bot's simulations call.  `bids`: per seat the bid mask (0: bid none); `taken`:
+    flat, taken[seat * 3 + suit] cards of that suit taken; `holder`: seat holding the Bob's Hat
+    card (-1: the middle); `dealt`: cards dealt to each; `negative`: option negative_scoring;
+    `nodeal`: bit k set when no card of suit k was dealt to anyone (every most-bid on it is then
+    made).  `reasons`, a list, gets one [code, points] per scored item."""
+    b = bids[p]
+    if b == 0:
+        # bid none: nothing for this hand, not even the Bob's Hat card
+        if reasons is not None:
+            reasons.append(["no_bid", 0])
+        return 0
+    n = len(bids)
+    pts = 0
+    for s in range(3):
+        if not b & (1 << s):
+            continue
+        mine = taken[p * 3 + s]
+        made = True
+        if not (nodeal >> s) & 1:
+            for q in range(n):
+                if q != p and taken[q * 3 + s] >= mine:
+                    made = False
+                    break
+        pt = 5 + mine if made else (-5 - mine if negative else -5)
+        if reasons is not None:
+            reasons.append(["most_%s_%s" % (SUITS[s], "made" if made else "missed"), pt])
+        pts += pt
+    if b & (_FEWEST | _FEWEST2):
+        tot = taken[p * 3] + taken[p * 3 + 1] + taken[p * 3 + 2]
+        made = True
+        for q in range(n):
+            if q != p and taken[q * 3] + taken[q * 3 + 1] + taken[q * 3 + 2] <= tot:
+                made = False
+                break
+        pt = dealt * 2 if b & _FEWEST2 else dealt
+        if not made:
+            pt = -pt
+        if reasons is not None:
+            reasons.append([("fewest2" if b & _FEWEST2 else "fewest") + ("_made" if made else "_missed"), pt])
+        pts += pt
+    if holder == p:
+        if reasons is not None:
+            reasons.append(["hat", hat_value])
+        pts += hat_value
+    return pts
 
 
 class BobsHat(Game):
@@ -387,7 +444,7 @@ class BobsHat(Game):
         if a < _N_CARDS:
             self._play(seat, a)
         elif a < _BID0:
-            self._hat_value = 10 if a == _HAT_PLUS else -10
+            self._hat_value = hat_value(a)
             self._phase = _BID
             # Bidding starts with the dealer (RULINGS.md 1): the dealer is still to act.
         else:
@@ -444,54 +501,17 @@ class BobsHat(Game):
     def _score_hand(self):
         """RULINGS.md 1 scoring, each bid on its own; then the next hand or the end."""
         n = self.players
-        tc = self._tcount
-        totals = [tc[p * 3] + tc[p * 3 + 1] + tc[p * 3 + 2] for p in range(n)]
-        neg = self.options["negative_scoring"]
-        dealt = self._cd
+        nodeal = 0
+        for s in range(3):
+            if self._undealt[s] == _FULL:
+                nodeal |= 1 << s
         points = [0] * n
         details = []
         for p in range(n):
-            b = self._bids[p]
             d = []
             details.append(d)
-            if b == 0:
-                # bid none: nothing for this hand, not even the Bob's Hat card
-                d.append(["no_bid", 0])
-                continue
-            for s in range(3):
-                if not b & (1 << s):
-                    continue
-                mine = tc[p * 3 + s]
-                if self._undealt[s] == _FULL:
-                    made = True  # no card of that suit dealt: every most-bid on it is made
-                else:
-                    made = True
-                    for q in range(n):
-                        if q != p and tc[q * 3 + s] >= mine:
-                            made = False
-                            break
-                if made:
-                    pts = 5 + mine
-                    d.append(["most_%s_made" % SUITS[s], pts])
-                else:
-                    pts = -5 - mine if neg else -5
-                    d.append(["most_%s_missed" % SUITS[s], pts])
-                points[p] += pts
-            if b & (_FEWEST | _FEWEST2):
-                made = True
-                for q in range(n):
-                    if q != p and totals[q] <= totals[p]:
-                        made = False
-                        break
-                word = "fewest2" if b & _FEWEST2 else "fewest"
-                pts = dealt * 2 if b & _FEWEST2 else dealt
-                if not made:
-                    pts = -pts
-                d.append([word + ("_made" if made else "_missed"), pts])
-                points[p] += pts
-            if self._hat_holder == p:
-                d.append(["hat", self._hat_value])
-                points[p] += self._hat_value
+            points[p] = hand_points(p, self._bids, self._tcount, self._hat_holder, self._hat_value, self._cd,
+                                    self.options["negative_scoring"], nodeal, d)
         self.hand_scores.append(points)
         self.hand_details.append(details)
         self._last_hand = {

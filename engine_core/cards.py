@@ -71,6 +71,13 @@ def parse_card(colours, max_value, text):
     return None
 
 
+def card_number(colours, values, text):
+    """The card int `colour * values + value - 1` of a card text like 'blue14', or -1 if it is
+    no such card (parse_card)."""
+    cv = parse_card(colours, values, text)
+    return -1 if cv is None else cv[0] * values + cv[1] - 1
+
+
 def bits(mask):
     """The set bit positions of a small int mask, ascending."""
     out = []
@@ -91,23 +98,25 @@ def popcount(mask):
     return n
 
 
-def trick_winner(cards, trump):
-    """Index in `cards` (play order, card ints `colour * 20 + value - 1`) of the card winning a
-    follow-suit trick: the highest trump, else the highest card of the colour led (RULINGS.md 1
-    and 3: Where's Bob's Hat? and Baptistenskat; `trump` -1 or a colour no card has: no trump).
-    The one rule the engines and the bots call."""
+def beats(card, best, trump):
+    """Does `card` beat `best`, the card winning a follow-suit trick so far (cards
+    `colour * 20 + value - 1`)?  A higher card of best's colour does; of another colour only a
+    trump does (RULINGS.md 1 and 3: Where's Bob's Hat? and Baptistenskat; `trump` -1 or a colour
+    no card has: no trump).  The one rule the engines and the bots call (through trick_winner)."""
+    cc = card // 20
+    if cc == best // 20:
+        return card > best
+    return cc == trump
+
+
+def trick_winner(cards, trump, count=0):
+    """Index in `cards` (play order; the first `count` of them, all when 0) of the card winning
+    a follow-suit trick: the highest trump, else the highest card of the colour led (`beats`)."""
     best = 0
     b = cards[0]
-    bc = b // 20
-    for i in range(1, len(cards)):
+    for i in range(1, count or len(cards)):
         c = cards[i]
-        cc = c // 20
-        if cc == bc:
-            if c > b:
-                best = i
-                b = c
-        elif cc == trump:
+        if beats(c, b, trump):
             best = i
             b = c
-            bc = cc
     return best

@@ -10,7 +10,13 @@ Because nothing but views reaches a bot, it cannot cheat by construction
 (STYLE.md 6).  Levels: "random", "easy", "normal", "hard".  Each game's
 heuristics live in their own module (engine_core/bots/<game>.py), imported
 only when asked for, so a board loads just the bot it plays; the hard level's
-search is a further module (<game>_hard.py), imported by a hard seat only.
+search is a further module (<game>_hard.py, its bot a subclass of the normal one),
+which make_bot imports for a hard seat only (a game's module says HARD_SEARCH);
+the normal module never imports it.  The rules the bots simulate are the games'
+own functions (engine_core.cards.trick_winner, bobs_hat.hand_points,
+baptistenskat.round_points); every hard search samples its worlds with
+determinize.deal.  Every decision is integer arithmetic (no floats: a board's
+single-precision MicroPython decides as CPython does).
 
 Figures (tools/tournament.py; seats rotated, seed 1, default options):
 - normal vs random,random,random, 300 games, win share [95% CI] (fair 0.25):
@@ -47,4 +53,8 @@ def make_bot(game_name, level, seat, seed=0, options=None):
 
         return RandomBot(seat, seed)
     mod = __import__("engine_core.bots." + game_name, None, None, ("make",))
+    if level == "hard" and getattr(mod, "HARD_SEARCH", False):
+        # the hard search is a module of its own (a subclass of the normal bot), loaded only here:
+        # the normal module never imports it, so easy and normal seats never hold its bytecode
+        mod = __import__("engine_core.bots." + game_name + "_hard", None, None, ("make",))
     return mod.make(level, seat, seed)

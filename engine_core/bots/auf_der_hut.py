@@ -13,25 +13,13 @@ and every swap (hats move with swaps, so knowledge moves with them).
           swap: the opponent's knowledge becomes stale).
 """
 
+from engine_core.auf_der_hut import HAT_COPIES as _COPIES  # each character hat exists twice (RULINGS.md 4)
+from engine_core.auf_der_hut import REVEAL0 as _REVEAL0  # the game's own action numbers
+from engine_core.auf_der_hut import SPOTS as _SPOTS
+from engine_core.auf_der_hut import WONDER_COPIES as _WONDERS
+from engine_core.auf_der_hut import WONDER_NAME
+from engine_core.auf_der_hut import swap_action as _swap_action
 from engine_core.bots.base import Bot
-
-_SPOTS = 7
-_SWAP0 = 7
-_REVEAL0 = 28
-_COPIES = 2  # each character hat exists twice (RULINGS.md 4)
-_WONDERS = 4
-
-
-def _swap_action(a, b):
-    if a > b:
-        a, b = b, a
-    k = 0
-    for p in range(_SPOTS):
-        for q in range(p + 1, _SPOTS):
-            if p == a and q == b:
-                return _SWAP0 + k
-            k += 1
-    return -1
 
 
 class AufDerHutBot(Bot):
@@ -87,7 +75,7 @@ class AufDerHutBot(Bot):
             return self.pick(legal)
         row = view["row"]
         me = self.seat
-        uncovered = view["bald"][me] - view["wonder"][me]
+        uncovered = view["bald"][me] - view[WONDER_NAME][me]
         ok = set(legal)
         # 1. A known match: a sure pair.
         for s in range(_SPOTS):
@@ -97,14 +85,14 @@ class AufDerHutBot(Bot):
         # 2. A known wonder hat: worth a point now if a bald head is uncovered; the hard bot also
         #    takes it before another seat that knows it can.
         for s in range(_SPOTS):
-            if self.known[s] == "wonder" and (_REVEAL0 + s) in ok:
+            if self.known[s] == WONDER_NAME and (_REVEAL0 + s) in ok:
                 if uncovered > 0 or (self.level == "hard" and self.others[s]):
                     return _REVEAL0 + s
         # 3. Move a known hat onto its character (then reveal it next turn), when no other seat
         #    can know the hat being moved.
         for i in range(_SPOTS):
             h = self.known[i]
-            if h is None or h == "wonder" or self.others[i] or not row[i]["hat"]:
+            if h is None or h == WONDER_NAME or self.others[i] or not row[i]["hat"]:
                 continue
             for j in range(_SPOTS):
                 if j != i and row[j]["hat"] and row[j]["character"] == h:
@@ -125,7 +113,7 @@ class AufDerHutBot(Bot):
             return self.pick([s for k, s in best if k == top])
         # 5. Everything is known and nothing fits: a harmless swap or peek.
         for s in range(_SPOTS):
-            if self.known[s] == "wonder" and (_REVEAL0 + s) in ok:
+            if self.known[s] == WONDER_NAME and (_REVEAL0 + s) in ok:
                 return _REVEAL0 + s
         return self.pick([a for a in legal if a < _REVEAL0] or legal)
 
@@ -136,9 +124,9 @@ class AufDerHutBot(Bot):
             for name in view["collected"][p]:
                 left[name] = left.get(name, 0) + 1
         unseen = {}
-        for name in [r["character"] for r in view["row"] if r["character"]] + ["wonder"]:
-            total = _WONDERS if name == "wonder" else _COPIES
-            used = left.get(name, 0) if name != "wonder" else sum(view["wonder"])
+        for name in [r["character"] for r in view["row"] if r["character"]] + [WONDER_NAME]:
+            total = _WONDERS if name == WONDER_NAME else _COPIES
+            used = left.get(name, 0) if name != WONDER_NAME else sum(view[WONDER_NAME])
             kn = sum(1 for k in self.known if k == name)
             unseen[name] = max(0, total - used - kn)
         return unseen
@@ -150,17 +138,21 @@ class AufDerHutBot(Bot):
             # Hats not known to this bot: on the unknown spots or in the face-down pile.
             hidden = len(unknown) + view["piles"]["hats"]
             unseen = self._unseen(view)
-            best = None
+            # A spot's odds of fitting are good / hidden; `hidden` is the same for every spot, so
+            # the counts compare, and the thresholds (1/2, 3/10) are cross-multiplied: integers
+            # only, every interpreter decides alike (no float rounding).
+            best = -1
+            bgood = -1
             for s in unknown:
                 c = row[s]["character"]
-                good = unseen.get(c, 0) + (unseen.get("wonder", 0) if uncovered > 0 else 0)
-                p = good / hidden if hidden else 0.0
-                if best is None or p > best[0]:
-                    best = (p, s)
+                good = unseen.get(c, 0) + (unseen.get(WONDER_NAME, 0) if uncovered > 0 else 0)
+                if good > bgood:
+                    best = s
+                    bgood = good
             # A bald head costs a point unless covered by a spare wonder hat.
             spare = -uncovered
-            if best is not None and (best[0] >= 0.5 or (spare > 0 and best[0] >= 0.3)):
-                a = _REVEAL0 + best[1]
+            if best >= 0 and hidden and (2 * bgood >= hidden or (spare > 0 and 10 * bgood >= 3 * hidden)):
+                a = _REVEAL0 + best
                 if a in ok:
                     return a
         # Defensive swap: an opponent knows a spot this bot does not; move that hat so their

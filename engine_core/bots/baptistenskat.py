@@ -9,16 +9,18 @@
           turned up): while it still needs tricks it wins with the cheapest card sure to hold
           (else its highest winner), leads sure winners; once it has enough it plays the highest
           card that still loses, or dumps, and leads low.
-- hard:   determinized Monte Carlo.  `sample_world` deals the unseen cards to the other seats
+- hard:   determinized Monte Carlo.  `determinize` deals the unseen cards to the other seats
           and the undealt stock, consistent with hand sizes, the cards gone, its own hand and
-          known voids (exact: a Hall-condition fallback when the quick random deal fails).
+          known voids (determinize.deal: exact, a Hall-condition fallback when the quick random
+          deal fails).
           Each world is played out by `rollout` with `policy` for every seat.  In play each
           distinct candidate card (cards with nothing unseen between them are one candidate) is
           tried in every world; in bidding each legal bid near the estimate is tried in every
           world (the later bidders bid `estimate` on their sampled hands).  The choice with the
-          best mean of (own round score - the others' mean) is taken.  The search is
-          engine_core/bots/baptistenskat_hard.py, imported only by a hard seat (its bytecode
-          stays off the heap of a board playing easy or normal seats).
+          best mean of (own round score - the others' mean, the game's own `round_points`) is
+          taken.  The search is engine_core/bots/baptistenskat_hard.py (BaptistenskatHardBot, a
+          subclass), which make_bot imports for a hard seat only (its bytecode stays off the heap
+          of a board playing easy or normal seats); this module never imports it.
 Memory: `hidden_bids` hides every bid once bidding ends: the bots use the bids they saw while
 bidding went on (and the bid they made), as a person at the table remembers them; an unseen bid
 (the dealer's under hidden_bids) is estimated from the sampled hand in the simulations.
@@ -26,46 +28,32 @@ Cards are ints colour * 20 + value - 1; hands are 4 ascending per-colour lists (
 """
 
 from engine_core.baptistenskat import BID0 as _BID0  # the game's own action numbers
+from engine_core.baptistenskat import COLOURS
 from engine_core.bots.base import Bot
+from engine_core.cards import beats, bits, card_number
 
-COLOURS = ("red", "yellow", "green", "blue")
 _FULL = 0xFFFFF  # 20 bits: every value of a colour
-HARD_SAMPLES = 72  # rollouts per decision (spread over the candidates)
-# Expected tricks of a side-colour card by value 20, 19, 18, 17, 16 (index 20 - value).
-_SIDE = (0.9, 0.7, 0.5, 0.3, 0.15)
+HARD_SEARCH = True  # the hard level is baptistenskat_hard.py: make_bot loads it for hard seats only
+# Expected tricks, in hundredths (integers only: every interpreter rounds alike), of a side-colour
+# card by value 20, 19, 18, 17, 16 (index 20 - value), and of a trump of value 15 up, 11 up, below.
+_SIDE = (90, 70, 50, 30, 15)
+_TRUMP_HIGH = 100
+_TRUMP_MID = 60
+_TRUMP_LOW = 25
 
 
 def parse(text):
-    """Card int of a card text such as 'blue14'."""
-    i = 0
-    while not ("0" <= text[i] <= "9"):
-        i += 1
-    return COLOURS.index(text[:i]) * 20 + int(text[i:]) - 1
+    """Card int of a card text such as 'blue14' (the game's own reading, cards.card_number)."""
+    return card_number(COLOURS, 20, text)
 
 
 def hand_lists(masks):
     """4 ascending per-colour card lists from 4 per-colour bit masks."""
     out = []
     for col in range(4):
-        m = masks[col]
-        lst = []
-        c = col * 20
-        while m:
-            if m & 1:
-                lst.append(c)
-            m >>= 1
-            c += 1
-        out.append(lst)
+        base = col * 20
+        out.append([base + v for v in bits(masks[col])])
     return out
-
-
-def _beats(c, best, trump):
-    """Does card c beat the trick's best card so far?"""
-    cc = c // 20
-    bc = best // 20
-    if cc == bc:
-        return c > best
-    return cc == trump
 
 
 def _sure(c, gone, own):
@@ -84,18 +72,18 @@ def _mask(lst):
 
 
 def estimate(h, trump, players, gone):
-    """Expected tricks of hand h (4 ascending lists) at the start of a round: high trumps nearly
-    sure, middle trumps often, low ones sometimes; a side colour's highest cards (value 16 up,
-    `_SIDE` by value) likely, unless higher ones of that colour are still out before the deal."""
-    est = 0.0
+    """Expected tricks of hand h (4 ascending lists) at the start of a round, rounded to the
+    nearest whole trick: high trumps nearly sure, middle trumps often, low ones sometimes; a side
+    colour's highest cards (value 16 up, `_SIDE` by value) likely.  Summed in hundredths."""
+    est = 0
     for col in range(4):
         for c in h[col]:
             v = c % 20 + 1
             if col == trump:
-                est += 1.0 if v >= 15 else (0.6 if v >= 11 else 0.25)
+                est += _TRUMP_HIGH if v >= 15 else (_TRUMP_MID if v >= 11 else _TRUMP_LOW)
             elif v >= 16:
                 est += _SIDE[20 - v]
-    return est
+    return (est + 50) // 100
 
 
 def nearest_bid(legal, want):
@@ -187,10 +175,9 @@ def _lead(h, trump, need, gone):
 
 
 class BaptistenskatBot(Bot):
-    def __init__(self, seat, seed, level, samples=HARD_SAMPLES):
+    def __init__(self, seat, seed, level):
         Bot.__init__(self, seat, seed)
         self.level = level
-        self.samples = samples
         self.moves = -1
         self.round = None
         self.players = 0
@@ -267,23 +254,25 @@ class BaptistenskatBot(Bot):
     def _bid(self, view, legal):
         h = hand_lists(view["hand_masks"])
         trump = COLOURS.index(view["trump"])
-        est = estimate(h, trump, view["players"], self.gone)
-        want = int(est + 0.5)
+        want = estimate(h, trump, view["players"], self.gone)
         if self.level == "easy" and self.rng.below(3) == 0:
             want += 1 if self.rng.below(2) else -1
-        if self.level == "hard":
-            # the search lives in its own module: an easy or normal seat never loads it
-            from engine_core.bots.baptistenskat_hard import search_bid
-
-            a = search_bid(self, view, h, trump, want, legal)
-            if a is not None:
-                return a
+        a = self.search_bid(view, h, trump, want, legal)
+        if a is not None:
+            return a
         return nearest_bid(legal, want)
+
+    # the hard level's searches (baptistenskat_hard.BaptistenskatHardBot); None: the heuristics
+    def search_bid(self, view, h, trump, want, legal):
+        return None
+
+    def search_play(self, view, h, trump, legal):
+        return None
 
     def _own_need(self, view, h, trump):
         b = self.bids[self.seat]
         if b is None:  # joined after the bidding under hidden_bids: guess from the hand
-            b = view["tricks_won"][self.seat] + int(estimate(h, trump, view["players"], self.gone) + 0.5)
+            b = view["tricks_won"][self.seat] + estimate(h, trump, view["players"], self.gone)
         return b - view["tricks_won"][self.seat]
 
     def _play(self, view, legal):
@@ -291,26 +280,17 @@ class BaptistenskatBot(Bot):
             return self.pick(legal)
         h = hand_lists(view["hand_masks"])
         trump = COLOURS.index(view["trump"])
-        if self.level == "hard":
-            from engine_core.bots.baptistenskat_hard import search_play
-
-            a = search_play(self, view, h, trump, legal)
-            if a is not None:
-                return a
+        a = self.search_play(view, h, trump, legal)
+        if a is not None:
+            return a
         trick = [parse(t) for _, t in view["trick"]]
         best = -1
         for c in trick:
-            if best < 0 or _beats(c, best, trump):
+            if best < 0 or beats(c, best, trump):
                 best = c
         c = policy(h, trick, best, trump, self._own_need(view, h, trump), self.gone,
                    len(trick) == view["players"] - 1)
         return c if c in legal else legal[0]
-
-    def determinize(self, view):
-        """One sampled world for this seat's view (baptistenskat_hard.determinize)."""
-        from engine_core.bots.baptistenskat_hard import determinize
-
-        return determinize(self, view)
 
 
 def make(level, seat, seed):

@@ -1,33 +1,14 @@
 """Baptistenskat hard bot: determinized Monte Carlo (see baptistenskat.py's docstring).
-Imported only by a hard seat, so a board playing easy or normal seats never holds this
-bytecode.  `self` in these functions is the BaptistenskatBot deciding."""
+Imported by make_bot for a hard seat only, so a board playing easy or normal seats never holds
+this bytecode.  `self` in these functions is the BaptistenskatBot deciding."""
 
-from engine_core.bots.baptistenskat import _BID0, _beats, _mask, estimate, hand_lists, parse, policy
+from engine_core.baptistenskat import round_points
+from engine_core.bots.baptistenskat import _BID0, BaptistenskatBot, _mask, estimate, hand_lists, parse, policy
+from engine_core.bots.base import best_of
+from engine_core.bots.determinize import deal
+from engine_core.cards import beats
 
-
-def round_scores(bids, won):
-    """RULINGS.md 3 scoring of one round for every seat."""
-    n = len(bids)
-    top = 0
-    dbl = -1
-    for s in range(n):
-        b = bids[s]
-        if b > top:
-            top = b
-        if b > 0 and won[s] == b and b > dbl:
-            dbl = b
-    out = []
-    for s in range(n):
-        b = bids[s]
-        if b > 0:
-            if won[s] == b:
-                out.append(20 * b if b == dbl else 10 * b)
-            else:
-                d = won[s] - b
-                out.append(-10 * (d if d > 0 else -d))
-        else:
-            out.append(10 * top if won[s] == 0 else -10 * top)
-    return out
+HARD_SAMPLES = 72  # rollouts per decision (spread over the candidates)
 
 
 def rollout(hands, trump, leader, trick, bids, won, gone, first):
@@ -39,7 +20,7 @@ def rollout(hands, trump, leader, trick, bids, won, gone, first):
     bi = 0
     for i in range(len(trick)):
         c = trick[i]
-        if i == 0 or _beats(c, best, trump):
+        if i == 0 or beats(c, best, trump):
             best = c
             bi = i
     while True:
@@ -53,7 +34,7 @@ def rollout(hands, trump, leader, trick, bids, won, gone, first):
         col = c // 20
         h[col].remove(c)
         gone[col] |= 1 << (c % 20)
-        if not trick or _beats(c, best, trump):
+        if not trick or beats(c, best, trump):
             best = c
             bi = len(trick)
         trick.append(c)
@@ -69,121 +50,10 @@ def rollout(hands, trump, leader, trick, bids, won, gone, first):
             s = s + 1 if s + 1 < n else 0
 
 
-def _feasible(rem, need, void, players):
-    """Hall's condition: the remaining cards per colour `rem` can fill the needs `need` (seats
-    0..players-1 refuse colours they are void in, entry `players` is the stock)."""
-    for sub in range(1, 16):
-        supply = 0
-        for col in range(4):
-            if (sub >> col) & 1:
-                supply += rem[col]
-        cap = need[players]
-        for s in range(players):
-            if need[s] and (sub & ~void[s]) & 15:
-                cap += need[s]
-        if supply > cap:
-            return False
-    return True
-
-
-def sample_world(rng, seat, players, sizes, unseen, void, tries=12):
-    """A determinization: the `unseen` cards dealt sizes[s] to each other seat s, the rest to the
-    undealt stock, no seat getting a colour it is known void in.  Returns per-seat card lists (the
-    own seat's empty) plus the stock as the last entry, or None if no deal fits (only for an
-    inconsistent view).  The quick way deals shuffled cards, the most constrained colours first,
-    each to a seat drawn in proportion to its open places; if that gets stuck, a slower deal that
-    checks Hall's condition before every card (`tries=0`: that one only)."""
-    need0 = [0] * (players + 1)
-    total = 0
-    for s in range(players):
-        if s != seat:
-            need0[s] = sizes[s]
-            total += sizes[s]
-    need0[players] = len(unseen) - total
-    if need0[players] < 0:
-        return None
-    pool = list(unseen)
-    rng.shuffle(pool)
-    # colours by how many seats are void in them, most first
-    cons = [0, 0, 0, 0]
-    for s in range(players):
-        for col in range(4):
-            if (void[s] >> col) & 1:
-                cons[col] += 1
-    order = []
-    for k in range(players, -1, -1):
-        for c in pool:
-            if cons[c // 20] == k:
-                order.append(c)
-    for _ in range(tries):
-        need = list(need0)
-        hands = [[] for _ in range(players + 1)]
-        ok = True
-        for c in order:
-            bit = 1 << (c // 20)
-            tot = need[players]
-            for s in range(players):
-                if need[s] and not void[s] & bit:
-                    tot += need[s]
-            if tot == 0:
-                ok = False
-                break
-            k = rng.below(tot)
-            for s in range(players + 1):
-                if need[s] and (s == players or not void[s] & bit):
-                    if k < need[s]:
-                        hands[s].append(c)
-                        need[s] -= 1
-                        break
-                    k -= need[s]
-        if ok:
-            return hands
-        rng.shuffle(order)
-        order2 = []
-        for k in range(players, -1, -1):
-            for c in order:
-                if cons[c // 20] == k:
-                    order2.append(c)
-        order = order2
-    # exact fallback
-    need = list(need0)
-    rem = [0, 0, 0, 0]
-    for c in pool:
-        rem[c // 20] += 1
-    if not _feasible(rem, need, void, players):
-        return None
-    hands = [[] for _ in range(players + 1)]
-    for c in pool:
-        col = c // 20
-        bit = 1 << col
-        rem[col] -= 1
-        opts = []
-        tot = 0
-        for s in range(players + 1):
-            if need[s] and (s == players or not void[s] & bit):
-                need[s] -= 1
-                if _feasible(rem, need, void, players):
-                    opts.append(s)
-                    tot += need[s] + 1
-                need[s] += 1
-        if not opts:
-            return None
-        k = rng.below(tot)
-        s = opts[-1]
-        for t in opts:
-            if k < need[t]:
-                s = t
-                break
-            k -= need[t]
-        hands[s].append(c)
-        need[s] -= 1
-    return hands
-
-
 def determinize(self, view):
-    """One sampled world for this seat's view: per-seat card lists (the own seat holds its
-    real hand) plus the undealt stock as the last entry; None only for an inconsistent view."""
-    n = view["players"]
+    """One sampled world for this seat's view (determinize.deal): per-seat card lists (the own
+    seat holds its real hand) plus the undealt stock as the last entry; None only for an
+    inconsistent view."""
     h = hand_lists(view["hand_masks"])
     mine = h[0] + h[1] + h[2] + h[3]
     unseen = []
@@ -192,7 +62,7 @@ def determinize(self, view):
         for v in range(20):
             if not (m >> v) & 1:
                 unseen.append(col * 20 + v)
-    w = sample_world(self.rng, self.seat, n, view["hand_sizes"], unseen, self.void)
+    w = deal(self.rng, unseen, view["hand_sizes"], self.seat, self.void, 20, 4)
     if w is not None:
         w[self.seat] = mine
     return w
@@ -205,9 +75,10 @@ def _world(self, view, trump):
     return [hand_lists_from_cards(w[s]) for s in range(n)]
 
 def _value(self, bids, won):
-    sc = round_scores(bids, won)
+    """Own round score - the others' mean, times (players - 1): an integer, the same order."""
+    sc = round_points(bids, won)
     me = sc[self.seat]
-    return me - (sum(sc) - me) / (len(sc) - 1)
+    return me * (len(sc) - 1) - (sum(sc) - me)
 
 def _fill_bids(self, view, hands, trump, bids, start):
     """Unknown bids in a sampled world: `estimate` on the seat's sampled hand."""
@@ -215,7 +86,7 @@ def _fill_bids(self, view, hands, trump, bids, start):
     won = view["tricks_won"]
     for s in range(n):
         if bids[s] is None:
-            bids[s] = won[s] + int(estimate(hands[s], trump, n, self.gone) + 0.5)
+            bids[s] = won[s] + estimate(hands[s], trump, n, self.gone)
     return bids
 
 def search_play(self, view, h, trump, legal):
@@ -234,10 +105,8 @@ def search_play(self, view, h, trump, legal):
     if self.bids[self.seat] is None:
         return None
     trick = [parse(t) for _, t in view["trick"]]
-    per = self.samples // len(cands)
-    if per < 3:
-        per = 3
-    total = [0.0] * len(cands)
+    per = max(3, self.samples // len(cands))  # samples, each trying every candidate
+    total = [0] * len(cands)
     t0 = self.search_start()
     for _ in range(per):
         hands = _world(self, view, trump)
@@ -251,11 +120,7 @@ def search_play(self, view, h, trump, legal):
             total[i] += _value(self, bids, won)
         if self.time_up(t0):  # the board's time budget is spent: decide on the samples so far
             break
-    best = 0
-    for i in range(1, len(cands)):
-        if total[i] > total[best]:
-            best = i
-    return cands[best]
+    return best_of(cands, total)
 
 def search_bid(self, view, h, trump, want, legal):
     n = view["players"]
@@ -268,10 +133,8 @@ def search_bid(self, view, h, trump, want, legal):
     hook = view["options"].get("hook")
     dealer = view["dealer"]
     hs = view["hand_sizes"][self.seat]
-    per = self.samples // len(cands)
-    if per < 3:
-        per = 3
-    total = [0.0] * len(cands)
+    per = max(3, self.samples // len(cands))  # samples, each trying every candidate
+    total = [0] * len(cands)
     t0 = self.search_start()
     for _ in range(per):
         hands = _world(self, view, trump)
@@ -282,12 +145,12 @@ def search_bid(self, view, h, trump, want, legal):
             bids[self.seat] = cands[i] - _BID0
             for t in range(n):
                 if bids[t] is None and t != dealer and (t - self.seat) % n > (dealer - self.seat) % n:
-                    bids[t] = int(estimate(hands[t], trump, n, self.gone) + 0.5)
+                    bids[t] = estimate(hands[t], trump, n, self.gone)
             # later bidders, in bidding order (the dealer last, under the hook)
             s = self.seat
             while s != dealer:
                 s = s + 1 if s + 1 < n else 0
-                b = int(estimate(hands[s], trump, n, self.gone) + 0.5)
+                b = estimate(hands[s], trump, n, self.gone)
                 if hook and s == dealer:
                     tot = 0
                     for t in range(n):
@@ -301,11 +164,7 @@ def search_bid(self, view, h, trump, want, legal):
             total[i] += _value(self, bids, won)
         if self.time_up(t0):  # the board's time budget is spent: decide on the samples so far
             break
-    best = 0
-    for i in range(1, len(cands)):
-        if total[i] > total[best]:
-            best = i
-    return cands[best]
+    return best_of(cands, total)
 
 
 def hand_lists_from_cards(cards):
@@ -315,3 +174,22 @@ def hand_lists_from_cards(cards):
     for lst in out:
         lst.sort()
     return out
+
+
+class BaptistenskatHardBot(BaptistenskatBot):
+    """The hard level: the normal bot whose searches run the Monte Carlo (baptistenskat.py's
+    docstring); `samples` rollouts per decision, and the board's time budget (Bot.set_budget)."""
+
+    def __init__(self, seat, seed, level="hard", samples=HARD_SAMPLES):
+        BaptistenskatBot.__init__(self, seat, seed, level)
+        self.samples = samples
+
+    def search_bid(self, view, h, trump, want, legal):
+        return search_bid(self, view, h, trump, want, legal)
+
+    def search_play(self, view, h, trump, legal):
+        return search_play(self, view, h, trump, legal)
+
+
+def make(level, seat, seed):
+    return BaptistenskatHardBot(seat, seed, level)

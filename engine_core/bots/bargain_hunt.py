@@ -16,7 +16,7 @@ Cards are handled as *kinds* (engine_core/bargain_hunt.py: `colour * 9 + value -
 - hard:   determinized Monte Carlo in the play phase.  Memory from the views alone: every
           seat's odds-and-ends stack (tricks won, minus the disclosed clearings), known voids
           (a goods card of another colour on a goods lead; an SSO proves nothing).  A sample
-          (`sample_world`) deals the unseen cards -- the 110 minus own hand, public bargain
+          (bargain_hunt_hard.sample, determinize.deal) deals the unseen cards -- the 110 minus own hand, public bargain
           piles, the odds stacks and the trick -- to the other seats' hands (their sizes, no
           card of a void colour) and the stock.  For each candidate action the rest of the
           round is played out with the normal policy for every seat (a lean simulator over
@@ -25,31 +25,25 @@ Cards are handled as *kinds* (engine_core/bargain_hunt.py: `colour * 9 + value -
           mean) is played.  The budget is counted in simulated
           card plays (HARD_BUDGET), so a decision's cost is bounded and reproducible.
           Opening bargain and clearing are the normal ones.  The search is
-          engine_core/bots/bargain_hunt_hard.py, imported only by a hard seat (its bytecode
-          stays off the heap of a board playing easy or normal seats).
+          engine_core/bots/bargain_hunt_hard.py (BargainHuntHardBot, a subclass), which make_bot
+          imports for a hard seat only (its bytecode stays off the heap of a board playing easy
+          or normal seats); this module never imports it.  The trick rule is the game's
+          (bargain_hunt.beats), as are the trash count and the clearings per round.
 """
 
 from engine_core.bargain_hunt import BARGAIN0 as _BARGAIN0
 from engine_core.bargain_hunt import CLEAR0 as _CLEAR0
 from engine_core.bargain_hunt import PLAY_SSO as _PLAY_SSO  # the game's own action numbers
+from engine_core.bargain_hunt import SSO_KIND as SSO  # kind of the super special offer
+from engine_core.bargain_hunt import beats, parse_kind, trash_count
 from engine_core.bots.base import Bot
 
-COLOURS = ("red", "yellow", "green", "blue", "purple", "orange")
-SSO = 54  # kind of the super special offer
-HARD_BUDGET = 2600  # simulated card plays per hard decision (figures: engine_core/bots/__init__.py)
+HARD_SEARCH = True  # the hard level is bargain_hunt_hard.py: make_bot loads it for hard seats only
 AWARE = True  # the normal policy counts odds cards a clearing may recover (see _junk)
-AWARE_TOP = 1.0
-AWARE_SOME = 0.4
-
-
-def parse_kind(text):
-    """Kind of a card text: colour * 9 + value - 1, or 54 for `sso`."""
-    if text == "sso":
-        return SSO
-    i = 0
-    while not ("0" <= text[i] <= "9"):
-        i += 1
-    return COLOURS.index(text[:i]) * 9 + int(text[i:]) - 1
+# The policy's worths are integers in hundredths of a point (no floats: every interpreter, a
+# board's single-precision MicroPython too, scores alike and so decides alike).
+AWARE_TOP = 100
+AWARE_SOME = 40
 
 
 def decode(action):
@@ -94,24 +88,9 @@ class Trick:
         return t
 
     def beats(self, k, d, h):
-        """Would the card (kind k, decl d, hilo h) played now be winning the trick?"""
-        if self.best < 0:
-            return True
-        bk = self.bk
-        if bk == SSO:
-            return False  # the first SSO wins
-        if k == SSO:
-            return True
-        if self.led < 0:
-            return False
-        col = k // 9
-        if d == 1:
-            return True  # a new trump: the trick had none
-        if col == self.trump:
-            return bk // 9 != col or k > bk or (k == bk and h == 1)
-        if col == self.led and self.trump < 0:
-            return k > bk or (k == bk and h == 1)
-        return False
+        """Would the card (kind k, decl d, hilo h) played now be winning the trick?  (The game's
+        rule, bargain_hunt.beats.)"""
+        return beats(k, d, h, self.bk, self.led, self.trump)
 
     def add(self, k, d, h):
         i = len(self.kinds)
@@ -175,22 +154,22 @@ def value_of(k):
 
 
 def _junk(x, b, oc, top):
-    """Worth of card x to a winner with bargain b: +1 on the bargain pile, else -1 on the
-    odds-and-ends stack, less so for a value it already collects there (a clearing recovers it:
-    `oc` its odds counts per value, `top` the largest)."""
+    """Worth of card x to a winner with bargain b, in hundredths: +1 on the bargain pile, else -1
+    on the odds-and-ends stack, less so for a value it already collects there (a clearing recovers
+    it: `oc` its odds counts per value, `top` the largest)."""
     if x == SSO:
-        return -1
+        return -100
     v = x % 9 + 1
     if v == b:
-        return 1
+        return 100
     if oc is None or not oc[v]:
-        return -1
-    return -1 + (AWARE_TOP if oc[v] >= top else AWARE_SOME)
+        return -100
+    return -100 + (AWARE_TOP if oc[v] >= top else AWARE_SOME)
 
 
 def play_score(trick, k, d, h, me, bargains, players, hand_len, ocs=None, tops=None):
-    """The normal policy's worth of playing (k, d, h) into `trick` for seat `me` (`ocs`: per seat
-    the odds-and-ends counts per value, or None; `tops`: their maxima)."""
+    """The normal policy's worth, in hundredths, of playing (k, d, h) into `trick` for seat `me`
+    (`ocs`: per seat the odds-and-ends counts per value, or None; `tops`: their maxima)."""
     myb = bargains[me]
     if trick.beats(k, d, h):
         oc = ocs[me] if ocs is not None else None
@@ -200,18 +179,19 @@ def play_score(trick, k, d, h, me, bargains, players, hand_len, ocs=None, tops=N
             worth += _junk(x, myb, oc, top)
         left = players - len(trick.kinds) - 1  # seats still to play: they add junk or take it
         if k == SSO:
-            cost = 1.0 + 0.3 * hand_len  # keep it for a rich trick while there are many to come
+            cost = 100 + 30 * hand_len  # keep it for a rich trick while there are many to come
             left = 0  # nobody takes a trick from the first SSO
         else:
-            cost = (k % 9) * 0.1
-        return worth - cost - 0.3 * left
-    keep = 0.5 if k != SSO and k % 9 + 1 == myb else 0
+            cost = (k % 9) * 10
+        return worth - cost - 30 * left
+    keep = 50 if k != SSO and k % 9 + 1 == myb else 0
     if trick.best >= 0:
         w = trick.winner(players)
         give = _junk(k, bargains[w], ocs[w] if ocs is not None else None, tops[w] if ocs is not None else 0)
     else:
-        give = -1
-    return -give * 0.8 - keep - (2 if k == SSO else 0) + (k % 9) * 0.05
+        give = -100
+    # 4/5 of the gift: exact, the worths being multiples of 5 hundredths
+    return -give * 4 // 5 - keep - (200 if k == SSO else 0) + (k % 9) * 5
 
 
 def policy(trick, hand, me, bargains, players, ocs=None):
@@ -244,10 +224,9 @@ def clear_gain(counts, trash):
 
 
 class BargainHuntBot(Bot):
-    def __init__(self, seat, seed, level, budget=HARD_BUDGET):
+    def __init__(self, seat, seed, level):
         Bot.__init__(self, seat, seed)
         self.level = level
-        self.budget = budget
         self.moves = -1
         self.round = None
         self.void = None  # per seat: bit c = holds no goods card of colour c (this round)
@@ -341,33 +320,27 @@ class BargainHuntBot(Bot):
             for _ in range(cnt[k]):
                 pool.append(k)
         return pool
-    def sample(self, view):
-        """One determinization (bargain_hunt_hard.sample)."""
-        from engine_core.bots.bargain_hunt_hard import sample
-
-        return sample(self, view)
 
     # --- decisions ------------------------------------------------------------------
     def choose(self, view):
         self.observe(view)
         legal = view["legal"]
-        if len(legal) == 1:
-            return legal[0]
-        if self.level == "easy" and self.rng.below(6) == 0:
-            return self.pick(legal)
+        a = self.forced_or_slip(legal, 6)
+        if a is not None:
+            return a
         phase = view["phase"]
         if phase == "bargain":
             return self._bargain(view, legal)
         if phase == "clear":
             return self._clear(view, legal)
-        if self.level == "hard":
-            # the search lives in its own module: an easy or normal seat never loads it
-            from engine_core.bots.bargain_hunt_hard import search
-
-            a = search(self, view, legal)
-            if a is not None:
-                return a
+        a = self.search(view, legal)
+        if a is not None:
+            return a
         return self._play(view, legal)
+
+    def search(self, view, legal):
+        """The hard level's choice (bargain_hunt_hard.BargainHuntHardBot), None: the heuristics."""
+        return None
 
     def _bargain(self, view, legal):
         hand = [parse_kind(c) for c in view["hand"]]
@@ -387,7 +360,7 @@ class BargainHuntBot(Bot):
         return best
 
     def _clear(self, view, legal):
-        trash = 3 if view["players"] == 3 else 2
+        trash = trash_count(view["players"])
         counts = [0] * 10
         for c in view["own_odds"]:
             k = parse_kind(c)

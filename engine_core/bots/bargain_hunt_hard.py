@@ -2,10 +2,12 @@
 bargain_hunt.py's docstring).  Imported only by a hard seat, so a board playing easy or normal
 seats never holds this bytecode.  `self` in these functions is the BargainHuntBot deciding."""
 
+from engine_core.bargain_hunt import clearings, trash_count
 from engine_core.bots.bargain_hunt import (
     _PLAY_SSO,
     AWARE,
     SSO,
+    BargainHuntBot,
     Trick,
     clear_gain,
     decode,
@@ -13,74 +15,31 @@ from engine_core.bots.bargain_hunt import (
     policy,
     trick_from_view,
 )
+from engine_core.bots.base import best_of
+from engine_core.bots.determinize import deal
 
+HARD_BUDGET = 2600  # simulated card plays per hard decision (figures: engine_core/bots/__init__.py)
 HARD_MIN_SAMPLES = 2
 HARD_MAX_SAMPLES = 24
-OTHERS_WEIGHT = 1.0  # the others' mean gain counts against the own gain with this weight
-FUTURE_WEIGHT = 0.5  # worth of a later round's clearing of the odds cards left after this round
+# Weights in percent (integers only: every interpreter values a line alike).
+OTHERS_WEIGHT = 100  # the others' mean gain counts against the own gain with this weight
+FUTURE_WEIGHT = 50  # worth of a later round's clearing of the odds cards left after this round
 # Share of the value taken from the race with the best other seat (final total, this round's
 # gain on top of the totals so far) instead of from the others' mean gain.  Measured (300 games
-# each, seed 1): with 3 players hard vs normal,normal won 0.355 [0.302, 0.408] at 0 (fair 0.333)
-# and 0.465 [0.398, 0.532] at 1 (200 games); with 4 players 0.444 at 0, 0.446 at 0.5, 0.435 at 1.
-LEAD_WEIGHT = 1.0
+# each, seed 1): with 3 players hard vs normal,normal won 0.355 [0.302, 0.408] at 0 % (fair 0.333)
+# and 0.465 [0.398, 0.532] at 100 % (200 games); with 4 players 0.444 at 0, 0.446 at 50, 0.435 at 100.
+LEAD_WEIGHT = 100  # percent
 
 
-def sample_world(rng, pool, sizes, seat, void, tries=20):
-    """Deal the unseen kinds in `pool`: sizes[s] to each other seat s, the rest to the stock, no
-    seat getting a goods card of a colour it is known void in (bit c of void[s]).  Returns the
-    per-seat hands (the own seat's entry empty), or None if no deal fits."""
-    n = len(sizes)
-    need0 = [0] * (n + 1)
-    for s in range(n):
-        if s != seat:
-            need0[s] = sizes[s]
-    stock = len(pool) - sum(need0)
-    if stock < 0:
-        return None
-    need0[n] = stock
-    anyvoid = 0
-    for s in range(n):
-        if s != seat:
-            anyvoid |= void[s]
-    for _ in range(tries):
-        p = list(pool)
-        rng.shuffle(p)
-        if anyvoid:  # the constrained cards first (an unstable sort is fine: p is shuffled)
-            a = [k for k in p if k != SSO and (anyvoid >> (k // 9)) & 1]
-            b = [k for k in p if k == SSO or not (anyvoid >> (k // 9)) & 1]
-            p = a + b
-        need = list(need0)
-        hands = [[] for _ in range(n)]
-        ok = True
-        for k in p:
-            col = -1 if k == SSO else k // 9
-            total = 0
-            for s in range(n + 1):
-                if need[s] and (s == n or col < 0 or not (void[s] >> col) & 1):
-                    total += need[s]
-            if total == 0:
-                ok = False
-                break
-            r = rng.below(total)
-            for s in range(n + 1):
-                if need[s] and (s == n or col < 0 or not (void[s] >> col) & 1):
-                    if r < need[s]:
-                        if s < n:
-                            hands[s].append(k)
-                        need[s] -= 1
-                        break
-                    r -= need[s]
-        if ok:
-            return hands
-    return None
-
-
-
-def sample(self, view):
-    """One determinization: per seat a hand of kinds (own seat: its real hand), or None."""
-    hands = sample_world(self.rng, self.unseen(view), view["hand_sizes"], self.seat, self.void)
+def sample(self, view, pool=None, hand=None):
+    """One determinization (determinize.deal): per seat a hand of kinds (own seat: its real
+    hand), or None.  `pool` (self.unseen(view)) and `hand` (the own kinds) when the caller has
+    them already."""
+    hands = deal(self.rng, pool if pool is not None else self.unseen(view), view["hand_sizes"], self.seat,
+                 self.void, 9, 6, SSO)
     if hands is not None:
-        hands[self.seat] = [parse_kind(c) for c in view["hand"]]
+        hands.pop()  # the stock
+        hands[self.seat] = hand if hand is not None else [parse_kind(c) for c in view["hand"]]
     return hands
 
 def search(self, view, legal):
@@ -97,37 +56,33 @@ def search(self, view, legal):
         per = HARD_MIN_SAMPLES
     if per > HARD_MAX_SAMPLES:
         per = HARD_MAX_SAMPLES
-    trash = 3 if n == 3 else 2
-    clears = 2 if view["round_no"] == view["rounds_total"] else 1
+    trash = trash_count(n)
+    clears = clearings(view["round_no"], view["rounds_total"])
     future = view["rounds_total"] - view["round_no"]  # clearings in later rounds (the last has 2)
     if future:
         future += 1
     base = self._odds_counts(view)
     pool = self.unseen(view)
     hand = [parse_kind(c) for c in view["hand"]]
-    total = [0.0] * len(cands)
+    total = [0] * len(cands)
     sc = view["scores"]
     rel = [sc[p] - sc[me] for p in range(n)]  # the others' leads over this seat so far
     start = self.search_start()
     for _ in range(per):
-        hands = sample_world(self.rng, pool, view["hand_sizes"], me, self.void)
+        hands = sample(self, view, pool, hand)
         if hands is None:
             return None
-        hands[me] = hand
         for i in range(len(cands)):
             total[i] += rollout(self, t0, hands, cands[i], bargains, n, base, trash, clears, future, rel)
         if self.time_up(start):  # the board's time budget is spent: decide on the samples so far
             break
-    best = 0
-    for i in range(1, len(cands)):
-        if total[i] > total[best]:
-            best = i
-    return cands[best]
+    return best_of(cands, total)
 
 
 def rollout(self, t0, hands, action, bargains, n, base, trash, clears, future, rel):
     """Play the round out from `t0` (the seat to act plays `action`); own gain - others' mean
-    (and, LEAD_WEIGHT of it, own final total - the best other seat's)."""
+    (and, LEAD_WEIGHT of it, own final total - the best other seat's), in hundredths of a point
+    times (players - 1): an integer."""
     me = self.seat
     hs = [list(h) for h in hands]
     gain = [0] * n
@@ -152,9 +107,9 @@ def rollout(self, t0, hands, action, bargains, n, base, trash, clears, future, r
             cw = ocs[w]
             for x in t.kinds:
                 if x != SSO and x % 9 + 1 == b:
-                    gain[w] += 1
+                    gain[w] += 100
                 else:
-                    gain[w] -= 1
+                    gain[w] -= 100
                     if x != SSO:
                         cw[x % 9 + 1] += 1
             t = Trick(w)
@@ -167,17 +122,35 @@ def rollout(self, t0, hands, action, bargains, n, base, trash, clears, future, r
             v, g = clear_gain(tot, trash)
             if g <= 0:
                 break
-            gain[p] += g if j < clears else FUTURE_WEIGHT * g  # later rounds' clearings: uncertain
+            gain[p] += 100 * g if j < clears else FUTURE_WEIGHT * g  # later rounds' clearings: uncertain
             tot[v] = 0
     others = 0
     lead = None
     for p in range(n):
         if p != me:
             others += gain[p]
-            x = rel[p] + gain[p]
+            x = rel[p] * 100 + gain[p]
             if lead is None or x > lead:
                 lead = x
-    mean = gain[me] - OTHERS_WEIGHT * others / (n - 1)
-    if LEAD_WEIGHT:
-        return (1.0 - LEAD_WEIGHT) * mean + LEAD_WEIGHT * (gain[me] - lead)
-    return mean
+    race = (gain[me] - lead) * (n - 1)
+    if LEAD_WEIGHT == 100:
+        return race
+    mean = gain[me] * (n - 1) - OTHERS_WEIGHT * others // 100
+    return ((100 - LEAD_WEIGHT) * mean + LEAD_WEIGHT * race) // 100
+
+
+class BargainHuntHardBot(BargainHuntBot):
+    """The hard level: the normal bot whose play-phase `search` runs the Monte Carlo
+    (bargain_hunt.py's docstring); `budget` simulated card plays per decision, and the board's
+    time budget (Bot.set_budget)."""
+
+    def __init__(self, seat, seed, level="hard", budget=HARD_BUDGET):
+        BargainHuntBot.__init__(self, seat, seed, level)
+        self.budget = budget
+
+    def search(self, view, legal):
+        return search(self, view, legal)
+
+
+def make(level, seat, seed):
+    return BargainHuntHardBot(seat, seed, level)

@@ -9,6 +9,15 @@ except ImportError:  # CPython, CircuitPython: any clock that does not wrap with
         return (a - b) & 0x1FFFFFFF
 
 
+def best_of(cands, totals):
+    """The candidate with the highest total, the first of equals (a hard search's choice)."""
+    best = 0
+    for i in range(1, len(cands)):
+        if totals[i] > totals[best]:
+            best = i
+    return cands[best]
+
+
 class Bot:
     """Base: remembers nothing; subclasses override observe() / choose()."""
 
@@ -45,6 +54,15 @@ class Bot:
 
     def pick(self, acts):
         return acts[self.rng.below(len(acts))]
+
+    def forced_or_slip(self, legal, slip):
+        """The only legal action; or, at level easy, one time in `slip` a random one; else None
+        (the bot decides)."""
+        if len(legal) == 1:
+            return legal[0]
+        if self.level == "easy" and self.rng.below(slip) == 0:
+            return self.pick(legal)
+        return None
 
 
 class RandomBot(Bot):

@@ -11,123 +11,129 @@
           possible, duck with the highest card that still loses.
 - hard:   flat Monte Carlo over determinizations, for the hat choice, the bid and every card:
           the unseen cards are dealt to the other seats and the not-dealt pile consistent with
-          hand sizes, the cards played and known voids (`sample_world`); bids not yet visible
+          hand sizes, the cards played and known voids (`sample_world`, determinize.deal); bids not yet visible
           are those the normal policy would make with the sampled hands; the rest of the hand
-          is played out with the normal policy for every seat, and the candidate with the best
-          average of (own hand score - the others' mean) is chosen.  Every candidate is tried on
+          is played out with the normal policy for every seat (`choose_card`, the same function
+          this module plays with), scored by the game's own `hand_points`, and the candidate
+          with the best average of (own hand score - the others' mean) is chosen.  Every candidate is tried on
           the same sampled worlds.  Budget: `samples` rollouts per decision at most, and at most
           `steps` simulated card plays (so a long hand takes fewer samples, not more time).
-          The search is engine_core/bots/bobs_hat_hard.py, imported only by a hard seat (its
-          bytecode stays off the heap of a board playing easy or normal seats).
+          The search is engine_core/bots/bobs_hat_hard.py (BobsHatHardBot, a subclass), which
+          make_bot imports for a hard seat only (its bytecode stays off the heap of a board
+          playing easy or normal seats); this module never imports it.
 
 No closures, lambdas or key= functions in the simulation loop: they are slower on MicroPython
 and each call allocates a cell or a bound object on a board's heap.
 """
 
 from engine_core.bobs_hat import BID0 as _BID0
+from engine_core.bobs_hat import BID_WORDS, HAT_BITS, MOSTS, SUITS, TRUMPS
 from engine_core.bobs_hat import FEWEST as _FEWEST
 from engine_core.bobs_hat import FEWEST2 as _FEWEST2
 from engine_core.bobs_hat import HAT_MINUS as _HAT_MINUS
-from engine_core.bobs_hat import HAT_PLUS as _HAT_PLUS  # the game's own action numbers
+from engine_core.bobs_hat import HAT_PLUS as _HAT_PLUS  # the game's own action numbers and masks
 from engine_core.bots import trick as T
 from engine_core.bots.base import Bot
+from engine_core.cards import beats, trick_winner
 
-COLOURS = ("blue", "red", "black")
-TRUMPS = ("blue", "red", "black", "none")
-_BITS = {"blue": 1, "red": 2, "black": 4, "fewest": 8, "fewest2": 16}
-_HAT_VALUES = (13, 14)  # value - 1 of the 14 and the 15
-HARD_SAMPLES = 160  # rollouts per decision at most (all candidates together)
-HARD_STEPS = 4800  # simulated card plays per decision at most (keeps MicroPython p95 under 250 ms)
+COLOURS = SUITS  # the game's suit names, in card order
+_FEWEST_ANY = _FEWEST | _FEWEST2
+HARD_SEARCH = True  # the hard level is bobs_hat_hard.py: make_bot loads it for hard seats only
 
 
 def _hat_card(c):
-    return c % 20 in _HAT_VALUES
+    return (1 << (c % 20)) & HAT_BITS
 
 
 def bid_mask(words):
+    """The game's bid mask of a view's bid words (["none"] and None: 0)."""
     m = 0
     for w in words or ():
-        m |= _BITS.get(w, 0)
+        if w in BID_WORDS:
+            m |= 1 << BID_WORDS.index(w)
     return m
 
 
-# --- card choice (the normal policy; also every seat's policy in the rollouts) ---------------
-def _key(c, trump, mode):
-    """Sort keys as small ints: 0 (is trump, value), 1 (is not trump, value), 2 value."""
-    v = c % 20
-    if mode == 2:
-        return v
-    t = c // 20 == trump
-    if mode == 1:
-        t = not t
-    return v + 20 if t else v
-
-
-def _lowest(cards, trump, mode=0):
-    best = cards[0]
-    bk = _key(best, trump, mode)
-    for c in cards:
-        k = _key(c, trump, mode)
-        if k < bk:
-            best = c
-            bk = k
-    return best
-
-
-def _highest(cards, trump, mode=0):
-    best = cards[0]
-    bk = _key(best, trump, mode)
-    for c in cards:
-        k = _key(c, trump, mode)
-        if k > bk:
-            best = c
-            bk = k
-    return best
-
-
-def legal_cards(hand, led):
-    """The cards of `hand` playable to a trick led in colour `led` (-1: leading)."""
-    if led >= 0:
-        f = [c for c in hand if c // 20 == led]
-        if f:
-            return f
-    return hand
-
-
-def pick_card(legal, trick, trump, want):
-    """`want` > 0: win the trick as cheaply as possible; < 0: lose it with the highest card that
-    still loses; 0: play low.  trump is -1 without trump."""
-    if not trick:
-        return _highest(legal, trump) if want > 0 else _lowest(legal, trump)
+# --- card choice (the normal policy; also every seat's policy in the hard bot's rollouts) -----
+def choose_card(h, cnt, trick, tn, trump, want):
+    """The normal card from the hand h[:cnt] (ascending) for a trick holding trick[:tn] (tn 0:
+    leading), trump -1 without trump.  `want` > 0: win the trick as cheaply as possible; < 0: lose
+    it with the highest card that still loses; 0: play low.  Works on lists or bytearrays, builds
+    nothing (the rollouts call it for every simulated card)."""
+    if tn == 0:  # lead: the highest (want > 0) or lowest card by (is trump, value)
+        best = h[0]
+        bk = best % 20 + (20 if best // 20 == trump else 0)
+        for i in range(1, cnt):
+            c = h[i]
+            k = c % 20 + (20 if c // 20 == trump else 0)
+            if (k > bk) if want > 0 else (k < bk):
+                best = c
+                bk = k
+        return best
     led = trick[0] // 20
-    best = trick[T.trick_winner(trick, trump)]
-    winners = []
-    losers = []
-    for c in legal:
-        if T.beats(c, best, led, trump):
-            winners.append(c)
+    follow = False  # follow the colour led if the hand can (RULINGS.md 1)
+    for i in range(cnt):
+        if h[i] // 20 == led:
+            follow = True
+            break
+    bc = trick[trick_winner(trick, trump, tn)]
+    wins = beats  # a local: one global lookup per call, not per card (MicroPython)
+    lw = -1  # lowest winner (is trump, value)
+    lwk = 99
+    lwv = -1  # lowest winner by value
+    lwvk = 99
+    hl = -1  # highest loser (is not trump, value)
+    hlk = -1
+    ll = -1  # lowest loser (is trump, value)
+    llk = 99
+    al = -1  # lowest legal (is trump, value)
+    alk = 99
+    for i in range(cnt):
+        c = h[i]
+        cs = c // 20
+        if follow and cs != led:
+            continue
+        v = c % 20
+        k0 = v + 20 if cs == trump else v
+        if k0 < alk:
+            al = c
+            alk = k0
+        if wins(c, bc, trump):
+            if k0 < lwk:
+                lw = c
+                lwk = k0
+            if v < lwvk:
+                lwv = c
+                lwvk = v
         else:
-            losers.append(c)
-    if want > 0 and winners:
-        return _lowest(winners, trump)
-    if want < 0 and losers:
-        return _highest(losers, trump, 1)
-    if losers:
-        return _lowest(losers, trump)
+            k1 = v if cs == trump else v + 20
+            if k1 > hlk:
+                hl = c
+                hlk = k1
+            if k0 < llk:
+                ll = c
+                llk = k0
+    if want > 0 and lw >= 0:
+        return lw
+    if want < 0 and hl >= 0:
+        return hl
+    if ll >= 0:
+        return ll
     if want < 0:
-        return _lowest(winners, trump, 2)
-    return _lowest(legal, trump)
+        return lwv
+    return al
 
 
-def want_of(m, hat_value, trick):
-    """How much a seat with bid mask m wants the trick holding `trick`."""
-    w = -3 if m & 24 else 0
-    for c in trick:
+def want_of(m, hat_value, trick, tn):
+    """How much a seat with bid mask m wants the trick holding trick[:tn]."""
+    w = -3 if m & _FEWEST_ANY else 0
+    for i in range(tn):
+        c = trick[i]
         if m >> (c // 20) & 1:
             w += 1
-        if _hat_card(c):
+        if (1 << (c % 20)) & HAT_BITS:  # a card showing Bob's Hat
             w += 2 if hat_value > 0 else -2
-    if not trick and m & 7:
+    if tn == 0 and m & MOSTS:
         w += 1
     return w
 
@@ -201,11 +207,9 @@ def hopeless(hand, trump):
 
 
 class BobsHatBot(Bot):
-    def __init__(self, seat, seed, level, samples=HARD_SAMPLES, steps=HARD_STEPS):
+    def __init__(self, seat, seed, level):
         Bot.__init__(self, seat, seed)
         self.level = level
-        self.samples = samples
-        self.steps = steps
         self.mem = None
         self.moves = -1
 
@@ -220,25 +224,24 @@ class BobsHatBot(Bot):
     def choose(self, view):
         self.observe(view)
         legal = view["legal"]
-        if len(legal) == 1:
-            return legal[0]
-        if self.level == "easy" and self.rng.below(6) == 0:
-            return self.pick(legal)
+        a = self.forced_or_slip(legal, 6)
+        if a is not None:
+            return a
         phase = view["phase"]
         hand = [T.parse(COLOURS, c) for c in view["hand"]]
         trump = TRUMPS.index(view["trump"])
-        if self.level == "hard":
-            # the search lives in its own module: an easy or normal seat never loads it
-            from engine_core.bots.bobs_hat_hard import search
-
-            a = search(self, view, hand, trump, phase)
-            if a is not None and a in legal:
-                return a
+        a = self.search(view, hand, trump, phase)
+        if a is not None and a in legal:
+            return a
         if phase == "hat":
             return self._hat(hand, trump, legal)
         if phase == "bid":
             return self._bid(view, hand, trump, legal)
         return self._play(view, hand, trump)
+
+    def search(self, view, hand, trump, phase):
+        """The hard level's choice (bobs_hat_hard.BobsHatHardBot), None: the heuristics decide."""
+        return None
 
     # --- normal heuristics ------------------------------------------------------------
     def _hat(self, hand, trump, legal):
@@ -268,10 +271,10 @@ class BobsHatBot(Bot):
 
     def _play(self, view, hand, trump):
         trick = [T.parse(COLOURS, c) for _, c in view["trick"]]
-        led = trick[0] // 20 if trick else -1
-        m = bid_mask(view["bids"][self.seat])
-        w = want_of(m, view["hat_value"] or 0, trick)
-        return pick_card(legal_cards(hand, led), trick, trump if trump < 3 else -1, w)
+        tn = len(trick)
+        w = want_of(bid_mask(view["bids"][self.seat]), view["hat_value"] or 0, trick, tn)
+        return choose_card(hand, len(hand), trick, tn, trump if trump < 3 else -1, w)
+
 
 def make(level, seat, seed):
     return BobsHatBot(seat, seed, level)

@@ -402,13 +402,10 @@ def _strings(x, out):
 
 
 def _held(g, s):
-    """White box: the seat's cards from the engine's per-colour masks."""
+    """White box: the seat's cards from the engine's per-colour lists."""
     out = []
     for col in range(4):
-        m = g._hands[4 * s + col]
-        for v in range(20):
-            if m >> v & 1:
-                out.append(col * 20 + v)
+        out += g._lists[4 * s + col]
     return out
 
 
@@ -444,6 +441,11 @@ def make_checker(g, rng):
         for s in range(n):
             v = g.view(s)
             assert v["hand"] == [card(c) for c in held[s]]
+            assert held[s] == sorted(held[s])  # each colour list ascending, colours in order
+            masks = [0, 0, 0, 0]
+            for c in held[s]:
+                masks[c // 20] |= 1 << (c % 20)
+            assert v["hand_masks"] == masks
             lt = v["last_trick"]
             if lt is not None and lt["round"] != g.round_no:
                 # the previous round's last trick (its cards may be dealt again this round)

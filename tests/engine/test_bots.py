@@ -7,7 +7,10 @@ import sys
 from engine_core.bots import LEVELS, make_bot
 from engine_core.bots import trick as T
 from engine_core.bots.baptistenskat import BaptistenskatBot
+from engine_core.bots.baptistenskat_hard import BaptistenskatHardBot
 from engine_core.bots.bobs_hat import BobsHatBot
+from engine_core.bots.bobs_hat_hard import BobsHatHardBot
+from engine_core.bots.determinize import deal
 from engine_core.games import NAMES, game_class, new_game
 from engine_core.rng import Rng
 from tests.engine.support import raises
@@ -19,9 +22,9 @@ SHORT = {"bobs_hat": {"hands": 2}, "baptistenskat": {"rounds": 2}, "bargain_hunt
 def _bot(name, level, seat, seed):
     # A small search budget keeps the hard bots quick in tests; the logic is the same.
     if level == "hard" and name == "bobs_hat":
-        return BobsHatBot(seat, seed, "hard", samples=8)
+        return BobsHatHardBot(seat, seed, samples=8)
     if level == "hard" and name == "baptistenskat":
-        return BaptistenskatBot(seat, seed, "hard", samples=8)
+        return BaptistenskatHardBot(seat, seed, samples=8)
     return make_bot(name, level, seat, seed)
 
 
@@ -131,15 +134,15 @@ def test_memory_voids_are_true_and_samples_respect_the_view():
                 seen.add(T.parse(colours, v["trump_card"]))
             unseen = [c for c in range(deck) if c not in seen]
             sizes = v["hand_sizes"]
-            extra = len(unseen) - sum(sizes[1:])
-            w = T.sample_hands(r, 0, 4, sizes, unseen, bot.mem.void, extra)
-            assert w is not None
+            w = deal(r, unseen, sizes, 0, bot.mem.void, 20, len(colours))  # the hard searches' sampler
+            assert w is not None and len(w) == 5
             for s in range(1, 4):
                 assert len(w[s]) == sizes[s]
                 for c in w[s]:
                     assert c not in seen
                     assert not (bot.mem.void[s] >> (c // 20)) & 1
             assert w[0] == []
+            assert sorted(w[1] + w[2] + w[3] + w[4]) == unseen  # the rest in the stock
             checked += 1
         assert checked > 20
 
@@ -147,13 +150,13 @@ def test_memory_voids_are_true_and_samples_respect_the_view():
 def _small_hard(name, seat, seed):
     """A hard bot with a small search budget (the same code as the default one's)."""
     if name == "bobs_hat":
-        return BobsHatBot(seat, seed, "hard", samples=6)
+        return BobsHatHardBot(seat, seed, samples=6)
     if name == "baptistenskat":
-        return BaptistenskatBot(seat, seed, "hard", samples=6)
+        return BaptistenskatHardBot(seat, seed, samples=6)
     if name == "bargain_hunt":
-        from engine_core.bots.bargain_hunt import BargainHuntBot
+        from engine_core.bots.bargain_hunt_hard import BargainHuntHardBot
 
-        return BargainHuntBot(seat, seed, "hard", budget=1)
+        return BargainHuntHardBot(seat, seed, budget=1)
     return make_bot(name, "hard", seat, seed)
 
 

@@ -5,10 +5,11 @@ the engine and the normal bot do.  Runs on CPython and on MicroPython (tests/mp_
 import json
 import sys
 
+from engine_core.bobs_hat import hand_points
 from engine_core.bots import make_bot
 from engine_core.bots import trick as T
-from engine_core.bots.bobs_hat import COLOURS, BobsHatBot, bid_mask, hopeless, normal_bid
-from engine_core.bots.bobs_hat_hard import rollout, sample_world, score_seat
+from engine_core.bots.bobs_hat import COLOURS, BobsHatBot, bid_mask, choose_card, hopeless, normal_bid
+from engine_core.bots.bobs_hat_hard import BobsHatHardBot, load, rollout, sample_world
 from engine_core.games import new_game
 from engine_core.rng import Rng
 
@@ -27,7 +28,7 @@ OPTION_SETS = (
 def _bot(level, seat, seed, samples=6):
     # A small search budget keeps the hard bot quick in tests; the logic is the same.
     if level == "hard":
-        return BobsHatBot(seat, seed, "hard", samples=samples)
+        return BobsHatHardBot(seat, seed, samples=samples)
     return make_bot("bobs_hat", level, seat, seed)
 
 
@@ -276,8 +277,9 @@ def test_sampler_respects_a_void_it_must():
     assert sample_world(r, v, [], [0, 7, 0]) is None
 
 
-def test_simulation_scores_like_the_engine():
-    # score_seat over each finished hand's public summary equals the engine's hand score.
+def test_scores_from_the_public_summary_are_the_engines():
+    # The bid masks the hard bot builds from the views' bid words (bid none: 0), scored by the
+    # game's hand_points over each finished hand's public summary, give the engine's hand score.
     r = Rng(11)
     hands = 0
     for players in (3, 4, 5):
@@ -294,10 +296,9 @@ def test_simulation_scores_like_the_engine():
                     taken = []
                     for t in lh["taken"]:
                         taken += [t["blue"], t["red"], t["black"]]
-                    nones = [s for s in range(players) if lh["bids"][s] == ["none"]]
                     for s in range(players):
-                        p = score_seat(s, masks, taken, lh["hat_holder"], lh["hat_value"], 4 + lh["hand_no"],
-                                       opts.get("negative_scoring", False), nones)
+                        p = hand_points(s, masks, taken, lh["hat_holder"], lh["hat_value"], 4 + lh["hand_no"],
+                                        opts.get("negative_scoring", False), 0)
                         assert p == g.hand_scores[-1][s], (players, s, p, g.hand_scores[-1])
                     hands += 1
     assert hands == 18
@@ -319,8 +320,14 @@ def test_rollout_plays_like_normal_bots_in_the_real_game():
         hands = [_cards(g.view(s)["hand"]) for s in range(players)]
         masks = [bid_mask(b) for b in v["bids"]]
         tr = ("blue", "red", "black", "none").index(v["trump"])
-        taken = [0] * (3 * players)
-        holder = rollout(hands, tr if tr < 3 else -1, v["leader"], [], masks, v["hat_value"], taken, -1)
+        # the search's own buffers and rollout (BobsHatHardBot.search)
+        hb = [bytearray(20) for _ in range(players)]
+        hc = bytearray(players)
+        buf = bytearray(players)
+        tk = bytearray(3 * players)
+        load(hands, [], bytearray(3 * players), hb, hc, buf, tk)
+        holder = rollout(hb, hc, tr if tr < 3 else -1, v["leader"], buf, 0, masks, v["hat_value"], tk, -1)
+        assert list(hc) == [0] * players  # every card played
         while not g.is_over():
             s = g.current_player()
             g.apply(bots[s].choose(g.view(s)))
@@ -331,8 +338,7 @@ def test_rollout_plays_like_normal_bots_in_the_real_game():
         want = []
         for t in lh["taken"]:
             want += [t["blue"], t["red"], t["black"]]
-        assert taken == want
-        assert hands == [[] for _ in range(players)]
+        assert list(tk) == want
 
 
 def test_normal_bid_follows_the_hand():
@@ -353,22 +359,18 @@ def test_normal_bid_follows_the_hand():
         assert m != 0 and not (m & 8 and m & 16)
 
 
-def test_lean_card_choice_equals_the_normal_policy():
-    # The rollouts' list-free card choice is the normal bots' pick_card, card for card.
-    from engine_core.bots.bobs_hat import legal_cards, pick_card
-    from engine_core.bots.bobs_hat_hard import _choose
-
-    r = Rng(6)
-    for _ in range(1500):
-        deck = list(range(60))
-        r.shuffle(deck)
-        n = 3 + r.below(3)
-        tn = r.below(n)
-        trick = deck[:tn]
-        hand = sorted(deck[10:10 + 1 + r.below(12)])
-        trump = r.below(4)
-        trump = -1 if trump == 3 else trump
-        want = r.below(7) - 3
-        led = trick[0] // 20 if tn else -1
-        buf = trick + [0] * (n - tn)
-        assert _choose(hand, len(hand), buf, tn, trump, want) == pick_card(legal_cards(hand, led), trick, trump, want)
+def test_card_choice_known_answers():
+    # choose_card (the normal policy, also every seat's in the rollouts): lists and bytearrays
+    # alike; blue trump (0), red led (1).
+    hand = _cards(["blue3", "blue9", "red4", "red12", "red17", "black20"])
+    trick = _cards(["red10", "red15"])
+    for h, t in ((hand, trick), (bytearray(hand), bytearray(trick + [0, 0]))):
+        assert choose_card(h, 6, t, 2, 0, 1) == _cards(["red17"])[0]  # the cheapest winner
+        assert choose_card(h, 6, t, 2, 0, -1) == _cards(["red12"])[0]  # the highest loser
+        assert choose_card(h, 6, t, 2, 0, 0) == _cards(["red4"])[0]  # low
+        assert choose_card(h, 6, t, 0, 0, 1) == _cards(["blue9"])[0]  # lead: the highest trump
+        assert choose_card(h, 6, t, 0, -1, -1) == _cards(["blue3"])[0]  # lead low
+    # void in the colour led, wants it: the lowest trump wins; trumped trick, ducking: a side card
+    h2 = _cards(["blue3", "blue9", "black2", "black20"])
+    assert choose_card(h2, 4, _cards(["red10"]), 1, 0, 1) == _cards(["blue3"])[0]
+    assert choose_card(h2, 4, _cards(["red10", "blue5"]), 2, 0, -1) == _cards(["black20"])[0]

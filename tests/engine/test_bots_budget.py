@@ -4,16 +4,16 @@ still plays legal moves.  Runs on CPython and on MicroPython (tests/mp_runner.py
 
 import json
 
-from engine_core.bots.baptistenskat import BaptistenskatBot
-from engine_core.bots.bargain_hunt import BargainHuntBot
-from engine_core.bots.bobs_hat import BobsHatBot
+from engine_core.bots.baptistenskat_hard import BaptistenskatHardBot
+from engine_core.bots.bargain_hunt_hard import BargainHuntHardBot
+from engine_core.bots.bobs_hat_hard import BobsHatHardBot
 from engine_core.games import new_game
 
 # (game, players, options, the hard bot with a small sample count: quick, and the same logic)
 CASES = (
-    ("bobs_hat", 3, {"hands": 1}, lambda seat, seed: BobsHatBot(seat, seed, "hard", samples=12)),
-    ("bargain_hunt", 3, {}, lambda seat, seed: BargainHuntBot(seat, seed, "hard")),
-    ("baptistenskat", 3, {"rounds": 2}, lambda seat, seed: BaptistenskatBot(seat, seed, "hard", samples=12)),
+    ("bobs_hat", 3, {"hands": 1}, lambda seat, seed: BobsHatHardBot(seat, seed, samples=12)),
+    ("bargain_hunt", 3, {}, lambda seat, seed: BargainHuntHardBot(seat, seed)),
+    ("baptistenskat", 3, {"rounds": 2}, lambda seat, seed: BaptistenskatHardBot(seat, seed, samples=12)),
 )
 
 
@@ -96,7 +96,7 @@ def test_the_budget_counts_across_the_tick_counter_wrapping():
         before = ticks_add(0, -1)
     except ImportError:  # CPython: the fallback's period
         before = (1 << 29) - 1
-    b = BobsHatBot(0, 1, "hard")
+    b = BobsHatHardBot(0, 1)
     now = [before]
     b.set_budget(lambda: now[0], 5)
     t0 = b.search_start()
