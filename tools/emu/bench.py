@@ -21,12 +21,8 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 
-from firmware import ops  # noqa: E402
-from firmware.players import SEAT_LEVELS  # noqa: E402
 from tools.emu.play import EmuSide, Script  # noqa: E402
 from tools.emu.qemu import Emu  # noqa: E402
-
-DEFAULT_LEVEL = 2  # a new table's computers (firmware/launcher.py)
 
 
 def pct(v):
@@ -40,23 +36,6 @@ def fmt(p):
     return "n/a" if p is None else "p50 %.1f / p95 %.1f / max %.1f ms (%d)" % p
 
 
-def start_at_level(s, game, level, players):
-    """Launcher -> the game's setup; every computer seat to `level`; Start."""
-    lv = SEAT_LEVELS.index(level)
-    for _ in range(game):
-        s.press(ops.NEXT)
-    s.press(ops.OK)
-    s.press(ops.NEXT)  # item 1: seat 0, the human
-    for _seat in range(1, players):
-        s.press(ops.NEXT)
-        for _ in range((lv - DEFAULT_LEVEL) % len(SEAT_LEVELS)):
-            s.press(ops.OK)
-    for _ in range(players):
-        s.press(ops.PREV)  # back to item 0
-    s.press(ops.PREV)  # wraps to Start
-    s.press(ops.OK)
-
-
 def run_game(game, level, presses, kind="frozen", heap="192K"):
     from engine_core.games import GAMES, game_class
     players = game_class(GAMES[game][0]).MIN_PLAYERS
@@ -66,7 +45,7 @@ def run_game(game, level, presses, kind="frozen", heap="192K"):
         app = side.app
         boot_us = app.cpu_us[0]
         s = Script(side)
-        start_at_level(s, game, level, players)
+        s.start(game, 0, level)
         if not app.relaunches:
             raise SystemExit("Start did not reset into the game")
         # the relaunch: the step that saved and reset, then App() booting into the table

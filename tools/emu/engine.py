@@ -24,13 +24,14 @@ def modules():
     return sorted(f[:-3] for f in os.listdir(ENGINE_DIR) if f.startswith("test_") and f.endswith(".py"))
 
 
-def run(mods, heap="1024K"):
-    """The runner's output on the board."""
+def run(mods, heap="1024K", icount=None):
+    """The runner's output on the board (icount None: QEMU as fast as it can, the tests' own
+    timings then in host time)."""
     tmp = tempfile.mkdtemp(prefix="emu_engine_")
     rels = ["tests/__init__.py", "tests/mp_runner.py", "tests/engine/__init__.py", "tests/engine/support.py"]
     rels += ["tests/engine/%s.py" % m for m in mods]
     img = qemu.image_of(qemu.mpy_tree(rels, tmp), tmp)
-    with qemu.Emu("frozen", heap, image=img) as emu:
+    with qemu.Emu("frozen", heap, image=img, icount=icount) as emu:
         emu.boot()
         names = ", ".join(repr("tests.engine." + m) for m in mods)
         return emu.exec("import sys\nsys.argv[:] = ['mp_runner', %s]\nimport tests.mp_runner\n" % names, timeout=1800)

@@ -1,14 +1,20 @@
 #!/usr/bin/env python3
 """Whole scripted games on the board in emulation, to the end, against the CPython simulator.
 
-    python3 tools/emu/games.py [GAME_INDEX ...] [--reset-after N]     (default: all four, N=6)
+    python3 tools/emu/games.py [GAME_INDEX ...] [--reset-after N] [--players-more M] [--icount]
 
-Per game (launcher order, smallest table, tools/emu/play.py's walk): start it, play N human
-presses, soft-reset the board, resume from the launcher, play to the end (the app deletes the
-save); the same keys and clock on host_sim's CPython runtime (its relaunch reset like the
-board's).  Prints, per game, whether it ended, the frames compared and the first differing frame.
-Exit 1 on any difference.  Minutes per game: too long for CI (tests/emu plays a few presses).
+Per game (launcher order, its smallest table + M players, tools/emu/play.py's walk, computers at
+the default level): start it (Start's relaunch soft-resets the board into the game), play N human
+presses, soft-reset the board (a simulated reset: the littlefs stays), resume from the launcher,
+play to the end (the game-over screen's Menu deletes the save); the same keys and clock on
+host_sim's CPython runtime (its relaunch reset like the board's), in a second process at the same
+time.  Prints, per game, whether it ended, the frames compared and the first differing frame; exit
+1 on any difference.  tests/emu runs this for all four games (make test).
+
+The clock is the host's, in lockstep, so the frames do not depend on the board's speed: QEMU runs
+without -icount here (as fast as it can) unless --icount (the figures' 125 MHz model) is given.
 """
+import multiprocessing
 import os
 import sys
 import tempfile
@@ -22,38 +28,67 @@ from tools.emu import qemu  # noqa: E402
 from tools.emu.play import CPySide, EmuSide, Script  # noqa: E402
 
 
-def one(game, reset_after):
+def reference(game, reset_after, more=0):
+    """The CPython simulator: (ended, over, crcs before the reset, crcs after it, relaunches)."""
     flash = tempfile.mkdtemp(prefix="emu_ref_")
-    ref = Script(CPySide(flash, reset=True))
-    ref.start(game)
-    _, walk = ref.play(reset_after)
-    ref2 = Script(CPySide(flash, reset=True), ref.t)
+    ref = Script(CPySide(flash, reset=True))  # Start's relaunch resets, as on the board
+    ref.start(game, more)
+    ended, walk = ref.play(reset_after)
+    if ended:
+        raise AssertionError("the game ended before the reset: raise reset_after")
+    ref2 = Script(CPySide(flash, reset=True), ref.t)  # a new App on the same flash: the reset
     ref2.resume()
-    ref_end, _ = ref2.play(walk=walk)
-    ref_crcs = ref.side.crcs() + ref2.side.crcs()
-    with qemu.Emu("frozen", "192K") as emu:
+    ended, _ = ref2.play(walk=walk)
+    return ended, ref2.side.over, ref.side.crcs(), ref2.side.crcs(), ref.side.relaunches
+
+
+def on_board(game, reset_after, more=0, icount=None, kind="frozen", heap="192K"):
+    """The same on the emulated board; a dict of what a test checks."""
+    r = {}
+    with qemu.Emu(kind, heap, icount=icount) as emu:
         e = Script(EmuSide(emu.app()))
-        e.start(game)
-        _, walk2 = e.play(reset_after)
+        e.start(game, more)
+        r["relaunched"] = len(e.side.app.relaunches)
+        _, walk = e.play(reset_after)
+        r["saved_before_reset"] = e.side.saved()
+        r["crcs_a"] = e.side.crcs()
         e.side.app.quit()
-        emu.soft_reset()
+        emu.soft_reset()  # a simulated reset: RAM outside the heap, the littlefs, stays
         e2 = Script(EmuSide(emu.app()), e.t)
+        r["saved_after_reset"] = e2.side.saved()
         e2.resume()
-        end, _ = e2.play(walk=walk2)
-        got = e.side.crcs() + e2.side.crcs()
-        device_s = (sum(e.side.app.cpu_us) + sum(e2.side.app.cpu_us)) / 1e6
-    diff = next((i for i in range(min(len(got), len(ref_crcs))) if got[i] != ref_crcs[i]), None)
-    if diff is None and len(got) != len(ref_crcs):
-        diff = min(len(got), len(ref_crcs))
-    return end, ref_end, len(got), len(ref_crcs), diff, device_s
+        r["ended"], _ = e2.play(walk=walk)
+        r["crcs_b"] = e2.side.crcs()
+        r["device_s"] = (sum(e.side.app.cpu_us) + sum(e2.side.app.cpu_us)) / 1e6
+    return r
+
+
+def first_difference(got, want):
+    i = next((i for i in range(min(len(got), len(want))) if got[i] != want[i]), None)
+    if i is None and len(got) != len(want):
+        i = min(len(got), len(want))
+    return i
+
+
+def one(game, reset_after=6, more=0, icount=None):
+    """Board and simulator side by side (the simulator in a forked process): (board, reference)."""
+    with multiprocessing.get_context("fork").Pool(1) as pool:
+        ref = pool.apply_async(reference, (game, reset_after, more))
+        board = on_board(game, reset_after, more, icount)
+        return board, ref.get()
 
 
 def main(argv):
-    games, reset_after = [], 6
+    games, reset_after, more, icount = [], 6, 0, None
     i = 0
     while i < len(argv):
-        if argv[i] == "--reset-after":
+        if argv[i] == "--icount":
+            icount = qemu.ICOUNT
+        elif argv[i] == "--reset-after":
             reset_after = int(argv[i + 1])
+            i += 1
+        elif argv[i] == "--players-more":
+            more = int(argv[i + 1])
             i += 1
         else:
             games.append(int(argv[i]))
@@ -62,12 +97,14 @@ def main(argv):
     bad = 0
     for g in games or range(len(GAMES)):
         t0 = time.time()
-        end, ref_end, n, rn, diff, dev = one(g, reset_after)
-        ok = end and ref_end and diff is None
+        b, (ref_end, over, ref_a, ref_b, _) = one(g, reset_after, more, icount)
+        got, want = b["crcs_a"] + b["crcs_b"], ref_a + ref_b
+        diff = first_difference(got, want)
+        ok = b["ended"] and ref_end and over and diff is None
         bad += not ok
         same = "all CRCs equal" if diff is None else "first difference at frame %d" % diff
-        print("%-20s ended %s (simulator %s), frames %d / %d, %s; %.1f s device time, %.0f s wall" % (
-            GAMES[g][3], end, ref_end, n, rn, same, dev, time.time() - t0))
+        print("%-20s ended %s (simulator %s, game over %s), frames %d / %d, %s; %.1f s device time, %.0f s wall" % (
+            GAMES[g][3], b["ended"], ref_end, over, len(got), len(want), same, b["device_s"], time.time() - t0))
         sys.stdout.flush()
     return 1 if bad else 0
 

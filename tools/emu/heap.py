@@ -2,15 +2,17 @@
 """Whole-app peak heap on the board in emulation, by bisection over the firmware's heap size.
 
     python3 tools/emu/heap.py [GAME_INDEX] [--presses K] [--plain] [--step 4096] [--lo 16K] [--hi 192K]
+    (make bench: every game, a whole game each, frozen and .mpy)
 
 The firmware's GC heap is a fixed C array (MICROPY_HEAP_SIZE): each size tried is its own build
 (tools/emu/build.py relinks main.o only).  A run boots the board, starts the game at its largest
 table from the launcher (Start resets into the game, as on a board), and plays K human presses
-(tools/emu/play.py's walk, computers at the default level); it passes when no MemoryError comes
-out of the app and the save is on the littlefs at the end.  The figure is the smallest heap
+(tools/emu/play.py's walk, computers at the default level) -- by default (K = 0) the whole game,
+to the game-over screen's Menu; it passes when no MemoryError comes out of the app and the game
+ended (with K presses: the save is on the littlefs at the end).  The figure is the smallest heap
 that passes, checked to pass one step above too (fragmentation makes pass/fail not monotonic):
-it includes fragmentation and the interpreter's own use.  K presses, not the whole game: a
-whole game at the largest table takes many minutes of QEMU per heap size tried.
+it includes fragmentation and the interpreter's own use.  A whole game at the largest table takes
+one to a few minutes of QEMU per heap size tried.
 """
 import os
 import sys
@@ -25,14 +27,19 @@ from tools.emu.play import EmuSide, Script  # noqa: E402
 
 
 def run(game, heap, presses, kind):
+    """One run at one heap size: "pass", "memory" (a MemoryError), or what else went wrong."""
     from engine_core.games import GAMES, game_class
     cls = game_class(GAMES[game][0])
     try:
-        with qemu.Emu(kind, heap) as emu:
+        # no -icount: the heap does not depend on the board's speed (the clock is the host's and
+        # the computers are normal ones, which have no time budget), and QEMU runs faster
+        with qemu.Emu(kind, heap, icount=None) as emu:
             side = EmuSide(emu.app())
             s = Script(side)
             s.start(game, cls.MAX_PLAYERS - cls.MIN_PLAYERS)
-            s.play(presses)
+            ended, _ = s.play(presses or 100000)
+            if not presses:  # the whole game: it ends, the app deletes the save
+                return "pass" if ended else "not ended"
             return "pass" if side.saved() > 0 else "nosave"
     except qemu.EmuMemoryError:
         return "memory"
@@ -55,17 +62,25 @@ def bisect(game, presses, kind, lo=16 * 1024, hi=192 * 1024, step=4096, log=prin
         else:
             lo = mid
     h = hi
-    while h + step <= top:  # one step above must pass too
+    while h + step <= top:  # one step above must pass too, else the figure is higher
         r = run(game, h + step, presses, kind)
         log("  %d KiB (check): %s" % ((h + step) // 1024, r))
         if r == "pass":
             break
         h += 2 * step
+        while h <= top:
+            r = run(game, h, presses, kind)
+            log("  %d KiB (up): %s" % (h // 1024, r))
+            if r == "pass":
+                break
+            h += step
+        else:
+            return None
     return h
 
 
 def main(argv):
-    game, presses, kind, step, lo, hi = 0, 10, "frozen", 4096, 16 * 1024, 192 * 1024
+    game, presses, kind, step, lo, hi = 0, 0, "frozen", 4096, 16 * 1024, 192 * 1024
     i = 0
     while i < len(argv):
         a = argv[i]
@@ -88,8 +103,9 @@ def main(argv):
     cls = game_class(GAMES[game][0])
     t0 = time.time()
     peak = bisect(game, presses, kind, lo, hi, step)
-    print("app heap on the emulated board (%s, 240x135 GS4 fb): %s %dp, Start + %d presses: %s  [%.0f s]" % (
-        "app frozen" if kind == "frozen" else "app as .mpy on littlefs", GAMES[game][3], cls.MAX_PLAYERS, presses,
+    print("app heap on the emulated board (%s, 240x135 GS4 fb): %s %dp, %s: %s  [%.0f s]" % (
+        "app frozen" if kind == "frozen" else "app as .mpy on littlefs", GAMES[game][3], cls.MAX_PLAYERS,
+        "Start + %d presses" % presses if presses else "a whole game",
         "%d KiB" % (peak // 1024) if peak else "no pass at %d KiB" % (hi // 1024), time.time() - t0))
     return 0 if peak else 1
 

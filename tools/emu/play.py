@@ -1,5 +1,6 @@
 """A scripted game through the app, the same keys and clock on any runtime (tools/app_heap_workload.py's
-walk): from the launcher NEXT x INDEX, OK (the game's setup), OK x MORE (players), PREV (Start), OK;
+walk): from the launcher NEXT x INDEX, OK (the game's setup), MORE players, the computers' LEVEL,
+PREV (Start), OK (Script.start);
 then the human presses 0-2 x NEXT and OK (a seeded walk), computer moves running on the app's clock
 in between, until the saved game is gone (game over, OK: the app deletes it) or PRESSES are done.
 
@@ -9,10 +10,10 @@ both record a CRC per shown frame (tools.emu.qemu.frame_crc) and the steps' devi
 import os
 
 from firmware import ops
+from firmware.players import SEAT_LEVELS
 from tools.emu.qemu import frame_crc
 
-GAMES = 4  # launcher items before Resume: one per game
-
+DEFAULT_LEVEL = 2  # a new table's computers: normal (firmware/launcher.py)
 
 class _Reset(Exception):
     pass
@@ -28,6 +29,7 @@ class CPySide:
         self.reset = reset
         self.frames = []
         self.relaunches = 0
+        self.over = False  # a game on the table reached its end (engine's is_over) at some key
         self._boot()
 
     def _boot(self):
@@ -49,6 +51,9 @@ class CPySide:
         return [frame_crc(f.data, f.palette) for f in self.frames + self.rt.frames]
 
     def key(self, op):
+        g = getattr(self.rt.app, "game", None)
+        if g is not None and g.is_over():
+            self.over = True
         try:
             self.rt.handle(op)
         except _Reset:
@@ -109,21 +114,39 @@ class Script:
             s.tick(self.t)
             k += 1
 
-    def start(self, index, more=0):
+    def start(self, index, more=0, level=None):
+        """Launcher -> game INDEX's setup (item 0: the players' line, OK edits it, NEXT counts
+        up, OK ends) -> MORE players above the smallest table -> with LEVEL, every computer seat
+        at that level (a seat: OK, NEXT steps the level, OK) -> PREV wraps to Start, OK."""
         for _ in range(index):
             self.press(ops.NEXT)
         self.press(ops.OK)
-        for _ in range(more):
+        if more:
             self.press(ops.OK)
-        self.press(ops.PREV)
+            for _ in range(more):
+                self.press(ops.NEXT)
+            self.press(ops.OK)
+        if level is not None:
+            from engine_core.games import GAMES, game_class
+            players = game_class(GAMES[index][0]).MIN_PLAYERS + more
+            steps = (SEAT_LEVELS.index(level) - DEFAULT_LEVEL) % len(SEAT_LEVELS)
+            self.press(ops.NEXT)  # item 1: seat 0, the human
+            for _seat in range(1, players):
+                self.press(ops.NEXT)
+                if steps:
+                    self.press(ops.OK)
+                    for _ in range(steps):
+                        self.press(ops.NEXT)
+                    self.press(ops.OK)
+            for _ in range(players):
+                self.press(ops.PREV)  # back to item 0
+        self.press(ops.PREV)  # wraps to Start
         self.press(ops.OK)
         if self.side.saved() < 0:
             raise AssertionError("no game started (no game.json)")
 
     def resume(self):
-        """On the launcher after a reset: Resume is the item after the games."""
-        for _ in range(GAMES):
-            self.press(ops.NEXT)
+        """On the launcher after a reset: Resume is the first item while a game is saved."""
         self.press(ops.OK)
 
     def play(self, presses=100000, walk=1, check_every=1):
