@@ -28,7 +28,6 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 
-from tools.emu.bench import start_at_level  # noqa: E402
 from tools.emu.play import EmuSide, Script  # noqa: E402
 from tools.emu.qemu import Emu  # noqa: E402
 
@@ -135,15 +134,14 @@ def parse(lines):
 
 
 def profile(game, level, presses, with_gc, deep=(), threshold=0, alloc=0, bare=False):
-    from engine_core.games import GAMES, game_class
-    players = game_class(GAMES[game][0]).MIN_PLAYERS
+    from engine_core.games import GAMES
     with Emu("frozen", "192K") as emu:
         raw = emu.t.exec_raw_no_follow
         pre = PRELUDE % (1 if with_gc else 0, alloc, 0 if bare else 1, deep, threshold)
         emu.t.exec_raw_no_follow = lambda code: raw(pre + code) if "_e.serve(" in code else raw(code)
         side = EmuSide(emu.app())
         s = Script(side)
-        start_at_level(s, game, level, players)
+        s.start(game, 0, level)
         n0 = len(side.app.output)
         s.play(presses)
         steps = parse(side.app.output[n0:])
