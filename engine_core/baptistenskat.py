@@ -143,6 +143,17 @@ def round_points(bids, taken, reasons=None):
     return pts
 
 
+def hook_bid(hook, seat, dealer, others, hand_size):
+    """RULINGS.md 3, hook (Profiregel 1): the bid the dealer may not make -- the one that would
+    make all bids add up to the cards in hand, `others` being the sum of the other bids -- or -1
+    (the option is off, `seat` is not the dealer, or no bid would)."""
+    if hook and seat == dealer:
+        f = hand_size - others
+        if 0 <= f <= hand_size:
+            return f
+    return -1
+
+
 def rounds_cap(players):
     """Largest r with players * (players + r) <= 79 (RULINGS.md 3)."""
     return 79 // players - players
@@ -360,7 +371,7 @@ class Baptistenskat(Game):
                 return "bid %d is more than the %d cards in hand" % (b, hs)
             # RULINGS.md 3, hook (Profiregel 1): the dealer bids last and may not make the bids
             # add up to the number of cards in hand.
-            if self.options["hook"] and s == self.dealer and self._bid_sum + b == hs:
+            if b == hook_bid(self.options["hook"], s, self.dealer, self._bid_sum, hs):
                 return "hook: the dealer may not bid %d (the bids would add up to %d, the cards in hand)" % (b, hs)
             return None
         # _PLAY
@@ -396,10 +407,9 @@ class Baptistenskat(Game):
             s = self._to_act
             hs = self.players + self.round_no
             out = list(range(_BID0, _BID0 + hs + 1))
-            if self.options["hook"] and s == self.dealer:
-                f = hs - self._bid_sum
-                if 0 <= f <= hs:
-                    out.remove(_BID0 + f)
+            f = hook_bid(self.options["hook"], s, self.dealer, self._bid_sum, hs)
+            if f >= 0:
+                out.remove(_BID0 + f)
             return out
         return []
 
@@ -437,7 +447,7 @@ class Baptistenskat(Game):
                 s = self._to_act
                 b = action - _BID0
                 hs = self.players + self.round_no
-                if b <= hs and not (self.options["hook"] and s == self.dealer and self._bid_sum + b == hs):
+                if b <= hs and b != hook_bid(self.options["hook"], s, self.dealer, self._bid_sum, hs):
                     self._bids[s] = b
                     self._bid_sum += b
                     if s == self.dealer:  # the dealer bids last: play starts left of the dealer

@@ -74,7 +74,7 @@ PANEL = const(14)
 # as .mpy on a 32-bit port (tools/heap_peak.py --app): none 133.25 KiB, 16 KiB 125.50, 8 KiB 123.75,
 # 4 KiB 123.25 -- and each step down costs CPU per key press.  With the adaptive tables of issue 14
 # (layout plug-ins, large text) 8 KiB measured 128.25 KiB whole game: 4 KiB keeps it under 128.
-_GC_EVERY = const(16384)
+_GC_EVERY = const(4096)
 _RELAUNCH = "resume.flag"  # written before a reset-to-launch: boot straight into the saved game
 
 

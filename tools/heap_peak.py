@@ -234,14 +234,22 @@ def _set_flash(flash, files):
 
 
 def _record(files):
-    """The saved game on flash as a parsed record (None when there is none): compared as data,
-    so that the two interpreters' dict orders in the JSON text do not matter."""
+    """The saved game on flash as a parsed record with the journal's moves (None when there is
+    none): compared as data, so that the two interpreters' dict orders in the JSON text do not
+    matter."""
     import json
 
     data = files.get("game.json")
     if data is None:
         return None
-    return json.loads(data.split(b"\n", 1)[1].decode())
+    rec = json.loads(data.split(b"\n", 1)[1].decode())
+    # the moves since that whole save: game.log's lines "<action text> <crc>" (firmware/save.py)
+    log = files.get("game.log")
+    if log:
+        for line in log.split(b"\n")[1:]:
+            if len(line) > 9:
+                rec["actions"].append(line[:-9].decode())
+    return rec
 
 
 def _result_line(out_path):

@@ -2,7 +2,7 @@
 Imported by make_bot for a hard seat only, so a board playing easy or normal seats never holds
 this bytecode.  `self` in these functions is the BaptistenskatBot deciding."""
 
-from engine_core.baptistenskat import round_points
+from engine_core.baptistenskat import hook_bid, round_points
 from engine_core.bots.baptistenskat import _BID0, BaptistenskatBot, _mask, estimate, hand_lists, parse, policy
 from engine_core.bots.base import best_of
 from engine_core.bots.determinize import deal
@@ -156,7 +156,7 @@ def search_bid(self, view, h, trump, want, legal):
                     for t in range(n):
                         if t != s:
                             tot += bids[t]
-                    if tot + b == hs:
+                    if b == hook_bid(hook, s, dealer, tot, hs):
                         b = b + 1 if b == 0 or (b < hs and self.rng.below(2)) else b - 1
                 bids[s] = b
             hh = [[lst[:] for lst in x] for x in hands]

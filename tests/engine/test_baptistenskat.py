@@ -510,3 +510,23 @@ def test_record_roundtrip_mid_game():
         g.apply(acts[r.below(len(acts))])
     g2 = check_record_roundtrip(g)
     assert g2.view(2) == g.view(2)
+
+
+def test_hook_bid_is_the_one_rule():
+    """RULINGS.md 3 hook: the dealer may not bid what makes the bids add up to the cards in hand
+    (engine_core.baptistenskat.hook_bid: the engine's refusal, legal list and apply, and the hard
+    bot's bidding model all ask it)."""
+    from engine_core.baptistenskat import hook_bid
+    assert hook_bid(True, 2, 2, 3, 5) == 2
+    assert hook_bid(True, 2, 2, 0, 5) == 5
+    assert hook_bid(True, 2, 2, 6, 5) == -1  # the others already bid more than the cards
+    assert hook_bid(True, 1, 2, 3, 5) == -1  # not the dealer
+    assert hook_bid(False, 2, 2, 3, 5) == -1  # the option is off
+    g = new_game("baptistenskat", 3, {"hook": True}, 5)
+    hs = 3 + g.round_no
+    while g.current_player() != g.dealer:
+        g.apply(g.legal_actions()[0])
+    others = sum(b for b in g.view(g.dealer)["bids"] if b is not None)
+    f = hook_bid(True, g.dealer, g.dealer, others, hs)
+    bids = [a - 80 for a in g.legal_actions()]
+    assert (f >= 0) == (len(bids) == hs) and f not in bids
