@@ -167,6 +167,14 @@ DETAIL_CODES = ("opening_bargain", "bargain_cards", "odds_cards", "trashed", "cl
 _DETAIL_WEIGHT = (1, 1, -1, 1, 2)
 
 
+def decl_due(colour, led, trump, nt):
+    """RULINGS.md 2: must a goods card of `colour` played now be declared trump or not trump?
+    Yes when a colour is led (`led` >= 0; negative: the trick is empty or an SSO was led), it is
+    another colour, no trump was declared in this trick (`trump` -1) and that colour was not
+    declared not trump in it (bit `colour` of `nt`).  The one rule the engine and the bots call."""
+    return led >= 0 and colour != led and trump < 0 and not (nt >> colour) & 1
+
+
 def beats(k, d, h, bk, led, trump):
     """Does the card of kind k (54: SSO) played now, declared d (0, 1 trump, 2 notrump) and h
     (0, 1 high, 2 low), win over bk, the kind winning the trick so far (-1: the trick is empty)?
@@ -467,9 +475,7 @@ class BargainHunt(Game):
     def _decl_due(self, colour):
         """Trump/notrump due for a goods card of `colour` played now (RULINGS.md 2)."""
         led = self._led
-        if self._tn == 0 or led == _SSO_LED or colour == led or self._trump != _NONE:
-            return False
-        return not (self._nt >> colour) & 1
+        return decl_due(colour, _NONE if led == _SSO_LED else led, self._trump, self._nt)
 
     def _hilo_due(self, kind):
         """An identical card already in the trick: high/low is due."""

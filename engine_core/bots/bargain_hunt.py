@@ -35,7 +35,7 @@ from engine_core.bargain_hunt import BARGAIN0 as _BARGAIN0
 from engine_core.bargain_hunt import CLEAR0 as _CLEAR0
 from engine_core.bargain_hunt import PLAY_SSO as _PLAY_SSO  # the game's own action numbers
 from engine_core.bargain_hunt import SSO_KIND as SSO  # kind of the super special offer
-from engine_core.bargain_hunt import beats, parse_kind, trash_count
+from engine_core.bargain_hunt import beats, decl_due, parse_kind, trash_count
 from engine_core.bots.base import Bot
 
 HARD_SEARCH = True  # the hard level is bargain_hunt_hard.py: make_bot loads it for hard seats only
@@ -130,9 +130,7 @@ class Trick:
             col = k // 9
             if follow and col != led:
                 continue
-            decls = (0,)
-            if led >= 0 and col != led and self.trump < 0 and not (self.nt >> col) & 1:
-                decls = (1, 2)
+            decls = (1, 2) if decl_due(col, led, self.trump, self.nt) else (0,)
             hilos = (1, 2) if k in self.kinds else (0,)
             for d in decls:
                 for h in hilos:

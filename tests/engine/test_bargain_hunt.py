@@ -678,3 +678,16 @@ def test_record_round_trip_mid_game_and_clearing_playouts():
                 _conserved(g)
         check_record_roundtrip(g)
         assert sum(1 for e in g.view(0)["last_clears"] if e[1] is not None) > 0
+
+
+def test_decl_due_is_the_one_rule():
+    """RULINGS.md 2: a card of another colour than the one led, in a trick without trump, whose
+    colour was not declared not trump, must be declared (engine_core.bargain_hunt.decl_due: the
+    engine's legal list and the bots' trick model both ask it)."""
+    from engine_core.bargain_hunt import decl_due
+    assert decl_due(2, 0, -1, 0)
+    assert not decl_due(0, 0, -1, 0)  # the colour led: follows, nothing to declare
+    assert not decl_due(2, -1, -1, 0)  # an SSO led, or the trick empty: no colour led
+    assert not decl_due(2, 0, 3, 0)  # a trump was declared in this trick already
+    assert not decl_due(2, 0, -1, 1 << 2)  # that colour was declared not trump
+    assert decl_due(2, 0, -1, 1 << 3)
