@@ -58,7 +58,7 @@ _TRANSIENT = ("firmware.pages", "firmware.results", "firmware.rulebook", "firmwa
 # The turn's modules (prefixes): dropped while only pages are on the stack (_drop_unused).
 _TURN = ("firmware.play", "firmware.layouts.", "firmware.words")
 # Modules only the launcher needs: released before a game starts (see start_game).
-_LAUNCHER_MODULES = ("firmware.launcher", "firmware.setup_help")
+_LAUNCHER_MODULES = ("firmware.launcher", "firmware.setup_help", "firmware.rulebook")
 
 # theme: palette indexes (colour boards); mono uses 0/1
 # index 11 is skin (Auf der Hut's faces; it was a second mid grey, unused)
@@ -452,6 +452,7 @@ class App:
         """Enter the saved game; False when no save is readable: then the menu shows why and
         offers to delete it (launcher.py, screen "ask")."""
         g, err = save.load(self.b.storage)
+        gc.collect()  # the replay's garbage, before the turn's code is loaded beside the game
         if g is None:
             self.msg = self.t(T.NO_SAVE)
             self.stack = []

@@ -111,6 +111,21 @@ def _crc_hex(crc):
     return "%08x" % (crc & 0xFFFFFFFF)
 
 
+def _release_record():
+    """engine_core.record is needed only while a whole save is written or read: on a board it is
+    forgotten after (sys.modules and the package's attribute) so that its code (~2.7 KiB) is
+    not held during play; the next whole write imports it again.  CPython keeps it (tests hold
+    its names, and no heap is measured there)."""
+    import sys
+    if sys.implementation.name == "cpython":
+        return
+    if "engine_core.record" in sys.modules:
+        del sys.modules["engine_core.record"]
+    pkg = sys.modules.get("engine_core")
+    if pkg is not None and hasattr(pkg, "record"):
+        delattr(pkg, "record")
+
+
 def write(prefix, game):
     """Save `game` (a Game) as its record (RECORD_FORMAT.md).  Raises OSError only."""
     from engine_core.record import to_record
@@ -156,6 +171,7 @@ def write(prefix, game):
         if _exists(log):
             _drop(log)
     _state = [prefix, id(game), crc, len(game.history), 0, len(game.hand_scores)]
+    _release_record()
 
 
 def update(prefix, game):
@@ -319,6 +335,13 @@ def load(prefix):
     leftover game.tmp was used; no game: nothing usable, and the message names each file and
     what is wrong with it ("no save" when there is none).  The save taken is continued by the
     journal lines that belong to it (see the docstring).  Never raises."""
+    try:
+        return _load(prefix)
+    finally:
+        _release_record()
+
+
+def _load(prefix):
     from engine_core.record import replay
     global _state
     _state = None
