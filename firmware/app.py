@@ -70,10 +70,13 @@ HI = const(2)
 DIM = const(6)
 PANEL = const(14)
 
-# bytes allocated between automatic collections (App.__init__).  Measured, Bob's Hat 5p, whole app
-# as .mpy on a 32-bit port (tools/heap_peak.py --app): none 133.25 KiB, 16 KiB 125.50, 8 KiB 123.75,
-# 4 KiB 123.25 -- and each step down costs CPU per key press.  With the adaptive tables of issue 14
-# (layout plug-ins, large text) 8 KiB measured 128.25 KiB whole game: 4 KiB keeps it under 128.
+# bytes allocated between automatic collections (App.__init__).  Each step up saves CPU per key
+# press and costs heap.  Measured this round (tools/emu/keyprof.py --bare, key press to its frame
+# p95 on the emulated board; tools/heap_peak.py --app, whole app as .mpy on the 32-bit port):
+# 4 KiB Bob's Hat 54.8 / Bargain Hunt 74.5 / Baptistenskat 42.8 / Auf der Hut 62.2 ms, Bargain
+# Hunt 4p 128.75 KiB; 8 KiB 44.8 / 61.6 / 35.6 / 50.2 ms, 130.25 KiB; 16 KiB 39.4 / 54.4 / 31.2 /
+# 46.1 ms, 133.25 KiB (then save.py's release of engine_core.record and the rulebook's release
+# with the launcher took 4 KiB to 126.75).  The heap budget (under 128 KiB for every game) decides.
 _GC_EVERY = const(4096)
 _RELAUNCH = "resume.flag"  # written before a reset-to-launch: boot straight into the saved game
 
