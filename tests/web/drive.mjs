@@ -108,6 +108,8 @@ for (const sess of plan.sessions) {
     } else if (st.import !== undefined) {
       await settle(page);
       const before = await page.evaluate(() => window.hc.frames);
+      // an earlier step's toast (an export's "Saved ...") must not pass for this import's answer
+      await page.evaluate(() => { document.getElementById("toast").textContent = ""; });
       await page.setInputFiles("#import", { name: "record.json", mimeType: "application/json", buffer: Buffer.from(st.import) });
       await page.waitForFunction(() => document.getElementById("toast").textContent !== "", null, { timeout: 30000 });
       res.imports[st.label] = {
