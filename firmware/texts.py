@@ -195,24 +195,31 @@ _B = _T.encode()
 _OFF = None
 
 
-def _index():
-    global _OFF
-    n = _B.count(b"\n")
+def index(b):
+    """Where each line of the table b ("English|Deutsch\n" lines, the last one ended by "\n"
+    too) starts, 2 bytes a line, then one past the end.  Built once per table."""
+    n = b.count(b"\n")
     off = bytearray(2 * (n + 1))
     a = 0
     for i in range(n + 1):
         off[2 * i] = a & 0xFF
         off[2 * i + 1] = a >> 8
-        a = _B.find(b"\n", a) + 1
-    _OFF = off
+        a = b.find(b"\n", a) + 1
     return off
+
+
+def line(b, off, i, lang):
+    """Line i of the table b (its index `off`) in language `lang` (0 English, 1 German)."""
+    a = off[2 * i] | off[2 * i + 1] << 8
+    e = off[2 * i + 2] | off[2 * i + 3] << 8
+    s = b[a:e - 1]
+    k = s.find(b"|")
+    return (s[k + 1:] if lang else s[:k]).decode()
 
 
 def get(i, lang):
     """Text `i` (an id above) in language `lang` (0 English, 1 German)."""
-    off = _OFF or _index()
-    a = off[2 * i] | off[2 * i + 1] << 8
-    b = off[2 * i + 2] | off[2 * i + 3] << 8
-    s = _B[a:b - 1]
-    k = s.find(b"|")
-    return (s[k + 1:] if lang else s[:k]).decode()
+    global _OFF
+    if _OFF is None:
+        _OFF = index(_B)
+    return line(_B, _OFF, i, lang)

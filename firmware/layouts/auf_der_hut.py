@@ -48,30 +48,20 @@ _TX = (
     "P pairs W wonder B bald|P Paare W Wunder G Glatze\n"  # 19  legend of the letter heads
     "wonder hats|Wunderhüte\n"  # 20  (the scores page)
     "bald heads|Glatzen\n"  # 21
-    "%d/%d|%d/%d"  # 22  page counter
+    "%d/%d|%d/%d\n"  # 22  page counter
 )
 
 
-# searched as bytes: on MicroPython every find in a str that holds a non-ASCII letter walks the
-# UTF-8 from the start (firmware/texts.py does the same); encode() shares the str's data.  _OFF:
-# where each line starts, found on the first use (a short list of small ints)
+# looked up as firmware/texts.py looks up the app's table (bytes, by line offsets found once)
 _TXB = _TX.encode()
 _OFF = None
 
 
 def tx(app, i):
     global _OFF
-    s = _TXB
     if _OFF is None:
-        _OFF = [0]
-        a = s.find(b"\n")
-        while a >= 0:
-            _OFF.append(a + 1)
-            a = s.find(b"\n", a + 1)
-        _OFF.append(len(s) + 1)
-    line = s[_OFF[i]:_OFF[i + 1] - 1]
-    k = line.find(b"|")
-    return (line[k + 1:] if app.lang else line[:k]).decode()
+        _OFF = T.index(_TXB)
+    return T.line(_TXB, _OFF, i, app.lang)
 
 
 # --- pictures ----------------------------------------------------------------------------------
