@@ -107,6 +107,7 @@ def search_play(self, view, h, trump, legal):
     trick = [parse(t) for _, t in view["trick"]]
     per = max(3, self.samples // len(cands))  # samples, each trying every candidate
     total = [0] * len(cands)
+    work = len(cands) * sum(view["hand_sizes"])  # simulated card plays per sample (Bot.spent)
     t0 = self.search_start()
     for _ in range(per):
         hands = _world(self, view, trump)
@@ -118,7 +119,7 @@ def search_play(self, view, h, trump, legal):
             won = rollout(hs, trump, view["leader"], trick[:], bids, list(view["tricks_won"]),
                           self.gone[:], cands[i])
             total[i] += _value(self, bids, won)
-        if self.time_up(t0):  # the board's time budget is spent: decide on the samples so far
+        if self.spent(t0, work):  # budget spent (time or work cap): decide on the samples so far
             break
     return best_of(cands, total)
 
@@ -135,6 +136,7 @@ def search_bid(self, view, h, trump, want, legal):
     hs = view["hand_sizes"][self.seat]
     per = max(3, self.samples // len(cands))  # samples, each trying every candidate
     total = [0] * len(cands)
+    work = len(cands) * sum(view["hand_sizes"])  # simulated card plays per sample (Bot.spent)
     t0 = self.search_start()
     for _ in range(per):
         hands = _world(self, view, trump)
@@ -162,7 +164,7 @@ def search_bid(self, view, h, trump, want, legal):
             hh = [[lst[:] for lst in x] for x in hands]
             won = rollout(hh, trump, view["leader"], [], bids, [0] * n, self.gone[:], None)
             total[i] += _value(self, bids, won)
-        if self.time_up(t0):  # the board's time budget is spent: decide on the samples so far
+        if self.spent(t0, work):  # budget spent (time or work cap): decide on the samples so far
             break
     return best_of(cands, total)
 
@@ -178,7 +180,8 @@ def hand_lists_from_cards(cards):
 
 class BaptistenskatHardBot(BaptistenskatBot):
     """The hard level: the normal bot whose searches run the Monte Carlo (baptistenskat.py's
-    docstring); `samples` rollouts per decision, and the board's time budget (Bot.set_budget)."""
+    docstring); `samples` rollouts per decision, and the board's time budget (Bot.set_budget) or a
+    work cap (Bot.set_work_cap)."""
 
     def __init__(self, seat, seed, level="hard", samples=HARD_SAMPLES):
         BaptistenskatBot.__init__(self, seat, seed, level)

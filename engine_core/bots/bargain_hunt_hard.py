@@ -67,6 +67,7 @@ def search(self, view, legal):
     total = [0] * len(cands)
     sc = view["scores"]
     rel = [sc[p] - sc[me] for p in range(n)]  # the others' leads over this seat so far
+    work = plays * len(cands)  # simulated card plays per sample (Bot.spent)
     start = self.search_start()
     for _ in range(per):
         hands = sample(self, view, pool, hand)
@@ -74,7 +75,7 @@ def search(self, view, legal):
             return None
         for i in range(len(cands)):
             total[i] += rollout(self, t0, hands, cands[i], bargains, n, base, trash, clears, future, rel)
-        if self.time_up(start):  # the board's time budget is spent: decide on the samples so far
+        if self.spent(start, work):  # budget spent (time or work cap): decide on the samples so far
             break
     return best_of(cands, total)
 
@@ -142,7 +143,7 @@ def rollout(self, t0, hands, action, bargains, n, base, trash, clears, future, r
 class BargainHuntHardBot(BargainHuntBot):
     """The hard level: the normal bot whose play-phase `search` runs the Monte Carlo
     (bargain_hunt.py's docstring); `budget` simulated card plays per decision, and the board's
-    time budget (Bot.set_budget)."""
+    time budget (Bot.set_budget) or a work cap (Bot.set_work_cap)."""
 
     def __init__(self, seat, seed, level="hard", budget=HARD_BUDGET):
         BargainHuntBot.__init__(self, seat, seed, level)

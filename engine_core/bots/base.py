@@ -24,6 +24,9 @@ class Bot:
     level = "random"
     clock = None  # no time budget: a search is a function of the seed alone (see set_budget)
     budget_ms = 0
+    work_cap = 0  # no work cap (see set_work_cap)
+    work = 0  # simulated card plays of the last search (spent counts them)
+    cut = False  # True when the last search stopped because its budget was spent
 
     def __init__(self, seat, seed=0):
         self.seat = seat
@@ -37,13 +40,30 @@ class Bot:
         self.clock = clock
         self.budget_ms = ms
 
+    def set_work_cap(self, plays):
+        """Give the hard search a deterministic budget instead: it stops sampling once `plays`
+        simulated card plays are done since it began (after one full sample at least, as with
+        the time budget).  The board's time budget as a function of the seed alone:
+        tools/tournament.py --work-cap plays with the work a board gets through in its time
+        (the figures in engine_core/bots/__init__.py).  0: no cap."""
+        self.work_cap = plays
+
     def search_start(self):
-        """The clock reading a search's budget counts from (0 without a budget)."""
+        """Start counting a search's work; the clock reading its budget counts from (0 without
+        a clock)."""
+        self.work = 0
+        self.cut = False
         return self.clock() if self.clock is not None else 0
 
-    def time_up(self, t0):
-        """True once the budget since `t0` (search_start) is spent; always False without one."""
-        return self.clock is not None and _ticks_diff(self.clock(), t0) >= self.budget_ms
+    def spent(self, t0, plays):
+        """After a search's sample of `plays` simulated card plays: True once its budget is
+        spent -- the work cap (set_work_cap) or the time since `t0` (search_start, set_budget).
+        Always False without either."""
+        self.work += plays
+        if (self.work_cap and self.work >= self.work_cap) or (
+                self.clock is not None and _ticks_diff(self.clock(), t0) >= self.budget_ms):
+            self.cut = True
+        return self.cut
 
     def observe(self, view):
         """Called after every action with this seat's view (what a person at

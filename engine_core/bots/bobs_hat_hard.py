@@ -135,7 +135,7 @@ def candidates(view, hand, trump, phase):
 class BobsHatHardBot(BobsHatBot):
     """The hard level: the normal bot whose `search` runs the Monte Carlo (bobs_hat.py's
     docstring).  Budget: `samples` rollouts per decision at most, `steps` simulated card plays at
-    most, and the board's time budget (Bot.set_budget)."""
+    most, and the board's time budget (Bot.set_budget) or a work cap (Bot.set_work_cap)."""
 
     def __init__(self, seat, seed, level="hard", samples=HARD_SAMPLES, steps=HARD_STEPS):
         BobsHatBot.__init__(self, seat, seed, level)
@@ -197,6 +197,7 @@ class BobsHatHardBot(BobsHatBot):
         tk = bytearray(3 * n)
         tn0 = len(trick0)
         dealer = dealer_of(view, hand, played, void)
+        work = nc * remaining  # simulated card plays per sample (Bot.spent)
         t0 = self.search_start()
         for _ in range(per):
             world = world_of(dealer, self.rng, seat, list(hand))
@@ -238,7 +239,7 @@ class BobsHatHardBot(BobsHatBot):
                 total[i] += mine * (n - 1) - others
                 if a == _BID0 and phase == "bid":
                     total[i] -= _NONE_RESERVE * (n - 1)
-            if self.time_up(t0):  # the board's time budget is spent: decide on the samples so far
+            if self.spent(t0, work):  # budget spent (time or work cap): decide on the samples so far
                 break
         return best_of(cands, total)
 

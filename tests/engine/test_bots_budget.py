@@ -1,6 +1,9 @@
-"""The hard bots' optional time budget (Bot.set_budget): without a clock the search is what it
-always was; with a clock it stops sampling once the budget is spent, after one full sample, and
-still plays legal moves.  Runs on CPython and on MicroPython (tests/mp_runner.py)."""
+"""The hard bots' optional budgets: the time budget (Bot.set_budget): without a clock the search
+is what it always was; with a clock it stops sampling once the budget is spent, after one full
+sample, and still plays legal moves.  The work cap (Bot.set_work_cap, tools/tournament.py
+--work-cap): a search stops once it has done that many simulated card plays, after one full
+sample, and the games stay a function of the seed.  Runs on CPython and on MicroPython
+(tests/mp_runner.py)."""
 
 import json
 
@@ -31,10 +34,11 @@ class FakeClock:
         return self.now
 
 
-def play(name, players, options, make, seed, step=None, budget=1):
+def play(name, players, options, make, seed, step=None, budget=1, cap=0, works=None):
     """A whole game of hard bots (each seeing JSON copies of its own views).  With `step`, every
-    bot gets a FakeClock(step) and `budget` ms.  Returns the actions and, per decision, how many
-    times the deciding bot read its clock."""
+    bot gets a FakeClock(step) and `budget` ms; with `cap`, that work cap.  Returns the actions
+    and, per decision, how many times the deciding bot read its clock; `works` (a list) gets
+    (work, cut) of each decision that searched."""
     g = new_game(name, players, options, seed)
     bots = [make(s, seed + s) for s in range(players)]
     clocks = []
@@ -43,6 +47,8 @@ def play(name, players, options, make, seed, step=None, budget=1):
             c = FakeClock(step)
             b.set_budget(c, budget)
             clocks.append(c)
+        if cap:
+            b.set_work_cap(cap)
     for s in range(players):
         bots[s].observe(json.loads(json.dumps(g.view(s))))
     actions, reads = [], []
@@ -50,8 +56,11 @@ def play(name, players, options, make, seed, step=None, budget=1):
         s = g.current_player()
         v = json.loads(json.dumps(g.view(s)))
         before = clocks[s].calls if clocks else 0
+        bots[s].work = 0
         a = bots[s].choose(v)
         assert a in v["legal"], (name, s, a, v["legal"])
+        if works is not None and bots[s].work:
+            works.append((bots[s].work, bots[s].cut))
         reads.append((clocks[s].calls if clocks else 0) - before)
         actions.append(a)
         g.apply(a)
@@ -64,8 +73,10 @@ def test_without_a_clock_no_clock_is_read_and_the_bot_has_no_budget():
     for _name, _players, _options, make in CASES:
         b = make(0, 1)
         assert b.clock is None
+        assert b.work_cap == 0
         assert b.search_start() == 0
-        assert not b.time_up(0)
+        assert not b.spent(0, 10 ** 6)
+        assert not b.cut
 
 
 def test_a_budget_never_spent_changes_no_move():
@@ -101,6 +112,46 @@ def test_the_budget_counts_across_the_tick_counter_wrapping():
     b.set_budget(lambda: now[0], 5)
     t0 = b.search_start()
     now[0] = 1  # 2 ms later, across the wrap
-    assert not b.time_up(t0)
+    assert not b.spent(t0, 1)
     now[0] = 4  # 5 ms later
-    assert b.time_up(t0)
+    assert b.spent(t0, 1)
+
+
+def test_a_work_cap_limits_every_search_to_the_sample_that_reaches_it():
+    # uncapped, the searches do more than CAP simulated card plays; capped, each search stops after
+    # the sample that reaches CAP (never more than one sample beyond it), and only such searches are
+    # marked cut short
+    cap = 60
+    for name, players, options, make in CASES:
+        free = []
+        play(name, players, options, make, 3, works=free)
+        assert max(w for w, _ in free) > 2 * cap, (name, max(free))
+        assert not [c for _, c in free if c], name  # no budget: nothing is cut short
+        capped = []
+        play(name, players, options, make, 3, cap=cap, works=capped)
+        assert capped, name
+        assert [1 for w, c in capped if c], name  # the cap did stop searches
+        for w, c in capped:
+            assert c == (w >= cap), (name, w, c)
+            # the sample that crossed the cap is the last one: at most one sample's plays (the
+            # candidates times the cards left: below 400 in these games) beyond it
+            assert w < cap + 400, (name, w)
+
+
+def test_spent_counts_the_work_of_each_sample_against_the_cap():
+    b = BobsHatHardBot(0, 1)
+    b.set_work_cap(100)
+    t0 = b.search_start()
+    assert (b.spent(t0, 40), b.spent(t0, 40), b.work, b.cut) == (False, False, 80, False)
+    assert b.spent(t0, 40) and b.cut and b.work == 120
+    b.search_start()  # the next search counts from 0 again
+    assert (b.work, b.cut, b.spent(t0, 99)) == (0, False, False)
+
+
+def test_a_work_cap_is_reproducible_and_a_cap_never_reached_changes_no_move():
+    for name, players, options, make in CASES:
+        plain, _ = play(name, players, options, make, 4)
+        a, _ = play(name, players, options, make, 4, cap=60)
+        b, _ = play(name, players, options, make, 4, cap=60)
+        assert a == b, name  # the same seed and cap: the same game
+        assert play(name, players, options, make, 4, cap=10 ** 7)[0] == plain, name
