@@ -3,6 +3,7 @@
 
     python3 tools/tournament.py --game bobs_hat --lineup normal,random,random,random \
         [--games 200] [--seed 1] [--jobs N] [--option name=value ...] [--json]
+        [--work-cap PLAYS] [--budget-ms MS]
     MICROPYPATH=.:.frozen .venv/bin/micropython tools/tournament.py --game ... --lineup ... --games 20
         (the same games on MicroPython, one process: its decision times are the ones to quote)
     python3 tools/tournament.py --heap --game bobs_hat [--players 4] [--seed 1] [--mp32]
@@ -15,6 +16,15 @@ per line-up entry: win share (ties shared: a k-way tie gives each 1/k) with a
 95% confidence interval, the fair share, mean score, and decision times
 (p50 / p95 / max in ms) per bot level.  Same arguments, same output numbers
 (timings aside): the games are a pure function of their seeds.
+
+The hard bots' budget (engine_core/bots/base.py): --work-cap PLAYS stops every search once
+PLAYS simulated card plays are done (after one sample at least) -- the work a board gets through in
+its time budget, still a pure function of the seeds (the figures at the board's budget in
+engine_core/bots/__init__.py); --budget-ms MS gives every bot the time budget a board gives
+(Bot.set_budget on this interpreter's clock): its games then depend on the machine's speed
+(tools/emu/bots.py runs this on the emulated board).  Either way the report adds, per level whose
+bots search, the work per search (simulated card plays, p5 / p10 / p50 / max) and how many
+searches their budget cut short.
 """
 
 import json
@@ -39,6 +49,7 @@ PLATFORM = "MicroPython" if MICROPYTHON else "CPython"
 if MICROPYTHON:
     clock = time.ticks_us
     TIME_UNIT = 0.001
+    clock_ms = time.ticks_ms
 
     def elapsed(t0):
         return time.ticks_diff(time.ticks_us(), t0)
@@ -46,13 +57,17 @@ else:
     clock = time.perf_counter
     TIME_UNIT = 1.0
 
+    def clock_ms():
+        return int(time.monotonic() * 1000)
+
     def elapsed(t0):
         return (time.perf_counter() - t0) * 1000.0
 
 
 def play_one(task):
-    """Play game i; return (per-entry win credit, per-entry score, per-level timings ms)."""
-    name, lineup, options, base_seed, i = task
+    """Play game i; return (per-entry win credit, per-entry score, per-level timings ms, per-level
+    (simulated card plays, cut short) of each search)."""
+    name, lineup, options, base_seed, i, work_cap, budget_ms = task
     cls = game_class(name)
     players = len(lineup)
     seed = base_seed * 100003 + i
@@ -60,17 +75,26 @@ def play_one(task):
     seat_of = [(k + i) % players for k in range(players)]
     bots = [None] * players
     for k in range(players):
-        bots[seat_of[k]] = make_bot(name, lineup[k], seat_of[k], seed + 17 * k, options)
+        b = make_bot(name, lineup[k], seat_of[k], seed + 17 * k, options)
+        if work_cap:
+            b.set_work_cap(work_cap)
+        if budget_ms:
+            b.set_budget(clock_ms, budget_ms)
+        bots[seat_of[k]] = b
     timings = {}
+    work = {}
     for s in range(players):
         bots[s].observe(g.view(s))
     while not g.is_over():
         s = g.current_player()
         v = g.view(s)
+        bots[s].work = 0  # a decision without a search leaves it 0 (Bot.search_start counts from 0)
         t0 = clock()
         a = bots[s].choose(v)
         dt = elapsed(t0)
         timings.setdefault(bots[s].level, []).append(dt)
+        if bots[s].work:
+            work.setdefault(bots[s].level, []).append((bots[s].work, bots[s].cut))
         if a not in v["legal"]:
             raise RuntimeError("%s bot for seat %d returned illegal action %r (game %d)" % (lineup, s, a, i))
         g.apply(a)
@@ -85,7 +109,7 @@ def play_one(task):
         score[k] = sc[s]
         if s in winners:
             credit[k] = 1.0 / len(winners)
-    return credit, score, timings
+    return credit, score, timings, work
 
 
 def percentile(xs, p):
@@ -96,8 +120,8 @@ def percentile(xs, p):
     return xs[k]
 
 
-def run(name, lineup, games, seed, jobs, options):
-    tasks = [(name, lineup, options, seed, i) for i in range(games)]
+def run(name, lineup, games, seed, jobs, options, work_cap=0, budget_ms=0):
+    tasks = [(name, lineup, options, seed, i, work_cap, budget_ms) for i in range(games)]
     if jobs > 1 and not MICROPYTHON:
         from multiprocessing import Pool
 
@@ -106,7 +130,8 @@ def run(name, lineup, games, seed, jobs, options):
     else:
         results = [play_one(t) for t in tasks]
     players = len(lineup)
-    out = {"game": name, "lineup": lineup, "games": games, "seed": seed, "entries": [], "timing_ms": {}}
+    out = {"game": name, "lineup": lineup, "games": games, "seed": seed, "entries": [], "timing_ms": {},
+           "work_cap": work_cap, "budget_ms": budget_ms, "work": {}}
     for k in range(players):
         xs = [r[0][k] for r in results]
         mean = sum(xs) / games
@@ -124,11 +149,25 @@ def run(name, lineup, games, seed, jobs, options):
     for lv, ts in alltimes.items():
         out["timing_ms"][lv] = {"decisions": len(ts), "p50": percentile(ts, 50) * TIME_UNIT,
                                 "p95": percentile(ts, 95) * TIME_UNIT, "max": max(ts) * TIME_UNIT}
+    allwork = {}
+    for r in results:
+        for lv, ws in r[3].items():
+            allwork.setdefault(lv, []).extend(ws)
+    for lv, ws in allwork.items():
+        plays = [w for w, _ in ws]
+        out["work"][lv] = {"searches": len(ws), "cut": len([1 for _, c in ws if c]),
+                           "p5": percentile(plays, 5), "p10": percentile(plays, 10), "p50": percentile(plays, 50),
+                           "max": max(plays), "cut_p5": percentile([w for w, c in ws if c], 5),
+                           "cut_p10": percentile([w for w, c in ws if c], 10),
+                           "cut_p50": percentile([w for w, c in ws if c], 50)}
     return out
 
 
 def report(out):
     lines = ["%s, %d games, line-up %s, seed %d" % (out["game"], out["games"], ",".join(out["lineup"]), out["seed"])]
+    if out.get("work_cap") or out.get("budget_ms"):
+        lines[0] += ", hard budget: %s" % (
+            "%d simulated card plays" % out["work_cap"] if out["work_cap"] else "%d ms" % out["budget_ms"])
     lines.append("  entry level     win share   95% CI            fair   mean score")
     for e in out["entries"]:
         lines.append("  %-5d %-9s %6.3f      [%5.3f, %5.3f]    %5.3f  %8.2f" % (
@@ -137,6 +176,12 @@ def report(out):
         t = out["timing_ms"][lv]
         lines.append("  decision time %-7s p50 %.3f ms  p95 %.3f ms  max %.3f ms  (%d decisions, %s)" % (
             lv, t["p50"], t["p95"], t["max"], t["decisions"], PLATFORM))
+    for lv in sorted(out.get("work", ())):
+        w = out["work"][lv]
+        lines.append("  work per search %-7s p5 %d  p10 %d  p50 %d  max %d simulated card plays  (%d searches, "
+                     "%d cut short by the budget: p5 %d  p10 %d  p50 %d)" % (
+                         lv, w["p5"], w["p10"], w["p50"], w["max"], w["searches"], w["cut"], w["cut_p5"],
+                         w["cut_p10"], w["cut_p50"]))
     return "\n".join(lines)
 
 
@@ -248,7 +293,8 @@ def main(argv):
         elif a == "--option":
             options.append(argv[i + 1])
             i += 2
-        elif a in ("--game", "--lineup", "--games", "--seed", "--jobs", "--players") and i + 1 < len(argv):
+        elif a in ("--game", "--lineup", "--games", "--seed", "--jobs", "--players", "--work-cap",
+                   "--budget-ms") and i + 1 < len(argv):
             args[a[2:]] = argv[i + 1]
             i += 2
         elif a in ("-h", "--help"):
@@ -267,10 +313,13 @@ def main(argv):
     if not cls.MIN_PLAYERS <= len(lineup) <= cls.MAX_PLAYERS:
         sys.stderr.write("line-up needs %d to %d entries\n" % (cls.MIN_PLAYERS, cls.MAX_PLAYERS))
         return 2
-    from host_sim.console import parse_option
+    opts = {}
+    if options:  # (not on a bare board, which has no host_sim)
+        from host_sim.console import parse_option
 
-    opts = dict(parse_option(cls, o) for o in options)
-    out = run(args["game"], lineup, int(args["games"]), int(args["seed"]), int(args["jobs"]), opts)
+        opts = dict(parse_option(cls, o) for o in options)
+    out = run(args["game"], lineup, int(args["games"]), int(args["seed"]), int(args["jobs"]), opts,
+              int(args.get("work-cap", 0)), int(args.get("budget-ms", 0)))
     print(json.dumps(out) if want_json else report(out))
     return 0
 

@@ -40,3 +40,23 @@ def test_micropython_plays_the_same_tournament():
         strip = [(e["win_share"], e["mean_score"]) for e in want["entries"]]
         assert [(e["win_share"], e["mean_score"]) for e in got["entries"]] == strip, game
         assert sorted(got["timing_ms"]) == ["easy", "hard", "normal"]
+
+
+def test_a_work_cap_gives_reproducible_games_and_reports_the_searches_work():
+    # --work-cap: the board's budget as a function of the seed (Bot.set_work_cap); the report
+    # counts each hard search's simulated card plays and the searches the cap cut short
+    free = run("bargain_hunt", ["hard", "normal", "normal"], 3, 2, 1, {})
+    a = run("bargain_hunt", ["hard", "normal", "normal"], 3, 2, 1, {}, work_cap=300)
+    b = run("bargain_hunt", ["hard", "normal", "normal"], 3, 2, 2, {}, work_cap=300)
+    assert a["entries"] == b["entries"] and a["work"] == b["work"]
+    assert set(a["work"]) == {"hard"}  # the normal bots do not search
+    assert free["work"]["hard"]["cut"] == 0 and free["work"]["hard"]["max"] > 1000
+    w = a["work"]["hard"]
+    assert 0 < w["cut"] <= w["searches"] and w["cut_p50"] >= 300 and w["max"] < 1000
+    p = subprocess.run([sys.executable, "tools/tournament.py", "--game", "bargain_hunt", "--lineup",
+                        "hard,normal,normal", "--games", "3", "--seed", "2", "--jobs", "1", "--work-cap", "300"],
+                       cwd=os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))),
+                       capture_output=True, text=True, timeout=300)
+    assert p.returncode == 0, p.stderr
+    assert "hard budget: 300 simulated card plays" in p.stdout
+    assert "%d cut short by the budget" % w["cut"] in p.stdout
