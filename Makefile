@@ -108,8 +108,9 @@ bench: $(STAMP)  ## speed and memory report (prints figures)
 	$(VPY) -m pip install -q --disable-pip-version-check -r requirements-bench.txt
 	$(VPY) tools/bench.py
 	$(VPY) -m host_sim.bench
-	@echo; echo "== the board in emulation (tools/emu/bench.py) =="
+	@echo; echo "== the board in emulation (tools/emu/bench.py, tools/emu/bots.py) =="
 	$(VPY) tools/emu/bench.py
+	$(VPY) tools/emu/bots.py --games 1
 
 # The browser edition (web/): a static site in build/web/; served on localhost by web-serve.
 web: $(STAMP)  ## the browser edition: a static site in build/web/ (MicroPython WebAssembly + the app's .mpy)

@@ -129,6 +129,13 @@ def run(name, lineup, games, seed, jobs, options, work_cap=0, budget_ms=0):
             results = pool.map(play_one, tasks, chunksize=max(1, games // (jobs * 4)))
     else:
         results = [play_one(t) for t in tasks]
+    return summary(name, lineup, seed, results, TIME_UNIT, work_cap, budget_ms)
+
+
+def summary(name, lineup, seed, results, time_unit, work_cap=0, budget_ms=0):
+    """run's answer from play_one's results (the games in order); `time_unit`: ms per unit of
+    their timings (tools/emu/bots.py brings µs from a board)."""
+    games = len(results)
     players = len(lineup)
     out = {"game": name, "lineup": lineup, "games": games, "seed": seed, "entries": [], "timing_ms": {},
            "work_cap": work_cap, "budget_ms": budget_ms, "work": {}}
@@ -147,8 +154,8 @@ def run(name, lineup, games, seed, jobs, options, work_cap=0, budget_ms=0):
         for lv, ts in r[2].items():
             alltimes.setdefault(lv, []).extend(ts)
     for lv, ts in alltimes.items():
-        out["timing_ms"][lv] = {"decisions": len(ts), "p50": percentile(ts, 50) * TIME_UNIT,
-                                "p95": percentile(ts, 95) * TIME_UNIT, "max": max(ts) * TIME_UNIT}
+        out["timing_ms"][lv] = {"decisions": len(ts), "p50": percentile(ts, 50) * time_unit,
+                                "p95": percentile(ts, 95) * time_unit, "max": max(ts) * time_unit}
     allwork = {}
     for r in results:
         for lv, ws in r[3].items():

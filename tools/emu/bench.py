@@ -88,6 +88,11 @@ def main(argv):
             print("  %-20s    boot to launcher %.1f ms, Start to first table %.1f ms, heap free %d B  [%.0f s wall]"
                   % ("", r["boot_us"] / 1000.0, r["start_us"] / 1000.0, r["free"], r["wall"]))
             sys.stdout.flush()
+    print("  (a computer move here: the app's step that moves and draws it, the save included; bot.choose alone "
+          "over whole games at each level: tools/emu/bots.py)")
+    print("  peak heap of the whole app on the board (a bisection over the firmware's heap, minutes per size "
+          "tried, not run here): python3 tools/emu/heap.py GAME [--plain]; on the 32-bit unix port: "
+          "python3 tools/heap_peak.py --app all --only mp32")
     return 0
 
 

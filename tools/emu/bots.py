@@ -4,8 +4,11 @@ app) run on the emulated 125 MHz Cortex-M3 (tools/emu/qemu.py, app frozen, 192 K
 bot with the time budget the boards give (BOT_BUDGET_MS, read from the emulated board's file, on
 the device's clock: firmware/players.py does the same in the app).
 
-    python3 tools/emu/bots.py [--games N] [--lineup hard,normal,easy] [--only bobs_hat,...]
+    python3 tools/emu/bots.py [--games N] [--lineup hard,normal,easy,...] [--only bobs_hat,...]
                               [--seed 1] [--budget-ms MS] [--json]
+
+The default line-up is each game's largest table: one hard seat, then normal and easy in turn
+(hard,normal,easy,normal,... : every level in the same games, the hard search at its largest).
 
 Per game: the decision time of each level (p50 / p95 / max ms of device time, bot.choose alone:
 the app adds applying, saving and drawing the move, tools/emu/bench.py), and, for the levels that
@@ -37,8 +40,26 @@ def board_budget(emu):
     return int(out.strip().splitlines()[-1])
 
 
+# one game per command (tools/tournament.py's play_one), its result back as JSON: the board's heap
+# holds one game's timings, never the whole tournament's
+GAME = """import gc, json
+gc.collect()
+r = T.play_one((%r, %r, {}, %d, %d, 0, %d))
+print(json.dumps(r))
+r = None
+"""
+
+
+def largest(name):
+    """The default line-up: the game's largest table, hard, then normal and easy in turn."""
+    from engine_core.games import game_class
+    return ",".join((["hard"] + ["normal", "easy"] * 3)[:game_class(name).MAX_PLAYERS])
+
+
 def run(games, lineup, names, seed=1, budget=None, heap="192K", echo=None):
-    """{game: tools/tournament.py's JSON result} from the board; `budget` None: the board's own."""
+    """{game: tools/tournament.py's summary} of games played on the board; `budget` None: the
+    board's own; `lineup` None: largest(game)."""
+    from tools.tournament import summary
     tmp = tempfile.mkdtemp(prefix="emu_bots_")
     img = qemu.image_of(qemu.mpy_tree(RELS, tmp), tmp)
     out = {}
@@ -48,10 +69,13 @@ def run(games, lineup, names, seed=1, budget=None, heap="192K", echo=None):
             budget = board_budget(emu)
         for name in names:
             t0 = time.time()
-            args = ["--game", name, "--lineup", lineup, "--games", str(games), "--seed", str(seed),
-                    "--budget-ms", str(budget), "--jobs", "1", "--json"]
-            text = emu.exec("import tools.tournament as T\nT.main(%r)\n" % (args,), timeout=1800)
-            r = json.loads(text.strip().splitlines()[-1])
+            emu.exec("import tools.tournament as T\n")
+            seats = (lineup or largest(name)).split(",")
+            results = []
+            for i in range(games):
+                text = emu.exec(GAME % (name, seats, seed, i, budget), timeout=1800)
+                results.append(json.loads(text.strip().splitlines()[-1]))
+            r = summary(name, seats, seed, results, 0.001, 0, budget)  # the board's µs
             r["wall_s"] = time.time() - t0
             out[name] = r
             if echo:
@@ -83,7 +107,7 @@ def rows(name, r):
 
 def main(argv):
     from engine_core.games import NAMES
-    games, lineup, names, seed, budget, want_json = 2, "hard,normal,easy", list(NAMES), 1, None, False
+    games, lineup, names, seed, budget, want_json = 2, None, list(NAMES), 1, None, False
     i = 0
     while i < len(argv):
         a = argv[i]

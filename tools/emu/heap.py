@@ -2,7 +2,7 @@
 """Whole-app peak heap on the board in emulation, by bisection over the firmware's heap size.
 
     python3 tools/emu/heap.py [GAME_INDEX] [--presses K] [--plain] [--step 4096] [--lo 16K] [--hi 192K]
-    (make bench: every game, a whole game each, frozen and .mpy)
+    (slow, so not part of make bench, which names it)
 
 The firmware's GC heap is a fixed C array (MICROPY_HEAP_SIZE): each size tried is its own build
 (tools/emu/build.py relinks main.o only).  A run boots the board, starts the game at its largest
