@@ -54,6 +54,32 @@ Figures (tools/tournament.py; seats rotated, seed 1, default options):
   12.8 KiB, Baptistenskat (6) 6.0 KiB -- the first decision includes loading the
   <game>_hard module.  (The WASI build is retired: its GC corrupted live objects, so it gave
   no figure worth quoting.)
+- at the boards' time budget (BOT_BUDGET_MS = 900 ms, Bot.set_budget), on the emulated 125 MHz
+  Cortex-M3 (`tools/emu/bots.py --games N --lineup L --only G`: the tournament's games, seed 1,
+  the device's clock; work = simulated card plays per search, counted by Bot.spent).  Searches
+  the budget cut short, and the work done inside it p5 / p10 / p50: hard vs 3 normal: Bob's Hat
+  186 of 353 (4 games) 2808 / 2912 / 3640 (its own cap HARD_STEPS is 4800), Bargain Hunt 160
+  of 268 (12 games) 1100 / 1170 / 1386 (HARD_BUDGET 2600); hard vs 2 normal: Bob's Hat 199 of
+  468 (4) 2640 / 2940 / 3724, Bargain Hunt 223 of 434 (12) 1152 / 1200 / 1360.  Baptistenskat's
+  search never reaches the budget at 3 or 4 players (264 and 301 searches, 4 games each, the
+  longest 604 and 759 ms); at its largest table, 6 players, 3 of 100 (2 games).
+  Strength kept: tournaments with that p10 as a deterministic work cap (Bot.set_work_cap,
+  `tournament.py --work-cap P`; seed 1, games as above): hard vs 3 normal: Bob's Hat (2912)
+  0.767 [0.699, 0.834] (150; without the cap 0.797 [0.732, 0.861]), Bargain Hunt (1170) 0.401
+  [0.348, 0.455] (300; 0.415 [0.361, 0.469]); hard vs 2 normal: Bob's Hat (2940) 0.910
+  [0.865, 0.955] (150; 0.893 [0.844, 0.943]), Bargain Hunt (1200) 0.449 [0.395, 0.503] (300;
+  0.439 [0.385, 0.494]); Baptistenskat keeps 0.527 and 0.790: its budget is never reached
+  there.  Every figure at the cap lies inside the uncapped one's interval.  The p10 is below what the board does in
+  most cut searches (the cap cut 67 % of Bob's Hat's searches, the board 53 %): these figures
+  do not flatter the board.
+- decision time on the emulated board (bot.choose alone, device time, the 900 ms budget;
+  `tools/emu/bots.py --games 2`: each game's largest table, hard,normal,easy,normal,...), p50 /
+  p95 / max ms: hard Bob's Hat (5 players) 903 / 964 / 1002, Bargain Hunt (4) 531 / 1020 /
+  1039, Baptistenskat (6) 375 / 752 / 914, Auf der Hut (4) 0.7 / 1.3 / 1.5; normal 1.7 / 3.2 /
+  5.1, 3.5 / 6.8 / 7.6, 0.7 / 1.6 / 5.0, 0.6 / 0.6 / 4.0; easy 1.5 / 3.2 / 6.7, 3.4 / 9.5 /
+  11.3, 0.6 / 1.6 / 1.8, 0.6 / 0.6 / 1.2.  The app's whole hard computer move (search, save and
+  drawing; `tools/emu/bench.py --levels hard`, 3 players, 30 human presses) p95 / max: Bob's Hat
+  1017 / 1065, Bargain Hunt 1191 / 1206, Baptistenskat 774 / 801: under issue 15's 1.5 s.
 """
 
 LEVELS = ("random", "easy", "normal", "hard")
