@@ -69,9 +69,9 @@ Figures (tools/tournament.py; seats rotated, seed 1, default options):
   [0.348, 0.455] (300; 0.415 [0.361, 0.469]); hard vs 2 normal: Bob's Hat (2940) 0.910
   [0.865, 0.955] (150; 0.893 [0.844, 0.943]), Bargain Hunt (1200) 0.449 [0.395, 0.503] (300;
   0.439 [0.385, 0.494]); Baptistenskat keeps 0.527 and 0.790: its budget is never reached
-  there.  Every figure at the cap lies inside the uncapped one's interval.  The p10 is below what the board does in
-  most cut searches (the cap cut 67 % of Bob's Hat's searches, the board 53 %): these figures
-  do not flatter the board.
+  there.  Every figure at the cap lies inside the uncapped one's interval.  The p10 is below
+  what the board does in most cut searches (hard vs 3 normal, Bob's Hat: the cap cut 67 % of
+  the searches short, the board 53 %): these figures do not flatter the board.
 - decision time on the emulated board (bot.choose alone, device time, the 900 ms budget;
   `tools/emu/bots.py --games 2`: each game's largest table, hard,normal,easy,normal,...), p50 /
   p95 / max ms: hard Bob's Hat (5 players) 903 / 964 / 1002, Bargain Hunt (4) 531 / 1020 /
