@@ -179,9 +179,11 @@ def run_modules(mods, quick=False, jobs=None, heap=HEAP, report=None):
     queue = sorted(mods, key=lambda m: -ORDER_HINT.get(m, 1000))
     lock = threading.Lock()
     results = {}
+    boards = []
 
     def worker():
         board = _Board(image, quick, heap)
+        boards.append(board)
         try:
             while True:
                 with lock:
@@ -203,7 +205,9 @@ def run_modules(mods, quick=False, jobs=None, heap=HEAP, report=None):
             t.start()
         for t in threads:
             t.join()
-    finally:
+    finally:  # (an interrupted run leaves no QEMU behind)
+        for b in boards:
+            b.close()
         shutil.rmtree(tmp, ignore_errors=True)
     return results
 
