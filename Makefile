@@ -42,9 +42,9 @@ sim-venv: $(SIM_STAMP)  ## install only what the simulator needs (requirements-s
 
 ENGINE_TESTS = $(basename $(subst /,.,$(wildcard tests/engine/test_*.py)))
 
-test: $(STAMP) lint mpy-gate test-cpython test-micropython test-circuitpython  ## every test: lint, board syntax gate, CPython, MicroPython and CircuitPython
+test: $(STAMP) lint mpy-gate test-cpython test-micropython test-circuitpython  ## every test: lint, board syntax gate, CPython (with the emulated board), MicroPython and CircuitPython
 
-test-cpython: $(STAMP)  ## the tests under CPython (pytest)
+test-cpython: $(STAMP)  ## the tests under CPython (pytest; tests/emu: the engine suite and whole games on the emulated board)
 	$(VPY) -m pytest
 
 test-micropython: $(STAMP)  ## the engine tests inside the MicroPython unix port
@@ -131,8 +131,10 @@ console: $(SIM_STAMP)  ## play at the terminal with numbered moves (no screen)
 emu: $(STAMP)  ## the board in emulation: 32-bit unix port + QEMU Cortex-M3 firmware into build/emu/
 	$(VPY) tools/emu/build.py
 
-# The whole engine suite on the emulated board (minutes; `make test` runs a part of it there).
-test-emu-engine: $(STAMP)  ## the whole engine test suite on the emulated board (minutes)
+# The engine suite on the emulated board at full scale (~10 min of board time, on two boards at once
+# where there are two cores).  `make test` runs every module there at the quick scale (tests/emu:
+# fewer games in the long randomized tests, tests/engine/support.py QUICK).
+test-emu-engine: $(STAMP)  ## the engine test suite on the emulated board at full scale (minutes; make test: quick scale)
 	$(VPY) tools/emu/engine.py
 
 clean:  ## remove .venv, build/ and caches (keeps sim_flash/, your saves)

@@ -71,4 +71,5 @@ def main(argv):
         sys.exit(1)
 
 
-main(sys.argv[1:])
+if __name__ == "__main__":  # (tools/emu/engine.py imports run() on the emulated board)
+    main(sys.argv[1:])

@@ -13,10 +13,6 @@ from tools.emu import build as emubuild
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 ENGINE_DIR = os.path.join(ROOT, "tests", "engine")
-# On the emulated board (QEMU without -icount): the modules that take seconds there.  The whole
-# suite passes there too (161 tests, `make test-emu-engine`) but takes ~10 min of device time:
-# Auf der Hut's rules 186 s, the bot modules 260 s, Bob's Hat's rules 72 s, Bargain Hunt's 56 s.
-EMU_ENGINE = ("test_rng", "test_record", "test_views", "test_heap", "test_determinize")
 # Launcher order.  Each game is played to its end through the app (tools/emu/games.py): its
 # smallest table, computers at the default level, QEMU without -icount (the host's clock drives the
 # app in lockstep, so the frames do not depend on the board's speed).
@@ -46,11 +42,22 @@ def test_unix32_runs_the_engine_suite(emu_ready):
     assert last == "%d passed, 0 failed" % want, p.stdout[-3000:] + p.stderr
 
 
-def test_engine_suite_on_the_emulated_board(emu_ready):
-    from tools.emu.engine import run
-    out = run(EMU_ENGINE)
-    want = sum(_count_tests(m) for m in EMU_ENGINE)
-    assert "%d passed, 0 failed" % want in out, out[-3000:]
+@pytest.fixture(scope="session")
+def engine_on_the_board(emu_ready):
+    """Every engine test module on the emulated board at the quick scale (tools/emu/engine.py
+    --quick: the long randomized tests play a share of their games; `make test-emu-engine` runs
+    the full scale), on two boards at once where there are two cores."""
+    from tools.emu import engine
+    results = engine.run_modules(_engine_modules(), quick=True)
+    print(engine.table(results))  # board time per module (pytest -s shows it)
+    return results
+
+
+@pytest.mark.parametrize("module", _engine_modules())
+def test_engine_module_on_the_emulated_board(engine_on_the_board, module):
+    r = engine_on_the_board[module]
+    assert r.error is None and r.failed == 0, "on the emulated board:\n" + r.failures()
+    assert (r.passed, r.failed) == (_count_tests(module), 0), r.out[-3000:]
 
 
 @pytest.mark.parametrize("game", GAMES)

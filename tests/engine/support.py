@@ -7,6 +7,22 @@ from engine_core.game import IllegalAction
 from engine_core.record import replay, to_record
 from engine_core.rng import Rng
 
+# The emulated board's quick scale: tools/emu/engine.py --quick (what `make test` runs on the
+# board, which is ~8x slower than the unix port) sets QUICK; the long randomized tests then play
+# a share of their games or positions and check their views every few steps.  Every test still
+# runs and asserts the same things; everywhere else (and `make test-emu-engine`) all of it runs.
+QUICK = False
+
+
+def share(items, every):
+    """items, or under QUICK every `every`-th of them (the first included)."""
+    return items[::every] if QUICK else items
+
+
+def scaled(full, quick):
+    """full, or quick under QUICK (a count, or how often a check runs)."""
+    return quick if QUICK else full
+
 
 def raises(exc_type, fn, *args, **kw):
     """Call fn; assert it raises exc_type; return the exception (check its text)."""

@@ -9,7 +9,15 @@ from engine_core.bargain_hunt import BargainHunt
 from engine_core.game import IllegalAction, SetupError
 from engine_core.games import new_game
 from engine_core.rng import Rng
-from tests.engine.support import check_illegal_refused, check_record_roundtrip, raises, random_playout, snapshot
+from tests.engine.support import (
+    check_illegal_refused,
+    check_record_roundtrip,
+    raises,
+    random_playout,
+    scaled,
+    share,
+    snapshot,
+)
 
 MICRO = sys.implementation.name == "micropython"
 N_ACTIONS = 572  # every action int is below 570; 570 and 571 are out of range
@@ -645,9 +653,9 @@ def _make_check(rng, stats, every):
 def test_random_playouts_conserve_cards_hide_hands_and_replay():
     rng = Rng(777)
     stats = {"games": 0, "refused": 0, "follow": 0, "trump": 0, "sso_led": 0, "short": 0}
-    games = 12
-    every = 2 if MICRO else 1
-    for i in range(games):
+    games = share(list(range(12)), 3)  # the board's quick scale: every 3rd game, checks every 5th step
+    every = scaled(2 if MICRO else 1, 5)
+    for i in games:
         for players in (3, 4):
             seed = i * 10 + players
             g = new_game("bargain_hunt", players, seed=seed, first_dealer=None if i % 2 else i % players)
@@ -658,7 +666,7 @@ def test_random_playouts_conserve_cards_hide_hands_and_replay():
             assert "over" in str(check_illegal_refused(g, 560))
             sc = g.scores()
             assert g.winners() == [p for p in range(players) if sc[p] == max(sc)]
-    assert stats["games"] == 2 * games
+    assert stats["games"] == 2 * len(games)
     assert stats["refused"] > 0 and stats["follow"] > 0 and stats["trump"] > 0 and stats["short"] > 0
 
 

@@ -8,12 +8,13 @@ from engine_core.bots import LEVELS, make_bot
 from engine_core.bots import trick as T
 from engine_core.bots.baptistenskat import BaptistenskatBot
 from engine_core.bots.baptistenskat_hard import BaptistenskatHardBot
+from engine_core.bots.bargain_hunt_hard import HARD_BUDGET
 from engine_core.bots.bobs_hat import BobsHatBot
 from engine_core.bots.bobs_hat_hard import BobsHatHardBot
 from engine_core.bots.determinize import deal
 from engine_core.games import NAMES, game_class, new_game
 from engine_core.rng import Rng
-from tests.engine.support import ask_bots_along_random_play, play_bots, raises
+from tests.engine.support import ask_bots_along_random_play, play_bots, raises, scaled
 
 MICRO = sys.implementation.name == "micropython"
 SHORT = {"bobs_hat": {"hands": 2}, "baptistenskat": {"rounds": 2}, "bargain_hunt": {}, "auf_der_hut": {}}
@@ -25,6 +26,8 @@ def _bot(name, level, seat, seed):
         return BobsHatHardBot(seat, seed, samples=8)
     if level == "hard" and name == "baptistenskat":
         return BaptistenskatHardBot(seat, seed, samples=8)
+    if level == "hard" and name == "bargain_hunt":  # the default budget; the board's quick scale: 400
+        return _small_hard(name, seat, seed, scaled(HARD_BUDGET, 400))
     return make_bot(name, level, seat, seed)
 
 
@@ -137,7 +140,7 @@ def test_memory_voids_are_true_and_samples_respect_the_view():
         assert checked > 20
 
 
-def _small_hard(name, seat, seed):
+def _small_hard(name, seat, seed, budget=1):
     """A hard bot with a small search budget (the same code as the default one's)."""
     if name == "bobs_hat":
         return BobsHatHardBot(seat, seed, samples=6)
@@ -146,7 +149,7 @@ def _small_hard(name, seat, seed):
     if name == "bargain_hunt":
         from engine_core.bots.bargain_hunt_hard import BargainHuntHardBot
 
-        return BargainHuntHardBot(seat, seed, budget=1)
+        return BargainHuntHardBot(seat, seed, budget=budget)
     return make_bot(name, "hard", seat, seed)
 
 
@@ -158,7 +161,7 @@ def test_thousands_of_random_positions_every_level_legal():
         cls = game_class(name)
         asked = 0
         seed = 0
-        while asked < 2000:
+        while asked < scaled(2000, 500):  # the board's quick scale: 500 answers per game
             seed += 1
             players = cls.MIN_PLAYERS + seed % (cls.MAX_PLAYERS - cls.MIN_PLAYERS + 1)
             g = new_game(name, players, None, 700 + seed)

@@ -12,7 +12,7 @@ from engine_core.bots.bobs_hat import COLOURS, BobsHatBot, bid_mask, choose_card
 from engine_core.bots.bobs_hat_hard import BobsHatHardBot, load, rollout, sample_world
 from engine_core.games import new_game
 from engine_core.rng import Rng
-from tests.engine.support import play_bots
+from tests.engine.support import play_bots, share
 
 MICRO = sys.implementation.name == "micropython"
 LEVELS = ("easy", "normal", "hard")
@@ -44,17 +44,15 @@ def _play(players, levels, seed, options, json_views=True):
 
 
 def test_every_level_plays_legal_moves_with_every_option_and_player_count():
-    n = 0
-    for players in (3, 4, 5):
-        for k in range(len(OPTION_SETS)):
-            opts = dict(OPTION_SETS[k])
-            opts["hands"] = 2
-            levels = (LEVELS[(k + players) % 3], LEVELS[(k + players + 1) % 3], LEVELS[(k + players + 2) % 3])
-            g = _play(players, levels, 100 * players + k, opts)
-            assert g.is_over() and g.winners()
-            assert len(g.hand_scores) == 2
-            n += 1
-    assert n == 18
+    tables = [(players, k) for players in (3, 4, 5) for k in range(len(OPTION_SETS))]
+    assert len(tables) == 18
+    for players, k in share(tables, 5):  # the board's quick scale: every 5th table
+        opts = dict(OPTION_SETS[k])
+        opts["hands"] = 2
+        levels = (LEVELS[(k + players) % 3], LEVELS[(k + players + 1) % 3], LEVELS[(k + players + 2) % 3])
+        g = _play(players, levels, 100 * players + k, opts)
+        assert g.is_over() and g.winners()
+        assert len(g.hand_scores) == 2
 
 
 def test_no_bid_is_used_at_most_once_and_fewest2_only_when_allowed():
@@ -62,7 +60,7 @@ def test_no_bid_is_used_at_most_once_and_fewest2_only_when_allowed():
     # Over whole games with the options on, `bid none` is used and `fewest2` is bid.
     used_none = 0
     used_f2 = 0
-    for seed in range(1, 9):
+    for seed in share(list(range(1, 9)), 2):  # the board's quick scale: every 2nd game
         g = _play(3, ("normal", "hard", "easy"), seed, {"hands": 6, "no_bid": True, "double_fewest": True})
         for a in g.history:
             if a == 64:

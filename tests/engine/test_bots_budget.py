@@ -8,16 +8,19 @@ sample, and the games stay a function of the seed.  Runs on CPython and on Micro
 import json
 
 from engine_core.bots.baptistenskat_hard import BaptistenskatHardBot
-from engine_core.bots.bargain_hunt_hard import BargainHuntHardBot
+from engine_core.bots.bargain_hunt_hard import HARD_BUDGET, BargainHuntHardBot
 from engine_core.bots.bobs_hat_hard import BobsHatHardBot
 from engine_core.games import new_game
+from tests.engine.support import scaled
 
 # (game, players, options, the hard bot with a small sample count: quick, and the same logic)
 CASES = (
     ("bobs_hat", 3, {"hands": 1}, lambda seat, seed: BobsHatHardBot(seat, seed, samples=12)),
-    ("bargain_hunt", 3, {}, lambda seat, seed: BargainHuntHardBot(seat, seed)),
+    # (the default budget; the board's quick scale: a smaller one, still several samples a decision)
+    ("bargain_hunt", 3, {}, lambda seat, seed: BargainHuntHardBot(seat, seed, scaled(HARD_BUDGET, 400))),
     ("baptistenskat", 3, {"rounds": 2}, lambda seat, seed: BaptistenskatHardBot(seat, seed, samples=12)),
 )
+MOVES_QUICK = 40  # the board's quick scale: a Bargain Hunt game of hard bots takes ~1 min there
 
 
 class FakeClock:
@@ -35,10 +38,11 @@ class FakeClock:
 
 
 def play(name, players, options, make, seed, step=None, budget=1, cap=0, works=None):
-    """A whole game of hard bots (each seeing JSON copies of its own views).  With `step`, every
-    bot gets a FakeClock(step) and `budget` ms; with `cap`, that work cap.  Returns the actions
-    and, per decision, how many times the deciding bot read its clock; `works` (a list) gets
-    (work, cut) of each decision that searched."""
+    """A whole game of hard bots (each seeing JSON copies of its own views) -- under the board's
+    quick scale its first MOVES_QUICK moves.  With `step`, every bot gets a FakeClock(step) and
+    `budget` ms; with `cap`, that work cap.  Returns the actions and, per decision, how many
+    times the deciding bot read its clock; `works` (a list) gets (work, cut) of each decision
+    that searched."""
     g = new_game(name, players, options, seed)
     bots = [make(s, seed + s) for s in range(players)]
     clocks = []
@@ -52,7 +56,8 @@ def play(name, players, options, make, seed, step=None, budget=1, cap=0, works=N
     for s in range(players):
         bots[s].observe(json.loads(json.dumps(g.view(s))))
     actions, reads = [], []
-    while not g.is_over():
+    moves = scaled(None, MOVES_QUICK)
+    while not g.is_over() and (moves is None or len(actions) < moves):
         s = g.current_player()
         v = json.loads(json.dumps(g.view(s)))
         before = clocks[s].calls if clocks else 0

