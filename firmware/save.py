@@ -43,7 +43,8 @@ there (what comes after it is dropped: a cut loses at most the action being appe
 journal left over from an older save matches no save and is ignored.  load replays the save it
 takes, then the journal's lines that continue it (stopping at the first that is not legal there).
 update() writes the whole save instead -- and removes game.log after it -- when a hand was scored
-since the last whole write, when the journal has JOURNAL_MAX lines, and whenever it does not know
+since the last whole write, when the journal has JOURNAL_MAX lines or would pass JOURNAL_BYTES
+(kept inline by littlefs: an append costs far less), and whenever it does not know
 the files to be exactly what it wrote (after a load that dropped or ignored journal lines, after
 an error): so game.bak always holds a whole save from a hand start, the backup of last resort.
 Appending is atomic on littlefs (a file's new size is committed at close); on FAT a cut may leave
@@ -101,10 +102,15 @@ def _free(p, name):
 _chunk = bytearray(256)  # made once: the CRC pass reads the file back through it
 
 JOURNAL_MAX = 48  # journal lines before update() writes the whole save again
+# game.log's bytes at most, before update() writes the whole save again: littlefs keeps a file of
+# up to 512 bytes (a Pico's mount: cache 1 KiB, block 4 KiB) inline in its directory entry, and
+# appending to a longer one copies its last block (~30-50 ms a line on the emulated board, ~17 ms
+# inline; a whole write ~140 ms once per ~25 lines instead of 48).
+JOURNAL_BYTES = 500
 # What update() knows game.json + game.log to hold, or None: [prefix, id(game), the last CRC of
-# the chain, actions saved, journal lines, hands scored at the last whole write].
+# the chain, actions saved, journal lines, hands scored at the last whole write, journal bytes].
 _state = None
-_seen = [0]  # the CRC of the last file _read_one accepted
+_seen = [0, 0]  # the CRC of the last file _read_one accepted; the bytes of the journal _journal used
 
 
 def _crc_hex(crc):
@@ -170,7 +176,7 @@ def write(prefix, game):
         _free(log, "game.log")
         if _exists(log):
             _drop(log)
-    _state = [prefix, id(game), crc, len(game.history), 0, len(game.hand_scores)]
+    _state = [prefix, id(game), crc, len(game.history), 0, len(game.hand_scores), 0]
     _release_record()
 
 
@@ -185,6 +191,14 @@ def update(prefix, game):
             or st[4] + n - st[3] > JOURNAL_MAX or st[5] != len(game.hand_scores)):
         write(prefix, game)
         return
+    # the lines' bytes (action texts are ASCII, RECORD_FORMAT.md): "<text> <crc>\n", after the
+    # header line "<crc>\n" of a new journal
+    size = st[6] + (0 if st[4] else 9)
+    for a in game.history[st[3]:]:
+        size += len(game.action_text(a)) + 10
+    if size > JOURNAL_BYTES:
+        write(prefix, game)
+        return
     _state = None  # until the lines are closed on the flash
     crc = st[2]
     # a new journal starts with the CRC of the save it continues (write() removed the old one)
@@ -195,7 +209,7 @@ def update(prefix, game):
             f.write("%s%s %s\n" % ("" if st[4] else _crc_hex(crc) + "\n", t, _crc_hex(c)))
             crc = c
             st[4] += 1
-    st[2], st[3] = crc, n
+    st[2], st[3], st[6] = crc, n, size
     _state = st
 
 
@@ -209,6 +223,7 @@ def _journal(prefix, g, crc):
     except OSError:
         return not _exists(_path(prefix, "game.log")), crc, None
     n = 0
+    size = 9
     with f:
         try:
             if f.readline() != (_crc_hex(crc) + "\n").encode():
@@ -216,6 +231,7 @@ def _journal(prefix, g, crc):
             while True:
                 line = f.readline()
                 if not line:
+                    _seen[1] = size
                     return True, crc, None
                 n += 1
                 bad = "damaged"
@@ -226,6 +242,7 @@ def _journal(prefix, g, crc):
                         try:
                             g.apply_text(t.decode())
                             crc = c
+                            size += len(line)
                             continue
                         except Exception as e:  # not legal here, or no memory
                             bad = str(e) or repr(e)
@@ -369,7 +386,8 @@ def _load(prefix):
             return g, None  # the journal belonged to the save before: the next update is whole
         if whole and not why:
             # game.json and all of game.log: update() may append to it
-            _state = [prefix, id(g), crc, len(g.history), len(g.history) - n0, h0]
+            k = len(g.history) - n0
+            _state = [prefix, id(g), crc, len(g.history), k, h0, _seen[1] if k else 0]
         return g, "; ".join(why) or None
     if why == ["game.json: missing", "game.bak: missing"]:
         return None, "no save"

@@ -879,24 +879,39 @@ def test_journal_stale(gi, seed=17):
 
 
 def test_journal_whole_writes(gi, seed=19):
-    """update() writes the whole save when a hand was scored and every JOURNAL_MAX lines; the game
-    loads the same at every step (resumed from the files, as after a reset, every few steps)."""
+    """update() writes the whole save when a hand was scored, every JOURNAL_MAX lines and before
+    game.log would pass JOURNAL_BYTES (littlefs keeps it inline); the game loads the same at every
+    step (resumed from the files, as after a reset, every few steps: the journal's length as load
+    found it counts on)."""
+    for lines_max, bytes_max in ((5, 10000), (1000, 80)):
+        _whole_writes(gi, seed, lines_max, bytes_max)
+
+
+def _whole_writes(gi, seed, lines_max, bytes_max):
     g = new_game(GAMES[gi][0], _players(gi), None, seed)
     wipe()
     save.write(P, g)
-    keep = save.JOURNAL_MAX
-    save.JOURNAL_MAX = 5
+    keep = save.JOURNAL_MAX, save.JOURNAL_BYTES
+    save.JOURNAL_MAX, save.JOURNAL_BYTES = lines_max, bytes_max
     try:
         j = 0
         hands = 0
+        longest = 0
         while not g.is_over() and j < 400:
             la = g.legal_actions()
             g.apply(la[(seed + j * 7) % len(la)])
+            before = get("game.log") if _exists(P + "game.log") else b""
             save.update(P, g)
             j += 1
             log = get("game.log") if _exists(P + "game.log") else b""
             lines = len(_lines(log)) - 1 if log else 0
-            assert lines <= 5, lines
+            assert lines <= lines_max and len(log) <= bytes_max, (lines, len(log))
+            # a whole write (no journal) only when a hand ended or the next line would not fit
+            line = len(g.action_text(g.history[-1])) + 10
+            full = before and len(_lines(before)) - 1 >= lines_max
+            assert log or len(g.hand_scores) > hands or full or (
+                len(before or b"00000000\n") + line > bytes_max), (j, len(before))
+            longest = max(longest, lines)
             if len(g.hand_scores) > hands:  # a hand scored: a whole save, no journal
                 hands = len(g.hand_scores)
                 assert not log, j
@@ -904,8 +919,9 @@ def test_journal_whole_writes(gi, seed=19):
             if j % 4 == 0:
                 g = load_ok((texts(g),), ("whole writes", j))
         assert hands > 0 or g.is_over(), j
+        assert longest >= 2, longest  # the journal was used, not only whole writes
     finally:
-        save.JOURNAL_MAX = keep
+        save.JOURNAL_MAX, save.JOURNAL_BYTES = keep
 
 
 # --- real filesystems on a RAM block device (MicroPython only: CPython has no littlefs or FAT
