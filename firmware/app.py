@@ -122,6 +122,11 @@ class App:
         except AttributeError:  # CPython's gc has no threshold(bytes)
             pass
         self.b = board
+        self.saves = board.storage  # the save's prefix: the storage, or a folder of it (savedir.py)
+        if getattr(board, "saves", ""):
+            from firmware import savedir
+            self.saves = savedir.folder(board.storage, board.saves)
+            unload(("firmware.savedir",))
         self.fb = board.fb
         self.mono = board.mono
         self.w = board.width
@@ -164,7 +169,7 @@ class App:
         self.msg = None
         if self._take_relaunch():
             return
-        save.heal(board.storage)  # what a cut left where nothing can be resumed (save.py)
+        save.heal(self.saves)  # what a cut left where nothing can be resumed (save.py)
         self.push("menu")
 
     # --- text ---------------------------------------------------------------
@@ -384,8 +389,8 @@ class App:
         """A new game: save it (and who plays each seat), then enter it in a clean heap.  The
         launcher asks before this replaces a saved game (launcher.py, screen "ask")."""
         try:
-            save.write_seats(self.b.storage, levels, progress(g))
-            save.write(self.b.storage, g)
+            save.write_seats(self.saves, levels, progress(g))
+            save.write(self.saves, g)
         except OSError as e:
             # nothing on flash to resume from: play on in this heap, Resume will not offer it
             self.msg = self.save_failed(e)
@@ -401,7 +406,7 @@ class App:
         levels = self.levels
         self.game = self.computers = g = None
         gc.collect()
-        save.clear(self.b.storage)
+        save.clear(self.saves)
         self.start_game(cls(n, opts, self.new_seed(), first), levels)
 
     def relaunch(self):
@@ -454,18 +459,18 @@ class App:
     def resume(self):
         """Enter the saved game; False when no save is readable: then the menu shows why and
         offers to delete it (launcher.py, screen "ask")."""
-        g, err = save.load(self.b.storage)
+        g, err = save.load(self.saves)
         gc.collect()  # the replay's garbage, before the turn's code is loaded beside the game
         if g is None:
             self.msg = self.t(T.NO_SAVE)
             self.stack = []
             self.push("menu")
-            if save.exists(self.b.storage):
+            if save.exists(self.saves):
                 self.push("ask", kind="damaged", why=err)
             return False
         if err is not None:  # the backup was used: the last action is lost, say so
             self.msg = self.t(T.BACKUP)
-        levels = save.read_seats(self.b.storage, g.players)
+        levels = save.read_seats(self.saves, g.players)
         if levels is None:  # no or damaged sidecar: everyone at the table plays
             levels = ["human"] * g.players
         self._enter(g, levels)
@@ -502,7 +507,7 @@ class App:
     def save_game(self):
         try:
             # the move appended to the journal (a whole write at each hand's start: save.py)
-            save.update(self.b.storage, self.game)
+            save.update(self.saves, self.game)
         except (OSError, MemoryError) as e:  # the game plays on; the last good save stays on flash
             gc.collect()
             self.msg = self.save_failed(e)
@@ -539,7 +544,7 @@ class App:
             info = self.progress_due
             self.progress_due = None
             try:  # Resume names the hand/round being played (launcher); the game is safe without
-                save.write_seats(self.b.storage, self.levels, info)
+                save.write_seats(self.saves, self.levels, info)
             except OSError:
                 pass
 
