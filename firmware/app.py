@@ -58,7 +58,7 @@ _TRANSIENT = ("firmware.pages", "firmware.results", "firmware.rulebook", "firmwa
 # The turn's modules (prefixes): dropped while only pages are on the stack (_drop_unused).
 _TURN = ("firmware.play", "firmware.layouts.", "firmware.words")
 # Modules only the launcher needs: released before a game starts (see start_game).
-_LAUNCHER_MODULES = ("firmware.launcher", "firmware.setup_help", "firmware.rulebook")
+_LAUNCHER_MODULES = ("firmware.launcher", "firmware.setup_help", "firmware.rulebook", "firmware.save_read")
 
 # theme: palette indexes (colour boards); mono uses 0/1
 # index 11 is skin (Auf der Hut's faces; it was a second mid grey, unused)
@@ -466,6 +466,7 @@ class App:
         if err is not None:  # the backup was used: the last action is lost, say so
             self.msg = self.t(T.BACKUP)
         levels = save.read_seats(self.b.storage, g.players)
+        unload(("firmware.save_read",))  # the reading code: not needed during play (save.py)
         if levels is None:  # no or damaged sidecar: everyone at the table plays
             levels = ["human"] * g.players
         self._enter(g, levels)
