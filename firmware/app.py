@@ -57,8 +57,10 @@ def _decl(name):
 _TRANSIENT = ("firmware.pages", "firmware.results", "firmware.rulebook", "firmware.layouts.trick_last")
 # The turn's modules (prefixes): dropped while only pages are on the stack (_drop_unused).
 _TURN = ("firmware.play", "firmware.layouts.", "firmware.words")
+# A game's modules (prefixes; with its rules, engine_core.<name>): dropped when it is left (leave_game).
+_GAME_CODE = ("engine_core.bots",) + _TURN[:2] + _TRANSIENT
 # Modules only the launcher needs: released before a game starts (see start_game).
-_LAUNCHER_MODULES = ("firmware.launcher", "firmware.setup_help", "firmware.rulebook")
+_LAUNCHER_MODULES = ("firmware.launcher", "firmware.setup_help", "firmware.rulebook", "firmware.save_read")
 
 # theme: palette indexes (colour boards); mono uses 0/1
 # index 11 is skin (Auf der Hut's faces; it was a second mid grey, unused)
@@ -471,6 +473,7 @@ class App:
         if err is not None:  # the backup was used: the last action is lost, say so
             self.msg = self.t(T.BACKUP)
         levels = save.read_seats(self.saves, g.players)
+        unload(("firmware.save_read",))  # the reading code: not needed during play (save.py)
         if levels is None:  # no or damaged sidecar: everyone at the table plays
             levels = ["human"] * g.players
         self._enter(g, levels)
@@ -495,11 +498,15 @@ class App:
 
     def leave_game(self):
         self._save_due()
+        name = self.game.NAME if self.game is not None else ""
         self.game = None
         _GAME[0] = None
         self.computers = None
         self.seats = self.levels = None
         self.due = None
+        # the game's code is not the launcher's: its rules, bots, turn and pages forgotten before
+        # the menu is drawn (the page whose key handler called this is freed once it returns)
+        unload([m for m in sys.modules for t in _GAME_CODE if m.startswith(t)] + ["engine_core." + name])
         gc.collect()
         self.stack = []
         self.push("menu")

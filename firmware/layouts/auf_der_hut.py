@@ -104,16 +104,12 @@ def _index(m, name, hat):
 
 def character(app, m, name, x, y):
     """Character `name` (or `bald`, the bald head) with its top left at (x, y)."""
-    n = m.CW * m.CH // (8 if app.mono else 2)
-    i = _index(m, name, False) * n
-    app.fb.blit((memoryview(m.CHARS)[i:i + n], m.CW, m.CH, m.FMT), x, y, m.KEY)
+    app.fb.blit((m.CHARS[_index(m, name, False)], m.CW, m.CH, m.FMT), x, y, m.KEY)
 
 
 def hat(app, m, name, x, y):
     """The hat that fits character `name` (or `wonder`), face up."""
-    n = m.CW * m.HH // (8 if app.mono else 2)
-    i = _index(m, name, True) * n
-    app.fb.blit((memoryview(m.HATS)[i:i + n], m.CW, m.HH, m.FMT), x, y, m.KEY)
+    app.fb.blit((m.HATS[_index(m, name, True)], m.CW, m.HH, m.FMT), x, y, m.KEY)
 
 
 def hat_back(app, m, spot, x, y):

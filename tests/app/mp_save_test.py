@@ -22,7 +22,7 @@ import sys
 sys.path.insert(0, ".")
 from engine_core.games import GAMES, new_game  # noqa: E402
 from engine_core.record import replay  # noqa: E402
-from firmware import save  # noqa: E402
+from firmware import save, save_read  # noqa: E402
 
 AVAILABLE = []
 for _i in range(len(GAMES)):
@@ -374,7 +374,7 @@ def test_power_cut(gi, k, mode, again=False, seed=3):
     # first step and after each; both outcomes were seen
     assert i == steps + 1, (where, i)
     load_ok((acts,), where)
-    assert texts(replay(save._read_one(P + "game.bak"))) == acts[:k - 1]
+    assert texts(replay(save_read._read_one(P + "game.bak"))) == acts[:k - 1]
     assert not _exists(P + "game.tmp")
     assert seen.get(k - 1) and seen.get(k), (where, seen)
 
@@ -450,6 +450,33 @@ def expect_backup(acts, where, reason=None):
     if reason is not None:
         assert reason in err, (where, err)
     COUNT["corruptions"] += 1
+
+
+def test_streamed(gi, seed=23):
+    """A save as write() lays it out is replayed while it is read (save_read._streamed: never the
+    record's whole list of actions); a record laid out otherwise (the actions first, spaces, an
+    escaped text) is not streamed, and load still gives the same game from it."""
+    import json
+    acts = line(gi, 12, seed)
+    wipe()
+    save.write(P, game_at(gi, acts, seed))
+    with open(P + "game.json", "rb") as f:
+        quotes = save_read._checked(f)
+        g = save_read._streamed(f, quotes // 2)
+    assert g is not None and texts(g) == acts, g and texts(g)
+    head = {"format": 1, "game": GAMES[gi][0], "players": _players(gi), "options": {}, "seed": seed}
+    first = '{"actions": %s, %s' % (json.dumps(acts), json.dumps(head)[1:])
+    spaced = json.dumps(head)[:-1] + ', "actions" : [%s]}' % ", ".join(json.dumps(a) for a in acts)
+    escaped = json.dumps(head)[:-1] + ', "actions": [%s]}' % ", ".join(
+        '"%s"' % a.replace(" ", "\\u0020") for a in acts)
+    for body in (first, spaced, escaped):
+        body = body.encode()
+        put("game.json", crc_line(body) + body)
+        with open(P + "game.json", "rb") as f:
+            f.seek(9)  # after the checksum line
+            assert save_read._streamed(f, 0) is None or body is escaped, body
+        g, err = save.load(P)
+        assert err is None and texts(g) == acts, (body, err)
 
 
 def test_truncated(gi):
@@ -915,7 +942,7 @@ def _whole_writes(gi, seed, lines_max, bytes_max):
             if len(g.hand_scores) > hands:  # a hand scored: a whole save, no journal
                 hands = len(g.hand_scores)
                 assert not log, j
-                assert texts(replay(save._read_one(P + "game.json"))) == texts(g)
+                assert texts(replay(save_read._read_one(P + "game.json"))) == texts(g)
             if j % 4 == 0:
                 g = load_ok((texts(g),), ("whole writes", j))
         assert hands > 0 or g.is_over(), j
@@ -1153,7 +1180,7 @@ def test_fat():
         for n in range(len(acts) + 1):
             save.write(P, game_at(AVAILABLE[0], acts[:n], 9))
         load_ok((acts,), "fat")
-        assert texts(replay(save._read_one(P + "game.bak"))) == acts[:-1]
+        assert texts(replay(save_read._read_one(P + "game.bak"))) == acts[:-1]
         for levels in (["human", "easy"], ["hard", "human"]):
             save.write_seats(P, levels)
             assert save.read_seats(P, 2) == levels
@@ -1170,8 +1197,9 @@ def test_fat():
 # --- everything -----------------------------------------------------------------------------------
 CUT_KS = (1, 2, 5, 12)
 # the checks of one game's save against damage, each called with the game's index
-DAMAGE_CHECKS = (test_truncated, test_bit_flips, test_wrong_format, test_damaged_files, test_leftover_tmp,
-                 test_write_over_damage, test_journal_damage, test_journal_stale, test_journal_whole_writes)
+DAMAGE_CHECKS = (test_streamed, test_truncated, test_bit_flips, test_wrong_format, test_damaged_files,
+                 test_leftover_tmp, test_write_over_damage, test_journal_damage, test_journal_stale,
+                 test_journal_whole_writes)
 AGAIN_KS = (1, 3)
 LFS_KS = (1, 6)
 
