@@ -21,23 +21,23 @@ from firmware import texts as T
 
 # --- the choice tree -------------------------------------------------------------------------
 def next_words(texts, picked):
-    """The distinct next words after `picked` among `texts` (legal action texts), in the texts'
-    order; "" stands for "the words so far are a whole action"."""
-    n = len(picked)
+    """The distinct next words after `picked` among `texts` (legal action texts: words split by
+    single spaces), in the texts' order; "" stands for "the words so far are a whole action".
+    Compared in place (no text split into a list: a key press runs this over every legal text)."""
+    pre = " ".join(picked)
+    n = len(pre)
+    k = n + 1 if n else 0  # where the next word starts
     out = []
     for t in texts:
-        w = t.split()
-        if len(w) < n:
+        if n and (not t.startswith(pre) or (len(t) > n and t[n] != " ")):
             continue
-        ok = True
-        for i in range(n):
-            if w[i] != picked[i]:
-                ok = False
-                break
-        if ok:
-            nxt = w[n] if len(w) > n else ""
-            if nxt not in out:
-                out.append(nxt)
+        if len(t) <= n:
+            nxt = ""
+        else:
+            j = t.find(" ", k)
+            nxt = t[k:] if j < 0 else t[k:j]
+        if nxt not in out:
+            out.append(nxt)
     return out
 
 
@@ -61,6 +61,22 @@ def _step_back(texts, picked):
 
 def _legal_texts(g):
     return [g.action_text(a) for a in g.legal_actions()]
+
+
+def _texts(app, scr):
+    """The turn's legal action texts, made once per play screen (scr.legal): the game does not
+    change while the screen is up (h_play forgets them before it applies the action)."""
+    t = scr.legal
+    if t is None:
+        t = scr.legal = _legal_texts(app.game)
+    return t
+
+
+def _forget(scr):
+    """Drop the play screen's per-turn copies (legal texts, the seat's view): before its action
+    is applied and before a page is shown over it, so they never sit in the heap beside a save
+    or a page."""
+    scr.legal = scr.v = None
 
 
 # --- hand-over --------------------------------------------------------------------------------
@@ -110,17 +126,43 @@ def _confirm(app):
 def d_play(app, scr):
     g = app.game
     seat = scr.seat
-    texts = _legal_texts(g)
+    texts = _texts(app, scr)
     _start(scr, texts)
     picked = scr.picked
     opts = next_words(texts, picked)
     sel = scr.sel % len(opts)
     cur = opts[sel]
-    v = g.view(seat)
-    v["legal_cards"] = [t.split()[1] for t in texts if t.startswith("play ")]
+    v = scr.v  # the seat's view, made once per play screen (the cursor moves redraw it)
+    if v is None:
+        v = scr.v = g.view(seat)
+        v["legal_cards"] = next_words(texts, ["play"])
     _layout(g.NAME).draw(app, v, picked, None if scr.confirm else cur, True)
-    # the prompt: the words so far and the one under the cursor (or the confirmation)
-    name = app.seats[seat][0]
+    if app.msg:  # a notice over the top line (App.draw): the next frame is drawn whole
+        v["_band"] = None
+    _play_prompt(app, scr, opts, cur)
+
+
+def _redraw(app, scr):
+    """The play screen again after a cursor move or a word picked or taken back: the game and
+    the view are as the frame on the screen shows them, so the plug-in's optional `redraw` draws
+    only what changed (firmware/layouts/__init__.py) and then the prompt; else the whole screen
+    (tests/app/test_redraw.py checks every such frame against a whole draw)."""
+    v = scr.v
+    hook = getattr(_layout(app.game.NAME), "redraw", None)
+    if v is not None and hook is not None:
+        opts = next_words(scr.legal, scr.picked)
+        cur = opts[scr.sel % len(opts)]
+        if hook(app, v, scr.picked, None if scr.confirm else cur, True):
+            _play_prompt(app, scr, opts, cur)
+            app.b.show()
+            return
+    app.draw()
+
+
+def _play_prompt(app, scr, opts, cur):
+    """The prompt: the words so far and the one under the cursor (or the confirmation)."""
+    picked = scr.picked
+    name = app.seats[scr.seat][0]
     if scr.confirm:
         ph = words.phrase(picked, app.lang)
         _prompt(app, [ph + "? " + app.t(T.OK_BACK), ph + "? OK", ph + "?", " ".join(ph.split()[1:]) + "?"])
@@ -150,7 +192,7 @@ def _prompt(app, texts):
 
 def h_play(app, scr, op):
     g = app.game
-    texts = _legal_texts(g)
+    texts = _texts(app, scr)
     _start(scr, texts)
     picked = scr.picked
     opts = next_words(texts, picked)
@@ -158,6 +200,8 @@ def h_play(app, scr, op):
         if op == ops.OK:
             a = g.parse_action(" ".join(picked))
             seat = scr.seat
+            _forget(scr)
+            texts = opts = None
             app.apply(a, seat)
             app.last_human = seat
             _after(app, seat)
@@ -168,9 +212,10 @@ def h_play(app, scr, op):
         if len(opts) == 1 and not _back_to_choice(texts, picked, scr):
             # a forced move (no other choice anywhere): it stays ready, BACK opens the menu
             scr.confirm = 1
+            _forget(scr)
             app.push("ingame", seat=scr.seat)
             return
-        app.draw()
+        _redraw(app, scr)
         return
     if op == ops.OK:
         w = opts[scr.sel % len(opts)]
@@ -183,21 +228,24 @@ def h_play(app, scr, op):
             if nxt == [""]:
                 scr.confirm = 1
         if scr.confirm and not _confirm(app):  # one press plays it (Settings: confirm moves off)
+            texts = opts = None
             h_play(app, scr, ops.OK)
             return
-        app.draw()
+        _redraw(app, scr)
         return
     if op == ops.BACK:
         if not picked or not _back_to_choice(texts, picked, scr):
+            _forget(scr)
             app.push("ingame", seat=scr.seat)
             return
-        app.draw()
+        _redraw(app, scr)
         return
     if op == ops.UP and hasattr(_layout(g.NAME), "key_lines"):
+        _forget(scr)
         app.push("key", seat=scr.seat)  # the table's Key, one key away (announced by its "?")
         return
     app.move(scr, op, len(opts))
-    app.draw()
+    _redraw(app, scr)
 
 
 def _start(scr, texts):
