@@ -9,6 +9,7 @@ MARK = ("dealer", T.DEALER_L)
 TRICK_HAND = "round"  # the last trick's key naming its hand (engine_core/baptistenskat.py)
 draw = tricks.draw  # the shared trick table (tricks.py) with this module's hooks below
 last_lines = tricks.last_lines
+redraw = tricks.redraw
 key_lines = tricks.key_lines
 SUITS = ("red", "yellow", "green", "blue")  # the colours of its cards (engine_core/baptistenskat.py), for the Key page
 

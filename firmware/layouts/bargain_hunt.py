@@ -16,6 +16,7 @@ MARK = ("dealer", T.DEALER_L)
 TRICK_HAND = "round_no"  # the last trick's key naming its hand (engine_core/bargain_hunt.py)
 draw = tricks.draw  # the shared trick table (tricks.py) with this module's hooks below
 last_lines = tricks.last_lines
+redraw = tricks.redraw
 key_lines = tricks.key_lines
 # the colours of its cards (engine_core/bargain_hunt.py) and the super offer, for the Key page
 SUITS = ("red", "yellow", "green", "blue", "purple", "orange", "sso")

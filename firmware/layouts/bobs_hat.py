@@ -10,6 +10,7 @@ MARK = ("dealer", T.DEALER_L)
 TRICK_HAND = "hand_no"  # the last trick's key naming its hand (engine_core/bobs_hat.py)
 draw = tricks.draw  # the shared trick table (tricks.py) with this module's hooks below
 last_lines = tricks.last_lines
+redraw = tricks.redraw
 key_lines = tricks.key_lines
 SUITS = ("blue", "red", "black")  # the colours of its cards (engine_core/bobs_hat.py), for the Key page
 

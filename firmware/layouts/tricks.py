@@ -297,7 +297,24 @@ def _draw_colour(app, game, v, picked, cursor, private):
         if rest:
             fb.fill_rect(app.w - 7, 0, 7, 9 * sy, A.HI)
             app.text("?", app.w - 6, 1 + (sy - 1) * 4, A.BG)
+    y0 = _hand(app, v, picked, cursor, private, top, kind)
+    # the hand's band, for redraw(): only the hand and the prompt change while the seat moves
+    # its cursor; None when the hand reaches above `top` (its band holds other things too)
+    v["_band"] = None if y0 is None else (y0, top, kind)
+
+
+def redraw(app, v, picked, cursor, private):
+    """The plug-in's redraw (firmware/layouts/__init__.py): after a cursor move or a word picked
+    on the same play screen (the same view `v`), only the hand's band changes above the prompt:
+    it is cleared and the hand drawn again, the frame as a whole draw makes it.  False when the
+    last whole draw of `v` left no band (the 128x64 table, a hand reaching above its band)."""
+    band = v.get("_band")
+    if band is None or app.mono:
+        return False
+    y0, top, kind = band
+    app.fb.fill_rect(0, y0, app.w, app.body_h - y0, A.BG)
     _hand(app, v, picked, cursor, private, top, kind)
+    return True
 
 
 def _hand_fit(app, k, top, kind):
@@ -317,19 +334,21 @@ def _hand_fit(app, k, top, kind):
 
 def _hand(app, v, picked, cursor, private, top, kind):
     """The hand as cards in the band from `top` to the prompt line, at the size _hand_fit
-    chooses; the card under the cursor is raised and framed."""
+    chooses; the card under the cursor is raised and framed.  Returns the highest row a card
+    may cover (a raised card's top), or None when that is above `top`."""
     hand, sel = _hand_marks(v, picked, cursor, private)
-    legal_cards = _legal_cards(v, private)
     k = len(hand)
-    if not k:
-        return
-    fb = app.fb
-    w = app.w
     bottom = app.body_h - 2
     kind, rows, _ = _hand_fit(app, k, top, kind)
     cw, ch = cards.size(kind)
-    first = (k + rows - 1) // rows
     y = bottom - rows * (ch + 1) + 1
+    y0 = y - 3 if y - 3 >= top else None
+    if not k:
+        return y0
+    legal_cards = _legal_cards(v, private)
+    fb = app.fb
+    w = app.w
+    first = (k + rows - 1) // rows
     for r in range(rows):
         lo = r * first
         hi = min(k, lo + first)
@@ -342,6 +361,7 @@ def _hand(app, v, picked, cursor, private, top, kind):
                        legal_cards is not None and c not in legal_cards, kind)
             x += step
         y += ch + 1
+    return y0
 
 
 def _dealer(app, word, x, y, w, h, c, sy):
