@@ -37,10 +37,7 @@ def key_lines(app, game, v):
         cur = cur + " " + x if cur else x
     out.append((cur, False, 0))
     mark = app.t(game.MARK[1]) if game.MARK else None
-    if mark and app.mono and v["players"] > 5:  # two seats a line: the dealer's name underlined
-        d = app.seats[v.get(game.MARK[0]) or 0][0]
-        out.append(("%s  %s" % (d, mark), False, len(d)))
-    elif mark and app.mono:
+    if mark and app.mono:
         out.append(("*  " + mark, False, 0))
     elif mark:
         out.append(("%s  %s" % (mark[:1].upper(), mark), False, 0))

@@ -233,6 +233,10 @@ def _draw_colour(app, game, v, picked, cursor, private):
                 app.fit(pick(ln[min(k, len(ln) - 1):], cw - 2, legend, 2), s * cw + 1, y, cw - 2, 9, ((1, sy),))
         lines = None
     yc = yn + lh * (1 + nstats) + 1
+    if cw < 30:  # narrow columns (6 seats on 160x128): a line between them, so that the names
+        # and figures do not run together ("AnnaBen")
+        for s in range(1, n):
+            fb.vline(s * cw - 1, yn - 1, yc - yn, A.PANEL)
     under = False  # a text under the trick's cards (a declaration, "< took")
     for s in range(n):
         x0 = s * cw
