@@ -29,8 +29,9 @@ def header(app, v):
 def stats(app, v, s, w):
     b = v["bids"][s]
     b = "?" if b is None else str(b)
-    return [tricks.labelled(app.t(T.BID), app.t(T.BID_S), b),
-            tricks.labelled(app.t(T.TRICKS), app.t(T.TRICKS_S), str(v["tricks_won"][s]))]
+    lb = tricks.label
+    return [tricks.labelled(lb(app, v, T.BID), lb(app, v, T.BID_S), b),
+            tricks.labelled(lb(app, v, T.TRICKS), lb(app, v, T.TRICKS_S), str(v["tricks_won"][s]))]
 
 
 def compact(app, v, s, wide):

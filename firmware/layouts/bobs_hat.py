@@ -48,7 +48,7 @@ def _bid_words(v, s, lang):
 def stats(app, v, s, w):
     lang = app.lang
     bw = _bid_words(v, s, lang)
-    label = app.t(T.BID)
+    label = tricks.label(app, v, T.BID)
     out = []
     if bw:
         one = " ".join(bw)
@@ -60,7 +60,7 @@ def stats(app, v, s, w):
     else:
         out.append(("",))
     t = v["taken"][s]
-    tl = app.t(T.TOOK_N)
+    tl = tricks.label(app, v, T.TOOK_N)
     if w >= 3 * 14:
         row = [("blue", t["blue"]), ("red", t["red"]), ("black", t["black"])]
         if w >= 6 * len(tl) + 4 + 3 * 14:  # labelled where the column has room (issue 14 point 12)

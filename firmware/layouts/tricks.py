@@ -46,10 +46,47 @@ def _trick_cards(game, v):
 
 def labelled(label, short, value, bare=None):
     """A figure's candidates: "bid 1", then the short forms "b 1", "b1" with their legend; bare:
-    the legend of the value alone as the last resort ("-n=odds-and-ends"), or None."""
-    leg = short + "=" + label
-    out = (label + " " + value, (short + " " + value, leg), (short + value, leg))
-    return out + ((value, bare),) if bare else out
+    the legend of the value alone as the last resort ("-n=odds-and-ends"), or None.  Packed: a
+    line (None, label, short, value, bare) whose texts are made one at a time, only those a
+    frame looks at (cand(); a frame asks each seat's figures twice)."""
+    return (None, label, short, value, bare)
+
+
+def ncands(ln):
+    """How many candidates a stats line has (a tuple of them, or labelled()'s packed line)."""
+    if ln[0] is None:
+        return 4 if ln[4] else 3
+    return len(ln)
+
+
+def cand(ln, k):
+    """Candidate k of a stats line (labelled()'s packed line: that one made now)."""
+    if ln[0] is not None:
+        return ln[k]
+    _, label, short, value, bare = ln
+    if k == 0:
+        return "%s %s" % (label, value)
+    if k == 3:
+        return (value, bare)
+    leg = "%s=%s" % (short, label)
+    return ("%s %s" % (short, value), leg) if k == 1 else (short + value, leg)
+
+
+def cands(ln):
+    """All candidates of a stats line (the Key page lists every legend)."""
+    return [cand(ln, k) for k in range(ncands(ln))]
+
+
+def label(app, v, i):
+    """UI text i (firmware/texts.py) for the table of view v, fetched once per view: the
+    plug-ins' stats() run twice per seat in a frame, and a cursor move keeps the view."""
+    m = v.get("_t")
+    if m is None:
+        m = v["_t"] = {}
+    t = m.get(i)
+    if t is None:
+        t = m[i] = app.t(i)
+    return t
 
 
 def text_of(c):
@@ -69,6 +106,22 @@ def pick(cands, w, legend=None, gap=0):
     c = cands[-1]
     for x in cands:
         if _wide(text_of(x), gap) <= w:
+            c = x
+            break
+    if not isinstance(c, str) and legend is not None and c[1] not in legend:
+        legend.append(c[1])
+    return text_of(c)
+
+
+def _pick_line(ln, k, w, legend):
+    """pick() among a stats line's candidates from k on (at least its last), made one at a
+    time."""
+    last = ncands(ln) - 1
+    k = min(k, last)
+    c = cand(ln, last)
+    for i in range(k, last):
+        x = cand(ln, i)
+        if _wide(text_of(x), 2) <= w:
             c = x
             break
     if not isinstance(c, str) and legend is not None and c[1] not in legend:
@@ -217,7 +270,8 @@ def _draw_colour(app, game, v, picked, cursor, private):
             if isinstance(ln, list):
                 continue
             k = form[r]
-            while k < len(ln) - 1 and _wide(text_of(ln[k])) > cw - 2:
+            last = ncands(ln) - 1
+            while k < last and _wide(text_of(cand(ln, k))) > cw - 2:
                 k += 1
             form[r] = k
     legend = [dealer_letter] if dealer_letter else []  # short forms drawn: explained on a free line
@@ -230,7 +284,7 @@ def _draw_colour(app, game, v, picked, cursor, private):
                 _counts(app, ln, s * cw + 1, y, cw - 2, sy)
             else:
                 k = form[r] if r < 4 else 0
-                app.fit(pick(ln[min(k, len(ln) - 1):], cw - 2, legend, 2), s * cw + 1, y, cw - 2, 9, ((1, sy),))
+                app.fit(_pick_line(ln, k, cw - 2, legend), s * cw + 1, y, cw - 2, 9, ((1, sy),))
         lines = None
     yc = yn + lh * (1 + nstats) + 1
     if cw < 30:  # narrow columns (6 seats on 160x128): a line between them, so that the names
