@@ -72,6 +72,20 @@ def cand(ln, k):
     return ("%s %s" % (short, value), leg) if k == 1 else (short + value, leg)
 
 
+def _cand_wide(ln, k):
+    """_wide(text_of(cand(ln, k))) without making the text (a packed line's texts are its
+    label, short form and value with or without a space: their lengths say it)."""
+    if ln[0] is not None:
+        return _wide(text_of(ln[k]))
+    _, label, short, value, _ = ln
+    if k == 0:
+        return 6 * (len(label) + 1 + len(value)) + 2
+    if k == 1:
+        return 6 * (len(short) + 1 + len(value)) + 2
+    t = value if k == 3 else short
+    return 6 * (len(t) + (0 if k == 3 else len(value))) + (2 if " " in t or " " in value else 0)
+
+
 def cands(ln):
     """All candidates of a stats line (the Key page lists every legend)."""
     return [cand(ln, k) for k in range(ncands(ln))]
@@ -271,7 +285,7 @@ def _draw_colour(app, game, v, picked, cursor, private):
                 continue
             k = form[r]
             last = ncands(ln) - 1
-            while k < last and _wide(text_of(cand(ln, k))) > cw - 2:
+            while k < last and _cand_wide(ln, k) > cw - 2:
                 k += 1
             form[r] = k
     legend = [dealer_letter] if dealer_letter else []  # short forms drawn: explained on a free line
