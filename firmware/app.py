@@ -263,6 +263,7 @@ class App:
             else:
                 self.cpu_move()
             self._save_due()
+            gc.collect()  # the step is done: see handle()
 
     # --- input --------------------------------------------------------------
     def handle(self, op):
@@ -280,6 +281,10 @@ class App:
         scr = self.stack[-1]
         getattr(self._mod(scr.name), "h_" + scr.name)(self, scr, op)
         self._save_due()
+        # the step is done, its frame shown and its move saved: collect now, while the player
+        # looks, so that the next key press starts with a whole _GC_EVERY to allocate before the
+        # automatic collection interrupts it (a cursor move then never waits for one)
+        gc.collect()
 
     def _mod(self, name):
         s = _decl(name)
