@@ -34,8 +34,8 @@ _SCREENS = {
     "menu": "launcher", "setup": "launcher game st", "names": "launcher edit", "settings": "launcher",
     "rulesmenu": "launcher", "rules": "launcher game", "ask": "launcher kind why st",
     # play: seat = whose screen; picked = the words chosen so far; confirm = a whole action waits;
-    # legal, v = the turn's legal action texts and the seat's view, kept while the screen is up
-    "pass": "play seat", "play": "play seat picked confirm legal v", "wait": "play seat",
+    # band = where the last whole draw put the hand (play._redraw redraws only that)
+    "pass": "play seat", "play": "play seat picked confirm band", "wait": "play seat",
     # pages
     "hand": "pages", "over": "pages", "ingame": "pages seat", "lasttrick": "pages seat",
     "sheet": "pages", "chart": "pages", "grules": "pages game", "key": "pages seat",

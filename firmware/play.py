@@ -63,20 +63,17 @@ def _legal_texts(g):
     return [g.action_text(a) for a in g.legal_actions()]
 
 
-def _texts(app, scr):
-    """The turn's legal action texts, made once per play screen (scr.legal): the game does not
-    change while the screen is up (h_play forgets them before it applies the action)."""
-    t = scr.legal
-    if t is None:
-        t = scr.legal = _legal_texts(app.game)
-    return t
-
-
 def _forget(scr):
-    """Drop the play screen's per-turn copies (legal texts, the seat's view): before its action
-    is applied and before a page is shown over it, so they never sit in the heap beside a save
-    or a page."""
-    scr.legal = scr.v = None
+    """Forget the hand's band (scr.band, for _redraw): before the screen's action is applied and
+    before a page is shown over it (the next draw of the screen is a whole one)."""
+    scr.band = None
+
+
+def _view(app, scr, texts):
+    """The seat's view with the cards it may play (`legal_cards`, from the legal texts)."""
+    v = app.game.view(scr.seat)
+    v["legal_cards"] = next_words(texts, ["play"])
+    return v
 
 
 # --- hand-over --------------------------------------------------------------------------------
@@ -124,35 +121,33 @@ def _confirm(app):
 
 
 def d_play(app, scr):
-    g = app.game
-    seat = scr.seat
-    texts = _texts(app, scr)
+    texts = _legal_texts(app.game)
     _start(scr, texts)
     picked = scr.picked
     opts = next_words(texts, picked)
-    sel = scr.sel % len(opts)
-    cur = opts[sel]
-    v = scr.v  # the seat's view, made once per play screen (the cursor moves redraw it)
-    if v is None:
-        v = scr.v = g.view(seat)
-        v["legal_cards"] = next_words(texts, ["play"])
-    _layout(g.NAME).draw(app, v, picked, None if scr.confirm else cur, True)
-    if app.msg:  # a notice over the top line (App.draw): the next frame is drawn whole
-        v["_band"] = None
+    cur = opts[scr.sel % len(opts)]
+    v = _view(app, scr, texts)
+    _layout(app.game.NAME).draw(app, v, picked, None if scr.confirm else cur, True)
+    # the hand's band the plug-in left (firmware/layouts/tricks.py), for _redraw; none under a
+    # notice over the top line (App.draw): the next frame is drawn whole
+    scr.band = None if app.msg else v.get("_band")
+    v = None
     _play_prompt(app, scr, opts, cur)
 
 
-def _redraw(app, scr):
+def _redraw(app, scr, texts):
     """The play screen again after a cursor move or a word picked or taken back: the game and
     the view are as the frame on the screen shows them, so the plug-in's optional `redraw` draws
     only what changed (firmware/layouts/__init__.py) and then the prompt; else the whole screen
     (tests/app/test_redraw.py checks every such frame against a whole draw)."""
-    v = scr.v
     hook = getattr(_layout(app.game.NAME), "redraw", None)
-    if v is not None and hook is not None:
-        opts = next_words(scr.legal, scr.picked)
+    if scr.band is not None and hook is not None:
+        opts = next_words(texts, scr.picked)
         cur = opts[scr.sel % len(opts)]
+        v = _view(app, scr, texts)
+        v["_band"] = scr.band
         if hook(app, v, scr.picked, None if scr.confirm else cur, True):
+            v = None
             _play_prompt(app, scr, opts, cur)
             app.b.show()
             return
@@ -192,7 +187,7 @@ def _prompt(app, texts):
 
 def h_play(app, scr, op):
     g = app.game
-    texts = _texts(app, scr)
+    texts = _legal_texts(g)
     _start(scr, texts)
     picked = scr.picked
     opts = next_words(texts, picked)
@@ -215,7 +210,7 @@ def h_play(app, scr, op):
             _forget(scr)
             app.push("ingame", seat=scr.seat)
             return
-        _redraw(app, scr)
+        _redraw(app, scr, texts)
         return
     if op == ops.OK:
         w = opts[scr.sel % len(opts)]
@@ -231,21 +226,21 @@ def h_play(app, scr, op):
             texts = opts = None
             h_play(app, scr, ops.OK)
             return
-        _redraw(app, scr)
+        _redraw(app, scr, texts)
         return
     if op == ops.BACK:
         if not picked or not _back_to_choice(texts, picked, scr):
             _forget(scr)
             app.push("ingame", seat=scr.seat)
             return
-        _redraw(app, scr)
+        _redraw(app, scr, texts)
         return
     if op == ops.UP and hasattr(_layout(g.NAME), "key_lines"):
         _forget(scr)
         app.push("key", seat=scr.seat)  # the table's Key, one key away (announced by its "?")
         return
     app.move(scr, op, len(opts))
-    _redraw(app, scr)
+    _redraw(app, scr, texts)
 
 
 def _start(scr, texts):

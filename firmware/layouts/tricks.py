@@ -377,12 +377,16 @@ def _draw_colour(app, game, v, picked, cursor, private):
 
 def redraw(app, v, picked, cursor, private):
     """The plug-in's redraw (firmware/layouts/__init__.py): after a cursor move or a word picked
-    on the same play screen (the same view `v`), only the hand's band changes above the prompt:
-    it is cleared and the hand drawn again, the frame as a whole draw makes it.  False when the
-    last whole draw of `v` left no band (the 128x64 table, a hand reaching above its band)."""
+    on the same play screen (`v`: a view of the same turn, v["_band"] what the last whole draw
+    left in its view), only the hand's band changes above the prompt: it is cleared and the
+    hand drawn again, the frame as a whole draw makes it.  False when that draw left no band
+    (the 128x64 table, a hand reaching above its band)."""
     band = v.get("_band")
     if band is None or app.mono:
         return False
+    prepare = getattr(plugin(app), "prepare", None)
+    if prepare:
+        prepare(v, private)
     y0, top, kind = band
     app.fb.fill_rect(0, y0, app.w, app.body_h - y0, A.BG)
     _hand(app, v, picked, cursor, private, top, kind)

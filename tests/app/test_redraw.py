@@ -32,11 +32,11 @@ def _watch(app, b, seen):
     partial = getattr(play._redraw, "orig", play._redraw)  # (a module kept from another test)
     whole = app.draw
 
-    def checked(app_, scr):
+    def checked(app_, scr, texts):
         calls = []
         app_.draw = lambda: calls.append(1) or whole()
         try:
-            partial(app_, scr)
+            partial(app_, scr, texts)
         finally:
             del app_.draw
         if calls:
