@@ -33,8 +33,9 @@ _SCREENS = {
     # launcher
     "menu": "launcher", "setup": "launcher game st", "names": "launcher edit", "settings": "launcher",
     "rulesmenu": "launcher", "rules": "launcher game", "ask": "launcher kind why st",
-    # play: seat = whose screen; picked = the words chosen so far; confirm = a whole action waits
-    "pass": "play seat", "play": "play seat picked confirm", "wait": "play seat",
+    # play: seat = whose screen; picked = the words chosen so far; confirm = a whole action waits;
+    # band = where the last whole draw put the hand (play._redraw redraws only that)
+    "pass": "play seat", "play": "play seat picked confirm band", "wait": "play seat",
     # pages
     "hand": "pages", "over": "pages", "ingame": "pages seat", "lasttrick": "pages seat",
     "sheet": "pages", "chart": "pages", "grules": "pages game", "key": "pages seat",
@@ -269,6 +270,7 @@ class App:
             else:
                 self.cpu_move()
             self._save_due()
+            gc.collect()  # the step is done: see handle()
 
     # --- input --------------------------------------------------------------
     def handle(self, op):
@@ -286,6 +288,10 @@ class App:
         scr = self.stack[-1]
         getattr(self._mod(scr.name), "h_" + scr.name)(self, scr, op)
         self._save_due()
+        # the step is done, its frame shown and its move saved: collect now, while the player
+        # looks, so that the next key press starts with a whole _GC_EVERY to allocate before the
+        # automatic collection interrupts it (a cursor move then never waits for one)
+        gc.collect()
 
     def _mod(self, name):
         s = _decl(name)
