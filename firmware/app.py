@@ -73,14 +73,15 @@ HI = const(2)
 DIM = const(6)
 PANEL = const(14)
 
-# bytes allocated between automatic collections (App.__init__).  Each step up saves CPU per key
-# press and costs heap.  Measured this round (tools/emu/keyprof.py --bare, key press to its frame
-# p95 on the emulated board; tools/heap_peak.py --app, whole app as .mpy on the 32-bit port):
-# 4 KiB Bob's Hat 54.8 / Bargain Hunt 74.5 / Baptistenskat 42.8 / Auf der Hut 62.2 ms, Bargain
-# Hunt 4p 128.75 KiB; 8 KiB 44.8 / 61.6 / 35.6 / 50.2 ms, 130.25 KiB; 16 KiB 39.4 / 54.4 / 31.2 /
-# 46.1 ms, 133.25 KiB (then save.py's release of engine_core.record and the rulebook's release
-# with the launcher took 4 KiB to 126.75).  The heap budget (under 128 KiB for every game) decides.
-_GC_EVERY = const(4096)
+# bytes allocated between automatic collections (App.__init__; the app also collects at the end
+# of each step).  Each step up saves CPU per key press and costs heap; the budget is under 128 KiB
+# for every game with 2 KiB kept for the measure's noise (<= 126).  Measured 2026-11-24 (key press
+# to its frame p95 on the emulated board, tools/emu/keyprof.py --presses 40 --bare --threshold N;
+# Bargain Hunt 4p, the tightest, whole app as .mpy on the 32-bit port, the max of tools/
+# heap_peak.py --app's segment and board runs): 4 KiB Bob's Hat 49.4 / Bargain Hunt 53.6 /
+# Baptistenskat 34.2 / Auf der Hut 48.1 ms; 8 KiB 40.6 / 44.1 / 27.3 / 39.6 ms, 123.5 KiB;
+# 12 KiB 35.5 / 40.1 / 25.0 / 37.4 ms, 127.0 KiB (over); 16 KiB 35.1 / 39.1 / 25.1 / 36.8 ms.
+_GC_EVERY = const(8192)
 _RELAUNCH = "resume.flag"  # written before a reset-to-launch: boot straight into the saved game
 
 
