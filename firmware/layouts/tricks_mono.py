@@ -1,11 +1,12 @@
 """The trick games' table on the 128x64 mono screen (firmware/layouts/tricks.py has the colour
-boards' and the hooks each game provides).  A header line; a line per seat (up to 5 seats):
-the full name, `*` after the dealer's, the figures in words where they fit, the card played
-(the card of the seat that leads -- the trick's leader, or between tricks its winner --
-underlined); 6 seats: two to a line, name, figures and card in narrow gaps; then the hand as
-tokens (B14 = blue 14: suits by letter), scrolled to the cursor with marks when more is above
-or below.  Whatever is short (`*`, the letters, "t3") is explained on a free line, else on the
-Key page one key away (UP), which the header's "?" announces (tricks.key_lines)."""
+boards' and the hooks each game provides).  A header line; a line per seat: the full name,
+`*` after the dealer's, the figures in words where they fit, the card played (the card of the
+seat that leads -- the trick's leader, or between tricks its winner -- underlined); then the
+hand as tokens (B14 = blue 14: suits by letter), scrolled to the cursor with marks when more is
+above or below.  6 seats leave no line for the hand: the seats' lines end at column 14 and the
+hand stands in a panel to their right, two cards a line (_six).  Whatever is short (`*`, the letters, "t3") is
+explained on a free line, else on the Key page one key away (UP), which the header's "?"
+announces (tricks.key_lines)."""
 from firmware import texts as T
 from firmware.layouts import cards, tricks
 
@@ -39,68 +40,15 @@ def draw(app, game, v, picked, cursor, private):
     by_seat = {}
     for e in tr:
         by_seat[e[0]] = e
-    mark = game.MARK
-    legend = []  # the short forms drawn; `last`: the dealer's mark, explained after them
-    last = None
-    one = n <= 5  # a line per seat; 6 seats: two to a line
-    seat_rows = n if one else (n + 1) // 2
+    legend = []  # the short forms drawn
     hand, sel = tricks._hand_marks(v, picked, cursor, private)
     toks = [cards.token(c) for c in hand]
+    if n > 5:  # 6 seats: a line each on the left, the hand (or the legend) in a panel on the right
+        return _six(app, game, v, by_seat, winner, dimmed, legend, toks, sel)
     lines = _lay(toks, app.cols - 1)
-    top = 1 + seat_rows
+    top = 1 + n
     rows = app.rows - 1 - top  # for the hand (and the legend)
-    if one:
-        nl = max(len(tricks.short_name(app.seats[s][0], 5)) for s in range(n))
-        x = 6 * (nl + 2)  # the figures after the longest name, its dealer mark and a space
-        # one form of the figures in every line (the longest that fits them all), as the
-        # colour table does: a first pass finds it, the second draws
-        form = 0
-        for s in range(n):
-            cands = game.compact(app, v, s, True)
-            k = form
-            while k < len(cands) - 1 and 6 * len(_pre(s, v, cands[k])) > _room(app, x, by_seat.get(s)):
-                k += 1
-            form = k
-        for s in range(n):
-            y = (1 + s) * 8
-            _name(app, v, s, 0, y, 5)
-            if mark is not None and v.get(mark[0]) == s:
-                app.text("*", 6 * nl, y)
-                last = "*=" + app.t(mark[1])
-            e = by_seat.get(s)
-            room = _room(app, x, e)
-            if v.get("hat_holder") == s:
-                legend.append("H=" + _hat_word(app))
-            cands = game.compact(app, v, s, True)
-            c = cands[min(form, len(cands) - 1):]
-            txt = tricks.pick([_pre(s, v, c1, True) for c1 in c], room, legend)
-            app.fit(txt, x, y, room)
-            if e is not None:
-                lead = (winner == s) if dimmed else (s == v.get("leader"))
-                _card(app, e, app.w - 6 * len(cards.token(e[1])), y, lead)
-    else:  # two seats to a line: name, figures, card in 64 pixels (narrow gaps), one form
-        form = 0
-        for s in range(n):
-            cands = game.compact(app, v, s, False)
-            k = form
-            while k < len(cands) - 1 and 6 * len(tricks.text_of(cands[k])) > _gap(app, s, by_seat.get(s)):
-                k += 1
-            form = k
-        for s in range(n):
-            y = (1 + s // 2) * 8
-            x0 = (s % 2) * 65
-            nm = _name(app, v, s, x0, y, 4)
-            if mark is not None and v.get(mark[0]) == s:
-                app.fb.hline(x0, y + 7, 6 * len(nm) - 1, 1)  # the dealer's name underlined
-                last = "%s: %s" % (app.t(mark[1]), app.seats[s][0])
-            e = by_seat.get(s)
-            cands = game.compact(app, v, s, False)
-            txt = tricks.pick(cands[min(form, len(cands) - 1):], _gap(app, s, e), legend)
-            app.fit(txt, x0 + 6 * len(nm) + 2, y, _gap(app, s, e))
-            if e is not None:
-                lead = (winner == s) if dimmed else (s == v.get("leader"))
-                _card(app, e, x0 + 63 - 6 * len(cards.token(e[1])), y, lead)
-        app.fb.vline(63, 8, 8 * seat_rows, 1)  # the two cells apart
+    last = _seats(app, game, v, by_seat, winner, dimmed, app.w, legend)
     if last:
         legend.append(last)
     # the header, with "?" at its end when the legend has no line of its own here
@@ -142,6 +90,103 @@ def draw(app, game, v, picked, cursor, private):
         app.text("^", app.w - 6, top * 8)
 
 
+def _seats(app, game, v, by_seat, winner, dimmed, right, legend):
+    """A line per seat from the second text row, left of x = `right`: the full name, `*` after
+    the dealer's, the figures in the longest form that fits every line (the colour table's rule),
+    the card played right-aligned (the leader's underlined).  Narrow (right < the screen's
+    width, 6 seats): the figures right-aligned before a card's room kept on every line, so that
+    their form stays the same all round.  Returns the dealer mark's legend ("*=dealer") or
+    None; the figures' short forms are added to `legend`."""
+    n = v["players"]
+    mark = game.MARK
+    wide = right == app.w
+    nl = max(len(tricks.short_name(app.seats[s][0], 5)) for s in range(n))
+    # the figures after the longest name, its dealer mark (and a space when wide)
+    x = 6 * (nl + (2 if wide else 1))
+    # one form of the figures in every line (the longest that fits them all): a first pass
+    # finds it, the second draws
+    form = 0
+    for s in range(n):
+        cands = game.compact(app, v, s, wide)
+        k = form
+        while k < len(cands) - 1 and 6 * len(_pre(s, v, cands[k])) > _room(x, right, by_seat.get(s), wide):
+            k += 1
+        form = k
+    last = None
+    for s in range(n):
+        y = (1 + s) * 8
+        _name(app, v, s, 0, y, 5)
+        if mark is not None and v.get(mark[0]) == s:
+            app.text("*", 6 * nl, y)
+            last = "*=" + app.t(mark[1])
+        e = by_seat.get(s)
+        room = _room(x, right, e, wide)
+        if v.get("hat_holder") == s:
+            legend.append("H=" + _hat_word(app))
+        cands = game.compact(app, v, s, wide)
+        c = cands[min(form, len(cands) - 1):]
+        txt = tricks.pick([_pre(s, v, c1, True) for c1 in c], room, legend)
+        app.fit(txt, x if wide else max(x, x + room - 6 * len(txt)), y, room)
+        if e is not None:
+            lead = (winner == s) if dimmed else (s == v.get("leader"))
+            _card(app, e, right - 6 * len(cards.token(e[1])), y, lead)
+    return last
+
+
+def _six(app, game, v, by_seat, winner, dimmed, legend, toks, sel):
+    """Six seats: the header; a line per seat (as with fewer seats) in the left 14 columns; in
+    the panel right of them the hand, two cards a line, scrolled to the cursor with a mark when
+    more cards are above or below; under it (or in its place when no hand is shown) the legend of the
+    short forms, a part a line, as far as it fits, and "?" in the header when some part is left
+    out (the Key page, one key away)."""
+    px = 6 * 14  # the panel's left edge (the seats' lines end 2 pixels before it)
+    last = _seats(app, game, v, by_seat, winner, dimmed, px - 2, legend)
+    if last:
+        legend.append(last)
+    leg = []  # the legend's lines in the panel (7 characters): an entry split after its = or /
+    for x in legend:
+        while len(x) > 7:
+            k = max(x.rfind("=", 0, 7), x.rfind("/", 0, 7), x.rfind(" ", 0, 7))
+            if k < 1:
+                break
+            leg.append(x[:k + 1].strip())
+            x = x[k + 1:]
+        leg.append(x)
+    n_leg = len(leg)
+    rows = app.rows - 2  # the panel's lines: under the header, above the prompt
+    pairs = [toks[i:i + 2] for i in range(0, len(toks), 2)]
+    scroll = len(pairs) > rows  # the last line keeps the marks "^" (more above), "v" (below)
+    if scroll:
+        rows -= 1
+    first = 0  # the first pair shown: the cursor's pair stays in view
+    for li in range(len(pairs)):
+        if sel and sel[0] // 2 == li and li >= rows:
+            first = li - rows + 1
+    shown = pairs[first:first + rows]
+    leg = leg[:rows - len(shown)]  # the legend under the hand, as far as there is room
+    hint = len(leg) < n_leg
+    cands, _ = game.header(app, v)
+    tricks._fit_alt(app, cands, 0, 0, app.w - (8 if hint else 0), 1)
+    if hint:
+        _inverse(app, "?", app.w - 6, 0)
+    y = 8
+    for li in range(len(shown)):
+        for j in range(len(shown[li])):
+            i = 2 * (first + li) + j
+            xt = px + 2 + 24 * j
+            if i in sel:
+                _inverse(app, toks[i], xt, y)
+            else:
+                app.text(toks[i], xt, y)
+        y += 8
+    if scroll:
+        app.text(("^" if first else " ") + "  " + ("v" if first + rows < len(pairs) else ""), px + 8, y)
+    for t in leg:
+        app.text(t, px + 2, y)
+        y += 8
+    app.fb.vline(px - 1, 8, app.body_h - 8, 1)
+
+
 def _lay(toks, cols):
     """Token indexes laid out in lines of `cols` characters."""
     lines = [[]]
@@ -156,16 +201,12 @@ def _lay(toks, cols):
     return lines if toks else []
 
 
-def _gap(app, s, e):
-    """Pixels for the figures in a cell of 63 (two seats to a line): after the name and 2
-    pixels, up to 2 pixels before the card played (e) or the cell's end."""
-    x = 6 * len(tricks.short_name(app.seats[s][0], 4)) + 2
-    return (63 - 6 * len(cards.token(e[1])) - 1 - x) if e is not None else 63 - x
-
-
-def _room(app, x, e):
-    """Pixels for the figures from x to the card played (e) or the line's end."""
-    return app.w - x - (6 * (len(cards.token(e[1])) + 1) if e is not None else 0)
+def _room(x, right, e, wide=True):
+    """Pixels for the figures from x to the card played (e) or `right`; not wide: to a card's
+    room (3 characters and 4 pixels) whether a card lies there or not."""
+    if not wide:
+        return right - x - 22
+    return right - x - (6 * (len(cards.token(e[1])) + 1) if e is not None else 0)
 
 
 def _pre(s, v, c, whole=False):

@@ -114,3 +114,51 @@ def test_every_short_form_is_explained(board, name, lang):
                     "%s %s %dp: %r shown without its legend: %s" % (board, name, n, sh, texts)
                 checked += 1
     assert checked or not PROFILES[board][2] or name == "bargain_hunt", "no short form met: the test checks nothing"
+
+
+def _overlaps(boxes):
+    """Pairs of drawn texts whose boxes intersect."""
+    out = []
+    for i in range(len(boxes)):
+        x, y, w, h, s = boxes[i]
+        for x2, y2, w2, h2, s2 in boxes[i + 1:]:
+            if x < x2 + w2 and x2 < x + w and y < y2 + h2 and y2 < y + h:
+                out.append((s, s2))
+    return out
+
+
+@pytest.mark.parametrize("lang", [0, 1], ids=["en", "de"])
+def test_six_seats_on_128x64_a_line_each(lang):
+    """6-seat Baptistenskat on the 128x64 board: every seat on a line of its own with its whole
+    name (no two seats to a line), no text drawn over another, and the seat's whole hand in view
+    (or a mark saying more is above or below) -- in the first round and in the last (13 cards)."""
+    n = 6
+    g = new_game("baptistenskat", n, seed=7)
+    plugin = layouts.get("baptistenskat")
+    views = _states(g)
+    while g.view(0)["round_no"] < g.view(0)["rounds_total"]:
+        g.apply(g.legal_actions()[0])
+    views.append(g.view(g.current_player()))
+    assert len(views[-1]["hand"]) == 13
+    for v in views:
+        for cursor in (None, (v.get("hand") or [None])[-1]):
+            app = _app("pico_ssd1306", lang)
+            app.game = g
+            app.seats = [(x, True) for x in NAMES[:n]]
+            font.boxes = []
+            try:
+                app.fb.fill(0)
+                plugin.draw(app, dict(v), [], cursor, True)
+                boxes = list(font.boxes)
+            finally:
+                font.boxes = None
+            texts = [bx[4] for bx in boxes]
+            for s in range(n):
+                assert (0, 8 * (1 + s)) in [(bx[0], bx[1]) for bx in boxes if bx[4] == NAMES[s]], (s, boxes)
+            assert not _overlaps(boxes), _overlaps(boxes)
+            from firmware.layouts import cards
+            toks = [cards.token(c) for c in v.get("hand") or []]
+            shown = [t for t in toks if t in texts]
+            assert len(shown) == len(toks) or any(t.strip() in ("v", "^", "^  v") for t in texts), (toks, texts)
+            if cursor is not None:
+                assert cards.token(cursor) in texts, "the card under the cursor is out of view"
