@@ -172,17 +172,46 @@ def _name_lines(names, sw):
 def draw(app, v, picked, cursor, private):
     if _SCREENS_MOD in sys.modules:  # the occasional screens' code leaves while the table shows
         A.unload((_SCREENS_MOD,))
+    mono = app.mono
+    marks, cur = _marks(picked, cursor)
+    _header(app, v, cur)
+    y = _row(app, v, art(app), marks, cur)
+    if not mono:
+        # the row's band, for redraw: only the row changes with the cursor (on 128x64 the header
+        # names the spot under it too)
+        v["_band"] = (app.lh - 1, y)
+    rows = v["players"] + (2 if _narrow(app, v) else 1)  # heads, a line a player, a legend
+    lh = (app.body_h - y) // rows  # spread over the room left, 8 to 12 pixels a line
+    if app.sy > 1 and lh >= 8 * app.sy + 2:  # a tall screen (240x240): twice-tall text
+        _tallies(app, v, y, -1, 8 * app.sy + 2, app.sy)
+        return
+    _tallies(app, v, y, -1, 8 if mono else (12 if lh > 12 else (8 if lh < 8 else lh)))
+
+
+def redraw(app, v, picked, cursor, private):
+    """The plug-in's redraw (firmware/layouts/__init__.py): after a cursor move or a spot picked
+    on the same play screen only the row of spots changes (the frame, the underline, the name's
+    colour): its band (v["_band"], left by the last whole draw) is cleared and drawn again, the
+    frame as a whole draw makes it.  False on 128x64, where the header changes too."""
+    band = v.get("_band")
+    if band is None or app.mono:
+        return False
+    marks, cur = _marks(picked, cursor)
+    app.fb.fill_rect(0, band[0], app.w, band[1] - band[0], A.BG)
+    _row(app, v, art(app), marks, cur)
+    return True
+
+
+def _row(app, v, m, marks, cur):
+    """The row of 7 spots under the header: each character with its face-down hat (or the spot's
+    number), the frame of the spot under the cursor, the marks; names on colour.  Returns the y
+    under it."""
     fb = app.fb
     mono = app.mono
-    m = art(app)
-    lh = app.lh
-    marks, cur = _marks(picked, cursor)
     sw = app.w // 7
     x0 = (app.w - 7 * sw) // 2
-    _header(app, v, cur)
-    top = lh
-    hy = top
-    cy = top + m.HH - (0 if mono else 2)  # the hat sits on the head
+    hy = app.lh
+    cy = hy + m.HH - (0 if mono else 2)  # the hat sits on the head
     fs = v.get("forbidden_swap")
     names = None
     k = 1
@@ -217,13 +246,7 @@ def draw(app, v, picked, cursor, private):
             nx = x + sw // 2 - 3 * len(name)
             nx = 0 if nx < 0 else (app.w - 6 * len(name) if nx + 6 * len(name) > app.w else nx)
             app.text(name, nx, ny + nh * (i % k), A.HI if spot == cur else A.FG, 1, app.sy)
-    y = ny + (0 if mono else nh * k)
-    rows = v["players"] + (2 if _narrow(app, v) else 1)  # heads, a line a player, a legend
-    lh = (app.body_h - y) // rows  # spread over the room left, 8 to 12 pixels a line
-    if app.sy > 1 and lh >= 8 * app.sy + 2:  # a tall screen (240x240): twice-tall text
-        _tallies(app, v, y, -1, 8 * app.sy + 2, app.sy)
-        return
-    _tallies(app, v, y, -1, 8 if mono else (12 if lh > 12 else (8 if lh < 8 else lh)))
+    return ny + (0 if mono else nh * k)
 
 
 def _header(app, v, cur):

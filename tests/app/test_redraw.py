@@ -1,6 +1,7 @@
 """The play screen's partial redraw (firmware/play.py _redraw, the trick games' `redraw` in
-firmware/layouts/tricks.py): after a cursor move, a word picked or taken back, only the hand's
-band and the prompt are drawn again.  Every such frame must be pixel for pixel the frame a whole
+firmware/layouts/tricks.py, Auf der Hut's in firmware/layouts/auf_der_hut.py): after a cursor
+move, a word picked or taken back, only the hand's band (Auf der Hut: the row of spots) and the
+prompt are drawn again.  Every such frame must be pixel for pixel the frame a whole
 draw makes: a scripted stretch of each trick game on each colour profile (two humans: hand-overs,
 the in-game menu and the Key page in between), each partial frame compared with a whole draw of
 the same state."""
@@ -20,7 +21,7 @@ from host_sim.board import PROFILES  # noqa: E402
 from tests.app.fakeboard import FakeBoard  # noqa: E402
 from tests.app.mp_app_test import Clock, clean, drive  # noqa: E402
 
-TRICK_GAMES = [i for i in range(len(NAMES)) if NAMES[i] != "auf_der_hut"]
+TRICK_GAMES = list(range(len(NAMES)))  # the trick games and Auf der Hut (its row of spots)
 
 
 def _watch(app, b, seen):
