@@ -3,7 +3,7 @@ glance): wherever a table shows a short label ("b1", "tr0", "barg 3", "t5", "Kra
 shortened word ("fewe"), the same screen writes its legend ("tr=tricks") -- or, on the 128x64
 board, shows the Key hint ("UP: key", or "?" at the header's end) -- and the Key page (one key
 away) lists it.  Every trick game, fewest and most seats, bidding, mid-trick and between tricks,
-on every board profile, in English and German."""
+on every board profile, in English and German; and no text drawn over another there."""
 import sys
 
 import pytest
@@ -102,8 +102,12 @@ def test_every_short_form_is_explained(board, name, lang):
                 app.fb.fill(0)
                 plugin.draw(app, dict(v), [], None, True)
                 texts = [bx[4] for bx in font.boxes]
+                ov = _overlaps(font.boxes)
             finally:
                 font.boxes = None
+            # no text drawn over another (the winner's "< takes" over a declaration, a header
+            # under the "?")
+            assert not ov, "%s %s %dp: texts drawn over each other: %s" % (board, name, n, ov)
             key = " ".join(ln[0] for ln in trick_last.key_lines(app, plugin, v))
             # the Key's hint: "UP: key" on the 128x64 board's legend line, or "?" at the header's end
             hint = any(t == "?" or t.startswith(app.t(T.KEY_HINT)) for t in texts)
@@ -162,3 +166,4 @@ def test_six_seats_on_128x64_a_line_each(lang):
             assert len(shown) == len(toks) or any(t.strip() in ("v", "^", "^  v") for t in texts), (toks, texts)
             if cursor is not None:
                 assert cards.token(cursor) in texts, "the card under the cursor is out of view"
+
