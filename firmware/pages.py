@@ -133,6 +133,12 @@ def _ingame_entries(app):
 
 
 def d_ingame(app, scr):
+    if scr.sel < 0:  # opened from a table that showed "?": the cursor on the Key (play.h_play)
+        entries = _ingame_entries(app)
+        scr.sel = 0
+        for i in range(len(entries)):
+            if entries[i][1] == "key":
+                scr.sel = i
     title = app.seats[scr.seat][0] if scr.seat is not None else app.t(T.SCORES)
     app.list(title, [app.t(t) for t, _ in _ingame_entries(app)], scr.sel)
 

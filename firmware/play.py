@@ -189,7 +189,9 @@ def h_play(app, scr, op):
         return
     if op == ops.BACK:
         if not picked or not _back_to_choice(texts, picked, scr):
-            app.push("ingame", seat=scr.seat)
+            # the menu's cursor on the Key when the table showed its "?" (app.hint): BACK, OK
+            # opens it on every board, also one without UP
+            app.push("ingame", seat=scr.seat, sel=-1 if getattr(app, "hint", False) else 0)
             return
         app.draw()
         return

@@ -167,3 +167,52 @@ def test_six_seats_on_128x64_a_line_each(lang):
             if cursor is not None:
                 assert cards.token(cursor) in texts, "the card under the cursor is out of view"
 
+
+@pytest.mark.parametrize("board", ["pico_display_pack", "pico_ssd1306"])
+def test_key_one_step_from_a_table_with_its_question_mark(board):
+    """Where a table shows "?" (a short form's legend had no room), the Key is one step away on
+    every board, also on one without UP (pico_display_pack: A/B/X/Y = PREV/NEXT/OK/BACK): BACK
+    opens the in-game menu with its cursor already on the Key, OK shows it."""
+    from firmware import ops, pages
+    from tests.app.mp_app_test import Clock, drive
+    app = _app(board, 0)
+    b = app.b
+    clk = Clock()
+    # Bargain Hunt (its long labels), 4 seats: OK on the players' line, NEXT (3 -> 4), OK; Ben
+    # normal -> hard -> human (two humans: the hand-over too); Start
+    drive(app, b, [ops.NEXT, ops.OK, ops.OK, ops.NEXT, ops.OK, ops.NEXT, ops.NEXT, ops.OK, ops.NEXT, ops.NEXT,
+                   ops.OK, ops.PREV, ops.PREV, ops.PREV, ops.OK], clk)
+    assert app.game is not None and app.game.players == 4
+    seen = 0
+    plain = False
+    for k in range(300):
+        if app.game is None or app.game.is_over():
+            break
+        font.boxes = []
+        try:
+            app.draw()
+            texts = [bx[4] for bx in font.boxes]
+        finally:
+            font.boxes = None
+        if app.stack[-1].name == "play" and "?" in texts:
+            drive(app, b, [ops.BACK], clk)
+            scr = app.stack[-1]
+            if scr.name == "play":  # BACK took back a word first
+                continue
+            assert scr.name == "ingame"
+            assert pages._ingame_entries(app)[scr.sel][1] == "key"
+            drive(app, b, [ops.OK], clk)
+            assert app.stack[-1].name == "key"
+            drive(app, b, [ops.BACK, ops.BACK], clk)
+            assert app.stack[-1].name == "play"
+            seen += 1
+            if seen == 3:
+                break
+        elif app.stack[-1].name == "play" and not plain:  # without "?": the menu opens on Continue
+            drive(app, b, [ops.BACK], clk)
+            if app.stack[-1].name == "ingame":
+                assert app.stack[-1].sel == 0
+                drive(app, b, [ops.BACK], clk)
+                plain = True
+        drive(app, b, [ops.NEXT, ops.OK] if k % 3 == 1 else [ops.OK], clk)
+    assert seen and (plain or PROFILES[board][2]), "no table with (or without) its '?' met: the test checks nothing"
