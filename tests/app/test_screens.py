@@ -91,6 +91,21 @@ def test_rules_pages_in_both_languages():
     clean(b)
 
 
+def test_wrap_cuts_an_over_long_word_and_says_so():
+    """One wrap for every screen (rulebook.wrap; Auf der Hut's summary uses it too): lines of at
+    most the width, broken at spaces; a word longer than a line is cut, and the cut is recorded
+    for the text-fits test (font.cuts)."""
+    from firmware import font
+    font.cuts = []
+    try:
+        assert rulebook.wrap("Anna peeks at spot 4", 10) == ["Anna peeks", "at spot 4"]
+        assert font.cuts == []
+        assert rulebook.wrap("a Schnäppchenstapel b", 8) == ["a", "Schnäppc", "b"]
+        assert font.cuts == ["Schnäppchenstapel"]
+    finally:
+        font.cuts = None
+
+
 def test_int_options_stay_within_the_games_limits():
     """Setup steps an int option both ways (issue 14 point 14), wrapping within the game's limits."""
     b = FakeBoard()
