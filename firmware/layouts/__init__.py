@@ -15,8 +15,12 @@ A plug-in module provides:
 - SCREENS  (optional, default none) {screen name: "field field ..."}: the game's own screens and their named fields
       (as app._SCREENS declares the app's; `sel` is always there).  The plug-in draws and
       handles them itself: d_<screen>(app, scr) and h_<screen>(app, scr, op) in the same module
-      (the app looks a screen name it does not know up in the game's plug-in).  Any other
+      (the app looks a screen name it does not know up in the game's plug-in), or in the module
+      SCREENS_MODULE names.  Any other
       game-only screen (Auf der Hut's peek, say) works the same way.
+- SCREENS_MODULE  (optional) the name of a module here (firmware/layouts/<it>.py) that holds the
+      d_/h_ functions of SCREENS instead of the plug-in: the app loads it only while one of them
+      shows (Auf der Hut's occasional screens; its draw drops it again).
 - UNIT  the text id of what one deal is called (T.HAND "Hand", T.ROUND "Round"): the table
       and the results page use the same word.
 
