@@ -208,7 +208,8 @@ def _setup_items(app, st):
         items.append("%s: %s" % (names[i], app.t(T.HUMAN) if lv == 0
                                  else "%s %s" % (app.t(T.CPU), SEAT_LEVELS[lv])))
     for name, _ in cls.OPTIONS:
-        items.append("%s: %s" % (words.word(name, app.lang), _opt_value(app, st["opts"][name])))
+        w = words.word(name, app.lang)  # capitalised as the other lines ("Players", "Start")
+        items.append("%s%s: %s" % (w[:1].upper(), w[1:], _opt_value(app, st["opts"][name])))
     d = st["dealer"]
     items.append("%s: %s" % (app.t(st["first"]), app.t(T.DEFAULT) if d is None else names[d]))
     items.append(app.t(T.START))

@@ -127,7 +127,7 @@ _T = (
     "Chart|Verlauf\n"
     "Quit to menu|Zum Menü\n"
     "Hand|Runde\n"
-    "First dealer|Erster Geber\n"
+    "First dealer|Startgeber\n"
     "default|Standard\n"
     "none yet|noch keiner\n"
     "Names|Namen\n"

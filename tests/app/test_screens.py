@@ -91,6 +91,34 @@ def test_rules_pages_in_both_languages():
     clean(b)
 
 
+def test_every_setup_line_fits_128x64_in_both_languages():
+    """Every line of every game's setup (each player count, seat level, first dealer, option
+    value), English and German, fits the 128x64 screen's 21 columns -- the text-fits walk plays
+    in English only ("nicht zurücktauschen: an", "Erster Geber: Standard" were cut)."""
+    from firmware.app import Screen
+    b = FakeBoard(128, 64, True)
+    app = App(b)
+    long = []
+    for lang in (0, 1):
+        app.lang = lang
+        for gi in range(4):
+            st = launcher._state(Screen("setup", {"game": gi}))
+            cls = st["cls"]
+            for n in range(cls.MIN_PLAYERS, cls.MAX_PLAYERS + 1):
+                st["n"] = n
+                launcher._reset_options(st)
+                for lv in range(4):
+                    st["level"] = [lv] * cls.MAX_PLAYERS
+                    for d in [None] + list(range(n)):
+                        st["dealer"] = d
+                        for o in st["opts"]:
+                            if isinstance(st["opts"][o], bool):
+                                st["opts"][o] = not st["opts"][o]
+                        long += [it for it in launcher._setup_items(app, st) if len(it) > app.cols]
+    assert app.cols == 21
+    assert not long, sorted(set(long))
+
+
 def test_wrap_cuts_an_over_long_word_and_says_so():
     """One wrap for every screen (rulebook.wrap; Auf der Hut's summary uses it too): lines of at
     most the width, broken at spaces; a word longer than a line is cut, and the cut is recorded
