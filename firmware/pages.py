@@ -79,14 +79,19 @@ def d_over(app, scr):
     w = g.winners()
     who = ", ".join(app.seats[s][0] for s in w)
     app.line(0, "%s %s" % (who, app.t(T.WINS if len(w) == 1 else T.WIN)), True)
-    order = sorted(range(g.players), key=lambda s: (-sc[s], s))  # ties by seat: sort is not stable on MicroPython
+    # the winners first (a game's tie-break may part equal scores), then by score; ties by seat:
+    # sort is not stable on MicroPython
+    order = sorted(range(g.players), key=lambda s: (s not in w, -sc[s], s))
     wide = 1 + g.players + len(_OVER) <= app.rows  # room for the choices as a list
     room = app.rows - 1 - (len(_OVER) if wide else 1)
     per = 1 if g.players <= room else 2  # two places a line when the rows run out (128x64)
     width = app.cols // per
+    place = 0
     for k in range(len(order)):
         s = order[k]
-        txt = "%d.%s %d" % (k + 1, app.seats[s][0], sc[s])
+        if k == 0 or sc[s] != sc[order[k - 1]] or (s in w) != (order[k - 1] in w):
+            place = k + 1  # a tie shares its place: "1.Dirk -1", "1.Eva -1", "3.Anna -10"
+        txt = "%d.%s %d" % (place, app.seats[s][0], sc[s])
         row, col = 1 + k // per, (k % per) * width
         if per == 1:
             app.line(row, txt)  # the title names the winners: no highlight to merge with it

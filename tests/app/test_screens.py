@@ -196,3 +196,34 @@ def test_waiting_screen_shows_no_hand_when_the_device_passes_between_humans():
     weak = ["blue3", "blue14", "red9", "black20", "black2"]
     strong = ["blue20", "red20", "red19", "red18", "black19"]
     assert _waiting_frame(weak, strong) == _waiting_frame(strong, weak)
+
+
+def test_game_over_gives_a_tie_one_place():
+    """The ranking at the end: players with the same score share their place ("1.Dirk -1",
+    "1.Eva -1", "3.Anna -10"), as the title names them all winners."""
+    from firmware import font, pages
+    from firmware.app import Screen
+
+    class Over:
+        players = 4
+
+        def scores(self):
+            return [-10, -11, -1, -1]
+
+        def winners(self):
+            return [2, 3]
+
+    b = FakeBoard()
+    clean(b)
+    app = App(b)
+    app.game = Over()
+    app.seats = [("Anna", True), ("Ben", True), ("Dirk", True), ("Eva", True)]
+    font.boxes = []
+    try:
+        pages.d_over(app, Screen("over", {}))
+        texts = [bx[4] for bx in font.boxes]
+    finally:
+        font.boxes = None
+        app.game = None
+    assert texts[0].startswith("Dirk, Eva ")
+    assert texts[1:5] == ["1.Dirk -1", "1.Eva -1", "3.Anna -10", "4.Ben -11"], texts
