@@ -9,6 +9,7 @@ sys.modules.setdefault("framebuf", framebuf)
 from engine_core.games import NAMES as GNAMES  # noqa: E402
 from engine_core.games import game_class  # noqa: E402
 from firmware import launcher, ops, results, rulebook, save  # noqa: E402
+from firmware import texts as T  # noqa: E402
 from firmware.app import App  # noqa: E402
 from firmware.players import Computers  # noqa: E402
 from tests.app.fakeboard import FakeBoard  # noqa: E402
@@ -227,3 +228,23 @@ def test_game_over_gives_a_tie_one_place():
         app.game = None
     assert texts[0].startswith("Dirk, Eva ")
     assert texts[1:5] == ["1.Dirk -1", "1.Eva -1", "3.Anna -10", "4.Ben -11"], texts
+
+
+def test_piles_page_writes_no_minus_zero():
+    """Bargain Hunt's piles page: an empty pile or no odds-and-ends is "0", as on the table
+    (was "odds-and-ends -0"); a count is signed by what it scores ("-2", "+1")."""
+    from engine_core.games import new_game
+    from firmware.layouts import bargain_hunt
+    b = FakeBoard()
+    clean(b)
+    app = App(b)
+    g = new_game("bargain_hunt", 3, seed=7)
+    app.game = g
+    app.seats = [("Anna", True), ("Ben", True), ("Cora", True)]
+    for lang in (0, 1):
+        app.lang = lang
+        lines = bargain_hunt._pile_lines(app, g.view(0), 0)
+        text = " ".join(lines)
+        assert "-0" not in text and "+0" not in text, lines
+        assert "  %s 0" % app.t(T.ODDS) in lines, lines
+    app.game = None
