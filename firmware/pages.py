@@ -127,8 +127,8 @@ def h_over(app, scr, op):
 def _ingame_entries(app):
     """(text id, screen) of the in-game menu; a game's plug-in adds its own pages (MENU)."""
     from firmware import layouts
-    out = [(T.CONTINUE, None), (T.LAST_TRICK, "lasttrick")]
     lay = layouts.get(app.game.NAME)
+    out = [(T.CONTINUE, None), (getattr(lay, "LAST", T.LAST_TRICK), "lasttrick")]
     out += list(getattr(lay, "MENU", ()))
     out += [(T.SHEET, "sheet"), (T.CHART, "chart"), (T.RULES, "grules")]
     if hasattr(lay, "key_lines"):  # the Key to the table's short forms (UP from the table)
@@ -183,9 +183,10 @@ def d_lasttrick(app, scr):
     # public: everyone saw the last trick (Auf der Hut: the last action and reveal)
     from firmware import layouts
     v = app.game.view(scr.seat)  # None: the public view
-    app.line(0, app.t(T.LAST_TRICK), True)
+    lay = layouts.get(app.game.NAME)
+    app.line(0, app.t(getattr(lay, "LAST", T.LAST_TRICK)), True)
     row = 1
-    for txt, hi in layouts.get(app.game.NAME).last_lines(app, v):
+    for txt, hi in lay.last_lines(app, v):
         while len(txt) > app.cols:  # a narrow screen: the rest on the next line, indented
             k = txt.rfind(" ", 0, app.cols)
             k = k if k > 2 else app.cols

@@ -9,6 +9,8 @@ A plug-in module provides:
       `private` False: hide the seat's own cards and whatever only that seat may see.
 - last_lines(app, v)  the in-game menu's "last trick / last move" page: a list of
       (text, highlighted) lines, public information only.
+- LAST  (optional, default T.LAST_TRICK "Last trick") the text id of that page's title and menu
+      entry (Auf der Hut: T.LAST_MOVE "Last move").
 - MENU  (optional, default none) a tuple of (text id, screen name) entries the game adds to the in-game menu (e.g.
       Bargain Hunt's piles; text ids from firmware/texts.py).  The in-game menu opens one with
       app.push(name, seat=<the seat it was opened on, or None>).

@@ -20,6 +20,7 @@ from firmware import app as A
 from firmware import texts as T
 from firmware import words
 
+LAST = T.LAST_MOVE  # the last_lines page's title and menu entry: no tricks in this game
 MENU = ((T.SCORES, "tally"),)  # each player's pairs, wonder hats, bald heads and score in words
 SCREENS = {"since": "seat", "peek": "seat", "result": "seat", "tally": "seat"}
 SCREENS_MODULE = "auf_der_hut_screens"  # their d_/h_ functions: loaded while one shows (draw drops it)

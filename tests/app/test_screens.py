@@ -248,3 +248,18 @@ def test_piles_page_writes_no_minus_zero():
         assert "-0" not in text and "+0" not in text, lines
         assert "  %s 0" % app.t(T.ODDS) in lines, lines
     app.game = None
+
+
+def test_last_move_page_is_named_for_the_game():
+    """The in-game menu's page of the last trick is "Last move" in Auf der Hut (no tricks there,
+    was "Last trick"), and "Last trick" in the trick games."""
+    from engine_core.games import new_game
+    from firmware import pages
+    b = FakeBoard()
+    clean(b)
+    app = App(b)
+    for name, tid in (("auf_der_hut", T.LAST_MOVE), ("bobs_hat", T.LAST_TRICK), ("baptistenskat", T.LAST_TRICK)):
+        app.game = new_game(name, 3, seed=1)
+        assert pages._ingame_entries(app)[1] == (tid, "lasttrick"), name
+    app.game = None
+    assert (T.get(T.LAST_MOVE, 0), T.get(T.LAST_MOVE, 1)) == ("Last move", "Letzter Zug")
