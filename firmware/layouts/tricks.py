@@ -153,7 +153,8 @@ def _draw_colour(app, game, v, picked, cursor, private):
         cards.glyph(fb, 1, 1 + (sy - 1) * 3, trump, cards.colour_index(trump, False), sy)
         x = 3 + 6 * sy
     tx = x  # the header's x
-    hx = x + _alt_width(cands, app.w - x, sizes)  # where the header ends (drawn last: a "?"
+    hs = _alt(cands, app.w - x, sizes)
+    hx = x + min(app.w - x, 6 * hs[1] * len(hs[0]))  # where the header ends (drawn last: a "?"
     # at its end may make it shorter)
     n = v["players"]
     cw = app.w // n
@@ -366,22 +367,19 @@ def _dealer(app, word, x, y, w, h, c, sy):
 def _fit_alt(app, cands, x, y, w, c, sizes=((1, 1),)):
     """The first candidate text that fits w pixels, each tried at each size (largest first)
     (else the last, cut); returns the end x."""
+    t, sx, sy = _alt(cands, w, sizes)
+    app.fit(t, x, y, w, c, ((sx, sy),))
+    return x + min(w, 6 * sx * len(t))
+
+
+def _alt(cands, w, sizes=((1, 1),)):
+    """(text, sx, sy) that _fit_alt draws."""
     for s in cands:
         for sx, sy in sizes:
             if 6 * sx * len(s) <= w:
-                return app.text(s, x, y, c, sx, sy)
+                return s, sx, sy
     sx, sy = sizes[-1]
-    app.fit(cands[-1], x, y, w, c, ((sx, sy),))
-    return x + w
-
-
-def _alt_width(cands, w, sizes=((1, 1),)):
-    """The width _fit_alt(cands, w, sizes) would draw."""
-    for s in cands:
-        for sx, _ in sizes:
-            if 6 * sx * len(s) <= w:
-                return 6 * sx * len(s)
-    return w
+    return cands[-1], sx, sy
 
 
 def _counts(app, pairs, x, y, w, sy):
