@@ -216,3 +216,23 @@ def test_key_one_step_from_a_table_with_its_question_mark(board):
                 plain = True
         drive(app, b, [ops.NEXT, ops.OK] if k % 3 == 1 else [ops.OK], clk)
     assert seen and (plain or PROFILES[board][2]), "no table with (or without) its '?' met: the test checks nothing"
+
+
+def test_bobs_hat_shortens_each_bid_word_never_drops_one():
+    """A seat that bid three cards ("blue red black") in a narrow column: the second line is
+    "red bla" (each word shortened, "bla=black" explained), never "red " with "black" gone."""
+    from firmware.layouts import bobs_hat
+    app = _app("pico_lcd114", 0)
+    g = new_game("bobs_hat", 5, seed=3)
+    app.game = g
+    app.seats = [(x, True) for x in NAMES[:5]]
+    v = dict(g.view(0))
+    v["bids"] = [["blue", "red", "black"]] + [["fewest"]] * 4
+    v["phase"] = "play"
+    lines = bobs_hat.stats(app, v, 0, 46)
+    assert lines[0][0] == "blue"
+    texts = [c if isinstance(c, str) else c[0] for c in lines[1]]
+    assert texts[0] == "red black"
+    for t in texts:
+        assert t == t.strip() and len(t.split()) == 2, texts
+    assert ("red bla", "bla=black") in lines[1], lines[1]
