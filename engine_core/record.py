@@ -5,7 +5,7 @@ fixture (STYLE.md 7).  Errors name the field or the action index.
 """
 
 from engine_core.cards import one_line
-from engine_core.game import IllegalAction, SetupError
+from engine_core.game import IllegalAction, SetupError, reserved
 from engine_core.games import game_class
 
 FORMAT = 1
@@ -114,23 +114,41 @@ def actions_of(rec):
     return acts
 
 
-def replay(rec, upto=None):
+def replay(rec, upto=None, room=0):
     """Rebuild the game of a record, applying actions 0..upto-1 (all if None).
 
+    room > 0: the game's action list is reserved for those actions and `room` more before they
+    are applied (a board resuming a long game: an unbounded game's list, Auf der Hut's, would
+    otherwise grow by doubling during the replay, leaving a freed block of each size between the
+    game's objects, and double again soon after in play).
     Raises RecordError naming the action index, its text and the reason.
     """
     g = new_from_record(rec)
     acts = actions_of(rec)
     n = len(acts) if upto is None else min(upto, len(acts))
+    if room > 0:
+        reserve(g, n + room)
     for i in range(n):
-        t = acts[i]
-        if not isinstance(t, str):
-            raise RecordError("action %d: must be text, got %s" % (i, _kind(t)), i)
-        try:
-            g.apply_text(t)
-        except (IllegalAction, SetupError) as e:
-            raise RecordError("action %d '%s': %s" % (i, one_line(t, 60), e), i)
+        apply_at(g, i, acts[i])
     return g
+
+
+def reserve(g, n):
+    """Give a game that has no action yet room for n actions in its list, when its own
+    reservation (Game._history_room) is smaller."""
+    if not g.history and n > g._history_room():
+        g.history = None  # the game's own reservation, freed before the larger one
+        g.history = reserved(n)
+
+
+def apply_at(g, i, t):
+    """Apply t, a record's action i, to g: RecordError naming the index, the text and the reason."""
+    if not isinstance(t, str):
+        raise RecordError("action %d: must be text, got %s" % (i, _kind(t)), i)
+    try:
+        g.apply_text(t)
+    except (IllegalAction, SetupError) as e:
+        raise RecordError("action %d '%s': %s" % (i, one_line(t, 60), e), i)
 
 
 def summary(g):

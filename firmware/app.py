@@ -33,8 +33,9 @@ _SCREENS = {
     # launcher
     "menu": "launcher", "setup": "launcher game st", "names": "launcher edit", "settings": "launcher",
     "rulesmenu": "launcher", "rules": "launcher game", "ask": "launcher kind why st",
-    # play: seat = whose screen; picked = the words chosen so far; confirm = a whole action waits
-    "pass": "play seat", "play": "play seat picked confirm", "wait": "play seat",
+    # play: seat = whose screen; picked = the words chosen so far; confirm = a whole action waits;
+    # band = where the last whole draw put the hand (play._redraw redraws only that)
+    "pass": "play seat", "play": "play seat picked confirm band", "wait": "play seat",
     # pages
     "hand": "pages", "over": "pages", "ingame": "pages seat", "lasttrick": "pages seat",
     "sheet": "pages", "chart": "pages", "grules": "pages game", "key": "pages seat",
@@ -57,8 +58,10 @@ def _decl(name):
 _TRANSIENT = ("firmware.pages", "firmware.results", "firmware.rulebook", "firmware.layouts.trick_last")
 # The turn's modules (prefixes): dropped while only pages are on the stack (_drop_unused).
 _TURN = ("firmware.play", "firmware.layouts.", "firmware.words")
+# A game's modules (prefixes; with its rules, engine_core.<name>): dropped when it is left (leave_game).
+_GAME_CODE = ("engine_core.bots",) + _TURN[:2] + _TRANSIENT
 # Modules only the launcher needs: released before a game starts (see start_game).
-_LAUNCHER_MODULES = ("firmware.launcher", "firmware.setup_help", "firmware.rulebook")
+_LAUNCHER_MODULES = ("firmware.launcher", "firmware.setup_help", "firmware.rulebook", "firmware.save_read")
 
 # theme: palette indexes (colour boards); mono uses 0/1
 # index 11 is skin (Auf der Hut's faces; it was a second mid grey, unused)
@@ -122,6 +125,11 @@ class App:
         except AttributeError:  # CPython's gc has no threshold(bytes)
             pass
         self.b = board
+        self.saves = board.storage  # the save's prefix: the storage, or a folder of it (savedir.py)
+        if getattr(board, "saves", ""):
+            from firmware import savedir
+            self.saves = savedir.folder(board.storage, board.saves)
+            unload(("firmware.savedir",))
         self.fb = board.fb
         self.mono = board.mono
         self.w = board.width
@@ -164,7 +172,7 @@ class App:
         self.msg = None
         if self._take_relaunch():
             return
-        save.heal(board.storage)  # what a cut left where nothing can be resumed (save.py)
+        save.heal(self.saves)  # what a cut left where nothing can be resumed (save.py)
         self.push("menu")
 
     # --- text ---------------------------------------------------------------
@@ -262,6 +270,7 @@ class App:
             else:
                 self.cpu_move()
             self._save_due()
+            gc.collect()  # the step is done: see handle()
 
     # --- input --------------------------------------------------------------
     def handle(self, op):
@@ -279,6 +288,10 @@ class App:
         scr = self.stack[-1]
         getattr(self._mod(scr.name), "h_" + scr.name)(self, scr, op)
         self._save_due()
+        # the step is done, its frame shown and its move saved: collect now, while the player
+        # looks, so that the next key press starts with a whole _GC_EVERY to allocate before the
+        # automatic collection interrupts it (a cursor move then never waits for one)
+        gc.collect()
 
     def _mod(self, name):
         s = _decl(name)
@@ -386,8 +399,8 @@ class App:
         """A new game: save it (and who plays each seat), then enter it in a clean heap.  The
         launcher asks before this replaces a saved game (launcher.py, screen "ask")."""
         try:
-            save.write_seats(self.b.storage, levels, progress(g))
-            save.write(self.b.storage, g)
+            save.write_seats(self.saves, levels, progress(g))
+            save.write(self.saves, g)
         except OSError as e:
             # nothing on flash to resume from: play on in this heap, Resume will not offer it
             self.msg = self.save_failed(e)
@@ -403,7 +416,7 @@ class App:
         levels = self.levels
         self.game = self.computers = g = None
         gc.collect()
-        save.clear(self.b.storage)
+        save.clear(self.saves)
         self.start_game(cls(n, opts, self.new_seed(), first), levels)
 
     def relaunch(self):
@@ -456,18 +469,19 @@ class App:
     def resume(self):
         """Enter the saved game; False when no save is readable: then the menu shows why and
         offers to delete it (launcher.py, screen "ask")."""
-        g, err = save.load(self.b.storage)
+        g, err = save.load(self.saves)
         gc.collect()  # the replay's garbage, before the turn's code is loaded beside the game
         if g is None:
             self.msg = self.t(T.NO_SAVE)
             self.stack = []
             self.push("menu")
-            if save.exists(self.b.storage):
+            if save.exists(self.saves):
                 self.push("ask", kind="damaged", why=err)
             return False
         if err is not None:  # the backup was used: the last action is lost, say so
             self.msg = self.t(T.BACKUP)
-        levels = save.read_seats(self.b.storage, g.players)
+        levels = save.read_seats(self.saves, g.players)
+        unload(("firmware.save_read",))  # the reading code: not needed during play (save.py)
         if levels is None:  # no or damaged sidecar: everyone at the table plays
             levels = ["human"] * g.players
         self._enter(g, levels)
@@ -492,11 +506,15 @@ class App:
 
     def leave_game(self):
         self._save_due()
+        name = self.game.NAME if self.game is not None else ""
         self.game = None
         _GAME[0] = None
         self.computers = None
         self.seats = self.levels = None
         self.due = None
+        # the game's code is not the launcher's: its rules, bots, turn and pages forgotten before
+        # the menu is drawn (the page whose key handler called this is freed once it returns)
+        unload([m for m in sys.modules for t in _GAME_CODE if m.startswith(t)] + ["engine_core." + name])
         gc.collect()
         self.stack = []
         self.push("menu")
@@ -504,7 +522,7 @@ class App:
     def save_game(self):
         try:
             # the move appended to the journal (a whole write at each hand's start: save.py)
-            save.update(self.b.storage, self.game)
+            save.update(self.saves, self.game)
         except (OSError, MemoryError) as e:  # the game plays on; the last good save stays on flash
             gc.collect()
             self.msg = self.save_failed(e)
@@ -541,7 +559,7 @@ class App:
             info = self.progress_due
             self.progress_due = None
             try:  # Resume names the hand/round being played (launcher); the game is safe without
-                save.write_seats(self.b.storage, self.levels, info)
+                save.write_seats(self.saves, self.levels, info)
             except OSError:
                 pass
 

@@ -19,7 +19,7 @@ _TIMEOUTS = (60, 120, 300, 600, 0)
 def _menu_entries(app):
     """(kind, game index) per item: kind "resume", "game", "names", "settings" or "rules"."""
     from engine_core.games import GAMES
-    out = [("resume", None)] if save.exists(app.b.storage) else []
+    out = [("resume", None)] if save.exists(app.saves) else []
     for i in range(len(GAMES)):
         out.append(("game", i))
     return out + [("names", None), ("settings", None), ("rules", None)]
@@ -28,8 +28,8 @@ def _menu_entries(app):
 def saved_game(app):
     """(title, progress line, names line) of the saved game from the line beside it, or None
     when there is none (a save of an older version, or damaged: Resume still tries it)."""
-    info = save.read_info(app.b.storage)
-    levels = save.read_seats(app.b.storage)
+    info = save.read_info(app.saves)
+    levels = save.read_seats(app.saves)
     if info is None or levels is None:
         return None
     p = info.split()
@@ -148,7 +148,7 @@ def h_ask(app, scr, op):
         app.move(scr, op, 2)
         app.draw()
         return
-    save.clear(app.b.storage)
+    save.clear(app.saves)
     app.msg = None
     app.back()
     if scr.kind == "replace":
@@ -317,7 +317,7 @@ def step_count(cls, st, name, v, d=1):
 def _start(app, st, replace_ok=False):
     from engine_core.game import SetupError
     cls = st["cls"]
-    if not replace_ok and save.exists(app.b.storage):
+    if not replace_ok and save.exists(app.saves):
         # a saved game would be lost (issue 14 point 3): ask first
         app.push("ask", kind="replace", st=st)
         return

@@ -117,7 +117,7 @@ def h_over(app, scr, op):
         app.play_again()
     elif what == "menu":
         from firmware import save
-        save.clear(app.b.storage)
+        save.clear(app.saves)
         app.leave_game()
     else:
         app.push(what)

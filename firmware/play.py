@@ -22,23 +22,23 @@ from firmware import texts as T
 
 # --- the choice tree -------------------------------------------------------------------------
 def next_words(texts, picked):
-    """The distinct next words after `picked` among `texts` (legal action texts), in the texts'
-    order; "" stands for "the words so far are a whole action"."""
-    n = len(picked)
+    """The distinct next words after `picked` among `texts` (legal action texts: words split by
+    single spaces), in the texts' order; "" stands for "the words so far are a whole action".
+    Compared in place (no text split into a list: a key press runs this over every legal text)."""
+    pre = " ".join(picked)
+    n = len(pre)
+    k = n + 1 if n else 0  # where the next word starts
     out = []
     for t in texts:
-        w = t.split()
-        if len(w) < n:
+        if n and (not t.startswith(pre) or (len(t) > n and t[n] != " ")):
             continue
-        ok = True
-        for i in range(n):
-            if w[i] != picked[i]:
-                ok = False
-                break
-        if ok:
-            nxt = w[n] if len(w) > n else ""
-            if nxt not in out:
-                out.append(nxt)
+        if len(t) <= n:
+            nxt = ""
+        else:
+            j = t.find(" ", k)
+            nxt = t[k:] if j < 0 else t[k:j]
+        if nxt not in out:
+            out.append(nxt)
     return out
 
 
@@ -62,6 +62,19 @@ def _step_back(texts, picked):
 
 def _legal_texts(g):
     return [g.action_text(a) for a in g.legal_actions()]
+
+
+def _forget(scr):
+    """Forget the hand's band (scr.band, for _redraw): before the screen's action is applied and
+    before a page is shown over it (the next draw of the screen is a whole one)."""
+    scr.band = None
+
+
+def _view(app, scr, texts):
+    """The seat's view with the cards it may play (`legal_cards`, from the legal texts)."""
+    v = app.game.view(scr.seat)
+    v["legal_cards"] = next_words(texts, ["play"])
+    return v
 
 
 # --- hand-over --------------------------------------------------------------------------------
@@ -118,19 +131,43 @@ def _confirm(app):
 
 
 def d_play(app, scr):
-    g = app.game
-    seat = scr.seat
-    texts = _legal_texts(g)
+    texts = _legal_texts(app.game)
     _start(scr, texts)
     picked = scr.picked
     opts = next_words(texts, picked)
-    sel = scr.sel % len(opts)
-    cur = opts[sel]
-    v = g.view(seat)
-    v["legal_cards"] = [t.split()[1] for t in texts if t.startswith("play ")]
-    _layout(g.NAME).draw(app, v, picked, None if scr.confirm else cur, True)
-    # the prompt: the words so far and the one under the cursor (or the confirmation)
-    name = app.seats[seat][0]
+    cur = opts[scr.sel % len(opts)]
+    v = _view(app, scr, texts)
+    _layout(app.game.NAME).draw(app, v, picked, None if scr.confirm else cur, True)
+    # the hand's band the plug-in left (firmware/layouts/tricks.py), for _redraw; none under a
+    # notice over the top line (App.draw): the next frame is drawn whole
+    scr.band = None if app.msg else v.get("_band")
+    v = None
+    _play_prompt(app, scr, opts, cur)
+
+
+def _redraw(app, scr, texts):
+    """The play screen again after a cursor move or a word picked or taken back: the game and
+    the view are as the frame on the screen shows them, so the plug-in's optional `redraw` draws
+    only what changed (firmware/layouts/__init__.py) and then the prompt; else the whole screen
+    (tests/app/test_redraw.py checks every such frame against a whole draw)."""
+    hook = getattr(_layout(app.game.NAME), "redraw", None)
+    if scr.band is not None and hook is not None:
+        opts = next_words(texts, scr.picked)
+        cur = opts[scr.sel % len(opts)]
+        v = _view(app, scr, texts)
+        v["_band"] = scr.band
+        if hook(app, v, scr.picked, None if scr.confirm else cur, True):
+            v = None
+            _play_prompt(app, scr, opts, cur)
+            app.b.show()
+            return
+    app.draw()
+
+
+def _play_prompt(app, scr, opts, cur):
+    """The prompt: the words so far and the one under the cursor (or the confirmation)."""
+    picked = scr.picked
+    name = app.seats[scr.seat][0]
     if scr.confirm:
         ph = words.phrase(picked, app.lang)
         _prompt(app, [ph + "? " + app.t(T.OK_BACK), ph + "? OK", ph + "?", " ".join(ph.split()[1:]) + "?"])
@@ -168,6 +205,8 @@ def h_play(app, scr, op):
         if op == ops.OK:
             a = g.parse_action(" ".join(picked))
             seat = scr.seat
+            _forget(scr)
+            texts = opts = None
             app.apply(a, seat)
             app.last_human = seat
             _after(app, seat)
@@ -178,9 +217,10 @@ def h_play(app, scr, op):
         if len(opts) == 1 and not _back_to_choice(texts, picked, scr):
             # a forced move (no other choice anywhere): it stays ready, BACK opens the menu
             scr.confirm = 1
+            _forget(scr)
             app.push("ingame", seat=scr.seat)
             return
-        app.draw()
+        _redraw(app, scr, texts)
         return
     if op == ops.OK:
         w = opts[scr.sel % len(opts)]
@@ -193,23 +233,26 @@ def h_play(app, scr, op):
             if nxt == [""]:
                 scr.confirm = 1
         if scr.confirm and not _confirm(app):  # one press plays it (Settings: confirm moves off)
+            texts = opts = None
             h_play(app, scr, ops.OK)
             return
-        app.draw()
+        _redraw(app, scr, texts)
         return
     if op == ops.BACK:
         if not picked or not _back_to_choice(texts, picked, scr):
+            _forget(scr)
             # the menu's cursor on the Key when the table showed its "?" (app.hint): BACK, OK
             # opens it on every board, also one without UP
             app.push("ingame", seat=scr.seat, sel=-1 if getattr(app, "hint", False) else 0)
             return
-        app.draw()
+        _redraw(app, scr, texts)
         return
     if op == ops.UP and hasattr(_layout(g.NAME), "key_lines"):
+        _forget(scr)
         app.push("key", seat=scr.seat)  # the table's Key, one key away (announced by its "?")
         return
     app.move(scr, op, len(opts))
-    app.draw()
+    _redraw(app, scr, texts)
 
 
 def _start(scr, texts):

@@ -43,11 +43,15 @@ there (what comes after it is dropped: a cut loses at most the action being appe
 journal left over from an older save matches no save and is ignored.  load replays the save it
 takes, then the journal's lines that continue it (stopping at the first that is not legal there).
 update() writes the whole save instead -- and removes game.log after it -- when a hand was scored
-since the last whole write, when the journal has JOURNAL_MAX lines, and whenever it does not know
+since the last whole write, when the journal has JOURNAL_MAX lines or would pass JOURNAL_BYTES
+(kept inline by littlefs: an append costs far less), and whenever it does not know
 the files to be exactly what it wrote (after a load that dropped or ignored journal lines, after
 an error): so game.bak always holds a whole save from a hand start, the backup of last resort.
 Appending is atomic on littlefs (a file's new size is committed at close); on FAT a cut may leave
 a torn line, which its CRC rejects.
+
+Reading (load, exists, heal, the seat file) is firmware/save_read.py: a board holds that code
+only while the launcher is up or a game is resumed, not during play.
 
 Tests: tests/app/mp_save_test.py cuts the power at every step of write and of update on both
 interpreters, and at every block program/erase of a real littlefs under MicroPython.
@@ -98,13 +102,15 @@ def _free(p, name):
             raise OSError("%s is a folder" % name)
 
 
-_chunk = bytearray(256)  # made once: the CRC pass reads the file back through it
-
 JOURNAL_MAX = 48  # journal lines before update() writes the whole save again
+# game.log's bytes at most, before update() writes the whole save again: littlefs keeps a file of
+# up to 512 bytes (a Pico's mount: cache 1 KiB, block 4 KiB) inline in its directory entry, and
+# appending to a longer one copies its last block (~30-50 ms a line on the emulated board, ~17 ms
+# inline; a whole write ~140 ms once per ~25 lines instead of 48).
+JOURNAL_BYTES = 500
 # What update() knows game.json + game.log to hold, or None: [prefix, id(game), the last CRC of
-# the chain, actions saved, journal lines, hands scored at the last whole write].
+# the chain, actions saved, journal lines, hands scored at the last whole write, journal bytes].
 _state = None
-_seen = [0]  # the CRC of the last file _read_one accepted
 
 
 def _crc_hex(crc):
@@ -170,7 +176,7 @@ def write(prefix, game):
         _free(log, "game.log")
         if _exists(log):
             _drop(log)
-    _state = [prefix, id(game), crc, len(game.history), 0, len(game.hand_scores)]
+    _state = [prefix, id(game), crc, len(game.history), 0, len(game.hand_scores), 0]
     _release_record()
 
 
@@ -185,6 +191,14 @@ def update(prefix, game):
             or st[4] + n - st[3] > JOURNAL_MAX or st[5] != len(game.hand_scores)):
         write(prefix, game)
         return
+    # the lines' bytes (action texts are ASCII, RECORD_FORMAT.md): "<text> <crc>\n", after the
+    # header line "<crc>\n" of a new journal
+    size = st[6] + (0 if st[4] else 9)
+    for a in game.history[st[3]:]:
+        size += len(game.action_text(a)) + 10
+    if size > JOURNAL_BYTES:
+        write(prefix, game)
+        return
     _state = None  # until the lines are closed on the flash
     crc = st[2]
     # a new journal starts with the CRC of the save it continues (write() removed the old one)
@@ -195,185 +209,8 @@ def update(prefix, game):
             f.write("%s%s %s\n" % ("" if st[4] else _crc_hex(crc) + "\n", t, _crc_hex(c)))
             crc = c
             st[4] += 1
-    st[2], st[3] = crc, n
+    st[2], st[3], st[6] = crc, n, size
     _state = st
-
-
-def _journal(prefix, g, crc):
-    """Apply to g the journal lines that continue the save whose CRC is crc: (whole, crc, why).
-    whole: the whole journal was used (or there is none); crc: that of the last line used; why:
-    None, or what was wrong with a line that is not the last (damage, not a cut: the player is
-    told).  A journal of another save (its first line) is ignored: a cut in write() leaves one."""
-    try:
-        f = _open(_path(prefix, "game.log"), "rb")
-    except OSError:
-        return not _exists(_path(prefix, "game.log")), crc, None
-    n = 0
-    with f:
-        try:
-            if f.readline() != (_crc_hex(crc) + "\n").encode():
-                return False, crc, None
-            while True:
-                line = f.readline()
-                if not line:
-                    return True, crc, None
-                n += 1
-                bad = "damaged"
-                if len(line) > 10 and line[-1:] == b"\n" and line[-10:-9] == b" ":
-                    t = line[:-10]
-                    c = binascii.crc32(t, crc)
-                    if _crc_hex(c).encode() == line[-9:-1]:
-                        try:
-                            g.apply_text(t.decode())
-                            crc = c
-                            continue
-                        except Exception as e:  # not legal here, or no memory
-                            bad = str(e) or repr(e)
-                # a bad line: the game so far; the last line torn by a cut says nothing
-                return False, crc, ("game.log: line %d: %s" % (n, bad)) if f.readline() else None
-        except OSError:
-            return False, crc, "game.log: unreadable"
-
-
-def _read_one(p):
-    """The record dict from file p, or raise ValueError with a short reason."""
-    try:
-        f = _open(p, "rb")
-    except OSError:
-        raise ValueError("missing" if not _exists(p) else "unreadable")
-    with f:
-        try:
-            line = f.read(9)
-            if len(line) != 9 or line[8:] != b"\n":
-                raise ValueError("bad format")
-            crc = 0
-            mv = memoryview(_chunk)
-            while True:
-                n = f.readinto(_chunk)
-                if not n:
-                    break
-                crc = binascii.crc32(mv[:n], crc)
-            # compared as text, not parsed: int() would take " 1f", "0x1f" or "1F" too
-            if ("%08x" % (crc & 0xFFFFFFFF)).encode() != line[:8]:
-                raise ValueError("checksum")
-            _seen[0] = crc
-            f.seek(9)
-        except OSError:  # e.g. a directory where the file should be (MicroPython opens it)
-            raise ValueError("unreadable")
-        try:
-            rec = json.load(f)
-        except UnicodeError:  # a ValueError on CPython: name it (MicroPython reads bytes as they are)
-            raise ValueError("bad json: not UTF-8 text")
-        except ValueError:
-            raise ValueError("bad json")
-        except RuntimeError:  # RecursionError: the record rules (engine_core/record.py) refuse it too
-            raise ValueError("bad json: nested too deeply")
-    if not isinstance(rec, dict):
-        raise ValueError("bad format")
-    return rec
-
-
-def exists(prefix):
-    """Is there anything for load to try (it may still find it all damaged)?  A game.tmp alone
-    counts only when its checksum is good: a game cut during its very first save leaves a torn
-    one, and Resume must not be offered for it (issue 14 point 6; heal() removes it)."""
-    for name in ("game.json", "game.bak"):
-        if _exists(_path(prefix, name)):
-            return True
-    return _tmp_whole(prefix)
-
-
-def _tmp_whole(prefix):
-    try:
-        _check(_path(prefix, "game.tmp"))
-        return True
-    except ValueError:
-        return False
-
-
-def _check(p):
-    """Raise ValueError unless file p is there and its checksum line matches its body."""
-    try:
-        with _open(p, "rb") as f:
-            line = f.read(9)
-            crc = 0
-            size = 0
-            mv = memoryview(_chunk)
-            while True:
-                n = f.readinto(_chunk)
-                if not n:
-                    break
-                size += n
-                crc = binascii.crc32(mv[:n], crc)
-    except OSError:
-        raise ValueError("unreadable")
-    # an empty body matches the placeholder line 00000000 written first: a cut right after it
-    if not size or len(line) != 9 or ("%08x\n" % (crc & 0xFFFFFFFF)).encode() != line:
-        raise ValueError("checksum")
-
-
-def heal(prefix):
-    """Tidy what a cut or a stray directory left where nothing can be resumed (the app calls it
-    when the menu opens): a torn game.tmp with no game.json/game.bak beside it (a game cut during
-    its first save) and the seat file of no game.  Never raises; a good save is never touched."""
-    if exists(prefix):
-        return
-    for name in ("game.tmp", "game.log", "seats.txt", "seats.tmp"):
-        p = _path(prefix, name)
-        try:
-            if _exists(p):
-                _free(p, name)
-                if _exists(p):
-                    _drop(p)
-        except OSError:
-            pass
-
-
-def load(prefix):
-    """(game, message): the replayed game or None, and None or an error text.  A game with a
-    message: game.json was damaged or missing and game.bak (the last action is lost) or a
-    leftover game.tmp was used; no game: nothing usable, and the message names each file and
-    what is wrong with it ("no save" when there is none).  The save taken is continued by the
-    journal lines that belong to it (see the docstring).  Never raises."""
-    try:
-        return _load(prefix)
-    finally:
-        _release_record()
-
-
-def _load(prefix):
-    from engine_core.record import replay
-    global _state
-    _state = None
-    why = []
-    for name in ("game.json", "game.tmp", "game.bak"):
-        p = _path(prefix, name)
-        try:
-            g = replay(_read_one(p))
-        except Exception as e:  # missing, damaged, not a record, out of memory: try the next
-            e = str(e) or repr(e)
-            if name != "game.tmp" or e != "missing":  # no game.tmp is the usual case
-                why.append("%s: %s" % (name, e))
-            continue
-        n0, h0 = len(g.history), len(g.hand_scores)
-        whole, crc, bad = _journal(prefix, g, _seen[0])
-        if bad:
-            why.append(bad)
-        if name == "game.tmp":
-            if why[0] != "game.json: missing":  # game.json damaged: k, but not by the protocol
-                return g, why[0]
-            try:  # a cut inside step 2 of write: finish step 3 (see the docstring)
-                _os.rename(p, _path(prefix, "game.json"))
-            except OSError:
-                pass
-            return g, None  # the journal belonged to the save before: the next update is whole
-        if whole and not why:
-            # game.json and all of game.log: update() may append to it
-            _state = [prefix, id(g), crc, len(g.history), len(g.history) - n0, h0]
-        return g, "; ".join(why) or None
-    if why == ["game.json: missing", "game.bak: missing"]:
-        return None, "no save"
-    return None, "; ".join(why)
 
 
 def write_seats(prefix, levels, info=None):
@@ -397,40 +234,35 @@ def write_seats(prefix, levels, info=None):
         _os.rename(tmp, txt)
 
 
-def _sidecar(prefix):
-    """The lines of seats.txt above its checksum, or None if missing or damaged."""
-    try:
-        with _open(_path(prefix, "seats.txt")) as f:
-            lines = f.read(256).split("\n")  # bounded: a bloated file is damaged, not read
-        crc = lines.pop()
-        body = "\n".join(lines)
-        if not lines or ("%08x" % (binascii.crc32(body.encode()) & 0xFFFFFFFF)) != crc:
-            return None
-    except Exception:  # missing, a directory, not text (UnicodeError): none
-        return None
-    return lines
+# --- reading: firmware/save_read.py, a module of its own (App forgets it during play) ---------------
+def _reader():
+    from firmware import save_read
+    return save_read
+
+
+def load(prefix):
+    """(game, message): the saved game replayed with its journal, or None and why (save_read.py)."""
+    return _reader().load(prefix)
+
+
+def exists(prefix):
+    """Is there anything for load to try (save_read.py)?"""
+    return _reader().exists(prefix)
+
+
+def heal(prefix):
+    """Tidy what a cut left where nothing can be resumed (save_read.py)."""
+    _reader().heal(prefix)
 
 
 def read_info(prefix):
-    """The `info` line write_seats saved (which game, how far), or None."""
-    lines = _sidecar(prefix)
-    return lines[1] if lines and len(lines) > 1 else None
+    """The `info` line write_seats saved, or None (save_read.py)."""
+    return _reader().read_info(prefix)
 
 
 def read_seats(prefix, players=None):
-    """The seat levels saved by write_seats, or None if missing, damaged or not for a game of
-    `players` seats (any number when None)."""
-    from firmware.players import SEAT_LEVELS
-    lines = _sidecar(prefix)
-    if lines is None:
-        return None
-    levels = lines[0].split(",")
-    if players is not None and len(levels) != players:
-        return None
-    for lv in levels:
-        if lv not in SEAT_LEVELS:
-            return None
-    return levels
+    """The seat levels write_seats saved, or None (save_read.py)."""
+    return _reader().read_seats(prefix, players)
 
 
 def clear(prefix):

@@ -50,6 +50,7 @@ class ST7789Board:
 
     mono = False
     storage = ""
+    saves = "save/"  # the save's folder in the storage (littlefs: firmware/save.py folder())
 
     def __init__(self, name, spi, dc, cs, rst, backlight_pwm, buttons, xoff=40, yoff=53, relaunch=None,
                  buzzer_pwm=None, width=W, height=H, madctl=0x70):

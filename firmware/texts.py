@@ -214,9 +214,8 @@ def line(b, off, i, lang):
     """Line i of the table b (its index `off`) in language `lang` (0 English, 1 German)."""
     a = off[2 * i] | off[2 * i + 1] << 8
     e = off[2 * i + 2] | off[2 * i + 3] << 8
-    s = b[a:e - 1]
-    k = s.find(b"|")
-    return (s[k + 1:] if lang else s[:k]).decode()
+    k = b.find(b"|", a, e)  # one slice and its str: a text is fetched many times per frame
+    return (b[k + 1:e - 1] if lang else b[a:k]).decode()
 
 
 def get(i, lang):

@@ -68,8 +68,13 @@ def _find(table, w, lang):
         if i < 0:
             return None
         i += 1
+    # only the column asked for is decoded (a word is looked up many times per frame)
+    i += len(key)
     j = t.find(b"\n", i)
-    return t[i:j if j >= 0 else len(t)].decode().split("|")[1 + lang]
+    if j < 0:
+        j = len(t)
+    k = t.find(b"|", i, j)
+    return (t[k + 1:j] if lang else t[i:k]).decode()
 
 
 def split_card(w):

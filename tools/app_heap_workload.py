@@ -108,10 +108,12 @@ class MiniBoard:
 
 def saved():
     """Size of the saved game on flash, -1 when there is none."""
-    try:
-        return os.stat(P + "game.json")[6]
-    except OSError:
-        return -1
+    for sub in ("save/", ""):  # the board's save folder (firmware/savedir.py), else the storage
+        try:
+            return os.stat(P + sub + "game.json")[6]
+        except OSError:
+            pass
+    return -1
 
 
 board = make_board()

@@ -216,19 +216,26 @@ def make_tree():
     return d
 
 
-def _flash_files(flash):
+def _flash_files(flash, sub=""):
+    """Every file on the flash by its path ("save/game.json": a board keeps its save in a folder,
+    firmware/savedir.py)."""
     out = {}
-    for f in sorted(os.listdir(flash)):
-        with open(os.path.join(flash, f), "rb") as fh:
-            out[f] = fh.read()
+    for f in sorted(os.listdir(os.path.join(flash, sub) if sub else flash)):
+        p = os.path.join(flash, sub, f)
+        if os.path.isdir(p):
+            out.update(_flash_files(flash, sub + f + "/"))
+            continue
+        with open(p, "rb") as fh:
+            out[sub + f] = fh.read()
     return out
 
 
 def _set_flash(flash, files):
-    os.makedirs(flash, exist_ok=True)
-    for f in os.listdir(flash):
-        os.remove(os.path.join(flash, f))
+    if os.path.isdir(flash):
+        shutil.rmtree(flash)
+    os.makedirs(flash)
     for f, data in files.items():
+        os.makedirs(os.path.dirname(os.path.join(flash, f)), exist_ok=True)
         with open(os.path.join(flash, f), "wb") as fh:
             fh.write(data)
 
@@ -239,12 +246,13 @@ def _record(files):
     matter."""
     import json
 
-    data = files.get("game.json")
+    pre = "save/" if "save/game.json" in files else ""  # the board's save folder (savedir.py)
+    data = files.get(pre + "game.json")
     if data is None:
         return None
     rec = json.loads(data.split(b"\n", 1)[1].decode())
     # the moves since that whole save: game.log's lines "<action text> <crc>" (firmware/save.py)
-    log = files.get("game.log")
+    log = files.get(pre + "game.log")
     if log:
         for line in log.split(b"\n")[1:]:
             if len(line) > 9:

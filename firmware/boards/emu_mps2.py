@@ -34,6 +34,7 @@ class EmuBoard(HostedBoard):
     # ms a hard computer move searches at most (firmware/players.py), on the device's own clock,
     # as on the real boards: with applying, saving and drawing the move, about 1.5 s at most here
     BOT_BUDGET_MS = 900
+    saves = "save/"  # the save's folder in the storage, as on the Pico boards (firmware/save.py folder())
 
     def __init__(self, w=WIDTH, h=HEIGHT, mono=MONO, name="emu_mps2"):
         super().__init__(name, w, h, mono)  # storage "": the littlefs mounted at / is the cwd

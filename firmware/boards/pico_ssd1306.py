@@ -18,6 +18,7 @@ class Board:
     mono = True
     palette = None
     storage = ""
+    saves = "save/"  # the save's folder in the storage (littlefs: firmware/save.py folder())
     BOT_BUDGET_MS = 900  # ms a hard computer move searches at most (firmware/players.py, README)
 
     def __init__(self):

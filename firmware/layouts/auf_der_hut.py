@@ -16,6 +16,8 @@ Screens of its own (SCREENS): since (seat) the public actions since the seat's p
 turn; peek (seat) the peeker's hat, right after the peek; result (seat) the revealer's own reveal,
 shown before the hand-over.  Hooks for firmware/play.py: turn_start, after_action.
 """
+import sys
+
 from firmware import app as A
 from firmware import texts as T
 from firmware import words
@@ -67,58 +69,49 @@ def tx(app, i):
 
 
 # --- pictures ----------------------------------------------------------------------------------
-def _drop(short):
-    """Forget module firmware.layouts.<short> so that the collector can free it."""
-    A.unload(("firmware.layouts." + short,))
+_SCREENS_MOD = "firmware.layouts.auf_der_hut_screens"
+# the picture modules by kind: twice-size colour, colour, mono (constants: a draw builds no names)
+_ARTS = ("firmware.layouts.auf_der_hut_art2", "firmware.layouts.auf_der_hut_art1",
+         "firmware.layouts.auf_der_hut_artm")
 
 
 def art(app, small=False):
     """The picture module for this screen: mono, colour, or twice-size colour (wide screens).
     Only one is kept loaded (loaded from a file, not frozen, its bytes take RAM)."""
-    if app.mono:
-        name = "m"
-    elif app.w >= 200 and not small:
-        name = "2"
-    else:
-        name = "1"
-    for o in "21m":
-        if o != name:
-            _drop("auf_der_hut_art" + o)
-    return __import__("firmware.layouts.auf_der_hut_art" + name, None, None, ("CHARS",))
+    k = 2 if app.mono else (0 if app.w >= 200 and not small else 1)
+    mods = sys.modules
+    for j in range(3):
+        if j != k and _ARTS[j] in mods:
+            A.unload((_ARTS[j],))
+    m = mods.get(_ARTS[k])
+    return m if m is not None else __import__(_ARTS[k], None, None, ("CHARS",))
 
 
 def _index(m, name, hat):
     """Position of `name` in the module's ORDER (characters, or hats after the `|`), found
-    without building a list (a draw shows 14 pictures)."""
+    without building anything (a draw shows 14 pictures): the name's place between commas,
+    then the commas before it counted."""
     o = m.ORDER
     k = o.find("|")
     a, b = (k + 1, len(o)) if hat else (0, k)
-    i = 0
-    p = a
     n = len(name)
-    while p < b:
-        q = o.find(",", p, b)
-        if q < 0:
-            q = b
-        if q - p == n and o.startswith(name, p):
-            return i
-        i += 1
-        p = q + 1
+    p = o.find(name, a, b)
+    while p >= 0:
+        e = p + n
+        if (p == a or o.startswith(",", p - 1)) and (e == b or o.startswith(",", e)):
+            return o.count(",", a, p)
+        p = o.find(name, e, b)
     raise ValueError(name)
 
 
 def character(app, m, name, x, y):
     """Character `name` (or `bald`, the bald head) with its top left at (x, y)."""
-    n = m.CW * m.CH // (8 if app.mono else 2)
-    i = _index(m, name, False) * n
-    app.fb.blit((memoryview(m.CHARS)[i:i + n], m.CW, m.CH, m.FMT), x, y, m.KEY)
+    app.fb.blit((m.CHARS[_index(m, name, False)], m.CW, m.CH, m.FMT), x, y, m.KEY)
 
 
 def hat(app, m, name, x, y):
     """The hat that fits character `name` (or `wonder`), face up."""
-    n = m.CW * m.HH // (8 if app.mono else 2)
-    i = _index(m, name, True) * n
-    app.fb.blit((memoryview(m.HATS)[i:i + n], m.CW, m.HH, m.FMT), x, y, m.KEY)
+    app.fb.blit((m.HATS[_index(m, name, True)], m.CW, m.HH, m.FMT), x, y, m.KEY)
 
 
 def hat_back(app, m, spot, x, y):
@@ -145,6 +138,26 @@ def _marks(picked, cursor):
     return out, cur
 
 
+# The row's characters as last drawn and their names on screen: [language, characters, names].
+# A draw looks the words up again only when the row changed (a reveal): not at each cursor move.
+_NAMES = [None, None, None]
+
+
+def _row_names(app, row):
+    c = _NAMES
+    chars = c[1]
+    if c[0] == app.lang and chars is not None:
+        i = 0
+        while i < 7 and chars[i] == row[i]["character"]:
+            i += 1
+        if i == 7:
+            return c[2]
+    chars = [sp["character"] for sp in row]
+    c[0], c[1] = app.lang, chars
+    c[2] = [words.word(ch, app.lang) if ch else None for ch in chars]
+    return c[2]
+
+
 def _name_lines(names, sw):
     """How many staggered lines the characters' full names need so that neighbours on a line
     never touch (names centred under their spots)."""
@@ -159,7 +172,8 @@ def _name_lines(names, sw):
 
 
 def draw(app, v, picked, cursor, private):
-    _drop("auf_der_hut_screens")  # the occasional screens' code leaves while the table shows
+    if _SCREENS_MOD in sys.modules:  # the occasional screens' code leaves while the table shows
+        A.unload((_SCREENS_MOD,))
     fb = app.fb
     mono = app.mono
     m = art(app)
@@ -175,7 +189,7 @@ def draw(app, v, picked, cursor, private):
     names = None
     k = 1
     if not mono:  # each character's name once (a word lookup is not free on a board)
-        names = [words.word(sp["character"], app.lang) if sp["character"] else None for sp in v["row"]]
+        names = _row_names(app, v["row"])
         k = _name_lines(names, sw)
     ny = cy + m.CH + 1
     nh = 8 * app.sy + 1  # a line of names: twice-tall text on a tall screen
@@ -233,11 +247,24 @@ def _header(app, v, cur):
         app.text(la, app.w - 6 * len(la) - 1, 1, A.FG)
 
 
+_LAST = [None, None, None, None]  # [action text, seat, language, the line]: one per move
+
+
 def _last(app, v):
     la = v.get("last_action")
     if la is None:
         return ""
-    return "%s: %s" % (app.seats[v["last_seat"]][0], words.phrase(la.split(), app.lang))
+    c = _LAST
+    name = app.seats[v["last_seat"]][0]
+    if c[0] != la or c[1] != name or c[2] != app.lang:
+        c[0], c[1], c[2] = la, name, app.lang
+        c[3] = "%s: %s" % (name, words.phrase(la.split(), app.lang))
+    return c[3]
+
+
+# The tallies' head line and column width for [language, letter heads?, name width, columns]:
+# they change only with those (a draw would otherwise look up and pad four words each time).
+_HEAD = [None, None, None, None, None, None]
 
 
 def _tallies(app, v, y, hi=-1, lh=0, sy=1):
@@ -250,38 +277,46 @@ def _tallies(app, v, y, hi=-1, lh=0, sy=1):
     if not lh:
         lh = 8 if app.mono else 9
     act = v["to_act"] if hi < 0 else hi
-    names = [app.seats[s][0] for s in range(n)]
-    nw = max(len(s) for s in names)
-    heads = (tx(app, 10), tx(app, 11), tx(app, 12), tx(app, 13))
-    cw = 1 + max(len(h) for h in heads)
-    legend = False
-    if _narrow(app, v):
-        if y + (n + 2) * lh > app.body_h:
-            _scores_only(app, v, y, names, act, lh)
-            return
-        heads = (tx(app, 14), tx(app, 15), tx(app, 16), "=")
-        cw = 3
-        legend = True
+    seats = app.seats
+    nw = 0
+    for s in range(n):
+        if len(seats[s][0]) > nw:
+            nw = len(seats[s][0])
+    narrow = _narrow(app, v)
+    if narrow and y + (n + 2) * lh > app.body_h:
+        _scores_only(app, v, y, [seats[s][0] for s in range(n)], act, lh)
+        return
+    h = _HEAD
+    if h[0] != app.lang or h[1] != narrow or h[2] != nw or h[3] != app.cols:
+        if narrow:
+            heads = (tx(app, 14), tx(app, 15), tx(app, 16), "=")
+            cw = 3
+        else:
+            heads = (tx(app, 10), tx(app, 11), tx(app, 12), tx(app, 13))
+            cw = 1 + max(len(t) for t in heads)
+        w = nw if nw <= app.cols - 1 - 4 * cw else app.cols - 1 - 4 * cw
+        line = " " * (w + 1)
+        for t in heads:
+            line += " " * (cw - len(t)) + t
+        h[0], h[1], h[2], h[3], h[4], h[5] = app.lang, narrow, nw, app.cols, line, cw
+    cw = h[5]
     if nw > app.cols - 1 - 4 * cw:
         nw = app.cols - 1 - 4 * cw
     hc = 1 if app.mono else A.DIM
-    line = " " * (nw + 1)
-    for h in heads:
-        line += " " * (cw - len(h)) + h
-    app.text(line, 0, y, hc, 1, sy)
+    app.text(h[4], 0, y, hc, 1, sy)
     y += lh
+    pairs, wonder, bald, scores = v["pairs"], v["wonder"], v["bald"], v["scores"]
     for s in range(n):
-        vals = (v["pairs"][s], v["wonder"][s], v["bald"][s], v["scores"][s])
-        if len(names[s]) > nw:
-            app.cut(names[s])
-        nm = names[s][:nw]
-        line = (">" if s == act else " ") + nm + " " * (nw - len(nm))
-        for j in range(4):
-            t = str(vals[j])
-            line += " " * (cw - len(t)) + t
+        name = seats[s][0]
+        if len(name) > nw:
+            app.cut(name)
+            name = name[:nw]
+        # the numbers right-aligned in their columns (digits: "%*d" pads them exactly)
+        line = "%s%s%s%*d%*d%*d%*d" % (">" if s == act else " ", name, " " * (nw - len(name)),
+                                      cw, pairs[s], cw, wonder[s], cw, bald[s], cw, scores[s])
         app.text(line, 0, y, A.HI if s == act and not app.mono else (1 if app.mono else A.FG), 1, sy)
         y += lh
-    if legend:
+    if narrow:
         app.fit(tx(app, 19), 0, y, app.w, hc)
 
 

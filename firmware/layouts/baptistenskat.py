@@ -9,6 +9,7 @@ MARK = ("dealer", T.DEALER_L)
 TRICK_HAND = "round"  # the last trick's key naming its hand (engine_core/baptistenskat.py)
 draw = tricks.draw  # the shared trick table (tricks.py) with this module's hooks below
 last_lines = tricks.last_lines
+redraw = tricks.redraw
 key_lines = tricks.key_lines
 SUITS = ("red", "yellow", "green", "blue")  # the colours of its cards (engine_core/baptistenskat.py), for the Key page
 
@@ -28,8 +29,9 @@ def header(app, v):
 def stats(app, v, s, w):
     b = v["bids"][s]
     b = "?" if b is None else str(b)
-    return [tricks.labelled(app.t(T.BID), app.t(T.BID_S), b),
-            tricks.labelled(app.t(T.TRICKS), app.t(T.TRICKS_S), str(v["tricks_won"][s]))]
+    lb = tricks.label
+    return [tricks.labelled(lb(app, v, T.BID), lb(app, v, T.BID_S), b),
+            tricks.labelled(lb(app, v, T.TRICKS), lb(app, v, T.TRICKS_S), str(v["tricks_won"][s]))]
 
 
 def compact(app, v, s, wide):

@@ -16,6 +16,7 @@ MARK = ("dealer", T.DEALER_L)
 TRICK_HAND = "round_no"  # the last trick's key naming its hand (engine_core/bargain_hunt.py)
 draw = tricks.draw  # the shared trick table (tricks.py) with this module's hooks below
 last_lines = tricks.last_lines
+redraw = tricks.redraw
 key_lines = tricks.key_lines
 # the colours of its cards (engine_core/bargain_hunt.py) and the super offer, for the Key page
 SUITS = ("red", "yellow", "green", "blue", "purple", "orange", "sso")
@@ -67,9 +68,10 @@ def stats(app, v, s, w):
     odds = v["odds"][s]
     ps = _pts(pile, "+")  # the points they stand for: +1 a pile card, -1 an odds card
     os_ = _pts(odds, "-")
-    return [tricks.labelled(app.t(T.BARGAIN), app.t(T.BARGAIN_S), bg),
-            tricks.labelled(app.t(T.PILE), app.t(T.PILE_S), ps, "+n=" + app.t(T.PILE)),
-            tricks.labelled(app.t(T.ODDS), app.t(T.ODDS_S), os_, "-n=" + app.t(T.ODDS))]
+    lb = tricks.label
+    return [tricks.labelled(lb(app, v, T.BARGAIN), lb(app, v, T.BARGAIN_S), bg),
+            tricks.labelled(lb(app, v, T.PILE), lb(app, v, T.PILE_S), ps, "+n=" + lb(app, v, T.PILE)),
+            tricks.labelled(lb(app, v, T.ODDS), lb(app, v, T.ODDS_S), os_, "-n=" + lb(app, v, T.ODDS))]
 
 
 def _pts(n, sign):

@@ -10,6 +10,7 @@ MARK = ("dealer", T.DEALER_L)
 TRICK_HAND = "hand_no"  # the last trick's key naming its hand (engine_core/bobs_hat.py)
 draw = tricks.draw  # the shared trick table (tricks.py) with this module's hooks below
 last_lines = tricks.last_lines
+redraw = tricks.redraw
 key_lines = tricks.key_lines
 SUITS = ("blue", "red", "black")  # the colours of its cards (engine_core/bobs_hat.py), for the Key page
 
@@ -47,7 +48,7 @@ def _bid_words(v, s, lang):
 def stats(app, v, s, w):
     lang = app.lang
     bw = _bid_words(v, s, lang)
-    label = app.t(T.BID)
+    label = tricks.label(app, v, T.BID)
     out = []
     if bw:
         one = " ".join(bw)
@@ -59,7 +60,7 @@ def stats(app, v, s, w):
     else:
         out.append(("",))
     t = v["taken"][s]
-    tl = app.t(T.TOOK_N)
+    tl = tricks.label(app, v, T.TOOK_N)
     if w >= 3 * 14:
         row = [("blue", t["blue"]), ("red", t["red"]), ("black", t["black"])]
         if w >= 6 * len(tl) + 4 + 3 * 14:  # labelled where the column has room (issue 14 point 12)

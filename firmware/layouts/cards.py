@@ -65,7 +65,20 @@ _sf = framebuf.FrameBuffer(_sb, 5, 5, framebuf.MONO_HLSB)
 
 def glyph(fb, x, y, colour, c, k=1, mono=False):
     g = _index(colour)
-    g = 6 if g < 0 else g  # an unknown colour: the plain square
+    _glyph(fb, x, y, 6 if g < 0 else g, c, k, mono)  # an unknown colour: the plain square
+
+
+def _card_index(text):
+    """_index(split(text)[0]) without slicing: the colour whose name the card text starts with,
+    followed by its digits (or nothing: sso), else -1."""
+    for k in range(len(_NAMES)):
+        n = _NAMES[k]
+        if text.startswith(n) and (len(text) == len(n) or "0" <= text[len(n)] <= "9"):
+            return k
+    return -1
+
+
+def _glyph(fb, x, y, g, c, k, mono):
     if k == 1:
         for r in range(5):
             _sb[r] = _ROWS[5 * g + r] << 3  # bit 4 = left column -> bit 7 (MONO_HLSB)
@@ -82,19 +95,30 @@ def card(fb, x, y, text, mono, selected=False, dim=False, kind=0):
     """One card box at (x, y): glyph top left, value below it (both at the card's left, so an
     overlapping fan still shows them).  Selected: the card keeps its colours, framed twice in the
     highlight colour (the caller raises it); dim: greyed (not playable now)."""
-    colour, value = split(text)
-    cw, ch, k, sx, sy = KINDS[kind]
-    col = colour_index(colour, mono)
+    # (a frame draws a dozen cards: no tuples built or unpacked here, one slice for the value)
+    g = _card_index(text)
+    value = text[len(_NAMES[g]):] if g >= 0 else split(text)[1]
+    kd = KINDS[kind]
+    cw = kd[0]
+    ch = kd[1]
+    k = kd[2]
     if mono:
-        bg, fg, frame, vc = (1, 0, 1, 0) if selected else (0, 1, 1, 1)
+        bg = fg = vc = 1 if selected else 0
+        fg = vc = 1 - bg
+        frame = 1
     else:
-        bg, fg, frame, vc = 0, 6 if dim else col, 2 if selected else (6 if dim else 15), 6 if dim else 1
+        bg = 0
+        fg = 6 if dim else (_INK[g] if g >= 0 else 1)
+        frame = 2 if selected else (6 if dim else 15)
+        vc = 6 if dim else 1
     fb.fill_rect(x, y, cw, ch, bg)
     fb.rect(x, y, cw, ch, frame)
     if selected and not mono:
         fb.rect(x + 1, y + 1, cw - 2, ch - 2, frame)
-    glyph(fb, x + 2, y + 2, colour, fg, k, mono)
+    _glyph(fb, x + 2, y + 2, 6 if g < 0 else g, fg, k, mono)
     if value:
+        sx = kd[3]
+        sy = kd[4]
         font.text(fb, value, x + 1 + (k - 1), y + 4 + 5 * k, vc, mono, sx, sy)
 
 

@@ -46,10 +46,61 @@ def _trick_cards(game, v):
 
 def labelled(label, short, value, bare=None):
     """A figure's candidates: "bid 1", then the short forms "b 1", "b1" with their legend; bare:
-    the legend of the value alone as the last resort ("-n=odds-and-ends"), or None."""
-    leg = short + "=" + label
-    out = (label + " " + value, (short + " " + value, leg), (short + value, leg))
-    return out + ((value, bare),) if bare else out
+    the legend of the value alone as the last resort ("-n=odds-and-ends"), or None.  Packed: a
+    line (None, label, short, value, bare) whose texts are made one at a time, only those a
+    frame looks at (cand(); a frame asks each seat's figures twice)."""
+    return (None, label, short, value, bare)
+
+
+def ncands(ln):
+    """How many candidates a stats line has (a tuple of them, or labelled()'s packed line)."""
+    if ln[0] is None:
+        return 4 if ln[4] else 3
+    return len(ln)
+
+
+def cand(ln, k):
+    """Candidate k of a stats line (labelled()'s packed line: that one made now)."""
+    if ln[0] is not None:
+        return ln[k]
+    _, label, short, value, bare = ln
+    if k == 0:
+        return "%s %s" % (label, value)
+    if k == 3:
+        return (value, bare)
+    leg = "%s=%s" % (short, label)
+    return ("%s %s" % (short, value), leg) if k == 1 else (short + value, leg)
+
+
+def _cand_wide(ln, k):
+    """_wide(text_of(cand(ln, k))) without making the text (a packed line's texts are its
+    label, short form and value with or without a space: their lengths say it)."""
+    if ln[0] is not None:
+        return _wide(text_of(ln[k]))
+    _, label, short, value, _ = ln
+    if k == 0:
+        return 6 * (len(label) + 1 + len(value)) + 2
+    if k == 1:
+        return 6 * (len(short) + 1 + len(value)) + 2
+    t = value if k == 3 else short
+    return 6 * (len(t) + (0 if k == 3 else len(value))) + (2 if " " in t or " " in value else 0)
+
+
+def cands(ln):
+    """All candidates of a stats line (the Key page lists every legend)."""
+    return [cand(ln, k) for k in range(ncands(ln))]
+
+
+def label(app, v, i):
+    """UI text i (firmware/texts.py) for the table of view v, fetched once per view: the
+    plug-ins' stats() run twice per seat in a frame, and a cursor move keeps the view."""
+    m = v.get("_t")
+    if m is None:
+        m = v["_t"] = {}
+    t = m.get(i)
+    if t is None:
+        t = m[i] = app.t(i)
+    return t
 
 
 def text_of(c):
@@ -69,6 +120,22 @@ def pick(cands, w, legend=None, gap=0):
     c = cands[-1]
     for x in cands:
         if _wide(text_of(x), gap) <= w:
+            c = x
+            break
+    if not isinstance(c, str) and legend is not None and c[1] not in legend:
+        legend.append(c[1])
+    return text_of(c)
+
+
+def _pick_line(ln, k, w, legend):
+    """pick() among a stats line's candidates from k on (at least its last), made one at a
+    time."""
+    last = ncands(ln) - 1
+    k = min(k, last)
+    c = cand(ln, last)
+    for i in range(k, last):
+        x = cand(ln, i)
+        if _wide(text_of(x), 2) <= w:
             c = x
             break
     if not isinstance(c, str) and legend is not None and c[1] not in legend:
@@ -220,7 +287,8 @@ def _draw_colour(app, game, v, picked, cursor, private):
             if isinstance(ln, list):
                 continue
             k = form[r]
-            while k < len(ln) - 1 and _wide(text_of(ln[k])) > cw - 2:
+            last = ncands(ln) - 1
+            while k < last and _cand_wide(ln, k) > cw - 2:
                 k += 1
             form[r] = k
     legend = [dealer_letter] if dealer_letter else []  # short forms drawn: explained on a free line
@@ -233,7 +301,7 @@ def _draw_colour(app, game, v, picked, cursor, private):
                 _counts(app, ln, s * cw + 1, y, cw - 2, sy)
             else:
                 k = form[r] if r < 4 else 0
-                app.fit(pick(ln[min(k, len(ln) - 1):], cw - 2, legend, 2), s * cw + 1, y, cw - 2, 9, ((1, sy),))
+                app.fit(_pick_line(ln, k, cw - 2, legend), s * cw + 1, y, cw - 2, 9, ((1, sy),))
         lines = None
     yc = yn + lh * (1 + nstats) + 1
     if cw < 30:  # narrow columns (6 seats on 160x128): a line between them, so that the names
@@ -311,7 +379,28 @@ def _draw_colour(app, game, v, picked, cursor, private):
         rest = False
     app.hint = rest  # "?" shown: the in-game menu opens on the Key (play.h_play)
     _fit_alt(app, cands, tx, 1, app.w - tx - (8 if rest else 0), A.FG, sizes)  # the header, clear of the "?"
+    y0 = _hand(app, v, picked, cursor, private, top, kind)
+    # the hand's band, for redraw(): only the hand and the prompt change while the seat moves
+    # its cursor; None when the hand reaches above `top` (its band holds other things too)
+    v["_band"] = None if y0 is None else (y0, top, kind)
+
+
+def redraw(app, v, picked, cursor, private):
+    """The plug-in's redraw (firmware/layouts/__init__.py): after a cursor move or a word picked
+    on the same play screen (`v`: a view of the same turn, v["_band"] what the last whole draw
+    left in its view), only the hand's band changes above the prompt: it is cleared and the
+    hand drawn again, the frame as a whole draw makes it.  False when that draw left no band
+    (the 128x64 table, a hand reaching above its band)."""
+    band = v.get("_band")
+    if band is None or app.mono:
+        return False
+    prepare = getattr(plugin(app), "prepare", None)
+    if prepare:
+        prepare(v, private)
+    y0, top, kind = band
+    app.fb.fill_rect(0, y0, app.w, app.body_h - y0, A.BG)
     _hand(app, v, picked, cursor, private, top, kind)
+    return True
 
 
 def _hand_fit(app, k, top, kind):
@@ -331,19 +420,21 @@ def _hand_fit(app, k, top, kind):
 
 def _hand(app, v, picked, cursor, private, top, kind):
     """The hand as cards in the band from `top` to the prompt line, at the size _hand_fit
-    chooses; the card under the cursor is raised and framed."""
+    chooses; the card under the cursor is raised and framed.  Returns the highest row a card
+    may cover (a raised card's top), or None when that is above `top`."""
     hand, sel = _hand_marks(v, picked, cursor, private)
-    legal_cards = _legal_cards(v, private)
     k = len(hand)
-    if not k:
-        return
-    fb = app.fb
-    w = app.w
     bottom = app.body_h - 2
     kind, rows, _ = _hand_fit(app, k, top, kind)
     cw, ch = cards.size(kind)
-    first = (k + rows - 1) // rows
     y = bottom - rows * (ch + 1) + 1
+    y0 = y - 3 if y - 3 >= top else None
+    if not k:
+        return y0
+    legal_cards = _legal_cards(v, private)
+    fb = app.fb
+    w = app.w
+    first = (k + rows - 1) // rows
     for r in range(rows):
         lo = r * first
         hi = min(k, lo + first)
@@ -356,6 +447,7 @@ def _hand(app, v, picked, cursor, private, top, kind):
                        legal_cards is not None and c not in legal_cards, kind)
             x += step
         y += ch + 1
+    return y0
 
 
 def _dealer(app, word, x, y, w, h, c, sy):

@@ -744,6 +744,52 @@ def test_first_save_cut_offers_no_resume():
     clean(b)
 
 
+def test_save_folder():
+    """A board on littlefs keeps its save in a folder of its storage (board.saves,
+    firmware/savedir.py: a commit there costs a quarter of one beside the superblock).  App()
+    makes the folder and moves in a save an older version left in the storage itself; the game is
+    resumed and saved there; a file where the folder belongs leaves the save in the storage."""
+    import os
+    app, b = fresh()
+    sub = b.storage + "save/"
+
+    def wipe_sub():
+        save.clear(sub)
+        for p in (sub[:-1] + "/x", sub[:-1]):
+            for rm in (os.remove, os.rmdir):
+                try:
+                    rm(p)
+                except OSError:
+                    pass
+    wipe_sub()
+    g = game_class("bobs_hat")(3, {"hands": 1}, 5)  # an older version's save, in the storage
+    g.apply(g.legal_actions()[0])
+    save.write(b.storage, g)
+    save.write_seats(b.storage, ["human", "easy", "hard"])
+    b.saves = "save/"
+    try:
+        app = App(b)
+        assert app.saves == sub, app.saves
+        names = os.listdir(b.storage[:-1])
+        assert "game.json" not in names and "game.bak" not in names and "seats.txt" not in names, names
+        assert save.load(sub)[0].history == g.history and save.read_seats(sub, 3) == ["human", "easy", "hard"]
+        assert "firmware.savedir" not in sys.modules  # loaded for App() only
+        clk = Clock()
+        drive(app, b, [ops.NEXT] * menu_index(app, "resume") + [ops.OK], clk)
+        n = len(app.game.history)
+        while len(app.game.history) == n:
+            drive(app, b, [ops.OK], clk)
+        assert save.load(sub)[0].history == app.game.history and not save.exists(b.storage)
+        wipe_sub()
+        with open(sub[:-1], "w") as f:  # a file named like the folder: the storage itself
+            f.write("x")
+        assert App(b).saves == b.storage
+    finally:
+        del b.saves
+        wipe_sub()
+        clean(b)
+
+
 def test_play_again():
     """Issue 14 point 8: "Play again" at the end starts the same table (seats, computers,
     options) with a new deal."""
@@ -873,7 +919,7 @@ BEHAVIOUR = ("test_handover_privacy", "test_peek_shown_only_to_the_peeker", "tes
              "test_settings_kept_and_damaged_file_ignored", "test_texts_in_both_languages",
              "test_bargain_hunt_piles_page", "test_wake_swallowed", "test_idle_clock_starts_now",
              "test_resume_with_no_human_seat", "test_new_game_never_overwrites_the_saved_one",
-             "test_first_save_cut_offers_no_resume", "test_play_again",
+             "test_first_save_cut_offers_no_resume", "test_save_folder", "test_play_again",
              "test_setup_both_ways_and_explained", "test_adh_since_last_turn",
              "test_menu_says_what_each_item_is", "test_pages_released_during_play")
 

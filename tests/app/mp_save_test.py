@@ -22,7 +22,7 @@ import sys
 sys.path.insert(0, ".")
 from engine_core.games import GAMES, new_game  # noqa: E402
 from engine_core.record import replay  # noqa: E402
-from firmware import save  # noqa: E402
+from firmware import save, save_read  # noqa: E402
 
 AVAILABLE = []
 for _i in range(len(GAMES)):
@@ -374,7 +374,7 @@ def test_power_cut(gi, k, mode, again=False, seed=3):
     # first step and after each; both outcomes were seen
     assert i == steps + 1, (where, i)
     load_ok((acts,), where)
-    assert texts(replay(save._read_one(P + "game.bak"))) == acts[:k - 1]
+    assert texts(replay(save_read._read_one(P + "game.bak"))) == acts[:k - 1]
     assert not _exists(P + "game.tmp")
     assert seen.get(k - 1) and seen.get(k), (where, seen)
 
@@ -450,6 +450,33 @@ def expect_backup(acts, where, reason=None):
     if reason is not None:
         assert reason in err, (where, err)
     COUNT["corruptions"] += 1
+
+
+def test_streamed(gi, seed=23):
+    """A save as write() lays it out is replayed while it is read (save_read._streamed: never the
+    record's whole list of actions); a record laid out otherwise (the actions first, spaces, an
+    escaped text) is not streamed, and load still gives the same game from it."""
+    import json
+    acts = line(gi, 12, seed)
+    wipe()
+    save.write(P, game_at(gi, acts, seed))
+    with open(P + "game.json", "rb") as f:
+        quotes = save_read._checked(f)
+        g = save_read._streamed(f, quotes // 2)
+    assert g is not None and texts(g) == acts, g and texts(g)
+    head = {"format": 1, "game": GAMES[gi][0], "players": _players(gi), "options": {}, "seed": seed}
+    first = '{"actions": %s, %s' % (json.dumps(acts), json.dumps(head)[1:])
+    spaced = json.dumps(head)[:-1] + ', "actions" : [%s]}' % ", ".join(json.dumps(a) for a in acts)
+    escaped = json.dumps(head)[:-1] + ', "actions": [%s]}' % ", ".join(
+        '"%s"' % a.replace(" ", "\\u0020") for a in acts)
+    for body in (first, spaced, escaped):
+        body = body.encode()
+        put("game.json", crc_line(body) + body)
+        with open(P + "game.json", "rb") as f:
+            f.seek(9)  # after the checksum line
+            assert save_read._streamed(f, 0) is None or body is escaped, body
+        g, err = save.load(P)
+        assert err is None and texts(g) == acts, (body, err)
 
 
 def test_truncated(gi):
@@ -879,33 +906,49 @@ def test_journal_stale(gi, seed=17):
 
 
 def test_journal_whole_writes(gi, seed=19):
-    """update() writes the whole save when a hand was scored and every JOURNAL_MAX lines; the game
-    loads the same at every step (resumed from the files, as after a reset, every few steps)."""
+    """update() writes the whole save when a hand was scored, every JOURNAL_MAX lines and before
+    game.log would pass JOURNAL_BYTES (littlefs keeps it inline); the game loads the same at every
+    step (resumed from the files, as after a reset, every few steps: the journal's length as load
+    found it counts on)."""
+    for lines_max, bytes_max in ((5, 10000), (1000, 80)):
+        _whole_writes(gi, seed, lines_max, bytes_max)
+
+
+def _whole_writes(gi, seed, lines_max, bytes_max):
     g = new_game(GAMES[gi][0], _players(gi), None, seed)
     wipe()
     save.write(P, g)
-    keep = save.JOURNAL_MAX
-    save.JOURNAL_MAX = 5
+    keep = save.JOURNAL_MAX, save.JOURNAL_BYTES
+    save.JOURNAL_MAX, save.JOURNAL_BYTES = lines_max, bytes_max
     try:
         j = 0
         hands = 0
+        longest = 0
         while not g.is_over() and j < 400:
             la = g.legal_actions()
             g.apply(la[(seed + j * 7) % len(la)])
+            before = get("game.log") if _exists(P + "game.log") else b""
             save.update(P, g)
             j += 1
             log = get("game.log") if _exists(P + "game.log") else b""
             lines = len(_lines(log)) - 1 if log else 0
-            assert lines <= 5, lines
+            assert lines <= lines_max and len(log) <= bytes_max, (lines, len(log))
+            # a whole write (no journal) only when a hand ended or the next line would not fit
+            line = len(g.action_text(g.history[-1])) + 10
+            full = before and len(_lines(before)) - 1 >= lines_max
+            assert log or len(g.hand_scores) > hands or full or (
+                len(before or b"00000000\n") + line > bytes_max), (j, len(before))
+            longest = max(longest, lines)
             if len(g.hand_scores) > hands:  # a hand scored: a whole save, no journal
                 hands = len(g.hand_scores)
                 assert not log, j
-                assert texts(replay(save._read_one(P + "game.json"))) == texts(g)
+                assert texts(replay(save_read._read_one(P + "game.json"))) == texts(g)
             if j % 4 == 0:
                 g = load_ok((texts(g),), ("whole writes", j))
         assert hands > 0 or g.is_over(), j
+        assert longest >= 2, longest  # the journal was used, not only whole writes
     finally:
-        save.JOURNAL_MAX = keep
+        save.JOURNAL_MAX, save.JOURNAL_BYTES = keep
 
 
 # --- real filesystems on a RAM block device (MicroPython only: CPython has no littlefs or FAT
@@ -1137,7 +1180,7 @@ def test_fat():
         for n in range(len(acts) + 1):
             save.write(P, game_at(AVAILABLE[0], acts[:n], 9))
         load_ok((acts,), "fat")
-        assert texts(replay(save._read_one(P + "game.bak"))) == acts[:-1]
+        assert texts(replay(save_read._read_one(P + "game.bak"))) == acts[:-1]
         for levels in (["human", "easy"], ["hard", "human"]):
             save.write_seats(P, levels)
             assert save.read_seats(P, 2) == levels
@@ -1154,8 +1197,9 @@ def test_fat():
 # --- everything -----------------------------------------------------------------------------------
 CUT_KS = (1, 2, 5, 12)
 # the checks of one game's save against damage, each called with the game's index
-DAMAGE_CHECKS = (test_truncated, test_bit_flips, test_wrong_format, test_damaged_files, test_leftover_tmp,
-                 test_write_over_damage, test_journal_damage, test_journal_stale, test_journal_whole_writes)
+DAMAGE_CHECKS = (test_streamed, test_truncated, test_bit_flips, test_wrong_format, test_damaged_files,
+                 test_leftover_tmp, test_write_over_damage, test_journal_damage, test_journal_stale,
+                 test_journal_whole_writes)
 AGAIN_KS = (1, 3)
 LFS_KS = (1, 6)
 

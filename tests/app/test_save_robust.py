@@ -77,7 +77,7 @@ def test_same_file_on_micropython():
     assert r.returncode == 0, r.stdout + r.stderr
     assert r.stderr == "", r.stderr
     n = len(m.AVAILABLE)
-    common = n * (len(m.MODES) * (len(m.CUT_KS) + len(m.AGAIN_KS) + 1 + 2) + 9) + 4
+    common = n * (len(m.MODES) * (len(m.CUT_KS) + len(m.AGAIN_KS) + 1 + 2) + len(m.DAMAGE_CHECKS)) + 4
     real_fs = n * 2 * (len(m.LFS_KS) + 2) + 1
     assert r.stdout.endswith("save tests passed: %d\n" % (common + real_fs)), r.stdout
     counts = r.stdout.split("littlefs power cuts: ")[1].split(",")[0]

@@ -14,6 +14,7 @@ from firmware.players import SEAT_LEVELS
 from tools.emu.qemu import frame_crc
 
 DEFAULT_LEVEL = 2  # a new table's computers: normal (firmware/launcher.py)
+SAVES = "save/"  # where the emulated board keeps the save (EmuBoard.saves, firmware/boards/emu_mps2.py)
 
 class _Reset(Exception):
     pass
@@ -96,7 +97,7 @@ class EmuSide:
             self.bot_us.append(self.app.cpu_us[-1])
 
     def saved(self):
-        return self.app.file_size("game.json")
+        return self.app.file_size(SAVES + "game.json")
 
 
 class Script:
