@@ -59,8 +59,10 @@ def _step_back(texts, picked):
     return None
 
 
-def _legal_texts(g):
-    return [g.action_text(a) for a in g.legal_actions()]
+def _legal_texts(g, v=None):
+    """The legal actions' texts; from view v's "legal" when it holds them (the seat to act)."""
+    acts = v.get("legal") if v else None
+    return [g.action_text(a) for a in (g.legal_actions() if acts is None else acts)]
 
 
 def _forget(scr):
@@ -121,12 +123,13 @@ def _confirm(app):
 
 
 def d_play(app, scr):
-    texts = _legal_texts(app.game)
+    v = app.game.view(scr.seat)
+    texts = _legal_texts(app.game, v)
+    v["legal_cards"] = next_words(texts, ["play"])
     _start(scr, texts)
     picked = scr.picked
     opts = next_words(texts, picked)
     cur = opts[scr.sel % len(opts)]
-    v = _view(app, scr, texts)
     _layout(app.game.NAME).draw(app, v, picked, None if scr.confirm else cur, True)
     # the hand's band the plug-in left (firmware/layouts/tricks.py), for _redraw; none under a
     # notice over the top line (App.draw): the next frame is drawn whole

@@ -80,8 +80,13 @@ def _card_index(text):
 
 def _glyph(fb, x, y, g, c, k, mono):
     if k == 1:
-        for r in range(5):
-            _sb[r] = _ROWS[5 * g + r] << 3  # bit 4 = left column -> bit 7 (MONO_HLSB)
+        i = 5 * g
+        r = _ROWS
+        _sb[0] = r[i] << 3  # bit 4 = left column -> bit 7 (MONO_HLSB); unrolled: a card per call
+        _sb[1] = r[i + 1] << 3
+        _sb[2] = r[i + 2] << 3
+        _sb[3] = r[i + 3] << 3
+        _sb[4] = r[i + 4] << 3
         font.mask(fb, _sf, x, y, c, mono)
         return
     for r in range(5):

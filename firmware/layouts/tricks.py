@@ -190,9 +190,16 @@ def _hand_marks(v, picked, cursor, private):
     val = cursor if cursor and cursor.isdigit() else None
     for i in range(len(hand)):
         c = hand[i]
-        if c == cursor or (cursor is None and c in picked) or (val is not None and cards.split(c)[1] == val):
+        if c == cursor or (cursor is None and c in picked) or (val is not None and _of_value(c, val)):
             sel.append(i)
     return hand, sel
+
+
+def _of_value(c, val):
+    """cards.split(c)[1] == val for a card text (letters, then digits) and digits val, without
+    slicing (a clearing step shows dozens of cards)."""
+    n = len(val)
+    return c.endswith(val) and (len(c) == n or not ("0" <= c[-n - 1] <= "9"))
 
 
 def _legal_cards(v, private):
@@ -372,7 +379,9 @@ def _draw_colour(app, game, v, picked, cursor, private):
     y0 = _hand(app, v, picked, cursor, private, top, kind)
     # the hand's band, for redraw(): only the hand and the prompt change while the seat moves
     # its cursor; None when the hand reaches above `top` (its band holds other things too)
-    v["_band"] = None if y0 is None else (y0, top, kind)
+    # (one small int, not a tuple: the play screen keeps it between key presses, and a small
+    # long-lived object between the frame's garbage splits the free heap)
+    v["_band"] = None if y0 is None else y0 | top << 9 | kind << 18
 
 
 def redraw(app, v, picked, cursor, private):
@@ -387,7 +396,9 @@ def redraw(app, v, picked, cursor, private):
     prepare = getattr(plugin(app), "prepare", None)
     if prepare:
         prepare(v, private)
-    y0, top, kind = band
+    y0 = band & 511
+    top = band >> 9 & 511
+    kind = band >> 18
     app.fb.fill_rect(0, y0, app.w, app.body_h - y0, A.BG)
     _hand(app, v, picked, cursor, private, top, kind)
     return True
