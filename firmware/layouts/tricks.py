@@ -54,9 +54,9 @@ def labelled(label, short, value, bare=None):
 
 def ncands(ln):
     """How many candidates a stats line has (a tuple of them, or labelled()'s packed line)."""
-    if ln[0] is None:
-        return 4 if ln[4] else 3
-    return len(ln)
+    if ln[0] is not None:
+        return len(ln)
+    return 4 if ln[4] else 3
 
 
 def cand(ln, k):
@@ -70,25 +70,6 @@ def cand(ln, k):
         return (value, bare)
     leg = "%s=%s" % (short, label)
     return ("%s %s" % (short, value), leg) if k == 1 else (short + value, leg)
-
-
-def _cand_wide(ln, k):
-    """_wide(text_of(cand(ln, k))) without making the text (a packed line's texts are its
-    label, short form and value with or without a space: their lengths say it)."""
-    if ln[0] is not None:
-        return _wide(text_of(ln[k]))
-    _, label, short, value, _ = ln
-    if k == 0:
-        return 6 * (len(label) + 1 + len(value)) + 2
-    if k == 1:
-        return 6 * (len(short) + 1 + len(value)) + 2
-    t = value if k == 3 else short
-    return 6 * (len(t) + (0 if k == 3 else len(value))) + (2 if " " in t or " " in value else 0)
-
-
-def cands(ln):
-    """All candidates of a stats line (the Key page lists every legend)."""
-    return [cand(ln, k) for k in range(ncands(ln))]
 
 
 def label(app, v, i):
@@ -114,28 +95,15 @@ def _wide(t, gap=2):
     return 6 * len(t) + (gap if " " in t else 0)
 
 
-def pick(cands, w, legend=None, gap=0):
-    """The first candidate whose text fits w pixels (else the last), see _wide; its legend, if
-    any, is added to the list `legend`."""
-    c = cands[-1]
-    for x in cands:
+def pick(cands, w, legend=None, gap=0, k=0):
+    """The first candidate from k on whose text fits w pixels (else the last), see _wide; its
+    legend, if any, is added to the list `legend`.  cands: candidates, or a stats line
+    (labelled()'s packed line: its texts made one at a time)."""
+    last = ncands(cands) - 1
+    c = cand(cands, last)
+    for i in range(min(k, last), last):
+        x = cand(cands, i)
         if _wide(text_of(x), gap) <= w:
-            c = x
-            break
-    if not isinstance(c, str) and legend is not None and c[1] not in legend:
-        legend.append(c[1])
-    return text_of(c)
-
-
-def _pick_line(ln, k, w, legend):
-    """pick() among a stats line's candidates from k on (at least its last), made one at a
-    time."""
-    last = ncands(ln) - 1
-    k = min(k, last)
-    c = cand(ln, last)
-    for i in range(k, last):
-        x = cand(ln, i)
-        if _wide(text_of(x), 2) <= w:
             c = x
             break
     if not isinstance(c, str) and legend is not None and c[1] not in legend:
@@ -292,7 +260,7 @@ def _draw_colour(app, game, v, picked, cursor, private):
                 continue
             k = form[r]
             last = ncands(ln) - 1
-            while k < last and _cand_wide(ln, k) > cw - 2:
+            while k < last and _wide(text_of(cand(ln, k))) > cw - 2:
                 k += 1
             form[r] = k
     legend = [dealer_letter] if dealer_letter else []  # short forms drawn: explained on a free line
@@ -305,7 +273,7 @@ def _draw_colour(app, game, v, picked, cursor, private):
                 _counts(app, ln, s * cw + 1, y, cw - 2, sy)
             else:
                 k = form[r] if r < 4 else 0
-                app.fit(_pick_line(ln, k, cw - 2, legend), s * cw + 1, y, cw - 2, 9, ((1, sy),))
+                app.fit(pick(ln, cw - 2, legend, 2, k), s * cw + 1, y, cw - 2, 9, ((1, sy),))
         lines = None
     yc = yn + lh * (1 + nstats) + 1
     if cw < 30:  # narrow columns (6 seats on 160x128): a line between them, so that the names
