@@ -289,9 +289,11 @@ class App:
         s = _decl(name)
         k = s.find(" ")
         m = s if k < 0 else s[:k]
-        if m == "game":  # a game's own screen: its layout plug-in draws and handles it
-            from firmware import layouts
-            return layouts.get(self.game.NAME)
+        if m == "game":  # a game's own screen: its layout plug-in (or the module it names) draws
+            from firmware import layouts  # and handles it
+            lay = layouts.get(self.game.NAME)
+            sm = getattr(lay, "SCREENS_MODULE", None)
+            return layouts.get(sm) if sm else lay
         return __import__("firmware." + m, None, None, ("x",))
 
     # --- drawing ------------------------------------------------------------

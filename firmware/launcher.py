@@ -55,15 +55,16 @@ def _menu_text(app, e):
     return app.t(T.NAMES if kind == "names" else T.SETTINGS if kind == "settings" else T.RULES)
 
 
-def _menu_foot(app, e):
-    kind, i = e
+def _menu_foot(app, es, sel):
+    """What item es[sel] of the menu (_menu_entries) is, a line or two, or None."""
+    kind, i = es[sel]
     if kind == "resume":
         sg = saved_game(app)
         if not sg:
             return None
         from firmware.rulebook import wrap
         s = "%s: %s" % (sg[1], sg[2])
-        if len(_menu_text(app, e)) <= len(app.t(T.RESUME)) + 1:
+        if len(_menu_text(app, es[sel])) <= len(app.t(T.RESUME)) + 1:
             s = "%s, %s" % (sg[0], s)  # the game's title did not fit the Resume line
         return wrap(s, app.cols)[:3]
     # what the item is, where the whole menu still fits above it (not on 128x64: no scrolling
@@ -74,7 +75,7 @@ def _menu_foot(app, e):
     from firmware.setup_help import explain
     s = explain(GAMES[i][0] if kind == "game" else kind, app.lang)
     lines = wrap(s, app.cols) if s else []
-    if not lines or len(_menu_entries(app)) + 1 + len(lines) > app.rows:
+    if not lines or len(es) + 1 + len(lines) > app.rows:
         return None  # rather no description than a cut one
     return lines
 
@@ -83,7 +84,7 @@ def d_menu(app, scr):
     es = _menu_entries(app)
     scr.sel %= len(es)
     app.list(app.msg or app.t(T.TITLE), [_menu_text(app, e) for e in es], scr.sel,
-             _menu_foot(app, es[scr.sel]))
+             _menu_foot(app, es, scr.sel))
 
 
 def h_menu(app, scr, op):
@@ -207,7 +208,8 @@ def _setup_items(app, st):
         items.append("%s: %s" % (names[i], app.t(T.HUMAN) if lv == 0
                                  else "%s %s" % (app.t(T.CPU), SEAT_LEVELS[lv])))
     for name, _ in cls.OPTIONS:
-        items.append("%s: %s" % (words.word(name, app.lang), _opt_value(app, st["opts"][name])))
+        w = words.word(name, app.lang)  # capitalised as the other lines ("Players", "Start")
+        items.append("%s%s: %s" % (w[:1].upper(), w[1:], _opt_value(app, st["opts"][name])))
     d = st["dealer"]
     items.append("%s: %s" % (app.t(st["first"]), app.t(T.DEFAULT) if d is None else names[d]))
     items.append(app.t(T.START))

@@ -79,14 +79,19 @@ def d_over(app, scr):
     w = g.winners()
     who = ", ".join(app.seats[s][0] for s in w)
     app.line(0, "%s %s" % (who, app.t(T.WINS if len(w) == 1 else T.WIN)), True)
-    order = sorted(range(g.players), key=lambda s: (-sc[s], s))  # ties by seat: sort is not stable on MicroPython
+    # the winners first (a game's tie-break may part equal scores), then by score; ties by seat:
+    # sort is not stable on MicroPython
+    order = sorted(range(g.players), key=lambda s: (s not in w, -sc[s], s))
     wide = 1 + g.players + len(_OVER) <= app.rows  # room for the choices as a list
     room = app.rows - 1 - (len(_OVER) if wide else 1)
     per = 1 if g.players <= room else 2  # two places a line when the rows run out (128x64)
     width = app.cols // per
+    place = 0
     for k in range(len(order)):
         s = order[k]
-        txt = "%d.%s %d" % (k + 1, app.seats[s][0], sc[s])
+        if k == 0 or sc[s] != sc[order[k - 1]] or (s in w) != (order[k - 1] in w):
+            place = k + 1  # a tie shares its place: "1.Dirk -1", "1.Eva -1", "3.Anna -10"
+        txt = "%d.%s %d" % (place, app.seats[s][0], sc[s])
         row, col = 1 + k // per, (k % per) * width
         if per == 1:
             app.line(row, txt)  # the title names the winners: no highlight to merge with it
@@ -122,8 +127,8 @@ def h_over(app, scr, op):
 def _ingame_entries(app):
     """(text id, screen) of the in-game menu; a game's plug-in adds its own pages (MENU)."""
     from firmware import layouts
-    out = [(T.CONTINUE, None), (T.LAST_TRICK, "lasttrick")]
     lay = layouts.get(app.game.NAME)
+    out = [(T.CONTINUE, None), (getattr(lay, "LAST", T.LAST_TRICK), "lasttrick")]
     out += list(getattr(lay, "MENU", ()))
     out += [(T.SHEET, "sheet"), (T.CHART, "chart"), (T.RULES, "grules")]
     if hasattr(lay, "key_lines"):  # the Key to the table's short forms (UP from the table)
@@ -133,6 +138,12 @@ def _ingame_entries(app):
 
 
 def d_ingame(app, scr):
+    if scr.sel < 0:  # opened from a table that showed "?": the cursor on the Key (play.h_play)
+        entries = _ingame_entries(app)
+        scr.sel = 0
+        for i in range(len(entries)):
+            if entries[i][1] == "key":
+                scr.sel = i
     title = app.seats[scr.seat][0] if scr.seat is not None else app.t(T.SCORES)
     app.list(title, [app.t(t) for t, _ in _ingame_entries(app)], scr.sel)
 
@@ -172,9 +183,10 @@ def d_lasttrick(app, scr):
     # public: everyone saw the last trick (Auf der Hut: the last action and reveal)
     from firmware import layouts
     v = app.game.view(scr.seat)  # None: the public view
-    app.line(0, app.t(T.LAST_TRICK), True)
+    lay = layouts.get(app.game.NAME)
+    app.line(0, app.t(getattr(lay, "LAST", T.LAST_TRICK)), True)
     row = 1
-    for txt, hi in layouts.get(app.game.NAME).last_lines(app, v):
+    for txt, hi in lay.last_lines(app, v):
         while len(txt) > app.cols:  # a narrow screen: the rest on the next line, indented
             k = txt.rfind(" ", 0, app.cols)
             k = k if k > 2 else app.cols

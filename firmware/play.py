@@ -15,6 +15,7 @@ confirmation (OK), and BACK steps back a word: a misclick costs nothing.
 Screens (fields: app.py _SCREENS): pass, play (seat, picked = the words so far, confirm = a whole
 action waits for OK), peek (seat), wait (seat: whose side the table is shown from).
 """
+from firmware import app as A
 from firmware import ops, words
 from firmware import texts as T
 
@@ -80,10 +81,19 @@ def _forget(scr):
 
 # --- hand-over --------------------------------------------------------------------------------
 def d_pass(app, scr):
-    mid = app.rows // 2 - 1
-    app.line(mid - 1, app.t(T.PASS))
-    app.line(mid, app.seats[scr.seat][0], True)
-    app.line(mid + 1, app.t(T.PRESS_OK))
+    """Hand the device over: "Pass to" and the name in large letters in the middle, read from
+    across the table; "press OK" on the prompt line as on every screen that waits for OK."""
+    name = app.seats[scr.seat][0]
+    k = 1 if app.mono else 2  # the 12x16 letters on colour boards
+    h = 8 * k
+    y = (app.body_h - 3 * h) // 2
+    t = app.t(T.PASS)
+    sx = k if 6 * k * len(t) <= app.w else 1  # "Weitergeben an" on 160 pixels: tall letters
+    app.fit(t, max(0, (app.w - 6 * sx * len(t)) // 2), y, app.w, A.FG, ((sx, k),))
+    wn = 6 * k * len(name)
+    app.fb.fill_rect((app.w - wn) // 2 - 3, y + h + 3, wn + 6, h + 4, A.FG if app.mono else A.HI)
+    app.text(name, (app.w - wn) // 2, y + h + 5, A.BG, k, k)
+    app.prompt(app.t(T.PRESS_OK))
 
 
 def h_pass(app, scr, op):
@@ -236,7 +246,9 @@ def h_play(app, scr, op):
     if op == ops.BACK:
         if not picked or not _back_to_choice(texts, picked, scr):
             _forget(scr)
-            app.push("ingame", seat=scr.seat)
+            # the menu's cursor on the Key when the table showed its "?" (app.hint): BACK, OK
+            # opens it on every board, also one without UP
+            app.push("ingame", seat=scr.seat, sel=-1 if getattr(app, "hint", False) else 0)
             return
         _redraw(app, scr, texts)
         return

@@ -3,7 +3,7 @@
 The pages module is imported for one draw and dropped again at once (STYLE.md 13): the text
 never stays in RAM.  Used by the launcher's Rules screen and by the in-game menu."""
 from firmware import ops
-from firmware.app import unload
+from firmware.app import App, unload
 
 
 def pages(app, gi):
@@ -16,6 +16,8 @@ def pages(app, gi):
 
 
 def wrap(text, width):
+    """text in lines of at most `width` characters, broken at spaces; a word longer than a line
+    is cut to it, and the cut recorded (App.cut: the text-fits test sees it)."""
     lines = []
     cur = ""
     for w in text.split():
@@ -26,6 +28,10 @@ def wrap(text, width):
             cur = w if not cur else cur + " " + w
     if cur:
         lines.append(cur)
+    for i in range(len(lines)):
+        if len(lines[i]) > width:
+            App.cut(lines[i])
+            lines[i] = lines[i][:width]
     return lines
 
 

@@ -99,6 +99,7 @@ KEY = const(78)
 LEADS = const(79)
 TO_PLAY = const(80)
 KEY_HINT = const(81)
+LAST_MOVE = const(82)
 
 _T = (
     "Resume|Fortsetzen\n"
@@ -127,7 +128,7 @@ _T = (
     "Chart|Verlauf\n"
     "Quit to menu|Zum Menü\n"
     "Hand|Runde\n"
-    "First dealer|Erster Geber\n"
+    "First dealer|Startgeber\n"
     "default|Standard\n"
     "none yet|noch keiner\n"
     "Names|Namen\n"
@@ -183,6 +184,7 @@ _T = (
     "leads|spielt aus\n"
     "to play|ist dran\n"
     "UP: key|UP: Legende\n"
+    "Last move|Letzter Zug\n"
 )
 
 

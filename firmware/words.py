@@ -20,9 +20,9 @@ _WORDS = (
     "wonder|wonder hat|Wunderhut\n"
     # the games' options (RULINGS.md), as the setup screen names them
     "hands|hands|Runden\nrounds|rounds|Runden\ndouble_fewest|fewest x2|wenigste x2\n"
-    "no_bid|no bid once|einmal kein Gebot\nsecret_bidding|secret bids|geheime Gebote\n"
-    "negative_scoring|negative scoring|Minuspunkte\nhook|hook (pro 1)|Haken (Profi 1)\n"
-    "hidden_bids|hidden bids (P2)|verdeckt (P2)\nno_swap_back|no swap back|nicht zurücktauschen\n"
+    "no_bid|no bid once|kein Gebot (1x)\nsecret_bidding|secret bids|geheime Gebote\n"
+    "negative_scoring|negative scoring|Minuspunkte\nhook|hook|Haken\n"
+    "hidden_bids|hidden bids|verdeckte Gebote\nno_swap_back|no swap back|ohne Rücktausch\n"
     "play_on|play on|weiterspielen\n"
     # Auf der Hut's tally (RULINGS.md 4: pairs, wonder hats, bald heads)
     "pairs|pairs|Paare\nwonders|wonder|Wunder\nbald|bald|Glatzen\n"

@@ -13,14 +13,20 @@ A plug-in module provides:
       The trick games' (tricks.redraw) redraw the hand's band, which their draw() notes in v.
 - last_lines(app, v)  the in-game menu's "last trick / last move" page: a list of
       (text, highlighted) lines, public information only.
+- LAST  (optional, default T.LAST_TRICK "Last trick") the text id of that page's title and menu
+      entry (Auf der Hut: T.LAST_MOVE "Last move").
 - MENU  (optional, default none) a tuple of (text id, screen name) entries the game adds to the in-game menu (e.g.
       Bargain Hunt's piles; text ids from firmware/texts.py).  The in-game menu opens one with
       app.push(name, seat=<the seat it was opened on, or None>).
 - SCREENS  (optional, default none) {screen name: "field field ..."}: the game's own screens and their named fields
       (as app._SCREENS declares the app's; `sel` is always there).  The plug-in draws and
       handles them itself: d_<screen>(app, scr) and h_<screen>(app, scr, op) in the same module
-      (the app looks a screen name it does not know up in the game's plug-in).  Any other
+      (the app looks a screen name it does not know up in the game's plug-in), or in the module
+      SCREENS_MODULE names.  Any other
       game-only screen (Auf der Hut's peek, say) works the same way.
+- SCREENS_MODULE  (optional) the name of a module here (firmware/layouts/<it>.py) that holds the
+      d_/h_ functions of SCREENS instead of the plug-in: the app loads it only while one of them
+      shows (Auf der Hut's occasional screens; its draw drops it again).
 - UNIT  the text id of what one deal is called (T.HAND "Hand", T.ROUND "Round"): the table
       and the results page use the same word.
 

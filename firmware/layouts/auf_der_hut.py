@@ -20,8 +20,10 @@ from firmware import app as A
 from firmware import texts as T
 from firmware import words
 
+LAST = T.LAST_MOVE  # the last_lines page's title and menu entry: no tricks in this game
 MENU = ((T.SCORES, "tally"),)  # each player's pairs, wonder hats, bald heads and score in words
 SCREENS = {"since": "seat", "peek": "seat", "result": "seat", "tally": "seat"}
+SCREENS_MODULE = "auf_der_hut_screens"  # their d_/h_ functions: loaded while one shows (draw drops it)
 UNIT = T.ROUND  # what a deal is called (text id): Auf der Hut is one long round
 
 # Auf der Hut's own texts, "English|Deutsch" a line (this game's plug-in, not the app's table)
@@ -350,42 +352,3 @@ def after_action(app, seat):
     if rv and rv["seat"] == seat:
         return "result"
     return None
-
-
-
-
-# --- screens of its own (SCREENS): in firmware/layouts/auf_der_hut_screens.py, loaded when shown
-def _screens():
-    return __import__("firmware.layouts.auf_der_hut_screens", None, None, ("d_since",))
-
-
-def d_since(app, scr):
-    _screens().d_since(app, scr)
-
-
-def h_since(app, scr, op):
-    _screens().h_since(app, scr, op)
-
-
-def d_peek(app, scr):
-    _screens().d_peek(app, scr)
-
-
-def h_peek(app, scr, op):
-    _screens().h_peek(app, scr, op)
-
-
-def d_result(app, scr):
-    _screens().d_result(app, scr)
-
-
-def h_result(app, scr, op):
-    _screens().h_result(app, scr, op)
-
-
-def d_tally(app, scr):
-    _screens().d_tally(app, scr)
-
-
-def h_tally(app, scr, op):
-    _screens().h_tally(app, scr, op)

@@ -48,28 +48,16 @@ def since_lines(app, v):
     return out
 
 
-def _wrap(s, cols):
-    out = []
-    cur = ""
-    for w in s.split():
-        if cur and len(cur) + 1 + len(w) > cols:
-            out.append(cur)
-            cur = w
-        else:
-            cur = w if not cur else cur + " " + w
-    out.append(cur[:cols])
-    return out
-
-
 def _since_rows(app, v):
     """The summary cut into screen rows: (picture spec or None, text lines).  Colour: a row is a
     small picture with up to two text lines beside it; mono: a text line a row, no pictures."""
+    from firmware.rulebook import wrap  # a page's module: dropped with the pages (app._TRANSIENT)
     m = None if app.mono else art(app, app.h < 200)  # big pictures on a tall screen
     x = 0 if m is None else m.CW + 4
     cols = (app.w - x) // 6
     rows = []
     for s, pic in since_lines(app, v):
-        lines = _wrap(s, cols)
+        lines = wrap(s, cols)
         if m is None:
             for ln in lines:
                 rows.append((None, [ln]))

@@ -66,12 +66,17 @@ def stats(app, v, s, w):
     bg = "-" if v["bargain"][s] is None else str(v["bargain"][s])
     pile = v["bargain_pile"][s]["count"]
     odds = v["odds"][s]
-    ps = "+%d" % pile if pile else "0"  # the points they stand for: +1 a pile card, -1 an odds card
-    os_ = "-%d" % odds if odds else "0"
+    ps = _pts(pile, "+")  # the points they stand for: +1 a pile card, -1 an odds card
+    os_ = _pts(odds, "-")
     lb = tricks.label
     return [tricks.labelled(lb(app, v, T.BARGAIN), lb(app, v, T.BARGAIN_S), bg),
             tricks.labelled(lb(app, v, T.PILE), lb(app, v, T.PILE_S), ps, "+n=" + lb(app, v, T.PILE)),
             tricks.labelled(lb(app, v, T.ODDS), lb(app, v, T.ODDS_S), os_, "-n=" + lb(app, v, T.ODDS))]
+
+
+def _pts(n, sign):
+    """What n cards stand for: "+3" (a pile), "-2" (odds-and-ends), "0" (never "-0")."""
+    return "%s%d" % (sign, n) if n else "0"
 
 
 def compact(app, v, s, wide):
@@ -82,7 +87,8 @@ def compact(app, v, s, wide):
     pile = v["bargain_pile"][s]["count"]
     odds = v["odds"][s]
     bl, bs = app.t(T.BARGAIN), app.t(T.BARGAIN_S)
-    return ("%s %s %s +%d %s -%d" % (bl, bg, app.t(T.PILE), pile, app.t(T.ODDS), odds), "%s %s" % (bl, bg),
+    return ("%s %s %s %s %s %s" % (bl, bg, app.t(T.PILE), _pts(pile, "+"), app.t(T.ODDS), _pts(odds, "-")),
+            "%s %s" % (bl, bg),
             ("%s %s" % (bs, bg), "%s=%s" % (bs, bl)))
 
 
@@ -97,11 +103,11 @@ def _pile_lines(app, v, seat):
         bp = v["bargain_pile"][s]
         b = v["bargain"][s]
         out.append("%s  %s %s" % (app.seats[s][0], app.t(T.BARGAIN), "-" if b is None else b))
-        out += _card_rows(app, bp["cards"], "  %s +%d:" % (pl, bp["count"]))
-        out.append("  %s -%d" % (ol, v["odds"][s]))
+        out += _card_rows(app, bp["cards"], "  %s %s:" % (pl, _pts(bp["count"], "+")))
+        out.append("  %s %s" % (ol, _pts(v["odds"][s], "-")))
     if seat is not None:
         out.append("%s: %s" % (app.seats[seat][0], ol))
-        out += _card_rows(app, v["own_odds"], "  -%d:" % len(v["own_odds"]))
+        out += _card_rows(app, v["own_odds"], "  %s:" % _pts(len(v["own_odds"]), "-"))
     return out
 
 

@@ -72,8 +72,13 @@ def stats(app, v, s, w):
 
 
 def _cut(x, k):
-    """Word x in k letters, with its legend when that shortens it ("few=fewest")."""
-    return x if len(x) <= k else (x[:k], x[:k] + "=" + x)
+    """The words of x each in k letters, with the legend of those it shortens ("few=fewest";
+    "red bla", "bla=black": never a word cut off whole, as "red " for "red black" was)."""
+    ws = x.split()
+    short = " ".join(w[:k] for w in ws)
+    if short == x:
+        return x
+    return short, " ".join("%s=%s" % (w[:k], w) for w in ws if len(w) > k)
 
 
 def compact(app, v, s, wide):

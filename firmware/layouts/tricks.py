@@ -194,7 +194,10 @@ def _draw_colour(app, game, v, picked, cursor, private):
     if trump is not None:
         cards.glyph(fb, 1, 1 + (sy - 1) * 3, trump, cards.colour_index(trump, False), sy)
         x = 3 + 6 * sy
-    hx = _fit_alt(app, cands, x, 1, app.w - x, A.FG, sizes)  # where the header ends
+    tx = x  # the header's x
+    hs = _alt(cands, app.w - x, sizes)
+    hx = x + min(app.w - x, 6 * hs[1] * len(hs[0]))  # where the header ends (drawn last: a "?"
+    # at its end may make it shorter)
     n = v["players"]
     cw = app.w // n
     tr, winner, dimmed = _trick_cards(game, v)
@@ -280,7 +283,7 @@ def _draw_colour(app, game, v, picked, cursor, private):
         # and figures do not run together ("AnnaBen")
         for s in range(1, n):
             fb.vline(s * cw - 1, yn - 1, yc - yn, A.PANEL)
-    under = False  # a text under the trick's cards (a declaration, "< took")
+    under = []  # the x ranges of the texts under the trick's cards (a declaration, "< took")
     for s in range(n):
         x0 = s * cw
         e = by_seat.get(s)
@@ -299,34 +302,37 @@ def _draw_colour(app, game, v, picked, cursor, private):
                     legend.append(word[:1].upper() + "=" + word)
         if e is not None:
             cards.card(fb, cx, yc, e[1], False, False, dimmed, kind_t)
-            d = decl(app, game, e)
+            d = decl(app, game, e) if winner != s else ""  # the winner's line says "< took"
+            # (its declaration stays on the last trick's page)
             if d:
-                _fit_alt(app, d, x0 + 1, yc + th + 1, cw - 2, 6)
-                under = True
+                under.append((x0, _fit_alt(app, d, x0 + 1, yc + th + 1, cw - 2, 6)))
         else:
             fb.rect(cx, yc, tw, th, A.PANEL)
         if tr and s == v.get("leader") and not dimmed:
             _arrow(fb, cx - 5, yc + th // 2 - 3)
         if winner == s:
-            _fit_alt(app, ("< " + app.t(T.TOOK), "<" + app.t(T.TOOK), "<"),
-                     x0 + 1, yc + th + 1, cw - 2, A.HI)
-            under = True
+            under.append((x0, _fit_alt(app, ("< " + app.t(T.TOOK), "<" + app.t(T.TOOK), "<"),
+                                       x0 + 1, yc + th + 1, cw - 2, A.HI)))
     top = yc + th + 9
     kind = 2 if sy == 2 else 1
     if v.get("odds_shown"):  # Bargain Hunt's clearing step: the hand band shows odds-and-ends
         app.text(app.t(T.ODDS) + ":", 1, top, 9, 1, sy)
         top += 8 * sy + 1
     if legend:  # the short forms' legend, in the figures' colour: each entry on the first of
-        # these lines with room -- under the trick's cards (when nothing is written there), at
+        # these lines with room -- under the trick's cards (where nothing is written there), at
         # the header's end, on a line above the hand (when the hand keeps its size there)
         k = len(_hand_marks(v, picked, cursor, private)[0])
         f = _hand_fit(app, k, top, kind)
         band = not k or (f[2] and _hand_fit(app, k, top + 8 * sy, kind) == f)
-        slots = [[1, yc + th + 1, app.w - 1, not under, ""], [hx + 12, 1 + (sy - 1) * 4, app.w, True, ""],
+        slots = [[hx + 12, 1 + (sy - 1) * 4, app.w, True, ""],
                  [1, top, app.w - 1, band and not v.get("odds_shown"), ""]]
+        x = 1  # the free stretches of the line under the trick's cards come first
+        for x0, x1 in under + [(app.w + 5, 0)]:
+            slots.insert(len(slots) - 2, [x, yc + th + 1, x0 - 5, True, ""])
+            x = x1 + 6
         if dealer_letter:  # the boxed letter is explained after the figures' short forms
             legend.append(legend.pop(0))
-        slots[1][2] -= 8  # room for the "?" at the header's end
+        slots[-2][2] -= 8  # room for the "?" at the header's end
         rest = False  # an entry with no room: "?" -- the Key page is one key away (UP)
         for x in legend:
             for sl in slots:
@@ -339,11 +345,15 @@ def _draw_colour(app, game, v, picked, cursor, private):
         for x0, y, x1, _, t in slots:
             if t:
                 app.text(t, x1 - 6 * len(t) if y < yn else x0, y, 9, 1, 1)
-        if slots[2][4]:
+        if slots[-1][4]:
             top += 8 * sy
         if rest:
             fb.fill_rect(app.w - 7, 0, 7, 9 * sy, A.HI)
             app.text("?", app.w - 6, 1 + (sy - 1) * 4, A.BG)
+    else:
+        rest = False
+    app.hint = rest  # "?" shown: the in-game menu opens on the Key (play.h_play)
+    _fit_alt(app, cands, tx, 1, app.w - tx - (8 if rest else 0), A.FG, sizes)  # the header, clear of the "?"
     y0 = _hand(app, v, picked, cursor, private, top, kind)
     # the hand's band, for redraw(): only the hand and the prompt change while the seat moves
     # its cursor; None when the hand reaches above `top` (its band holds other things too)
@@ -426,13 +436,21 @@ def _dealer(app, word, x, y, w, h, c, sy):
 
 
 def _fit_alt(app, cands, x, y, w, c, sizes=((1, 1),)):
-    """The first candidate text that fits w pixels, each tried at each size (largest first)."""
+    """The first candidate text that fits w pixels, each tried at each size (largest first)
+    (else the last, cut); returns the end x."""
+    t, sx, sy = _alt(cands, w, sizes)
+    app.fit(t, x, y, w, c, ((sx, sy),))
+    return x + min(w, 6 * sx * len(t))
+
+
+def _alt(cands, w, sizes=((1, 1),)):
+    """(text, sx, sy) that _fit_alt draws."""
     for s in cands:
         for sx, sy in sizes:
             if 6 * sx * len(s) <= w:
-                return app.text(s, x, y, c, sx, sy)
+                return s, sx, sy
     sx, sy = sizes[-1]
-    return app.fit(cands[-1], x, y, w, c, ((sx, sy),))
+    return cands[-1], sx, sy
 
 
 def _counts(app, pairs, x, y, w, sy):

@@ -53,6 +53,7 @@ def draw(app, game, v, picked, cursor, private):
         legend.append(last)
     # the header, with "?" at its end when the legend has no line of its own here
     hint = rows - 1 < min(len(lines), 2)  # the hand keeps 2 lines (or all it needs)
+    app.hint = hint  # "?" shown: the in-game menu opens on the Key (play.h_play)
     cands, _ = game.header(app, v)
     tricks._fit_alt(app, cands, 0, 0, app.w - (8 if hint else 0), 1)
     if hint:
@@ -165,6 +166,7 @@ def _six(app, game, v, by_seat, winner, dimmed, legend, toks, sel):
     shown = pairs[first:first + rows]
     leg = leg[:rows - len(shown)]  # the legend under the hand, as far as there is room
     hint = len(leg) < n_leg
+    app.hint = hint
     cands, _ = game.header(app, v)
     tricks._fit_alt(app, cands, 0, 0, app.w - (8 if hint else 0), 1)
     if hint:

@@ -5,7 +5,7 @@ PAGES = (
     "Hexe: Hexenhut. Cowboy: Cowboyhut. Wikinger: Wikingerhelm. Zauberer: Zauberhut. Koch: Kochmütze.",
     "Im Zug genau eines: einen Hut ansehen (nur du siehst ihn), zwei Hüte blind tauschen oder einen Hut "
     "aufdecken.",
-    "Option nicht zurücktauschen (Standard an): du darfst nicht genau das Paar tauschen, das der "
+    "Option ohne Rücktausch (Standard an): du darfst nicht genau das Paar tauschen, das der "
     "Spieler vor dir eben getauscht hat.",
     "Aufdecken: passt - Figur und Hut nehmen (ein Paar); neue Figur und neuer Hut füllen den Platz. "
     "Wunderhut - nehmen; ein neuer Hut kommt. Passt nicht - eine Glatze nehmen; der Hut kommt verdeckt "

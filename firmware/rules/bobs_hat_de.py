@@ -13,7 +13,7 @@ PAGES = (
     "Karten, sonst -5. Wurde keine Karte dieser Farbe ausgeteilt, ist es erfüllt: +5.",
     "Wenigste: allein weniger Karten genommen als jeder andere: + die Kartenzahl je Spieler dieser Runde, "
     "sonst minus so viel. Der Besitzer des Huts erhält +10 oder -10. Punkte können negativ sein.",
-    "Optionen: wenigste x2 zählt doppelt, plus oder minus. Einmal kein Gebot: einmal im Spiel nichts "
+    "Optionen: wenigste x2 zählt doppelt, plus oder minus. Kein Gebot (1x): einmal im Spiel nichts "
     "bieten, die Runde spielen und nichts dafür erhalten, auch nicht den Hut. Geheime Gebote: niemand "
     "sieht ein Gebot, bevor alle geboten haben. Minuspunkte: ein verfehltes Meiste-Gebot zählt -5 und "
     "-1 je genommene Karte dieser Farbe.",

@@ -3,7 +3,7 @@ glance): wherever a table shows a short label ("b1", "tr0", "barg 3", "t5", "Kra
 shortened word ("fewe"), the same screen writes its legend ("tr=tricks") -- or, on the 128x64
 board, shows the Key hint ("UP: key", or "?" at the header's end) -- and the Key page (one key
 away) lists it.  Every trick game, fewest and most seats, bidding, mid-trick and between tricks,
-on every board profile, in English and German."""
+on every board profile, in English and German; and no text drawn over another there."""
 import sys
 
 import pytest
@@ -102,8 +102,12 @@ def test_every_short_form_is_explained(board, name, lang):
                 app.fb.fill(0)
                 plugin.draw(app, dict(v), [], None, True)
                 texts = [bx[4] for bx in font.boxes]
+                ov = _overlaps(font.boxes)
             finally:
                 font.boxes = None
+            # no text drawn over another (the winner's "< takes" over a declaration, a header
+            # under the "?")
+            assert not ov, "%s %s %dp: texts drawn over each other: %s" % (board, name, n, ov)
             key = " ".join(ln[0] for ln in trick_last.key_lines(app, plugin, v))
             # the Key's hint: "UP: key" on the 128x64 board's legend line, or "?" at the header's end
             hint = any(t == "?" or t.startswith(app.t(T.KEY_HINT)) for t in texts)
@@ -162,3 +166,73 @@ def test_six_seats_on_128x64_a_line_each(lang):
             assert len(shown) == len(toks) or any(t.strip() in ("v", "^", "^  v") for t in texts), (toks, texts)
             if cursor is not None:
                 assert cards.token(cursor) in texts, "the card under the cursor is out of view"
+
+
+@pytest.mark.parametrize("board", ["pico_display_pack", "pico_ssd1306"])
+def test_key_one_step_from_a_table_with_its_question_mark(board):
+    """Where a table shows "?" (a short form's legend had no room), the Key is one step away on
+    every board, also on one without UP (pico_display_pack: A/B/X/Y = PREV/NEXT/OK/BACK): BACK
+    opens the in-game menu with its cursor already on the Key, OK shows it."""
+    from firmware import ops, pages
+    from tests.app.mp_app_test import Clock, drive
+    app = _app(board, 0)
+    b = app.b
+    clk = Clock()
+    # Bargain Hunt (its long labels), 4 seats: OK on the players' line, NEXT (3 -> 4), OK; Ben
+    # normal -> hard -> human (two humans: the hand-over too); Start
+    drive(app, b, [ops.NEXT, ops.OK, ops.OK, ops.NEXT, ops.OK, ops.NEXT, ops.NEXT, ops.OK, ops.NEXT, ops.NEXT,
+                   ops.OK, ops.PREV, ops.PREV, ops.PREV, ops.OK], clk)
+    assert app.game is not None and app.game.players == 4
+    seen = 0
+    plain = False
+    for k in range(300):
+        if app.game is None or app.game.is_over():
+            break
+        font.boxes = []
+        try:
+            app.draw()
+            texts = [bx[4] for bx in font.boxes]
+        finally:
+            font.boxes = None
+        if app.stack[-1].name == "play" and "?" in texts:
+            drive(app, b, [ops.BACK], clk)
+            scr = app.stack[-1]
+            if scr.name == "play":  # BACK took back a word first
+                continue
+            assert scr.name == "ingame"
+            assert pages._ingame_entries(app)[scr.sel][1] == "key"
+            drive(app, b, [ops.OK], clk)
+            assert app.stack[-1].name == "key"
+            drive(app, b, [ops.BACK, ops.BACK], clk)
+            assert app.stack[-1].name == "play"
+            seen += 1
+            if seen == 3:
+                break
+        elif app.stack[-1].name == "play" and not plain:  # without "?": the menu opens on Continue
+            drive(app, b, [ops.BACK], clk)
+            if app.stack[-1].name == "ingame":
+                assert app.stack[-1].sel == 0
+                drive(app, b, [ops.BACK], clk)
+                plain = True
+        drive(app, b, [ops.NEXT, ops.OK] if k % 3 == 1 else [ops.OK], clk)
+    assert seen and (plain or PROFILES[board][2]), "no table with (or without) its '?' met: the test checks nothing"
+
+
+def test_bobs_hat_shortens_each_bid_word_never_drops_one():
+    """A seat that bid three cards ("blue red black") in a narrow column: the second line is
+    "red bla" (each word shortened, "bla=black" explained), never "red " with "black" gone."""
+    from firmware.layouts import bobs_hat
+    app = _app("pico_lcd114", 0)
+    g = new_game("bobs_hat", 5, seed=3)
+    app.game = g
+    app.seats = [(x, True) for x in NAMES[:5]]
+    v = dict(g.view(0))
+    v["bids"] = [["blue", "red", "black"]] + [["fewest"]] * 4
+    v["phase"] = "play"
+    lines = bobs_hat.stats(app, v, 0, 46)
+    assert lines[0][0] == "blue"
+    texts = [c if isinstance(c, str) else c[0] for c in lines[1]]
+    assert texts[0] == "red black"
+    for t in texts:
+        assert t == t.strip() and len(t.split()) == 2, texts
+    assert ("red bla", "bla=black") in lines[1], lines[1]

@@ -48,7 +48,7 @@ FACTS = {
         ("highest total wins", "gewinnt die höchste Summe"),
     ),
     "auf_der_hut": (
-        ("Option no swap back", "Option nicht zurücktauschen"),  # an option, not a rule
+        ("Option no swap back", "Option ohne Rücktausch"),  # an option, not a rule
         ("Option play on", "Option weiterspielen"),
         ("only 3 characters with hats remain", "nur noch 3 Figuren mit Hut"),
         ("ties share the win", "bei Gleichstand gewinnen alle"),

@@ -9,6 +9,7 @@ sys.modules.setdefault("framebuf", framebuf)
 from engine_core.games import NAMES as GNAMES  # noqa: E402
 from engine_core.games import game_class  # noqa: E402
 from firmware import launcher, ops, results, rulebook, save  # noqa: E402
+from firmware import texts as T  # noqa: E402
 from firmware.app import App  # noqa: E402
 from firmware.players import Computers  # noqa: E402
 from tests.app.fakeboard import FakeBoard  # noqa: E402
@@ -91,6 +92,49 @@ def test_rules_pages_in_both_languages():
     clean(b)
 
 
+def test_every_setup_line_fits_128x64_in_both_languages():
+    """Every line of every game's setup (each player count, seat level, first dealer, option
+    value), English and German, fits the 128x64 screen's 21 columns -- the text-fits walk plays
+    in English only ("nicht zurücktauschen: an", "Erster Geber: Standard" were cut)."""
+    from firmware.app import Screen
+    b = FakeBoard(128, 64, True)
+    app = App(b)
+    long = []
+    for lang in (0, 1):
+        app.lang = lang
+        for gi in range(4):
+            st = launcher._state(Screen("setup", {"game": gi}))
+            cls = st["cls"]
+            for n in range(cls.MIN_PLAYERS, cls.MAX_PLAYERS + 1):
+                st["n"] = n
+                launcher._reset_options(st)
+                for lv in range(4):
+                    st["level"] = [lv] * cls.MAX_PLAYERS
+                    for d in [None] + list(range(n)):
+                        st["dealer"] = d
+                        for o in st["opts"]:
+                            if isinstance(st["opts"][o], bool):
+                                st["opts"][o] = not st["opts"][o]
+                        long += [it for it in launcher._setup_items(app, st) if len(it) > app.cols]
+    assert app.cols == 21
+    assert not long, sorted(set(long))
+
+
+def test_wrap_cuts_an_over_long_word_and_says_so():
+    """One wrap for every screen (rulebook.wrap; Auf der Hut's summary uses it too): lines of at
+    most the width, broken at spaces; a word longer than a line is cut, and the cut is recorded
+    for the text-fits test (font.cuts)."""
+    from firmware import font
+    font.cuts = []
+    try:
+        assert rulebook.wrap("Anna peeks at spot 4", 10) == ["Anna peeks", "at spot 4"]
+        assert font.cuts == []
+        assert rulebook.wrap("a Schnäppchenstapel b", 8) == ["a", "Schnäppc", "b"]
+        assert font.cuts == ["Schnäppchenstapel"]
+    finally:
+        font.cuts = None
+
+
 def test_int_options_stay_within_the_games_limits():
     """Setup steps an int option both ways (issue 14 point 14), wrapping within the game's limits."""
     b = FakeBoard()
@@ -153,3 +197,69 @@ def test_waiting_screen_shows_no_hand_when_the_device_passes_between_humans():
     weak = ["blue3", "blue14", "red9", "black20", "black2"]
     strong = ["blue20", "red20", "red19", "red18", "black19"]
     assert _waiting_frame(weak, strong) == _waiting_frame(strong, weak)
+
+
+def test_game_over_gives_a_tie_one_place():
+    """The ranking at the end: players with the same score share their place ("1.Dirk -1",
+    "1.Eva -1", "3.Anna -10"), as the title names them all winners."""
+    from firmware import font, pages
+    from firmware.app import Screen
+
+    class Over:
+        players = 4
+
+        def scores(self):
+            return [-10, -11, -1, -1]
+
+        def winners(self):
+            return [2, 3]
+
+    b = FakeBoard()
+    clean(b)
+    app = App(b)
+    app.game = Over()
+    app.seats = [("Anna", True), ("Ben", True), ("Dirk", True), ("Eva", True)]
+    font.boxes = []
+    try:
+        pages.d_over(app, Screen("over", {}))
+        texts = [bx[4] for bx in font.boxes]
+    finally:
+        font.boxes = None
+        app.game = None
+    assert texts[0].startswith("Dirk, Eva ")
+    assert texts[1:5] == ["1.Dirk -1", "1.Eva -1", "3.Anna -10", "4.Ben -11"], texts
+
+
+def test_piles_page_writes_no_minus_zero():
+    """Bargain Hunt's piles page: an empty pile or no odds-and-ends is "0", as on the table
+    (was "odds-and-ends -0"); a count is signed by what it scores ("-2", "+1")."""
+    from engine_core.games import new_game
+    from firmware.layouts import bargain_hunt
+    b = FakeBoard()
+    clean(b)
+    app = App(b)
+    g = new_game("bargain_hunt", 3, seed=7)
+    app.game = g
+    app.seats = [("Anna", True), ("Ben", True), ("Cora", True)]
+    for lang in (0, 1):
+        app.lang = lang
+        lines = bargain_hunt._pile_lines(app, g.view(0), 0)
+        text = " ".join(lines)
+        assert "-0" not in text and "+0" not in text, lines
+        assert "  %s 0" % app.t(T.ODDS) in lines, lines
+    app.game = None
+
+
+def test_last_move_page_is_named_for_the_game():
+    """The in-game menu's page of the last trick is "Last move" in Auf der Hut (no tricks there,
+    was "Last trick"), and "Last trick" in the trick games."""
+    from engine_core.games import new_game
+    from firmware import pages
+    b = FakeBoard()
+    clean(b)
+    app = App(b)
+    for name, tid in (("auf_der_hut", T.LAST_MOVE), ("bobs_hat", T.LAST_TRICK), ("baptistenskat", T.LAST_TRICK)):
+        app.game = new_game(name, 3, seed=1)
+        assert pages._ingame_entries(app)[1] == (tid, "lasttrick"), name
+    app.game = None
+    assert (T.get(T.LAST_MOVE, 0), T.get(T.LAST_MOVE, 1)) == ("Last move", "Letzter Zug")
