@@ -33,9 +33,8 @@ _SCREENS = {
     # launcher
     "menu": "launcher", "setup": "launcher game st", "names": "launcher edit", "settings": "launcher",
     "rulesmenu": "launcher", "rules": "launcher game", "ask": "launcher kind why st",
-    # play: seat = whose screen; picked = the words chosen so far; confirm = a whole action waits;
-    # band = where the last whole draw put the hand (play._redraw redraws only that)
-    "pass": "play seat", "play": "play seat picked confirm band", "wait": "play seat",
+    # play: seat = whose screen; picked = the words chosen so far; confirm = a whole action waits
+    "pass": "play seat", "play": "play seat picked confirm", "wait": "play seat",
     # pages
     "hand": "pages", "over": "pages", "ingame": "pages seat", "lasttrick": "pages seat",
     "sheet": "pages", "chart": "pages", "grules": "pages game", "key": "pages seat",
@@ -553,6 +552,7 @@ class App:
         if self.unsaved and self.game is not None:
             self.unsaved = False
             self.computers.observe(self.game)
+            gc.collect()  # the frame's and the bots' garbage gone before the save's buffers
             self.save_game()
             if self.msg:
                 self.draw()

@@ -60,21 +60,23 @@ def _step_back(texts, picked):
     return None
 
 
-def _legal_texts(g):
-    return [g.action_text(a) for a in g.legal_actions()]
+def _legal_texts(g, v=None):
+    """The legal actions' texts; from view v's "legal" when it holds them (the seat to act)."""
+    acts = v.get("legal") if v else None
+    return [g.action_text(a) for a in (g.legal_actions() if acts is None else acts)]
+
+
+# Where the last whole draw of the play screen on top put the hand (the plug-in's v["_band"],
+# a small int), for _redraw; None: draw the whole screen.  A module global, not a screen field:
+# nothing is allocated for it.  Set by every d_play, so it always belongs to the screen on top.
+_band = None
 
 
 def _forget(scr):
-    """Forget the hand's band (scr.band, for _redraw): before the screen's action is applied and
-    before a page is shown over it (the next draw of the screen is a whole one)."""
-    scr.band = None
-
-
-def _view(app, scr, texts):
-    """The seat's view with the cards it may play (`legal_cards`, from the legal texts)."""
-    v = app.game.view(scr.seat)
-    v["legal_cards"] = next_words(texts, ["play"])
-    return v
+    """Forget the hand's band: before the screen's action is applied and before a page is shown
+    over it (the next draw of the screen is a whole one)."""
+    global _band
+    _band = None
 
 
 # --- hand-over --------------------------------------------------------------------------------
@@ -131,16 +133,18 @@ def _confirm(app):
 
 
 def d_play(app, scr):
-    texts = _legal_texts(app.game)
+    global _band
+    v = app.game.view(scr.seat)
+    texts = _legal_texts(app.game, v)
+    v["legal_cards"] = next_words(texts, ["play"])
     _start(scr, texts)
     picked = scr.picked
     opts = next_words(texts, picked)
     cur = opts[scr.sel % len(opts)]
-    v = _view(app, scr, texts)
     _layout(app.game.NAME).draw(app, v, picked, None if scr.confirm else cur, True)
     # the hand's band the plug-in left (firmware/layouts/tricks.py), for _redraw; none under a
     # notice over the top line (App.draw): the next frame is drawn whole
-    scr.band = None if app.msg else v.get("_band")
+    _band = None if app.msg else v.get("_band")
     v = None
     _play_prompt(app, scr, opts, cur)
 
@@ -151,11 +155,12 @@ def _redraw(app, scr, texts):
     only what changed (firmware/layouts/__init__.py) and then the prompt; else the whole screen
     (tests/app/test_redraw.py checks every such frame against a whole draw)."""
     hook = getattr(_layout(app.game.NAME), "redraw", None)
-    if scr.band is not None and hook is not None:
+    if _band is not None and hook is not None:
         opts = next_words(texts, scr.picked)
         cur = opts[scr.sel % len(opts)]
-        v = _view(app, scr, texts)
-        v["_band"] = scr.band
+        v = app.game.view(scr.seat)
+        v["legal_cards"] = next_words(texts, ["play"])
+        v["_band"] = _band
         if hook(app, v, scr.picked, None if scr.confirm else cur, True):
             v = None
             _play_prompt(app, scr, opts, cur)

@@ -7,6 +7,10 @@ A plug-in module provides:
       the area above the prompt line (y < app.body_h).  `picked`: the action words chosen so far;
       `cursor`: the word under the cursor (highlight the card/spot it names) or None;
       `private` False: hide the seat's own cards and whatever only that seat may see.
+- redraw(app, v, picked, cursor, private)  (optional) after a cursor move or a word picked on
+      the same play screen: draw only what changed and return True (the frame must equal a whole
+      draw: tests/app/test_redraw.py), or False to have the whole screen drawn (play._redraw).
+      The trick games' (tricks.redraw) redraw the hand's band, which their draw() notes in v.
 - last_lines(app, v)  the in-game menu's "last trick / last move" page: a list of
       (text, highlighted) lines, public information only.
 - LAST  (optional, default T.LAST_TRICK "Last trick") the text id of that page's title and menu

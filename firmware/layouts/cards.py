@@ -68,16 +68,6 @@ def glyph(fb, x, y, colour, c, k=1, mono=False):
     _glyph(fb, x, y, 6 if g < 0 else g, c, k, mono)  # an unknown colour: the plain square
 
 
-def _card_index(text):
-    """_index(split(text)[0]) without slicing: the colour whose name the card text starts with,
-    followed by its digits (or nothing: sso), else -1."""
-    for k in range(len(_NAMES)):
-        n = _NAMES[k]
-        if text.startswith(n) and (len(text) == len(n) or "0" <= text[len(n)] <= "9"):
-            return k
-    return -1
-
-
 def _glyph(fb, x, y, g, c, k, mono):
     if k == 1:
         for r in range(5):
@@ -95,9 +85,9 @@ def card(fb, x, y, text, mono, selected=False, dim=False, kind=0):
     """One card box at (x, y): glyph top left, value below it (both at the card's left, so an
     overlapping fan still shows them).  Selected: the card keeps its colours, framed twice in the
     highlight colour (the caller raises it); dim: greyed (not playable now)."""
-    # (a frame draws a dozen cards: no tuples built or unpacked here, one slice for the value)
-    g = _card_index(text)
-    value = text[len(_NAMES[g]):] if g >= 0 else split(text)[1]
+    # (a frame draws a dozen cards: no tuples built or unpacked here)
+    colour, value = split(text)
+    g = _index(colour)
     kd = KINDS[kind]
     cw = kd[0]
     ch = kd[1]

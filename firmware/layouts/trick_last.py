@@ -50,7 +50,8 @@ def key_lines(app, game, v):
     seen = []  # every short form's legend, each once ("b=bid", "tr=tricks", "bid/tricks")
     for s in range(v["players"]):
         for cands in [game.compact(app, v, s, True), game.compact(app, v, s, False)] + \
-                [tricks.cands(ln) for ln in game.stats(app, v, s, 0) if isinstance(ln, tuple)]:
+                [[tricks.cand(ln, k) for k in range(tricks.ncands(ln))]
+                 for ln in game.stats(app, v, s, 0) if isinstance(ln, tuple)]:
             for c in cands:
                 if not isinstance(c, str):
                     for x in c[1].split(" "):

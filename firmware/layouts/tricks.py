@@ -54,9 +54,9 @@ def labelled(label, short, value, bare=None):
 
 def ncands(ln):
     """How many candidates a stats line has (a tuple of them, or labelled()'s packed line)."""
-    if ln[0] is None:
-        return 4 if ln[4] else 3
-    return len(ln)
+    if ln[0] is not None:
+        return len(ln)
+    return 4 if ln[4] else 3
 
 
 def cand(ln, k):
@@ -70,25 +70,6 @@ def cand(ln, k):
         return (value, bare)
     leg = "%s=%s" % (short, label)
     return ("%s %s" % (short, value), leg) if k == 1 else (short + value, leg)
-
-
-def _cand_wide(ln, k):
-    """_wide(text_of(cand(ln, k))) without making the text (a packed line's texts are its
-    label, short form and value with or without a space: their lengths say it)."""
-    if ln[0] is not None:
-        return _wide(text_of(ln[k]))
-    _, label, short, value, _ = ln
-    if k == 0:
-        return 6 * (len(label) + 1 + len(value)) + 2
-    if k == 1:
-        return 6 * (len(short) + 1 + len(value)) + 2
-    t = value if k == 3 else short
-    return 6 * (len(t) + (0 if k == 3 else len(value))) + (2 if " " in t or " " in value else 0)
-
-
-def cands(ln):
-    """All candidates of a stats line (the Key page lists every legend)."""
-    return [cand(ln, k) for k in range(ncands(ln))]
 
 
 def label(app, v, i):
@@ -114,28 +95,15 @@ def _wide(t, gap=2):
     return 6 * len(t) + (gap if " " in t else 0)
 
 
-def pick(cands, w, legend=None, gap=0):
-    """The first candidate whose text fits w pixels (else the last), see _wide; its legend, if
-    any, is added to the list `legend`."""
-    c = cands[-1]
-    for x in cands:
+def pick(cands, w, legend=None, gap=0, k=0):
+    """The first candidate from k on whose text fits w pixels (else the last), see _wide; its
+    legend, if any, is added to the list `legend`.  cands: candidates, or a stats line
+    (labelled()'s packed line: its texts made one at a time)."""
+    last = ncands(cands) - 1
+    c = cand(cands, last)
+    for i in range(min(k, last), last):
+        x = cand(cands, i)
         if _wide(text_of(x), gap) <= w:
-            c = x
-            break
-    if not isinstance(c, str) and legend is not None and c[1] not in legend:
-        legend.append(c[1])
-    return text_of(c)
-
-
-def _pick_line(ln, k, w, legend):
-    """pick() among a stats line's candidates from k on (at least its last), made one at a
-    time."""
-    last = ncands(ln) - 1
-    k = min(k, last)
-    c = cand(ln, last)
-    for i in range(k, last):
-        x = cand(ln, i)
-        if _wide(text_of(x), 2) <= w:
             c = x
             break
     if not isinstance(c, str) and legend is not None and c[1] not in legend:
@@ -190,9 +158,16 @@ def _hand_marks(v, picked, cursor, private):
     val = cursor if cursor and cursor.isdigit() else None
     for i in range(len(hand)):
         c = hand[i]
-        if c == cursor or (cursor is None and c in picked) or (val is not None and cards.split(c)[1] == val):
+        if c == cursor or (cursor is None and c in picked) or (val is not None and _of_value(c, val)):
             sel.append(i)
     return hand, sel
+
+
+def _of_value(c, val):
+    """cards.split(c)[1] == val for a card text (letters, then digits) and digits val, without
+    slicing (a clearing step shows dozens of cards)."""
+    n = len(val)
+    return c.endswith(val) and (len(c) == n or not ("0" <= c[-n - 1] <= "9"))
 
 
 def _legal_cards(v, private):
@@ -288,7 +263,7 @@ def _draw_colour(app, game, v, picked, cursor, private):
                 continue
             k = form[r]
             last = ncands(ln) - 1
-            while k < last and _cand_wide(ln, k) > cw - 2:
+            while k < last and _wide(text_of(cand(ln, k))) > cw - 2:
                 k += 1
             form[r] = k
     legend = [dealer_letter] if dealer_letter else []  # short forms drawn: explained on a free line
@@ -301,7 +276,7 @@ def _draw_colour(app, game, v, picked, cursor, private):
                 _counts(app, ln, s * cw + 1, y, cw - 2, sy)
             else:
                 k = form[r] if r < 4 else 0
-                app.fit(_pick_line(ln, k, cw - 2, legend), s * cw + 1, y, cw - 2, 9, ((1, sy),))
+                app.fit(pick(ln, cw - 2, legend, 2, k), s * cw + 1, y, cw - 2, 9, ((1, sy),))
         lines = None
     yc = yn + lh * (1 + nstats) + 1
     if cw < 30:  # narrow columns (6 seats on 160x128): a line between them, so that the names
@@ -382,7 +357,9 @@ def _draw_colour(app, game, v, picked, cursor, private):
     y0 = _hand(app, v, picked, cursor, private, top, kind)
     # the hand's band, for redraw(): only the hand and the prompt change while the seat moves
     # its cursor; None when the hand reaches above `top` (its band holds other things too)
-    v["_band"] = None if y0 is None else (y0, top, kind)
+    # (one small int, not a tuple: the play screen keeps it between key presses, and a small
+    # long-lived object between the frame's garbage splits the free heap)
+    v["_band"] = None if y0 is None else y0 | top << 9 | kind << 18
 
 
 def redraw(app, v, picked, cursor, private):
@@ -397,7 +374,9 @@ def redraw(app, v, picked, cursor, private):
     prepare = getattr(plugin(app), "prepare", None)
     if prepare:
         prepare(v, private)
-    y0, top, kind = band
+    y0 = band & 511
+    top = band >> 9 & 511
+    kind = band >> 18
     app.fb.fill_rect(0, y0, app.w, app.body_h - y0, A.BG)
     _hand(app, v, picked, cursor, private, top, kind)
     return True

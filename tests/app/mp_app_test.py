@@ -908,6 +908,35 @@ def test_pages_released_during_play():
     clean(b)
 
 
+def test_partial_redraw_equals_whole():
+    """A cursor move on a trick game's play screen redraws only the hand's band and the prompt
+    (firmware/play.py _redraw): each such frame must equal a whole draw of the same state."""
+    from firmware import layouts
+    for gi in AVAILABLE:
+        if not hasattr(layouts.get(GAMES[gi][0]), "redraw"):
+            continue
+        app, b = fresh()
+        clk = Clock()
+        start(app, b, gi, clk)
+        partial = 0
+        for k in range(48):
+            if app.game.is_over():
+                break
+            if app.stack[-1].name != "play":
+                until(app, b, clk, "play")
+            play = sys.modules["firmware.play"]
+            if play._band is not None:
+                partial += 1
+            drive(app, b, [(ops.NEXT, ops.NEXT, ops.PREV, ops.OK)[k % 4]], clk)
+            if app.stack[-1].name == "play":
+                frame = bytes(b.buf)
+                app.draw()
+                assert bytes(b.buf) == frame, (GAMES[gi][0], k, app.stack[-1].picked)
+        assert partial > 10, (GAMES[gi][0], partial)
+        app.leave_game()
+        clean(b)
+
+
 def L_items(app, st):
     return __import__("firmware.launcher", None, None, ("x",))._setup_items(app, st)
 
@@ -921,7 +950,8 @@ BEHAVIOUR = ("test_handover_privacy", "test_peek_shown_only_to_the_peeker", "tes
              "test_resume_with_no_human_seat", "test_new_game_never_overwrites_the_saved_one",
              "test_first_save_cut_offers_no_resume", "test_save_folder", "test_play_again",
              "test_setup_both_ways_and_explained", "test_adh_since_last_turn",
-             "test_menu_says_what_each_item_is", "test_pages_released_during_play")
+             "test_menu_says_what_each_item_is", "test_pages_released_during_play",
+             "test_partial_redraw_equals_whole")
 
 
 def run():
