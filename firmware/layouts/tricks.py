@@ -284,7 +284,12 @@ def _draw_colour(app, game, v, picked, cursor, private):
         for s in range(1, n):
             fb.vline(s * cw - 1, yn - 1, yc - yn, A.PANEL)
     under = []  # the x ranges of the texts under the trick's cards (a declaration, "< took")
-    for s in range(n):
+    trick_row = not v.get("odds_shown")
+    if not trick_row:  # Bargain Hunt's clearing step comes after a round's last trick: no trick to
+        # show, its row goes to the odds-and-ends (up to 18 cards); narrow columns keep a line for
+        # the markers drawn there
+        th = 0 if inline else lh
+    for s in range(n if trick_row or not inline else 0):
         x0 = s * cw
         e = by_seat.get(s)
         cx = x0 + (cw - tw) // 2
@@ -306,7 +311,7 @@ def _draw_colour(app, game, v, picked, cursor, private):
             # (its declaration stays on the last trick's page)
             if d:
                 under.append((x0, _fit_alt(app, d, x0 + 1, yc + th + 1, cw - 2, 6)))
-        else:
+        elif trick_row:
             fb.rect(cx, yc, tw, th, A.PANEL)
         if tr and s == v.get("leader") and not dimmed:
             _arrow(fb, cx - 5, yc + th // 2 - 3)
@@ -315,10 +320,17 @@ def _draw_colour(app, game, v, picked, cursor, private):
                                        x0 + 1, yc + th + 1, cw - 2, A.HI)))
     top = yc + th + 9
     kind = 2 if sy == 2 else 1
-    if v.get("odds_shown"):  # Bargain Hunt's clearing step: the hand band shows odds-and-ends
-        app.text(app.t(T.ODDS) + ":", 1, top, 9, 1, sy)
-        top += 8 * sy + 1
-    if legend:  # the short forms' legend, in the figures' colour: each entry on the first of
+    title = None
+    if v.get("odds_shown"):  # Bargain Hunt's clearing step: the hand band shows odds-and-ends,
+        # titled on a line of its own where the cards still fit under it, else first on the line
+        # under the trick (the cards may then reach up to that line: a title there is covered)
+        k = len(v["hand"])
+        if _hand_fit(app, k, top + 8 * sy + 1, kind)[2]:
+            app.text(app.t(T.ODDS) + ":", 1, top, 9, 1, sy)
+            top += 8 * sy + 1
+        else:
+            title = app.t(T.ODDS) + ":"
+    if legend or title:  # the short forms' legend, in the figures' colour: each entry on the first of
         # these lines with room -- under the trick's cards (where nothing is written there), at
         # the header's end, on a line above the hand (when the hand keeps its size there)
         k = len(_hand_marks(v, picked, cursor, private)[0])
@@ -332,6 +344,8 @@ def _draw_colour(app, game, v, picked, cursor, private):
             x = x1 + 6
         if dealer_letter:  # the boxed letter is explained after the figures' short forms
             legend.append(legend.pop(0))
+        if title:
+            legend.insert(0, title)
         slots[-2][2] -= 8  # room for the "?" at the header's end
         rest = False  # an entry with no room: "?" -- the Key page is one key away (UP)
         for x in legend:

@@ -236,3 +236,48 @@ def test_bobs_hat_shortens_each_bid_word_never_drops_one():
     for t in texts:
         assert t == t.strip() and len(t.split()) == 2, texts
     assert ("red bla", "bla=black") in lines[1], lines[1]
+
+
+@pytest.mark.parametrize("lang", [0, 1], ids=["en", "de"])
+@pytest.mark.parametrize("board", sorted(b for b in PROFILES if not PROFILES[b][2]))
+def test_clearing_step_cards_cover_no_text(board, lang, monkeypatch):
+    """Bargain Hunt's clearing step with 18 odds-and-ends cards (the most a seat can hold) on
+    every colour board: the cards fill the band the empty trick row leaves, and no card is drawn
+    over a text (the "odds-and-ends:" title and the legend were covered)."""
+    from firmware.layouts import cards
+    g = new_game("bargain_hunt", 4, seed=7)
+    while not g.is_over() and not (g.view(0)["phase"] == "clear" and g.view(g.current_player())["own_odds"]):
+        g.apply(g.legal_actions()[0])
+    seat = g.current_player()
+    v = g.view(seat)
+    assert v["phase"] == "clear" and v["own_odds"], "no clearing step with odds-and-ends met"
+    v["own_odds"] = (v["own_odds"] * 18)[:18]
+    rects = []
+    draw_card = cards.card
+
+    def card(fb, x, y, text, mono, selected=False, dim=False, kind=0):
+        w, h = cards.size(kind)
+        rects.append((x, y, w, h, text))
+        keep, font.boxes = font.boxes, None  # the card's own value is not a text it covers
+        try:
+            return draw_card(fb, x, y, text, mono, selected, dim, kind)
+        finally:
+            font.boxes = keep
+
+    monkeypatch.setattr(cards, "card", card)
+    app = _app(board, lang)
+    app.game = g
+    app.seats = [(x, True) for x in NAMES[:4]]
+    font.boxes = []
+    try:
+        app.fb.fill(0)
+        layouts.get("bargain_hunt").draw(app, dict(v), [], 0, True)
+        boxes = list(font.boxes)
+    finally:
+        font.boxes = None
+    assert len(rects) == 18, rects
+    hit = [(s, t) for x, y, w, h, s in boxes for x2, y2, w2, h2, t in rects
+           if x < x2 + w2 and x2 < x + w and y < y2 + h2 and y2 < y + h]
+    assert not hit, "%s: cards drawn over texts: %s" % (board, hit[:4])
+    title = app.t(T.ODDS) + ":"
+    assert any(s.startswith(title) for *_, s in boxes), "no %r title: %s" % (title, [b[4] for b in boxes])
