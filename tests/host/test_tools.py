@@ -106,3 +106,14 @@ def test_heap_peak_app_report_parses():
     # the board's life (reset into the game at Start, then one process): a figure of its own
     assert rep["unix64_board_kib"] > 16
     assert float(lines[1].split("one process): ")[1].split(" KiB")[0]) == rep["unix64_board_kib"]
+
+
+def test_emu_tools_refuse_bad_arguments_in_one_line():
+    """The emulated board's whole-game tools name a bad argument (exit 2, argparse's usage and one
+    error line) before any QEMU starts: no traceback."""
+    for tool, args, says in (("heap.py", ["9"], "invalid choice: 9"), ("heap.py", ["--lo", "x"], "96K"),
+                             ("games.py", ["7"], "no game 7"), ("games.py", ["--bogus"], "--bogus")):
+        p = subprocess.run([sys.executable, os.path.join(ROOT, "tools", "emu", tool)] + args,
+                           capture_output=True, text=True, timeout=60)
+        assert p.returncode == 2, (tool, args, p.stdout, p.stderr)
+        assert "Traceback" not in p.stderr and says in p.stderr.splitlines()[-1], (tool, args, p.stderr)

@@ -79,20 +79,23 @@ def one(game, reset_after=6, more=0, icount=None):
 
 
 def main(argv):
-    games, reset_after, more, icount = [], 6, 0, None
-    i = 0
-    while i < len(argv):
-        if argv[i] == "--icount":
-            icount = qemu.ICOUNT
-        elif argv[i] == "--reset-after":
-            reset_after = int(argv[i + 1])
-            i += 1
-        elif argv[i] == "--players-more":
-            more = int(argv[i + 1])
-            i += 1
-        else:
-            games.append(int(argv[i]))
-        i += 1
+    import argparse
+
+    from engine_core.games import GAMES as _G
+    ap = argparse.ArgumentParser(
+        prog="tools/emu/games.py",
+        description="Whole scripted games on the emulated board against the CPython simulator.")
+    ap.add_argument("games", nargs="*", type=int, help="launcher indexes (default: all): " + ", ".join(
+        "%d %s" % (k, _G[k][0]) for k in range(len(_G))))
+    ap.add_argument("--reset-after", type=int, default=6, help="human presses before the simulated reset")
+    ap.add_argument("--players-more", type=int, default=0, help="players above the game's smallest table")
+    ap.add_argument("--icount", action="store_true", help="run QEMU with -icount (device time)")
+    a = ap.parse_args(argv)
+    for g in a.games:
+        if not 0 <= g < len(_G):
+            ap.error("no game %d (choose from 0 to %d)" % (g, len(_G) - 1))
+    games, reset_after, more = a.games, a.reset_after, a.players_more
+    icount = qemu.ICOUNT if a.icount else None
     from engine_core.games import GAMES
     bad = 0
     for g in games or range(len(GAMES)):

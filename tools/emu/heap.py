@@ -79,26 +79,32 @@ def bisect(game, presses, kind, lo=16 * 1024, hi=192 * 1024, step=4096, log=prin
     return h
 
 
+def _kib(text):
+    """ "96K" or "96" -> 98304 bytes (argparse type: a clear error for anything else)."""
+    import argparse
+    try:
+        return int(text.upper().rstrip("K")) * 1024
+    except ValueError:
+        raise argparse.ArgumentTypeError("a size in KiB such as 96K, not %r" % text) from None
+
+
 def main(argv):
-    game, presses, kind, step, lo, hi = 0, 0, "frozen", 4096, 16 * 1024, 192 * 1024
-    i = 0
-    while i < len(argv):
-        a = argv[i]
-        if a == "--presses":
-            presses = int(argv[i + 1])
-            i += 1
-        elif a == "--plain":
-            kind = "plain"
-        elif a == "--step":
-            step = int(argv[i + 1])
-            i += 1
-        elif a in ("--lo", "--hi"):
-            v = int(argv[i + 1].upper().rstrip("K")) * 1024
-            lo, hi = (v, hi) if a == "--lo" else (lo, v)
-            i += 1
-        else:
-            game = int(a)
-        i += 1
+    import argparse
+
+    from engine_core.games import GAMES
+    ap = argparse.ArgumentParser(
+        prog="tools/emu/heap.py",
+        description="Whole-app peak heap on the board in emulation, by bisection over the heap size.")
+    ap.add_argument("game", nargs="?", type=int, default=0, choices=range(len(GAMES)),
+                    help="the game's launcher index: " + ", ".join(
+                        "%d %s" % (k, GAMES[k][0]) for k in range(len(GAMES))))
+    ap.add_argument("--presses", type=int, default=0, help="K human presses (default: a whole game)")
+    ap.add_argument("--plain", action="store_true", help="the app as .mpy on littlefs (default: frozen)")
+    ap.add_argument("--step", type=int, default=4096, help="bisection step in bytes (default 4096)")
+    ap.add_argument("--lo", type=_kib, default=16 * 1024, help="lowest heap tried (default 16K)")
+    ap.add_argument("--hi", type=_kib, default=192 * 1024, help="highest heap tried (default 192K)")
+    a = ap.parse_args(argv)
+    game, presses, kind, step, lo, hi = a.game, a.presses, "plain" if a.plain else "frozen", a.step, a.lo, a.hi
     from engine_core.games import GAMES, game_class
     cls = game_class(GAMES[game][0])
     t0 = time.time()
