@@ -54,13 +54,22 @@ def _decl(name):
         raise KeyError(name)
     return d
 # Loaded for a page and dropped once no screen on the stack needs it (with what they import).
-_TRANSIENT = ("firmware.pages", "firmware.results", "firmware.rulebook", "firmware.layouts.trick_last")
-# The turn's modules (prefixes): dropped while only pages are on the stack (_drop_unused).
+_TRANSIENT = ("firmware.pages", "firmware.results", "firmware.rulebook", "firmware.textpage",
+              "firmware.layouts.trick_last")
+# The turn's modules (prefixes): dropped while only pages are on the stack (_drop_unused), with
+# the game's layout plug-in and its other layout_* modules (its folder's "layout" prefix).
 _TURN = ("firmware.play", "firmware.layouts.", "firmware.words")
-# A game's modules (prefixes; with its rules, engine_core.<name>): dropped when it is left (leave_game).
+# A game's modules (prefixes): dropped when it is left (leave_game), with the game's whole folder.
 _GAME_CODE = ("engine_core.bots",) + _TURN[:2] + _TRANSIENT
+
+
+def _game_prefix(name, part=""):
+    """The dotted prefix of game `name`'s folder (games/<name>/) or of its modules `part`*."""
+    from engine_core.games import line
+    return line(name)[1] + "." + part
 # Modules only the launcher needs: released before a game starts (see start_game).
-_LAUNCHER_MODULES = ("firmware.launcher", "firmware.setup_help", "firmware.rulebook", "firmware.save_read")
+_LAUNCHER_MODULES = ("firmware.launcher", "firmware.setup_help", "firmware.rulebook", "firmware.textpage",
+                     "firmware.save_read")
 
 # theme: palette indexes (colour boards); mono uses 0/1
 # index 11 is skin (Auf der Hut's faces; it was a second mid grey, unused)
@@ -243,7 +252,8 @@ class App:
         if not pages:
             unload(_TRANSIENT)
         if not turn and self.game is not None:
-            unload([m for m in sys.modules for t in _TURN if m.startswith(t)])
+            t = _TURN + (_game_prefix(self.game.NAME, "layout"),)
+            unload([m for m in sys.modules for p in t if m.startswith(p)])
 
     def home(self, name, **fields):
         """Start a new stack: the menu below screen `name` (BACK from a game screen never leaves
@@ -308,7 +318,10 @@ class App:
             from firmware import layouts  # and handles it
             lay = layouts.get(self.game.NAME)
             sm = getattr(lay, "SCREENS_MODULE", None)
-            return layouts.get(sm) if sm else lay
+            if sm:
+                from engine_core.games import part
+                return part(self.game.NAME, sm)
+            return lay
         return __import__("firmware." + m, None, None, ("x",))
 
     # --- drawing ------------------------------------------------------------
@@ -521,7 +534,8 @@ class App:
         self.due = None
         # the game's code is not the launcher's: its rules, bots, turn and pages forgotten before
         # the menu is drawn (the page whose key handler called this is freed once it returns)
-        unload([m for m in sys.modules for t in _GAME_CODE if m.startswith(t)] + ["engine_core." + name])
+        t = _GAME_CODE + ((_game_prefix(name),) if name else ())
+        unload([m for m in sys.modules for p in t if m.startswith(p)] + ([_game_prefix(name)[:-1]] if name else []))
         gc.collect()
         self.stack = []
         self.push("menu")
@@ -603,8 +617,14 @@ class App:
             # pass-and-play: nothing private on screen until the next player presses OK
             self.home("pass", seat=cp)
             return
-        from firmware import play
-        play.begin(self, cp)
+        self.begin(cp)
+
+    def begin(self, seat):
+        """A human seat's turn: the game's plug-in may show something first (`turn_start`, e.g.
+        Auf der Hut's actions since the seat's previous turn), then the play screen."""
+        from firmware import layouts
+        hook = getattr(layouts.get(self.game.NAME), "turn_start", None)
+        self.home((hook and hook(self, seat)) or "play", seat=seat)
 
     def cpu_move(self):
         self.last_key = self.now  # the table moves: the player is watching, not idle

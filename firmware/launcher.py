@@ -62,7 +62,7 @@ def _menu_foot(app, es, sel):
         sg = saved_game(app)
         if not sg:
             return None
-        from firmware.rulebook import wrap
+        from firmware.textpage import wrap
         s = "%s: %s" % (sg[1], sg[2])
         if len(_menu_text(app, es[sel])) <= len(app.t(T.RESUME)) + 1:
             s = "%s, %s" % (sg[0], s)  # the game's title did not fit the Resume line
@@ -71,8 +71,8 @@ def _menu_foot(app, es, sel):
     # of the main menu for a description); a game's line names its player range without
     # importing its engine module
     from engine_core.games import GAMES
-    from firmware.rulebook import wrap
     from firmware.setup_help import explain
+    from firmware.textpage import wrap
     s = explain(GAMES[i][0] if kind == "game" else kind, app.lang)
     lines = wrap(s, app.cols) if s else []
     if not lines or len(es) + 1 + len(lines) > app.rows:
@@ -121,7 +121,7 @@ def _ask_choices(scr):
 
 
 def d_ask(app, scr):
-    from firmware.rulebook import wrap
+    from firmware.textpage import wrap
     app.line(0, app.t(T.SAVED_GAME if scr.kind == "replace" else T.DAMAGED), True)
     if scr.kind == "replace":
         sg = saved_game(app)
@@ -223,7 +223,7 @@ def d_setup(app, scr):
     scr.sel %= len(items)
     kind, arg = _item(st, scr.sel)
     if st["edit"]:
-        from firmware.rulebook import wrap
+        from firmware.textpage import wrap
         it = items[scr.sel]
         k = it.find(": ")
         edited = "%s: < %s >" % (it[:k], it[k + 2:])
@@ -234,8 +234,8 @@ def d_setup(app, scr):
             items[scr.sel] = "< %s >" % it[k + 2:]
             foot = wrap("%s: %s" % (it[:k], app.t(T.CHANGE)), app.cols)[:2]
     else:
-        from firmware.rulebook import wrap
         from firmware.setup_help import explain
+        from firmware.textpage import wrap
         key = arg if kind == "option" else ("first" if kind == "dealer" and st["first"] == T.FIRST
                                             else kind)
         foot = wrap(explain(key, app.lang), app.cols)[:3]
@@ -449,8 +449,8 @@ def _settings_items(app):
 
 
 def d_settings(app, scr):
-    from firmware.rulebook import wrap
     from firmware.setup_help import explain
+    from firmware.textpage import wrap
     app.list(app.msg or app.t(T.SETTINGS), _settings_items(app), scr.sel,
              wrap(explain(_SETTINGS[scr.sel], app.lang), app.cols)[:3])
 
@@ -491,7 +491,8 @@ def h_rulesmenu(app, scr, op):
     elif op == ops.OK:
         app.push("rules", game=scr.sel)
     else:
-        app.move(scr, op, 4)
+        from engine_core.games import GAMES
+        app.move(scr, op, len(GAMES))
         app.draw()
 
 

@@ -21,6 +21,9 @@ if options.port_manifest:
 # The engine: rules, cards, records, views, bots.
 package("engine_core", base_path="..")
 
+# The games: one folder each (rules, bots, layout, help), engine_core/games.py names them.
+package("games", base_path="..", opt=3)
+
 # The device app and every board profile (a profile's file is only imported on its board).
 package("firmware", base_path="..", opt=3)
 

@@ -9,6 +9,7 @@ None), lasttrick (seat), key (seat; sel = first line), sheet (sel = first line),
 from firmware import app as A
 from firmware import ops
 from firmware import texts as T
+from firmware.textpage import h_sheet, scrolled  # noqa: F401  (h_sheet: the sheet's handler)
 
 
 # --- hand results and the end -----------------------------------------------------------------
@@ -216,41 +217,11 @@ def h_lasttrick(app, scr, op):
         app.back()
 
 
-def scrolled(app, title, body, first, hi_last=False):
-    """A page of text lines under its title, from line `first` on (a screen's sel; h_sheet
-    scrolls it); hi_last: the last line highlighted (the score sheet's totals).  A line is a
-    text or (text, highlighted, characters underlined)."""
-    n = app.rows - 1
-    app.line(0, title, True)
-    top = min(first, max(0, len(body) - n))
-    for i in range(top, min(len(body), top + n)):
-        ln = body[i]
-        if isinstance(ln, str):
-            app.line(1 + i - top, ln, hi_last and i == len(body) - 1)
-        else:  # (text, highlighted, characters underlined): the Key page's samples
-            app.line(1 + i - top, ln[0], ln[1])
-            if ln[2]:
-                app.fb.hline(0, (1 + i - top) * app.lh + 7, 6 * ln[2] - 1, 1)
-
-
 def d_sheet(app, scr):
     from firmware import results
     names = [n for n, _ in app.seats]
     rows = results.sheet_lines(names, app.game.hand_scores, app.cols)
     scrolled(app, rows[0], rows[1:], scr.sel, True)
-
-
-def h_sheet(app, scr, op):
-    """A scrolled page (score sheet, a game's own pages such as Bargain Hunt's piles): NEXT/PREV
-    move its first line, OK/BACK leave."""
-    if op in (ops.OK, ops.BACK):
-        app.back()
-        return
-    if op in (ops.NEXT, ops.DOWN):
-        scr.sel += 1
-    elif op in (ops.PREV, ops.UP) and scr.sel > 0:
-        scr.sel -= 1
-    app.draw()
 
 
 def d_chart(app, scr):

@@ -5,7 +5,7 @@ Privacy (RULINGS.md 4 pass-and-play, STYLE.md 6): every table is drawn from game
 the one seat shown; the hand-over screen shows a name and nothing else; the computer-turn screen
 shows no hand when the device may be changing hands (several humans); a peeked hat is shown on
 its own screen to the peeker right after the peek, and nowhere else (the game's plug-in,
-firmware/layouts/auf_der_hut.py).
+games/auf_der_hut/layout.py).
 
 Choosing an action, word by word: the legal actions' record texts (`play blue9 trump high`,
 `bid blue fewest`, `swap 2 5`) form a tree; each step offers the next words of the legal texts
@@ -98,19 +98,12 @@ def d_pass(app, scr):
 
 def h_pass(app, scr, op):
     if op == ops.OK:
-        begin(app, scr.seat)
+        app.begin(scr.seat)
     elif op == ops.BACK:
         app.push("ingame")  # no seat: nothing private in that menu
 
 
 # --- play -------------------------------------------------------------------------------------
-def begin(app, seat):
-    """A human seat's turn: the game's plug-in may show something first (`turn_start`, e.g. Auf der
-    Hut's actions since the seat's previous turn), then the play screen."""
-    hook = getattr(_layout(app.game.NAME), "turn_start", None)
-    app.home((hook and hook(app, seat)) or "play", seat=seat)
-
-
 def _after(app, seat):
     """After a human's own action: the plug-in's screen for that seat (`after_action`: its peek,
     its reveal's result), else the next turn."""

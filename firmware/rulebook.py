@@ -1,38 +1,20 @@
-"""Rules help: a short paged summary per game in the app's language (firmware/rules/<game>_<lang>.py).
+"""Rules help: a short paged summary per game in the app's language (games/<game>/help_<lang>.py: a tuple PAGES of short
+paragraphs summarising RULINGS.md).
 
 The pages module is imported for one draw and dropped again at once (STYLE.md 13): the text
 never stays in RAM.  Used by the launcher's Rules screen and by the in-game menu."""
 from firmware import ops
-from firmware.app import App, unload
+from firmware.app import unload
+from firmware.textpage import wrap  # noqa: F401  (rulebook.wrap: the launcher's and the tests' name)
 
 
 def pages(app, gi):
-    from engine_core.games import NAMES
-    name = "firmware.rules.%s_%s" % (NAMES[gi], "de" if app.lang else "en")
+    from engine_core.games import NAMES, module_name
+    name = module_name(NAMES[gi], "help_de" if app.lang else "help_en")
     mod = __import__(name, None, None, ("PAGES",))
     p = mod.PAGES
     unload((name,))
     return p
-
-
-def wrap(text, width):
-    """text in lines of at most `width` characters, broken at spaces; a word longer than a line
-    is cut to it, and the cut recorded (App.cut: the text-fits test sees it)."""
-    lines = []
-    cur = ""
-    for w in text.split():
-        if cur and len(cur) + 1 + len(w) > width:
-            lines.append(cur)
-            cur = w
-        else:
-            cur = w if not cur else cur + " " + w
-    if cur:
-        lines.append(cur)
-    for i in range(len(lines)):
-        if len(lines[i]) > width:
-            App.cut(lines[i])
-            lines[i] = lines[i][:width]
-    return lines
 
 
 def screens(app, gi):

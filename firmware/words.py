@@ -30,12 +30,6 @@ _WORDS = (
     "pair|pair|Paar\nwonder1|wonder|Wunder\nbald1|bald|Glatze"
 )
 
-# The games' titles on the menu, English / German (engine_core/games.py names the games).
-_TITLES = (
-    "bobs_hat|Where's Bob's Hat?|Wo ist Bobs Hut?\nbargain_hunt|Bargain Hunt|Schnäppchenjagd\n"
-    "baptistenskat|Baptistenskat|Baptistenskat\nauf_der_hut|Auf der Hut|Auf der Hut"
-)
-
 # Auf der Hut: the hat that fits each character (RULINGS.md 4 table), English / German.
 _HATS = (
     "princess|crown|Krone\npirate|tricorne|Dreispitz\ngardener|straw hat|Strohhut\n"
@@ -101,7 +95,10 @@ def word(w, lang):
 
 def title(name, lang):
     """A game's title by its record name (bobs_hat -> Where's Bob's Hat? / Wo ist Bobs Hut?)."""
-    return _find(_TITLES, name, lang) or name
+    from engine_core import games  # the registry line holds both titles
+    return games.title(name, lang) if name in games.NAMES else name
+
+
 def count(n, key, lang):
     """'1 pair', '2 pairs': a number with its word, singular for 1 (issue 14 point 16)."""
     one = {"pairs": "pair", "wonders": "wonder1", "bald": "bald1"}.get(key)

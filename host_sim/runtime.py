@@ -277,18 +277,4 @@ class EmuRuntime:
         self.emu.close()
 
 
-def make_runtime(kind, board, flash=None, clock=None, heap="192K"):
-    if kind == "cpython":
-        return CPythonRuntime(board, flash, clock)
-    if kind == "micropython":
-        return MicroPythonRuntime(board, flash, clock, heap)
-    if kind == "emu":
-        return EmuRuntime(board, flash, clock, heap)
-    if kind == "circuitpython":  # the CircuitPython unix port (host_sim/cp_runtime.py)
-        from host_sim.cp_runtime import CircuitPythonRuntime
-        return CircuitPythonRuntime(board, flash, clock, heap)
-    raise ValueError("runtime must be cpython, micropython, emu or circuitpython, not %r" % kind)
-
-
-__all__ = ["BoardError", "BoardMemoryError", "CPythonRuntime", "EmuRuntime", "MicroPythonRuntime", "make_runtime",
-           "fb_size"]
+__all__ = ["BoardError", "BoardMemoryError", "CPythonRuntime", "EmuRuntime", "MicroPythonRuntime", "fb_size"]

@@ -1,4 +1,4 @@
-"""Auf der Hut's pictures as pixel art (the source of firmware/layouts/auf_der_hut_art*.py).
+"""Auf der Hut's pictures as pixel art (the source of games/auf_der_hut/layout_art*.py).
 
 Each picture is rows of letters, a pixel each: `.` transparent, a letter a palette colour of
 firmware/app.py (k black, w white, y yellow, g green, r red, b blue, a grey, d dark grey,

@@ -39,7 +39,7 @@ def app_in_play():
         return
     print("The whole app in play (tools/heap_peak.py --probe GAME: live heap after a collection; 32-bit unix port,"
           " app as .mpy, 240x135 board):")
-    for name, _, _, title in GAMES:
+    for name, _, _, title, _ in GAMES:
         r, lines, sizes = probe(name)
         stage = [int(ln.split()[1]) for ln in lines if ln.startswith("STAGE ")]
         if r != "pass" or len(stage) < 8:
@@ -60,7 +60,7 @@ def main():
     env["MICROPYPATH"] = ROOT + ":.frozen"
     env["PYTHONPATH"] = ROOT
     rows = []
-    for name, _, _, title in GAMES:
+    for name, _, _, title, _ in GAMES:
         players = game_class(name).MAX_PLAYERS
         cp = speed(sys.executable, name, players, env)
         mpy = speed(mp, name, players, env)

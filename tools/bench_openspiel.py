@@ -76,7 +76,7 @@ sys.path.insert(0, _repo_root())
 
 import random  # noqa: E402
 
-from engine_core.baptistenskat import Baptistenskat  # noqa: E402
+from games.baptistenskat.rules import Baptistenskat  # noqa: E402
 
 
 class TenCardHand(Baptistenskat):
@@ -190,7 +190,7 @@ def main(argv):
         ours = max(ours, bench_ours(hands))
         if game is not None:
             theirs = max(theirs, bench_os(game, hands, use_outcomes))
-    print("ours (engine_core.baptistenskat):   %9.0f hands/s" % ours)
+    print("ours (games.baptistenskat.rules):   %9.0f hands/s" % ours)
     if game is None:
         return
     import pyspiel

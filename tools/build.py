@@ -4,7 +4,7 @@
     python3 tools/build.py BOARD [--out build]      (make build BOARD=pico_lcd114)
 
 Writes build/BOARD/ holding exactly the files the board's flash should hold:
-engine_core/ and firmware/ as .mpy (only BOARD's own board file among
+engine_core/, games/ and firmware/ as .mpy (only BOARD's own board file among
 firmware/boards/), firmware/board_config.mpy naming BOARD, and a plain main.py
 that starts the app.  Prints a size report: bytes per module, the total, and
 the biggest modules.  Exit 1 (with the file and line) if a file does not compile.
@@ -23,7 +23,7 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 if ROOT not in sys.path:  # run as a script: tools.circuitpython must import
     sys.path.insert(0, ROOT)
-PACKAGES = ("engine_core", "firmware")
+PACKAGES = ("engine_core", "games", "firmware")  # the engine, the games' folders, the app
 # Never on the board: the freeze manifest (read by the firmware build, not run).
 SKIP = ("firmware/manifest.py",)
 # Only CircuitPython boards need these (and only they skip firmware/circuitpy/, copied to the root).

@@ -6,7 +6,7 @@
 Steps: find the drive (DRIVE, else the usual mount points of a drive labelled CIRCUITPY) -> read
 its boot_out.txt: it must be CircuitPython 10.x (this build's .mpy files come from CircuitPython
 10's mpy-cross) on a board of BOARD's family -> build (tools/build.py) -> replace code.py, boot.py,
-lib/engine_core and lib/firmware; everything else on the drive (saved games, settings, names,
+lib/engine_core, lib/games and lib/firmware; everything else on the drive (saved games, settings, names,
 other libraries) stays.  Each failure stops with one clear message and exit status 3.
 The drive is read-only for the computer while the game may write it (boot.py): hold a button
 while pressing reset, then flash.
@@ -19,13 +19,13 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from tools.build import ROOT, build_circuitpy  # noqa: E402
+from tools.build import PACKAGES, ROOT, build_circuitpy  # noqa: E402
 from tools.circuitpython import CPBuildError  # noqa: E402
 
 CP_MAJOR = 10  # the pinned source's version (../shared/vendor/CIRCUITPYTHON.md): its .mpy format
 # board IDs (boot_out.txt "Board ID:") each profile runs on
 FAMILY = {"pybadge": ("pybadge", "pybadge_airlift", "edgebadge"), "pygamer": ("pygamer", "pygamer_advance")}
-REPLACED = ("code.py", "boot.py", "lib/engine_core", "lib/firmware")
+REPLACED = ("code.py", "boot.py") + tuple("lib/" + p for p in PACKAGES)
 
 
 class FlashError(Exception):

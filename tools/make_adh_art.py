@@ -1,13 +1,13 @@
 """Write Auf der Hut's picture modules from the pixel art of tools/adh_art.py.
 
-    python3 tools/make_adh_art.py          # writes firmware/layouts/auf_der_hut_art{2,1,m}.py
+    python3 tools/make_adh_art.py          # writes games/auf_der_hut/layout_art{2,1,m}.py
     python3 tools/make_adh_art.py --png x  # also a contact sheet of every picture, x<set>.png
 
-The modules hold bytes objects only (frozen they cost no RAM; firmware/layouts/auf_der_hut.py
+The modules hold bytes objects only (frozen they cost no RAM; games/auf_der_hut/layout.py
 imports just the one its screen needs):
-    auf_der_hut_art2  colour, twice the size (32x32 characters, 32x16 hats), GS4_HMSB
-    auf_der_hut_art1  colour, 16x16 / 16x8, GS4_HMSB
-    auf_der_hut_artm  mono, 16x16 / 16x8, MONO_HLSB (lit = an upper-case letter of the art)
+    layout_art2  colour, twice the size (32x32 characters, 32x16 hats), GS4_HMSB
+    layout_art1  colour, 16x16 / 16x8, GS4_HMSB
+    layout_artm  mono, 16x16 / 16x8, MONO_HLSB (lit = an upper-case letter of the art)
 Each has ORDER (the names, comma-separated: characters then `bald`; hats then `wonder`),
 CW, CH (character size), HH (hat height), FMT (the framebuf format), KEY (transparent colour),
 CHARS and HATS (the pictures in ORDER, one bytes object each: loaded from a .mpy file they take
@@ -108,7 +108,7 @@ def main():
         _check(name, rows, 16)
     for name, rows in HATS.items():
         _check(name, rows, 8)
-    base = os.path.join(os.path.dirname(__file__), "..", "firmware", "layouts", "auf_der_hut_art")
+    base = os.path.join(os.path.dirname(__file__), "..", "games", "auf_der_hut", "layout_art")
     for suffix, scale, mono in (("2", 2, False), ("1", 1, False), ("m", 1, True)):
         with open(base + suffix + ".py", "w") as f:
             f.write(module(scale, mono))

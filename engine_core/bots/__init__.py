@@ -8,9 +8,9 @@ A bot is built for one seat and sees ONLY that seat's views (never a Game):
 
 Because nothing but views reaches a bot, it cannot cheat by construction
 (STYLE.md 6).  Levels: "random", "easy", "normal", "hard".  Each game's
-heuristics live in their own module (engine_core/bots/<game>.py), imported
+heuristics live in their own module (games/<game>/bots.py), imported
 only when asked for, so a board loads just the bot it plays; the hard level's
-search is a further module (<game>_hard.py, its bot a subclass of the normal one),
+search is a further module (games/<game>/bots_hard.py, its bot a subclass of the normal one),
 which make_bot imports for a hard seat only (a game's module says HARD_SEARCH);
 the normal module never imports it.  The rules the bots simulate are the games'
 own functions (engine_core.cards.trick_winner, bobs_hat.hand_points,
@@ -93,9 +93,11 @@ def make_bot(game_name, level, seat, seed=0, options=None):
         from engine_core.bots.base import RandomBot
 
         return RandomBot(seat, seed)
-    mod = __import__("engine_core.bots." + game_name, None, None, ("make",))
+    from engine_core.games import part
+
+    mod = part(game_name, "bots", ("make",))
     if level == "hard" and getattr(mod, "HARD_SEARCH", False):
         # the hard search is a module of its own (a subclass of the normal bot), loaded only here:
         # the normal module never imports it, so easy and normal seats never hold its bytecode
-        mod = __import__("engine_core.bots." + game_name + "_hard", None, None, ("make",))
+        mod = part(game_name, "bots_hard", ("make",))
     return mod.make(level, seat, seed)

@@ -1,6 +1,8 @@
-"""Each game's screens as a plug-in: firmware/layouts/<game>.py, found by the game's record name
-(engine_core/games.py NAMES) through `get(name)`.  A fifth game adds its own module here and
-touches nothing else.  Only the plug-in of the game being played is ever imported.
+"""The trick-table kit (cards.py, tricks.py, tricks_mono.py, trick_last.py) and the door to each
+game's screens: a plug-in, games/<game>/layout.py, found by the game's record name through its
+registry line (engine_core/games.py) with `get(name)`.  A fifth game adds its own folder and
+touches nothing here (docs/NEW_GAME.md).  Only the plug-in of the game being played is ever
+imported.
 
 A plug-in module provides:
 - draw(app, v, picked, cursor, private)  the table of view `v` (one seat's view, STYLE.md 6) in
@@ -24,7 +26,8 @@ A plug-in module provides:
       (the app looks a screen name it does not know up in the game's plug-in), or in the module
       SCREENS_MODULE names.  Any other
       game-only screen (Auf der Hut's peek, say) works the same way.
-- SCREENS_MODULE  (optional) the name of a module here (firmware/layouts/<it>.py) that holds the
+- SCREENS_MODULE  (optional) the name of a module in the game's folder (games/<game>/<it>.py;
+      name it layout_<something> so that it is dropped with the layout) that holds the
       d_/h_ functions of SCREENS instead of the plug-in: the app loads it only while one of them
       shows (Auf der Hut's occasional screens; its draw drops it again).
 - UNIT  the text id of what one deal is called (T.HAND "Hand", T.ROUND "Round"): the table
@@ -34,13 +37,14 @@ Drawing helpers every plug-in uses, so that it adapts to the board (5 sizes: 240
 160x128 colour, 128x64 mono): app.w, app.h, app.mono, app.body_h (top of the prompt line),
 app.text(s, x, y, c, sx, sy), app.fit(s, x, y, w, c, sizes) (largest size that fits, else cut and
 recorded), app.prompt(s), app.cut(s) -- never a fixed pixel row: derive positions from
-app.w/app.h.  A choice among texts (longest first) is tricks._fit_alt.  Shared pieces: cards.py (card boxes, suit glyphs
+app.w/app.h.  A choice among texts (longest first) is cards._fit_alt.  Shared pieces: cards.py (card boxes, suit glyphs
 -- a shape per colour), tricks.py (the trick games' table and last-trick page: a trick game's plug-in sets
 `draw = tricks.draw` and `last_lines = tricks.last_lines` and keeps only its hooks),
-pages.scrolled / pages.h_sheet (a scrolled page of text lines with its title).
+textpage.scrolled / textpage.h_sheet (a scrolled page of text lines with its title).
 """
 
 
 def get(name):
-    """The layout plug-in of game `name` (firmware/layouts/<name>.py)."""
-    return __import__("firmware.layouts." + name, None, None, ("draw",))
+    """The layout plug-in of game `name` (games/<name>/layout.py)."""
+    from engine_core.games import part
+    return part(name, "layout", ("draw",))

@@ -117,3 +117,123 @@ def token(text):
     colour, value = split(text)
     k = _index(colour)
     return (_LETTERS[k] if k >= 0 else colour[:1].upper()) + value
+
+
+# --- the helpers every trick table shares (tricks.py colour, tricks_mono.py, trick_last.py) --------
+# Here, in the module all three load, so that neither of them imports another's (no import circle)
+# and no module is added to those a turn keeps loaded.
+def _trick_cards(game, v):
+    """(cards [[seat, card, decl?]...], winner or None, dimmed): the trick in progress, or the
+    last trick of this hand (dimmed, its winner marked) while the next one has not started; a new
+    hand never shows the last hand's trick (issue 14 point 9)."""
+    tr = v.get("trick") or []
+    if tr:
+        return tr, None, False
+    lt = v.get("last_trick")
+    if lt and v.get("phase") == "play" and lt.get(game.TRICK_HAND) == v["hand_no"]:
+        return lt["cards"], lt["winner"], True
+    return [], None, False
+
+
+def ncands(ln):
+    """How many candidates a stats line has (a tuple of them, or labelled()'s packed line)."""
+    if ln[0] is not None:
+        return len(ln)
+    return 4 if ln[4] else 3
+
+
+def cand(ln, k):
+    """Candidate k of a stats line (labelled()'s packed line: that one made now)."""
+    if ln[0] is not None:
+        return ln[k]
+    _, label, short, value, bare = ln
+    if k == 0:
+        return "%s %s" % (label, value)
+    if k == 3:
+        return (value, bare)
+    leg = "%s=%s" % (short, label)
+    return ("%s %s" % (short, value), leg) if k == 1 else (short + value, leg)
+
+
+def text_of(c):
+    """A candidate's text (a candidate is a text or (text, legend))."""
+    return c if isinstance(c, str) else c[0]
+
+
+def _wide(t, gap=2):
+    """Pixels text t needs in a column: a text with a space inside keeps `gap` more to the next
+    column, so that the gap between columns is wider than the one inside ("tr 0")."""
+    return 6 * len(t) + (gap if " " in t else 0)
+
+
+def pick(cands, w, legend=None, gap=0, k=0):
+    """The first candidate from k on whose text fits w pixels (else the last), see _wide; its
+    legend, if any, is added to the list `legend`.  cands: candidates, or a stats line
+    (labelled()'s packed line: its texts made one at a time)."""
+    last = ncands(cands) - 1
+    c = cand(cands, last)
+    for i in range(min(k, last), last):
+        x = cand(cands, i)
+        if _wide(text_of(x), gap) <= w:
+            c = x
+            break
+    if not isinstance(c, str) and legend is not None and c[1] not in legend:
+        legend.append(c[1])
+    return text_of(c)
+
+
+def plugin(app):
+    """The plug-in of the game being played (already imported: a look-up, no loading)."""
+    from firmware import layouts
+    return layouts.get(app.game.NAME)
+
+
+def decl(app, game, e):
+    """The game's words under trick card e (candidates, longest first), or ""."""
+    hook = getattr(game, "decl", None)
+    return hook(app, e) if hook else ""
+
+
+def _hand_marks(v, picked, cursor, private):
+    """The hand (or [] when not private) and the indexes of the cards under the cursor: the card
+    named, or every card of the value named (Bargain Hunt's clearing: `clear 3`)."""
+    if not private:
+        return [], ()
+    hand = v.get("hand") or []
+    sel = []
+    val = cursor if cursor and cursor.isdigit() else None
+    for i in range(len(hand)):
+        c = hand[i]
+        if c == cursor or (cursor is None and c in picked) or (val is not None and _of_value(c, val)):
+            sel.append(i)
+    return hand, sel
+
+
+def _of_value(c, val):
+    """cards.split(c)[1] == val for a card text (letters, then digits) and digits val, without
+    slicing (a clearing step shows dozens of cards)."""
+    n = len(val)
+    return c.endswith(val) and (len(c) == n or not ("0" <= c[-n - 1] <= "9"))
+
+
+def short_name(name, chars):
+    """A seat's name in `chars` characters (a deliberate abbreviation, not a cut)."""
+    return name if len(name) <= chars else name[:max(1, chars)]
+
+
+def _fit_alt(app, cands, x, y, w, c, sizes=((1, 1),)):
+    """The first candidate text that fits w pixels, each tried at each size (largest first)
+    (else the last, cut); returns the end x."""
+    t, sx, sy = _alt(cands, w, sizes)
+    app.fit(t, x, y, w, c, ((sx, sy),))
+    return x + min(w, 6 * sx * len(t))
+
+
+def _alt(cands, w, sizes=((1, 1),)):
+    """(text, sx, sy) that _fit_alt draws."""
+    for s in cands:
+        for sx, sy in sizes:
+            if 6 * sx * len(s) <= w:
+                return s, sx, sy
+    sx, sy = sizes[-1]
+    return cands[-1], sx, sy

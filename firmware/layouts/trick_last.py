@@ -3,8 +3,8 @@ last trick), shared by their plug-ins' last_lines, and the Key to the table's sh
 Loaded with the pages and dropped with them (app._TRANSIENT): never in memory during a turn."""
 from firmware import texts as T
 from firmware import words
-from firmware.layouts import cards, tricks
-from firmware.layouts.tricks import decl
+from firmware.layouts import cards
+from firmware.layouts.cards import decl
 
 
 def lines(app, game, v):
@@ -50,7 +50,7 @@ def key_lines(app, game, v):
     seen = []  # every short form's legend, each once ("b=bid", "tr=tricks", "bid/tricks")
     for s in range(v["players"]):
         for cands in [game.compact(app, v, s, True), game.compact(app, v, s, False)] + \
-                [[tricks.cand(ln, k) for k in range(tricks.ncands(ln))]
+                [[cards.cand(ln, k) for k in range(cards.ncands(ln))]
                  for ln in game.stats(app, v, s, 0) if isinstance(ln, tuple)]:
             for c in cands:
                 if not isinstance(c, str):

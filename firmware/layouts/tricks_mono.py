@@ -8,7 +8,7 @@ hand stands in a panel to their right, two cards a line (_six).  Whatever is sho
 explained on a free line, else on the Key page one key away (UP), which the header's "?"
 announces (tricks.key_lines)."""
 from firmware import texts as T
-from firmware.layouts import cards, tricks
+from firmware.layouts import cards
 
 
 def _inverse(app, s, x, y):
@@ -19,7 +19,7 @@ def _inverse(app, s, x, y):
 
 
 def _name(app, v, s, x, y, chars):
-    name = tricks.short_name(app.seats[s][0], chars)
+    name = cards.short_name(app.seats[s][0], chars)
     if s == v["to_act"]:
         _inverse(app, name, x, y)
     else:
@@ -36,12 +36,12 @@ def _card(app, e, x, y, lead):
 
 def draw(app, game, v, picked, cursor, private):
     n = v["players"]
-    tr, winner, dimmed = tricks._trick_cards(game, v)
+    tr, winner, dimmed = cards._trick_cards(game, v)
     by_seat = {}
     for e in tr:
         by_seat[e[0]] = e
     legend = []  # the short forms drawn
-    hand, sel = tricks._hand_marks(v, picked, cursor, private)
+    hand, sel = cards._hand_marks(v, picked, cursor, private)
     toks = [cards.token(c) for c in hand]
     if n > 5:  # 6 seats: a line each on the left, the hand (or the legend) in a panel on the right
         return _six(app, game, v, by_seat, winner, dimmed, legend, toks, sel)
@@ -55,7 +55,7 @@ def draw(app, game, v, picked, cursor, private):
     hint = rows - 1 < min(len(lines), 2)  # the hand keeps 2 lines (or all it needs)
     app.hint = hint  # "?" shown: the in-game menu opens on the Key (play.h_play)
     cands, _ = game.header(app, v)
-    tricks._fit_alt(app, cands, 0, 0, app.w - (8 if hint else 0), 1)
+    cards._fit_alt(app, cands, 0, 0, app.w - (8 if hint else 0), 1)
     if hint:
         _inverse(app, "?", app.w - 6, 0)
     else:  # the legend line: what to press for the Key page, then the short forms drawn
@@ -101,7 +101,7 @@ def _seats(app, game, v, by_seat, winner, dimmed, right, legend):
     n = v["players"]
     mark = game.MARK
     wide = right == app.w
-    nl = max(len(tricks.short_name(app.seats[s][0], 5)) for s in range(n))
+    nl = max(len(cards.short_name(app.seats[s][0], 5)) for s in range(n))
     # the figures after the longest name, its dealer mark (and a space when wide)
     x = 6 * (nl + (2 if wide else 1))
     # one form of the figures in every line (the longest that fits them all): a first pass
@@ -126,7 +126,7 @@ def _seats(app, game, v, by_seat, winner, dimmed, right, legend):
             legend.append("H=" + _hat_word(app))
         cands = game.compact(app, v, s, wide)
         c = cands[min(form, len(cands) - 1):]
-        txt = tricks.pick([_pre(s, v, c1, True) for c1 in c], room, legend)
+        txt = cards.pick([_pre(s, v, c1, True) for c1 in c], room, legend)
         app.fit(txt, x if wide else max(x, x + room - 6 * len(txt)), y, room)
         if e is not None:
             lead = (winner == s) if dimmed else (s == v.get("leader"))
@@ -168,7 +168,7 @@ def _six(app, game, v, by_seat, winner, dimmed, legend, toks, sel):
     hint = len(leg) < n_leg
     app.hint = hint
     cands, _ = game.header(app, v)
-    tricks._fit_alt(app, cands, 0, 0, app.w - (8 if hint else 0), 1)
+    cards._fit_alt(app, cands, 0, 0, app.w - (8 if hint else 0), 1)
     if hint:
         _inverse(app, "?", app.w - 6, 0)
     y = 8

@@ -25,7 +25,7 @@ from tests.app.keys import press  # noqa: E402
 AVAILABLE = []
 for i in range(len(GAMES)):
     try:
-        __import__(GAMES[i][1])
+        __import__(GAMES[i][1] + ".rules")
         AVAILABLE.append(i)
     except ImportError:
         pass
@@ -229,7 +229,7 @@ def _deal_swapped(name, g, swap):
         return [{"trump_card": v["trump_card"], "hands": hands}]
     if name == "bargain_hunt":
         return [{"hands": hands}]
-    from engine_core.auf_der_hut import CHARACTERS
+    from games.auf_der_hut.rules import CHARACTERS
     chars = [c for c in CHARACTERS] * 2
     hats = [c for c in CHARACTERS] * 2 + ["wonder"] * 4
     if swap:
@@ -592,7 +592,7 @@ def test_bargain_hunt_piles_page():
     drive(app, b, [ops.OK], clk)
     assert app.stack[-1].name == "piles"
     v = app.game.view(seat)
-    bh = __import__("firmware.layouts.bargain_hunt", None, None, ("x",))  # the game's own page
+    bh = __import__("games.bargain_hunt.layout", None, None, ("x",))  # the game's own page
     lines = bh._pile_lines(app, v, seat)
     # each count under its label: the pile's (+1 a card) and the odds-and-ends' (-1 a card)
     assert len([x for x in lines if "pile +%d" % v["bargain_pile"][0]["count"] in x]) >= 1
@@ -897,7 +897,7 @@ def test_pages_released_during_play():
     until(app, b, clk, "hand")
     assert held("firmware.pages") and held("firmware.results")
     # and the turn's code is not held beside the results page: it is loaded again for the turn
-    for name in ("firmware.play", "firmware.layouts.bobs_hat", "firmware.layouts.tricks", "firmware.words"):
+    for name in ("firmware.play", "games.bobs_hat.layout", "firmware.layouts.tricks", "firmware.words"):
         assert not held(name), name
     drive(app, b, [ops.OK], clk)
     assert app.stack[-1].name in ("play", "pass", "wait"), app.stack

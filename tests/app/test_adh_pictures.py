@@ -1,4 +1,4 @@
-"""Auf der Hut's pictures (firmware/layouts/auf_der_hut_art*.py): each of the 10 characters, the
+"""Auf der Hut's pictures (games/auf_der_hut/layout_art*.py): each of the 10 characters, the
 bald head, the 10 hats and the wonder hat is drawn (not blank), every two differ clearly at every
 size, a face-down hat (the card back) looks like no hat, and the modules are what
 tools/make_adh_art.py makes of tools/adh_art.py (the art and the bytes never drift apart)."""
@@ -9,8 +9,8 @@ from host_sim import framebuf
 
 sys.modules.setdefault("framebuf", framebuf)
 
-from engine_core.auf_der_hut import CHARACTERS  # noqa: E402
-from firmware.layouts import auf_der_hut as row  # noqa: E402
+from games.auf_der_hut import layout as row  # noqa: E402
+from games.auf_der_hut.rules import CHARACTERS  # noqa: E402
 from tests.app.fakeboard import FakeBoard  # noqa: E402
 from tools import make_adh_art  # noqa: E402
 
@@ -51,7 +51,7 @@ def _distinct(pics, min_diff):
 
 def test_every_picture_drawn_and_pairwise_distinct_at_every_size():
     for suffix, w, h, mono in SETS:
-        m = __import__("firmware.layouts.auf_der_hut_art" + suffix, None, None, ("CHARS",))
+        m = __import__("games.auf_der_hut.layout_art" + suffix, None, None, ("CHARS",))
         app = _App(w, h, mono)
         assert 7 * m.CW <= w  # seven spots across the screen
         area_c = m.CW * m.CH
@@ -76,8 +76,8 @@ def test_every_picture_drawn_and_pairwise_distinct_at_every_size():
 
 
 def test_modules_match_the_art():
-    here = os.path.join(os.path.dirname(__file__), "..", "..", "firmware", "layouts")
+    here = os.path.join(os.path.dirname(__file__), "..", "..", "games", "auf_der_hut")
     for suffix, scale, mono in (("2", 2, False), ("1", 1, False), ("m", 1, True)):
-        with open(os.path.join(here, "auf_der_hut_art%s.py" % suffix)) as f:
+        with open(os.path.join(here, "layout_art%s.py" % suffix)) as f:
             assert f.read() == make_adh_art.module(scale, mono), suffix
     assert make_adh_art.ORDER_C[:10] == CHARACTERS

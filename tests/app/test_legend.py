@@ -221,7 +221,7 @@ def test_key_one_step_from_a_table_with_its_question_mark(board):
 def test_bobs_hat_shortens_each_bid_word_never_drops_one():
     """A seat that bid three cards ("blue red black") in a narrow column: the second line is
     "red bla" (each word shortened, "bla=black" explained), never "red " with "black" gone."""
-    from firmware.layouts import bobs_hat
+    from games.bobs_hat import layout as bobs_hat
     app = _app("pico_lcd114", 0)
     g = new_game("bobs_hat", 5, seed=3)
     app.game = g

@@ -1,5 +1,5 @@
 """The play screen's partial redraw (firmware/play.py _redraw, the trick games' `redraw` in
-firmware/layouts/tricks.py, Auf der Hut's in firmware/layouts/auf_der_hut.py): after a cursor
+firmware/layouts/tricks.py, Auf der Hut's in games/auf_der_hut/layout.py): after a cursor
 move, a word picked or taken back, only the hand's band (Auf der Hut: the row of spots) and the
 prompt are drawn again.  Every such frame must be pixel for pixel the frame a whole
 draw makes: a scripted stretch of each trick game on each colour profile (two humans: hand-overs,

@@ -1,4 +1,4 @@
-"""The in-app rules help (firmware/rules/*) says what RULINGS.md says, in both languages, with the
+"""The in-app rules help (games/<game>/help_<lang>.py) says what RULINGS.md says, in both languages, with the
 screens' own words (issue 14 point 11): each fact the help once got wrong or left out is checked
 here, the German pages use real umlauts, and Auf der Hut's score line computes RULINGS.md 4."""
 import re
@@ -132,8 +132,8 @@ def _formula(text, names):
 
 def test_auf_der_hut_score_line_follows_rulings():
     """The score line, read as arithmetic, gives RULINGS.md 4's known answers and the engine's
-    own score function (engine_core.auf_der_hut.final_score) for every small holding."""
-    from engine_core.auf_der_hut import final_score
+    own score function (games.auf_der_hut.rules.final_score) for every small holding."""
+    from games.auf_der_hut.rules import final_score
     known = ((4, 2, 1, 3), (1, 2, 1, 1), (0, 3, 2, 0), (2, 5, 0, 0))
     known += tuple((p, b, w, final_score(p, b, w)) for p in range(6) for b in range(7) for w in range(5))
     for lang, names in ((0, ("pairs", "bald", "wonder")), (1, ("Paare", "Glatzen", "Wunder"))):
@@ -152,9 +152,9 @@ def test_every_word_fits_a_mono_line():
 
 
 def test_mono_column_letters_explained_in_help():
-    """The small tables' column heads (firmware/layouts/auf_der_hut.py) are the letters the help
+    """The small tables' column heads (games/auf_der_hut/layout.py) are the letters the help
     explains, in both languages."""
-    from firmware.layouts import auf_der_hut as adh
+    from games.auf_der_hut import layout as adh
     for lang, names in ((0, ("pairs", "wonder hats", "bald heads")), (1, ("Paare", "Wunderhüte", "Glatzen"))):
         app = _app(lang)
         text = _text(app, "auf_der_hut")

@@ -84,7 +84,7 @@ def _play(rt, keys):
 
 @pytest.mark.parametrize("gi", [0, 1, 2, 3])
 def test_every_screen_of_a_game_matches_micropython_at_160x128(cp, gi):
-    from host_sim.runtime import make_runtime
+    from host_sim.runtimes import make_runtime
     keys = _script(gi)
     out = []
     for kind in ("micropython", "circuitpython"):  # as `--runtime micropython|circuitpython` runs them
@@ -128,7 +128,7 @@ def test_build_writes_the_circuitpy_drive(cp, tmp_path):
     names = sorted(os.listdir(top))
     assert names == ["boot.py", "code.py", "lib"]
     lib = os.path.join(top, "lib")
-    assert sorted(os.listdir(lib)) == ["engine_core", "firmware"]
+    assert sorted(os.listdir(lib)) == ["engine_core", "firmware", "games"]
     fw = os.listdir(os.path.join(lib, "firmware"))
     assert "bitmapfb.mpy" in fw and "board_config.mpy" in fw and "app.mpy" in fw
     boards = os.listdir(os.path.join(lib, "firmware", "boards"))

@@ -3,10 +3,10 @@ invariants.  Runs under pytest and under tests/mp_runner.py on MicroPython."""
 
 import json
 
-from engine_core.auf_der_hut import CHARACTERS, HAT_NAMES, AufDerHut
 from engine_core.game import IllegalAction, SetupError
 from engine_core.games import new_game
 from engine_core.rng import Rng
+from games.auf_der_hut.rules import CHARACTERS, HAT_NAMES, AufDerHut
 from tests.engine.support import check_illegal_refused, check_record_roundtrip, raises, random_playout, scaled, share
 
 NONE = 255  # the engine's "no character / no hat" cell value (white-box checks only)
@@ -595,7 +595,7 @@ def test_record_round_trip_mid_game_keeps_the_peek_view():
 
 # --- the score (RULINGS.md 4, corrected 2026-11-24) -----------------------------------------------
 def test_final_score_known_answers():
-    from engine_core.auf_der_hut import final_score, score_reasons
+    from games.auf_der_hut.rules import final_score, score_reasons
 
     for pairs, bald, wonder, want in ((4, 2, 1, 3), (1, 2, 1, 1), (0, 3, 2, 0), (2, 5, 0, 0),
                                       (3, 0, 4, 3), (3, 3, 3, 3), (5, 9, 1, 1)):

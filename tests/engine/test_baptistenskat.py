@@ -4,10 +4,10 @@ playouts with invariants.  Runs under pytest and under tests/mp_runner.py on Mic
 import json
 import sys
 
-from engine_core.baptistenskat import COLOURS, Baptistenskat, rounds_cap
 from engine_core.game import IllegalAction, SetupError
 from engine_core.games import new_game
 from engine_core.rng import Rng
+from games.baptistenskat.rules import COLOURS, Baptistenskat, rounds_cap
 from tests.engine.support import check_illegal_refused, check_record_roundtrip, raises, random_playout, share
 
 MICRO = sys.implementation.name == "micropython"
@@ -514,9 +514,9 @@ def test_record_roundtrip_mid_game():
 
 def test_hook_bid_is_the_one_rule():
     """RULINGS.md 3 hook: the dealer may not bid what makes the bids add up to the cards in hand
-    (engine_core.baptistenskat.hook_bid: the engine's refusal, legal list and apply, and the hard
+    (games.baptistenskat.rules.hook_bid: the engine's refusal, legal list and apply, and the hard
     bot's bidding model all ask it)."""
-    from engine_core.baptistenskat import hook_bid
+    from games.baptistenskat.rules import hook_bid
     assert hook_bid(True, 2, 2, 3, 5) == 2
     assert hook_bid(True, 2, 2, 0, 5) == 5
     assert hook_bid(True, 2, 2, 6, 5) == -1  # the others already bid more than the cards

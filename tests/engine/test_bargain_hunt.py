@@ -5,10 +5,10 @@ pytest and under tests/mp_runner.py on MicroPython."""
 import json
 import sys
 
-from engine_core.bargain_hunt import BargainHunt
 from engine_core.game import IllegalAction, SetupError
 from engine_core.games import new_game
 from engine_core.rng import Rng
+from games.bargain_hunt.rules import BargainHunt
 from tests.engine.support import (
     check_illegal_refused,
     check_record_roundtrip,
@@ -690,9 +690,9 @@ def test_record_round_trip_mid_game_and_clearing_playouts():
 
 def test_decl_due_is_the_one_rule():
     """RULINGS.md 2: a card of another colour than the one led, in a trick without trump, whose
-    colour was not declared not trump, must be declared (engine_core.bargain_hunt.decl_due: the
+    colour was not declared not trump, must be declared (games.bargain_hunt.rules.decl_due: the
     engine's legal list and the bots' trick model both ask it)."""
-    from engine_core.bargain_hunt import decl_due
+    from games.bargain_hunt.rules import decl_due
     assert decl_due(2, 0, -1, 0)
     assert not decl_due(0, 0, -1, 0)  # the colour led: follows, nothing to declare
     assert not decl_due(2, -1, -1, 0)  # an SSO led, or the trick empty: no colour led

@@ -4,10 +4,10 @@ random playouts with invariants.  Runs under pytest and under tests/mp_runner.py
 import json
 import sys
 
-from engine_core.bobs_hat import BobsHat
 from engine_core.game import IllegalAction, SetupError
 from engine_core.games import new_game
 from engine_core.rng import Rng
+from games.bobs_hat.rules import BobsHat
 from tests.engine.support import check_illegal_refused, check_record_roundtrip, raises, random_playout, scaled, share
 
 MICRO = sys.implementation.name == "micropython"

@@ -6,14 +6,14 @@ import sys
 
 from engine_core.bots import LEVELS, make_bot
 from engine_core.bots import trick as T
-from engine_core.bots.baptistenskat import BaptistenskatBot
-from engine_core.bots.baptistenskat_hard import BaptistenskatHardBot
-from engine_core.bots.bargain_hunt_hard import HARD_BUDGET
-from engine_core.bots.bobs_hat import BobsHatBot
-from engine_core.bots.bobs_hat_hard import BobsHatHardBot
 from engine_core.bots.determinize import deal
 from engine_core.games import NAMES, game_class, new_game
 from engine_core.rng import Rng
+from games.baptistenskat.bots import BaptistenskatBot
+from games.baptistenskat.bots_hard import BaptistenskatHardBot
+from games.bargain_hunt.bots_hard import HARD_BUDGET
+from games.bobs_hat.bots import BobsHatBot
+from games.bobs_hat.bots_hard import BobsHatHardBot
 from tests.engine.support import ask_bots_along_random_play, play_bots, raises, scaled
 
 MICRO = sys.implementation.name == "micropython"
@@ -147,7 +147,7 @@ def _small_hard(name, seat, seed, budget=1):
     if name == "baptistenskat":
         return BaptistenskatHardBot(seat, seed, samples=6)
     if name == "bargain_hunt":
-        from engine_core.bots.bargain_hunt_hard import BargainHuntHardBot
+        from games.bargain_hunt.bots_hard import BargainHuntHardBot
 
         return BargainHuntHardBot(seat, seed, budget=budget)
     return make_bot(name, "hard", seat, seed)

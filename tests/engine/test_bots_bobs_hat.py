@@ -5,13 +5,13 @@ the engine and the normal bot do.  Runs on CPython and on MicroPython (tests/mp_
 import json
 import sys
 
-from engine_core.bobs_hat import hand_points
 from engine_core.bots import make_bot
 from engine_core.bots import trick as T
-from engine_core.bots.bobs_hat import COLOURS, BobsHatBot, bid_mask, choose_card, hopeless, normal_bid
-from engine_core.bots.bobs_hat_hard import BobsHatHardBot, load, rollout, sample_world
 from engine_core.games import new_game
 from engine_core.rng import Rng
+from games.bobs_hat.bots import COLOURS, BobsHatBot, bid_mask, choose_card, hopeless, normal_bid
+from games.bobs_hat.bots_hard import BobsHatHardBot, load, rollout, sample_world
+from games.bobs_hat.rules import hand_points
 from tests.engine.support import play_bots, share
 
 MICRO = sys.implementation.name == "micropython"

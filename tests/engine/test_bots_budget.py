@@ -7,10 +7,10 @@ sample, and the games stay a function of the seed.  Runs on CPython and on Micro
 
 import json
 
-from engine_core.bots.baptistenskat_hard import BaptistenskatHardBot
-from engine_core.bots.bargain_hunt_hard import HARD_BUDGET, BargainHuntHardBot
-from engine_core.bots.bobs_hat_hard import BobsHatHardBot
 from engine_core.games import new_game
+from games.baptistenskat.bots_hard import BaptistenskatHardBot
+from games.bargain_hunt.bots_hard import HARD_BUDGET, BargainHuntHardBot
+from games.bobs_hat.bots_hard import BobsHatHardBot
 from tests.engine.support import scaled
 
 # (game, players, options, the hard bot with a small sample count: quick, and the same logic)

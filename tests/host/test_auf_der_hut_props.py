@@ -5,11 +5,11 @@ import json
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine_core.auf_der_hut import CHARACTERS, HAT_NAMES
 from engine_core.game import IllegalAction, SetupError
 from engine_core.games import new_game
 from engine_core.record import replay, to_record
 from engine_core.rng import Rng
+from games.auf_der_hut.rules import CHARACTERS, HAT_NAMES
 from tests.engine.support import check_illegal_refused
 from tests.engine.test_auf_der_hut import _check_views, _conserved, full_chars, full_hats
 from tests.host.props import check_prefix_replay, choices_st, play, seed_st, steps

@@ -8,11 +8,11 @@ import json
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine_core.baptistenskat import COLOURS, _shuffle_prefix, rounds_cap
 from engine_core.game import IllegalAction
 from engine_core.games import new_game
 from engine_core.record import replay, to_record
 from engine_core.rng import Rng
+from games.baptistenskat.rules import COLOURS, _shuffle_prefix, rounds_cap
 from tests.engine.support import check_illegal_refused, snapshot
 
 players_st = st.integers(min_value=3, max_value=6)

@@ -42,7 +42,7 @@ def _run_manifest(**options):
 def test_manifest_without_port_extras_for_the_emulated_board():
     # tools/emu/manifest_frozen.py: the QEMU port has no boards manifest and no micropython-lib
     calls = _run_manifest(port_manifest=False, ssd1306=False)
-    assert [c[0] for c in calls] == ["package", "package"]
+    assert [c[0] for c in calls] == ["package", "package", "package"]
     assert ("include", "$(PORT_DIR)/boards/manifest.py") in _run_manifest()
 
 
@@ -50,7 +50,7 @@ def test_manifest_names_files_that_exist_and_compile(tmp_path):
     calls = _run_manifest()
     path = os.path.join(ROOT, "firmware", "manifest.py")
     pkgs = [c for c in calls if c[0] == "package"]
-    assert sorted(c[1] for c in pkgs) == ["engine_core", "firmware"]
+    assert sorted(c[1] for c in pkgs) == ["engine_core", "firmware", "games"]
     n = 0
     for _, name, base in pkgs:
         d = os.path.normpath(os.path.join(os.path.dirname(path), base, name))
@@ -80,7 +80,7 @@ def test_build_holds_exactly_the_board_files(tmp_path):
         for f in files:
             names.add(os.path.relpath(os.path.join(dirpath, f), out))
     assert "main.py" in names
-    assert "engine_core/game.mpy" in names and "engine_core/bobs_hat.mpy" in names
+    assert "engine_core/game.mpy" in names and "games/bobs_hat/rules.mpy" in names
     assert "firmware/board_config.mpy" in names and "firmware/boards/pico_ssd1306.mpy" in names
     assert "firmware/boards/pico_lcd114.mpy" not in names
     assert not [n for n in names if n.endswith(".py") and n != "main.py"]
@@ -138,7 +138,7 @@ def test_flash_to_virtual_board_and_run_the_engine(virtual_board):
     flashmod.flash("pico_lcd114", port, mip=False, reset="none", out_root=str(flash_dir.parent / "build"),
                    log=logs.append)
     assert (flash_dir / "main.py").exists()
-    assert (flash_dir / "engine_core" / "bobs_hat.mpy").exists()
+    assert (flash_dir / "games" / "bobs_hat" / "rules.mpy").exists()
     assert (flash_dir / "firmware" / "board_config.mpy").exists()
     assert (flash_dir / "game.json").read_text() == "{}"
     assert not list(flash_dir.glob("engine_core/*.py"))

@@ -1,7 +1,8 @@
 """No float in any engine or bot decision: a board's MicroPython (rp2, the emulated board) computes
 floats in single precision, CPython in double, so a float anywhere in a decision can make the same
 seeded game go differently on the two.  Checked on the source: no float literal and no true
-division (`/`) in engine_core/ (a float can only enter through one of the two or through float(),
+division (`/`) in engine_core/ and in every game's rules and bots (games/<game>/rules.py, bots*.py,
+found through the registry) (a float can only enter through one of the two or through float(),
 which is looked for too).  Comments and strings are not code and are skipped by the tokenizer."""
 
 import io
@@ -13,11 +14,18 @@ ENGINE = os.path.join(ROOT, "engine_core")
 
 
 def _sources():
+    from engine_core.games import NAMES, line
+
     out = []
     for base, _, files in os.walk(ENGINE):
         for f in sorted(files):
             if f.endswith(".py"):
                 out.append(os.path.join(base, f))
+    for name in NAMES:  # the engine side of each game's folder: its rules and its bots
+        d = os.path.join(ROOT, *line(name)[1].split("."))
+        for f in sorted(os.listdir(d)):
+            if f == "rules.py" or (f.startswith("bots") and f.endswith(".py")):
+                out.append(os.path.join(d, f))
     return out
 
 

@@ -13,12 +13,12 @@ MENU = ((T.PILES, "piles"),)
 SCREENS = {"piles": "seat"}  # the piles page: the seat whose turn the menu was opened on
 UNIT = T.ROUND
 MARK = ("dealer", T.DEALER_L)
-TRICK_HAND = "round_no"  # the last trick's key naming its hand (engine_core/bargain_hunt.py)
+TRICK_HAND = "round_no"  # the last trick's key naming its hand (games/bargain_hunt/rules.py)
 draw = tricks.draw  # the shared trick table (tricks.py) with this module's hooks below
 last_lines = tricks.last_lines
 redraw = tricks.redraw
 key_lines = tricks.key_lines
-# the colours of its cards (engine_core/bargain_hunt.py) and the super offer, for the Key page
+# the colours of its cards (games/bargain_hunt/rules.py) and the super offer, for the Key page
 SUITS = ("red", "yellow", "green", "blue", "purple", "orange", "sso")
 
 
@@ -126,11 +126,11 @@ def _card_rows(app, cs, lead):
 
 
 def d_piles(app, scr):
-    from firmware import pages
+    from firmware import textpage
     v = app.game.view(scr.seat)  # None: the public view
-    pages.scrolled(app, app.t(T.PILES), _pile_lines(app, v, scr.seat), scr.sel)
+    textpage.scrolled(app, app.t(T.PILES), _pile_lines(app, v, scr.seat), scr.sel)
 
 
 def h_piles(app, scr, op):
-    from firmware import pages
-    pages.h_sheet(app, scr, op)
+    from firmware import textpage
+    textpage.h_sheet(app, scr, op)

@@ -7,12 +7,12 @@ from firmware.layouts import tricks
 
 UNIT = T.HAND  # what a deal is called: "Hand" on the table and in the results alike
 MARK = ("dealer", T.DEALER_L)
-TRICK_HAND = "hand_no"  # the last trick's key naming its hand (engine_core/bobs_hat.py)
+TRICK_HAND = "hand_no"  # the last trick's key naming its hand (games/bobs_hat/rules.py)
 draw = tricks.draw  # the shared trick table (tricks.py) with this module's hooks below
 last_lines = tricks.last_lines
 redraw = tricks.redraw
 key_lines = tricks.key_lines
-SUITS = ("blue", "red", "black")  # the colours of its cards (engine_core/bobs_hat.py), for the Key page
+SUITS = ("blue", "red", "black")  # the colours of its cards (games/bobs_hat/rules.py), for the Key page
 
 
 def header(app, v):

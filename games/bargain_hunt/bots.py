@@ -1,6 +1,6 @@
 """Bargain Hunt bots (RULINGS.md 2).  They see only their seat's views.
 
-Cards are handled as *kinds* (engine_core/bargain_hunt.py: `colour * 9 + value - 1`, 54 = SSO).
+Cards are handled as *kinds* (games/bargain_hunt/rules.py: `colour * 9 + value - 1`, 54 = SSO).
 
 - easy:   the normal heuristics with slips: one decision in six is a random legal one.
 - normal: opens with the value it holds most of (ties: the higher value, the card from its
@@ -25,18 +25,18 @@ Cards are handled as *kinds* (engine_core/bargain_hunt.py: `colour * 9 + value -
           mean) is played.  The budget is counted in simulated
           card plays (HARD_BUDGET), so a decision's cost is bounded and reproducible.
           Opening bargain and clearing are the normal ones.  The search is
-          engine_core/bots/bargain_hunt_hard.py (BargainHuntHardBot, a subclass), which make_bot
+          games/bargain_hunt/bots_hard.py (BargainHuntHardBot, a subclass), which make_bot
           imports for a hard seat only (its bytecode stays off the heap of a board playing easy
           or normal seats); this module never imports it.  The trick rule is the game's
           (bargain_hunt.beats), as are the trash count and the clearings per round.
 """
 
-from engine_core.bargain_hunt import BARGAIN0 as _BARGAIN0
-from engine_core.bargain_hunt import CLEAR0 as _CLEAR0
-from engine_core.bargain_hunt import PLAY_SSO as _PLAY_SSO  # the game's own action numbers
-from engine_core.bargain_hunt import SSO_KIND as SSO  # kind of the super special offer
-from engine_core.bargain_hunt import beats, decl_due, parse_kind, trash_count
 from engine_core.bots.base import Bot
+from games.bargain_hunt.rules import BARGAIN0 as _BARGAIN0
+from games.bargain_hunt.rules import CLEAR0 as _CLEAR0
+from games.bargain_hunt.rules import PLAY_SSO as _PLAY_SSO  # the game's own action numbers
+from games.bargain_hunt.rules import SSO_KIND as SSO  # kind of the super special offer
+from games.bargain_hunt.rules import beats, decl_due, parse_kind, trash_count
 
 HARD_SEARCH = True  # the hard level is bargain_hunt_hard.py: make_bot loads it for hard seats only
 AWARE = True  # the normal policy counts odds cards a clearing may recover (see _junk)

@@ -18,7 +18,7 @@
           with the best average of (own hand score - the others' mean) is chosen.  Every candidate is tried on
           the same sampled worlds.  Budget: `samples` rollouts per decision at most, and at most
           `steps` simulated card plays (so a long hand takes fewer samples, not more time).
-          The search is engine_core/bots/bobs_hat_hard.py (BobsHatHardBot, a subclass), which
+          The search is games/bobs_hat/bots_hard.py (BobsHatHardBot, a subclass), which
           make_bot imports for a hard seat only (its bytecode stays off the heap of a board
           playing easy or normal seats); this module never imports it.
 
@@ -26,15 +26,15 @@ No closures, lambdas or key= functions in the simulation loop: they are slower o
 and each call allocates a cell or a bound object on a board's heap.
 """
 
-from engine_core.bobs_hat import BID0 as _BID0
-from engine_core.bobs_hat import BID_WORDS, HAT_BITS, MOSTS, SUITS, TRUMPS
-from engine_core.bobs_hat import FEWEST as _FEWEST
-from engine_core.bobs_hat import FEWEST2 as _FEWEST2
-from engine_core.bobs_hat import HAT_MINUS as _HAT_MINUS
-from engine_core.bobs_hat import HAT_PLUS as _HAT_PLUS  # the game's own action numbers and masks
 from engine_core.bots import trick as T
 from engine_core.bots.base import Bot
 from engine_core.cards import beats, trick_winner
+from games.bobs_hat.rules import BID0 as _BID0
+from games.bobs_hat.rules import BID_WORDS, HAT_BITS, MOSTS, SUITS, TRUMPS
+from games.bobs_hat.rules import FEWEST as _FEWEST
+from games.bobs_hat.rules import FEWEST2 as _FEWEST2
+from games.bobs_hat.rules import HAT_MINUS as _HAT_MINUS
+from games.bobs_hat.rules import HAT_PLUS as _HAT_PLUS  # the game's own action numbers and masks
 
 COLOURS = SUITS  # the game's suit names, in card order
 _FEWEST_ANY = _FEWEST | _FEWEST2

@@ -1,11 +1,11 @@
-"""Auf der Hut's occasional screens (the plug-in firmware/layouts/auf_der_hut.py declares them
+"""Auf der Hut's occasional screens (the plug-in games/auf_der_hut/layout.py declares them
 and loads this module only while one shows): since (the public actions since the seat's previous
 turn, RULINGS.md 4), peek (the peeker's hat, to the peeker alone), result (the revealer's own
 reveal, before the hand-over)."""
 from firmware import app as A
 from firmware import ops, words
 from firmware import texts as T
-from firmware.layouts.auf_der_hut import _outcome, _tallies, art, character, hat, tx
+from games.auf_der_hut.layout import _outcome, _tallies, art, character, hat, tx
 
 
 # --- since your last turn ---------------------------------------------------------------------
@@ -51,7 +51,7 @@ def since_lines(app, v):
 def _since_rows(app, v):
     """The summary cut into screen rows: (picture spec or None, text lines).  Colour: a row is a
     small picture with up to two text lines beside it; mono: a text line a row, no pictures."""
-    from firmware.rulebook import wrap  # a page's module: dropped with the pages (app._TRANSIENT)
+    from firmware.textpage import wrap  # a page's module: dropped with the pages (app._TRANSIENT)
     m = None if app.mono else art(app, app.h < 200)  # big pictures on a tall screen
     x = 0 if m is None else m.CW + 4
     cols = (app.w - x) // 6

@@ -18,7 +18,7 @@
           tried in every world; in bidding each legal bid near the estimate is tried in every
           world (the later bidders bid `estimate` on their sampled hands).  The choice with the
           best mean of (own round score - the others' mean, the game's own `round_points`) is
-          taken.  The search is engine_core/bots/baptistenskat_hard.py (BaptistenskatHardBot, a
+          taken.  The search is games/baptistenskat/bots_hard.py (BaptistenskatHardBot, a
           subclass), which make_bot imports for a hard seat only (its bytecode stays off the heap
           of a board playing easy or normal seats); this module never imports it.
 Memory: `hidden_bids` hides every bid once bidding ends: the bots use the bids they saw while
@@ -27,10 +27,10 @@ bidding went on (and the bid they made), as a person at the table remembers them
 Cards are ints colour * 20 + value - 1; hands are 4 ascending per-colour lists (small, no big ints).
 """
 
-from engine_core.baptistenskat import BID0 as _BID0  # the game's own action numbers
-from engine_core.baptistenskat import COLOURS
 from engine_core.bots.base import Bot
 from engine_core.cards import beats, bits, card_number
+from games.baptistenskat.rules import BID0 as _BID0  # the game's own action numbers
+from games.baptistenskat.rules import COLOURS
 
 _FULL = 0xFFFFF  # 20 bits: every value of a colour
 HARD_SEARCH = True  # the hard level is baptistenskat_hard.py: make_bot loads it for hard seats only

@@ -2,8 +2,9 @@
 bargain_hunt.py's docstring).  Imported only by a hard seat, so a board playing easy or normal
 seats never holds this bytecode.  `self` in these functions is the BargainHuntBot deciding."""
 
-from engine_core.bargain_hunt import clearings, trash_count
-from engine_core.bots.bargain_hunt import (
+from engine_core.bots.base import best_of
+from engine_core.bots.determinize import deal
+from games.bargain_hunt.bots import (
     _PLAY_SSO,
     AWARE,
     SSO,
@@ -15,8 +16,7 @@ from engine_core.bots.bargain_hunt import (
     policy,
     trick_from_view,
 )
-from engine_core.bots.base import best_of
-from engine_core.bots.determinize import deal
+from games.bargain_hunt.rules import clearings, trash_count
 
 HARD_BUDGET = 2600  # simulated card plays per hard decision (figures: engine_core/bots/__init__.py)
 HARD_MIN_SAMPLES = 2

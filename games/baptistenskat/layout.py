@@ -6,12 +6,12 @@ from firmware.layouts import tricks
 
 UNIT = T.ROUND
 MARK = ("dealer", T.DEALER_L)
-TRICK_HAND = "round"  # the last trick's key naming its hand (engine_core/baptistenskat.py)
+TRICK_HAND = "round"  # the last trick's key naming its hand (games/baptistenskat/rules.py)
 draw = tricks.draw  # the shared trick table (tricks.py) with this module's hooks below
 last_lines = tricks.last_lines
 redraw = tricks.redraw
 key_lines = tricks.key_lines
-SUITS = ("red", "yellow", "green", "blue")  # the colours of its cards (engine_core/baptistenskat.py), for the Key page
+SUITS = ("red", "yellow", "green", "blue")  # the colours of its cards (games/baptistenskat/rules.py), for the Key page
 
 
 def header(app, v):

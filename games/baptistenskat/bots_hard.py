@@ -2,11 +2,11 @@
 Imported by make_bot for a hard seat only, so a board playing easy or normal seats never holds
 this bytecode.  `self` in these functions is the BaptistenskatBot deciding."""
 
-from engine_core.baptistenskat import hook_bid, round_points
-from engine_core.bots.baptistenskat import _BID0, BaptistenskatBot, _mask, estimate, hand_lists, parse, policy
 from engine_core.bots.base import best_of
 from engine_core.bots.determinize import deal
 from engine_core.cards import beats
+from games.baptistenskat.bots import _BID0, BaptistenskatBot, _mask, estimate, hand_lists, parse, policy
+from games.baptistenskat.rules import hook_bid, round_points
 
 HARD_SAMPLES = 72  # rollouts per decision (spread over the candidates)
 

@@ -2,10 +2,11 @@
 docstring).  Imported only by a hard seat, so a board playing easy or normal seats never holds
 this bytecode.  No closures, lambdas or key= functions in the simulation loop."""
 
-from engine_core.bobs_hat import CARDS, HAT_BITS, MOSTS, hand_points, hat_value
 from engine_core.bots import trick as T
 from engine_core.bots.base import best_of
-from engine_core.bots.bobs_hat import (
+from engine_core.bots.determinize import Dealer
+from engine_core.cards import trick_winner
+from games.bobs_hat.bots import (
     _BID0,
     _FEWEST,
     _FEWEST2,
@@ -18,8 +19,7 @@ from engine_core.bots.bobs_hat import (
     normal_bid,
     want_of,
 )
-from engine_core.bots.determinize import Dealer
-from engine_core.cards import trick_winner
+from games.bobs_hat.rules import CARDS, HAT_BITS, MOSTS, hand_points, hat_value
 
 HARD_SAMPLES = 160  # rollouts per decision at most (all candidates together)
 HARD_STEPS = 4800  # simulated card plays per decision at most (keeps MicroPython p95 under 250 ms)

@@ -3,7 +3,7 @@ From one seat's view: the table (the row of 7 characters,
 each with its face-down hat, the piles, each player's tally), what happened since the seat's
 previous turn, and a reveal's result shown to the revealer.
 
-Pictures: firmware/layouts/auf_der_hut_art{2,1,m}.py (bytes, made by tools/make_adh_art.py), one
+Pictures: games/auf_der_hut/layout_art{2,1,m}.py (bytes, made by tools/make_adh_art.py), one
 module imported for the board: twice-size colour on 240-pixel-wide screens, colour on 160x128,
 mono on 128x64.  A face-down hat is a card back with the spot's number (a box: no hat looks like
 it).  A hat's kind is drawn only where the view says it is public: a reveal (everyone saw it).
@@ -25,7 +25,7 @@ from firmware import words
 LAST = T.LAST_MOVE  # the last_lines page's title and menu entry: no tricks in this game
 MENU = ((T.SCORES, "tally"),)  # each player's pairs, wonder hats, bald heads and score in words
 SCREENS = {"since": "seat", "peek": "seat", "result": "seat", "tally": "seat"}
-SCREENS_MODULE = "auf_der_hut_screens"  # their d_/h_ functions: loaded while one shows (draw drops it)
+SCREENS_MODULE = "layout_screens"  # their d_/h_ functions: loaded while one shows (draw drops it)
 UNIT = T.ROUND  # what a deal is called (text id): Auf der Hut is one long round
 
 # Auf der Hut's own texts, "English|Deutsch" a line (this game's plug-in, not the app's table)
@@ -69,10 +69,10 @@ def tx(app, i):
 
 
 # --- pictures ----------------------------------------------------------------------------------
-_SCREENS_MOD = "firmware.layouts.auf_der_hut_screens"
+_SCREENS_MOD = "games.auf_der_hut.layout_screens"
 # the picture modules by kind: twice-size colour, colour, mono (constants: a draw builds no names)
-_ARTS = ("firmware.layouts.auf_der_hut_art2", "firmware.layouts.auf_der_hut_art1",
-         "firmware.layouts.auf_der_hut_artm")
+_ARTS = ("games.auf_der_hut.layout_art2", "games.auf_der_hut.layout_art1",
+         "games.auf_der_hut.layout_artm")
 
 
 def art(app, small=False):

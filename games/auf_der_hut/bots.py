@@ -13,13 +13,13 @@ and every swap (hats move with swaps, so knowledge moves with them).
           swap: the opponent's knowledge becomes stale).
 """
 
-from engine_core.auf_der_hut import HAT_COPIES as _COPIES  # each character hat exists twice (RULINGS.md 4)
-from engine_core.auf_der_hut import REVEAL0 as _REVEAL0  # the game's own action numbers
-from engine_core.auf_der_hut import SPOTS as _SPOTS
-from engine_core.auf_der_hut import WONDER_COPIES as _WONDERS
-from engine_core.auf_der_hut import WONDER_NAME
-from engine_core.auf_der_hut import swap_action as _swap_action
 from engine_core.bots.base import Bot
+from games.auf_der_hut.rules import HAT_COPIES as _COPIES  # each character hat exists twice (RULINGS.md 4)
+from games.auf_der_hut.rules import REVEAL0 as _REVEAL0  # the game's own action numbers
+from games.auf_der_hut.rules import SPOTS as _SPOTS
+from games.auf_der_hut.rules import WONDER_COPIES as _WONDERS
+from games.auf_der_hut.rules import WONDER_NAME
+from games.auf_der_hut.rules import swap_action as _swap_action
 
 
 class AufDerHutBot(Bot):

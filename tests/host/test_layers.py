@@ -1,0 +1,136 @@
+"""The tree's layers (docs/NEW_GAME.md, issue 24): no import circles, and no arrow back up --
+engine (engine_core) <- the games' rules and bots (games/<g>/rules, bots*) <- the firmware kit
+(firmware/*: the app's kernel, texts, saves, the trick-table kit) <- the games' layouts
+(games/<g>/layout*) <- the screens (launcher, play, pages, results, rulebook, setup_help) <- the
+runtimes (firmware/main, boards, drivers) <- the simulator and the tools.  Read from the source:
+every import, at the top of a module or inside a function, counts."""
+import ast
+import os
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+TOPS = ("engine_core", "games", "firmware", "host_sim", "tools")
+SCREENS = ("firmware.launcher", "firmware.play", "firmware.pages", "firmware.results", "firmware.rulebook",
+           "firmware.setup_help")
+RUNTIME = ("firmware.main", "firmware.boards", "firmware.circuitpy", "firmware.st7789", "firmware.buttons",
+           "firmware.board_config", "firmware.manifest", "firmware.drivers")
+# The one circle left, between the save's writer and its reader (they share the file layout's
+# helpers); named here so that any other circle fails.
+KNOWN_CIRCLES = [["firmware.save", "firmware.save_read"]]
+
+
+def layer(m):
+    if m.startswith("engine_core"):
+        return 0
+    if m == "games" or m.startswith("games."):
+        return 3 if m.split(".")[-1].startswith("layout") else 1
+    if m.startswith(RUNTIME):
+        return 5
+    if m in SCREENS:
+        return 4
+    if m.startswith("firmware"):
+        return 2
+    return 6
+
+
+def modules():
+    mods = {}
+    for top in TOPS:
+        for dp, dn, fn in os.walk(os.path.join(ROOT, top)):
+            dn[:] = [d for d in dn if d != "__pycache__"]
+            for f in fn:
+                if f.endswith(".py"):
+                    rel = os.path.relpath(os.path.join(dp, f), ROOT)[:-3].replace(os.sep, ".")
+                    mods[rel[:-9] if rel.endswith(".__init__") else rel] = os.path.join(dp, f)
+    return mods
+
+
+def graph():
+    """{module: {(imported module, line)}} for every import between the tree's modules."""
+    mods = modules()
+    out = {}
+    for m, p in mods.items():
+        with open(p, encoding="utf-8") as f:
+            tree = ast.parse(f.read())
+        pkg = m if p.endswith("__init__.py") else m.rsplit(".", 1)[0]
+        deps = set()
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Import):
+                names = [a.name for a in node.names]
+            elif isinstance(node, ast.ImportFrom):
+                base = node.module or ""
+                if node.level:
+                    parts = pkg.split(".")
+                    base = ".".join(parts[:len(parts) - node.level + 1] + ([base] if base else []))
+                names = [base] + [base + "." + a.name for a in node.names]
+            else:
+                continue
+            for n in names:
+                while n and n not in mods:
+                    n = n.rsplit(".", 1)[0] if "." in n else ""
+                if n and n != m:
+                    deps.add((n, node.lineno))
+        out[m] = deps
+    return out
+
+
+def circles(g):
+    """The strongly connected groups of more than one module (Tarjan), each sorted."""
+    index, low, stack, on, found = {}, {}, [], set(), []
+
+    def visit(v):
+        index[v] = low[v] = len(index)
+        stack.append(v)
+        on.add(v)
+        for w, _ in g[v]:
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in on:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            comp = []
+            while True:
+                w = stack.pop()
+                on.discard(w)
+                comp.append(w)
+                if w == v:
+                    break
+            if len(comp) > 1:
+                found.append(sorted(comp))
+
+    for v in sorted(g):
+        if v not in index:
+            visit(v)
+    return sorted(found)
+
+
+def test_the_checker_sees_the_tree():
+    g = graph()
+    assert "firmware.app" in g and "games.bobs_hat.rules" in g and "engine_core.game" in g
+    assert ("engine_core.game", 12) in g["games.bobs_hat.rules"] or \
+        [d for d, _ in g["games.bobs_hat.rules"] if d == "engine_core.game"]
+
+
+def test_no_import_circles():
+    assert circles(graph()) == KNOWN_CIRCLES
+
+
+def test_a_circle_is_found():
+    assert circles({"a": {("b", 1)}, "b": {("c", 1)}, "c": {("a", 1)}, "d": {("a", 1)}}) == [["a", "b", "c"]]
+
+
+def test_no_arrow_back_up():
+    g = graph()
+    up = sorted("%s (layer %d) imports %s (layer %d) at line %d" % (m, layer(m), d, layer(d), ln)
+                for m in g for d, ln in g[m] if layer(d) > layer(m))
+    assert up == [], "\n".join(up)
+
+
+def test_every_game_folder_is_its_own():
+    # a game's modules import the engine, the firmware kit and their own folder: never another game
+    g = graph()
+    for m in g:
+        if m.startswith("games."):
+            own = ".".join(m.split(".")[:2])
+            other = [d for d, _ in g[m] if d.startswith("games.") and not d.startswith(own)]
+            assert other == [], (m, other)
