@@ -63,10 +63,13 @@ _TURN = ("firmware.play", "firmware.layouts.", "firmware.words")
 _GAME_CODE = ("engine_core.bots",) + _TURN[:2] + _TRANSIENT
 
 
-def _game_prefix(name, part=""):
-    """The dotted prefix of game `name`'s folder (games/<name>/) or of its modules `part`*."""
-    from engine_core.games import line
-    return line(name)[1] + "." + part
+def _game_prefixes(part=""):
+    """The dotted prefixes of every game folder (games/<name>/), or of their modules `part`*: a
+    game's layout or code is dropped whichever game loaded it (as the kit's modules are)."""
+    from engine_core.games import GAMES
+    return tuple(g[1] + "." + part for g in GAMES)
+
+
 # Modules only the launcher needs: released before a game starts (see start_game).
 _LAUNCHER_MODULES = ("firmware.launcher", "firmware.setup_help", "firmware.rulebook", "firmware.textpage",
                      "firmware.save_read")
@@ -252,7 +255,7 @@ class App:
         if not pages:
             unload(_TRANSIENT)
         if not turn and self.game is not None:
-            t = _TURN + (_game_prefix(self.game.NAME, "layout"),)
+            t = _TURN + _game_prefixes("layout")
             unload([m for m in sys.modules for p in t if m.startswith(p)])
 
     def home(self, name, **fields):
@@ -526,7 +529,6 @@ class App:
 
     def leave_game(self):
         self._save_due()
-        name = self.game.NAME if self.game is not None else ""
         self.game = None
         _GAME[0] = None
         self.computers = None
@@ -534,8 +536,8 @@ class App:
         self.due = None
         # the game's code is not the launcher's: its rules, bots, turn and pages forgotten before
         # the menu is drawn (the page whose key handler called this is freed once it returns)
-        t = _GAME_CODE + ((_game_prefix(name),) if name else ())
-        unload([m for m in sys.modules for p in t if m.startswith(p)] + ([_game_prefix(name)[:-1]] if name else []))
+        t = _GAME_CODE + _game_prefixes()
+        unload([m for m in sys.modules for p in t if m.startswith(p)] + [p[:-1] for p in _game_prefixes()])
         gc.collect()
         self.stack = []
         self.push("menu")

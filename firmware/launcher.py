@@ -71,9 +71,9 @@ def _menu_foot(app, es, sel):
     # of the main menu for a description); a game's line names its player range without
     # importing its engine module
     from engine_core.games import GAMES
-    from firmware.setup_help import explain
+    from firmware.setup_help import explain, explain_game
     from firmware.textpage import wrap
-    s = explain(GAMES[i][0] if kind == "game" else kind, app.lang)
+    s = explain_game(GAMES[i][0], app.lang) if kind == "game" else explain(kind, app.lang)
     lines = wrap(s, app.cols) if s else []
     if not lines or len(es) + 1 + len(lines) > app.rows:
         return None  # rather no description than a cut one

@@ -5,27 +5,12 @@ labels are short so a line fits 128 pixels.  Everything drawn here is public: a
 finished hand's points and reasons are known to the whole table.
 """
 
-# code -> (English, German); "most_<suit>_made" etc. are composed below.
+# code -> (English, German): the codes several games share; each game's own codes are in its
+# folder (games/<g>/__init__.py LABELS), found while the game is loaded.
 _LABELS = {
-    "fewest_made": ("fewest made", "wenigste geschafft"),
-    "fewest_missed": ("fewest missed", "wenigste daneben"),
-    "fewest2_made": ("fewest x2 made", "wenigste x2 geschafft"),
-    "fewest2_missed": ("fewest x2 missed", "wenigste x2 daneben"),
-    "hat": ("Bob's Hat", "Bobs Hut"),
-    "no_bid": ("no bid", "kein Gebot"),
-    "exact": ("exact", "genau"),
-    "exact_double": ("exact x2", "genau x2"),
     "missed": ("missed", "daneben"),
-    "zero_made": ("zero made", "null geschafft"),
-    "zero_missed": ("zero missed", "null daneben"),
-    "opening_bargain": ("opening", "Start"),
-    "bargain_cards": ("bargains", "Schnäppchen"),
-    "odds_cards": ("odds-and-ends", "Krimskrams"),
-    "trashed": ("trashed", "Müll"),
-    "cleared_to_bargain": ("cleared", "abgeräumt"),
     "made": ("made", "geschafft"),
 }
-_SUITS = {"blue": ("blue", "blau"), "red": ("red", "rot"), "black": ("black", "schwarz")}
 
 # Chart markers per seat (mono boards tell lines apart by these shapes).
 _MARKS = ((0, 0, 3, 3, 1), (0, 0, 3, 3, 0), (1, 0, 1, 3, 1), (0, 1, 3, 1, 1), (0, 0, 1, 3, 1), (2, 0, 1, 3, 1))
@@ -33,13 +18,12 @@ _LINE_COLOURS = (3, 4, 5, 8, 9, 10)
 
 
 def label(code, lang):
-    if code.startswith("most_"):
-        parts = code.split("_")  # most, suit, made|missed
-        suit = _SUITS.get(parts[1], (parts[1], parts[1]))[lang]
-        ok = label(parts[2], lang)  # made / missed: the same words as every other bid's
-        return ("most %s %s" if lang == 0 else "meiste %s %s") % (suit, ok)
     pair = _LABELS.get(code)
-    return pair[lang] if pair else code
+    if pair:
+        return pair[lang]
+    from firmware import texts as T
+    t = T.of_game("LABELS", code, lang)
+    return code if t is None else t
 
 
 def hand_lines(names, points, details, lang):

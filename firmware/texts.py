@@ -224,3 +224,42 @@ def get(i, lang):
     if _OFF is None:
         _OFF = index(_B)
     return line(_B, _OFF, i, lang)
+
+
+def find(table, w, lang):
+    """Column 1 + lang of the line of `table` ("key|English|Deutsch" lines) whose key is w, or
+    None.  Searched as bytes: on MicroPython a str with umlauts is indexed by walking it from the
+    start, and str.encode() shares the str's data (no copy)."""
+    t = table.encode()
+    key = w.encode() + b"|"
+    if t.startswith(key):
+        i = 0
+    else:
+        i = t.find(b"\n" + key)
+        if i < 0:
+            return None
+        i += 1
+    # only the column asked for is decoded (a word is looked up many times per frame)
+    i += len(key)
+    j = t.find(b"\n", i)
+    if j < 0:
+        j = len(t)
+    k = t.find(b"|", i, j)
+    return (t[k + 1:j] if lang else t[i:k]).decode()
+
+
+def of_game(attr, w, lang):
+    """Key w in the table `attr` (WORDS, LABELS, HELP) of a loaded game's folder
+    (games/<g>/__init__.py), or None: each game's own words live in its folder (docs/NEW_GAME.md)
+    and are looked up only while the game is loaded."""
+    import sys
+
+    from engine_core.games import GAMES
+    for g in GAMES:
+        m = sys.modules.get(g[1])
+        t = getattr(m, attr, None) if m is not None else None
+        if t:
+            r = find(t, w, lang)
+            if r is not None:
+                return r
+    return None

@@ -21,6 +21,13 @@ import sys
 from firmware import app as A
 from firmware import texts as T
 from firmware import words
+from games.auf_der_hut import HATS
+
+
+def hat_name(name, lang):
+    """Name of the hat that fits character `name` (or of the wonder hat): the folder's HATS."""
+    return T.find(HATS, name, lang) or name
+
 
 LAST = T.LAST_MOVE  # the last_lines page's title and menu entry: no tricks in this game
 MENU = ((T.SCORES, "tally"),)  # each player's pairs, wonder hats, bald heads and score in words
@@ -390,7 +397,7 @@ def last_lines(app, v):
     out = [(_last(app, v), False)]
     rv = v.get("last_reveal")
     if rv:
-        out.append(("%s: %s" % (words.hat(rv["hat"], app.lang), _outcome(app, rv["outcome"])), False))
+        out.append(("%s: %s" % (hat_name(rv["hat"], app.lang), _outcome(app, rv["outcome"])), False))
     return out
 
 

@@ -5,7 +5,7 @@ reveal, before the hand-over)."""
 from firmware import app as A
 from firmware import ops, words
 from firmware import texts as T
-from games.auf_der_hut.layout import _outcome, _tallies, art, character, hat, tx
+from games.auf_der_hut.layout import _outcome, _tallies, art, character, hat, hat_name, tx
 
 
 # --- since your last turn ---------------------------------------------------------------------
@@ -43,7 +43,7 @@ def since_lines(app, v):
         else:
             ch = _char_then(v, es, i, e["spot"])
             out.append(("%s (%s)" % (tx(app, 3) % (who, e["spot"]), _name(app, ch)), (ch, None)))
-            out.append(("%s: %s" % (words.hat(e["hat"], app.lang), _outcome(app, e["outcome"])),
+            out.append(("%s: %s" % (hat_name(e["hat"], app.lang), _outcome(app, e["outcome"])),
                         (None, e["hat"])))
     return out
 
@@ -156,7 +156,7 @@ def d_peek(app, scr):
     _title(app, scr.seat, app.t(T.PEEK_SEEN))
     if pk:  # only in the peeker's own view, until the next action (RULINGS.md 4 pass-and-play)
         ch = v["row"][pk["spot"] - 1]["character"]
-        lines = [words.hat(pk["hat"], app.lang), "%d %s" % (pk["spot"], _name(app, ch))]
+        lines = [hat_name(pk["hat"], app.lang), "%d %s" % (pk["spot"], _name(app, ch))]
         if pk["hat"] != "wonder":  # the character it fits (RULINGS.md 4 table)
             lines.insert(1, "= " + words.word(pk["hat"], app.lang))
         lines.append(app.t(T.REMEMBER))
@@ -175,7 +175,7 @@ def d_result(app, scr):
     _title(app, scr.seat, tx(app, 7) % rv["spot"])
     oc = rv["outcome"]
     ch = rv["hat"] if oc == "match" else v["row"][rv["spot"] - 1]["character"]
-    lines = [_outcome(app, oc), words.hat(rv["hat"], app.lang), "%d %s" % (rv["spot"], _name(app, ch))]
+    lines = [_outcome(app, oc), hat_name(rv["hat"], app.lang), "%d %s" % (rv["spot"], _name(app, ch))]
     y = _shown(app, ch, rv["hat"], lines, v, scr.seat)
     if oc == "bald" and not app.mono:
         m = art(app)

@@ -327,7 +327,7 @@ def test_adh_since_last_turn(mono=False):
     """Auf der Hut, four humans (issue 14 point 2, RULINGS.md 4): each seat's turn starts with
     every public action since its previous turn -- who peeked where, who swapped what, each reveal
     and its outcome -- never a peeked hat, nothing older; the revealer sees the result first."""
-    from firmware import words
+    from games.auf_der_hut.layout import hat_name
     app, b = fresh(mono)
     clk = Clock()
     cls = game_class("auf_der_hut")
@@ -373,13 +373,13 @@ def test_adh_since_last_turn(mono=False):
     assert app.stack[-1].name == "result" and app.stack[-1].seat == 3, app.stack[-1].name
     rv = g.view(3)["last_reveal"]
     res = _drawn(app)
-    assert words.hat(rv["hat"], 0) in res, res
+    assert hat_name(rv["hat"], 0) in res, res
     drive(app, b, [ops.OK], clk)
     outcome = {"match": "a pair!", "wonder": "a wonder hat!", "bald": "no fit: bald head"}[rv["outcome"]]
-    hidden = [words.hat(h, 0) for h in peeked if h != rv["hat"]]
+    hidden = [hat_name(h, 0) for h in peeked if h != rv["hat"]]
     assert hidden  # the seed makes a peeked hat that no reveal showed
     got = turn(0, "swap 1 2", ("Ben swapped 4 and 6", "Cora peeked at 6", "Dirk revealed 2",
-                               words.hat(rv["hat"], 0), outcome),
+                               hat_name(rv["hat"], 0), outcome),
                ["Anna peeked"] + hidden)  # nothing older (her own peek), never a peeked hat
     assert got.count("peeked at") == 1 and got.count("swapped") == 1 and got.count("revealed") == 1, got
     turn(1, "peek 1", ("Cora peeked at 6", "Dirk revealed 2", "Anna swapped 1 and 2"),

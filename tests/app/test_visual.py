@@ -194,12 +194,6 @@ def test_bargain_hunt_clearing_shows_own_odds_and_ends():
         assert cards.split(c)[1] in drawn_ranks + [""]  # the super offer has no value
 
 
-def test_plurals():
-    from firmware import words
-    assert words.count(1, "pairs", 0) == "1 pair" and words.count(2, "pairs", 0) == "2 pairs"
-    assert words.count(1, "pairs", 1) == "1 Paar"
-
-
 # --- point 17: one press plays when "confirm moves" is off -----------------------------------------
 @pytest.mark.parametrize("confirm", [True, False])
 def test_confirm_moves_setting(confirm):
