@@ -53,8 +53,36 @@ def _int_field(rec, name, required):
         return None
     v = rec[name]
     if not isinstance(v, int) or isinstance(v, bool):
-        raise RecordError("record field '%s' must be an integer, got %r" % (name, v))
+        raise RecordError("record field '%s' must be an integer, got %s" % (name, _kind(v)))
     return v
+
+
+def _num(v):
+    """An int for a message: short ones as they are, never thousands of digits."""
+    return str(v) if -10 ** 9 < v < 10 ** 9 else "a number of 10 digits or more"
+
+
+# RECORD_FORMAT.md: a seed is 0 to 2**63-1
+SEED_MAX = 0x7FFFFFFFFFFFFFFF
+
+
+def decode(data):
+    """A record's bytes as text, by RECORD_FORMAT.md's one rule for every front end (tools/replay.py,
+    the browser page): UTF-8, a leading byte-order mark allowed and dropped; anything else (UTF-16,
+    Latin-1, ...) RecordError."""
+    skip = 0
+    if data[:3] == b"\xef\xbb\xbf":
+        data = data[3:]
+        skip = 3
+    try:
+        if b"\x00" in data:  # UTF-16 or UTF-32 without a byte-order mark: valid UTF-8 bytes, but no record
+            raise UnicodeError()
+        return data.decode("utf-8")
+    except UnicodeError as e:
+        at = getattr(e, "start", None)  # CPython names the byte; MicroPython does not
+        utf16 = data[:2] in (b"\xff\xfe", b"\xfe\xff") or b"\x00" in data[:4]
+        raise RecordError("record is not UTF-8 text%s%s" % (
+            "" if at is None else ": byte %d" % (at + skip), " (UTF-16? save it as UTF-8)" if utf16 else ""))
 
 
 def _kind(v):
@@ -79,7 +107,7 @@ def new_from_record(rec):
             raise RecordError("record field '%s' is unknown" % k)
     fmt = _int_field(rec, "format", True)
     if fmt != FORMAT:
-        raise RecordError("record field 'format' must be 1, got %r" % fmt)
+        raise RecordError("record field 'format' must be 1, got %s" % _num(fmt))
     name = rec.get("game")
     if not isinstance(name, str):
         raise RecordError("record field 'game' must be text, got %s" % ("nothing" if name is None else _kind(name)))
@@ -97,6 +125,8 @@ def new_from_record(rec):
     # RECORD_FORMAT.md: the seed may be left out only when deals cover every
     # chance event; a game without one raises if it ever needs the generator.
     seed = _int_field(rec, "seed", False)
+    if seed is not None and not (0 <= seed <= SEED_MAX):
+        raise RecordError("record field 'seed' must be 0 to 2**63-1, got %s" % _num(seed))
     fd = _int_field(rec, "first_dealer", False)
     try:
         g = cls(players, opts, seed, fd, deals)
