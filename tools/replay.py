@@ -18,7 +18,8 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from engine_core.cards import one_line  # noqa: E402
-from engine_core.record import RecordError, decode, replay, summary  # noqa: E402
+from engine_core.record import RecordError, replay, summary  # noqa: E402
+from engine_core.record_bytes import decode  # noqa: E402
 
 
 def _fail(msg):
