@@ -74,6 +74,11 @@ def wipe():
         pass
     for n in os.listdir(DIR[:-1]):
         p = DIR + n
+        try:
+            os.remove(p)  # a file, or a link (never what it names: wipe must not reach outside)
+            continue
+        except OSError:
+            pass
         if _is_dir(p):
             for m in os.listdir(p):
                 os.remove(p + "/" + m)
@@ -85,6 +90,18 @@ def wipe():
 def teardown():
     wipe()
     os.rmdir(DIR[:-1])
+    out = DIR[:-1] + "_outside"
+    try:
+        for n in os.listdir(out):
+            if _is_dir(out + "/" + n):
+                for m in os.listdir(out + "/" + n):
+                    os.remove(out + "/" + n + "/" + m)
+                os.rmdir(out + "/" + n)
+            else:
+                os.remove(out + "/" + n)
+        os.rmdir(out)
+    except OSError:
+        pass
 
 
 def put(name, data):
@@ -951,6 +968,425 @@ def _whole_writes(gi, seed, lines_max, bytes_max):
         save.JOURNAL_MAX, save.JOURNAL_BYTES = keep
 
 
+# --- issue 29: links, a long damaged journal, squatting folders, mixed layouts, a full flash,
+# concurrent writers ----------------------------------------------------------------------------------
+SAVE_NAMES = ("game.json", "game.bak", "game.tmp", "game.log", "seats.txt", "seats.tmp")
+OUT = DIR[:-1] + "_outside/"  # beside the save folder: nothing there may ever be written
+
+
+def _symlink(target, link):
+    """A symbolic link at `link` (MicroPython's unix port has no os.symlink: the shell's ln)."""
+    try:
+        os.symlink(target, link)
+    except AttributeError:
+        assert os.system("ln -s '%s' '%s'" % (target, link)) == 0, link
+    assert link.rsplit("/", 1)[1] in os.listdir(link.rsplit("/", 1)[0]), link
+
+
+def _outside():
+    """A file and a folder outside the save folder, and the path of one that must never be made."""
+    try:
+        os.mkdir(OUT[:-1])
+    except OSError:
+        pass
+    for n in os.listdir(OUT[:-1]):
+        p = OUT + n
+        if _is_dir(p):
+            for m in os.listdir(p):
+                os.remove(p + "/" + m)
+            os.rmdir(p)
+        else:
+            os.remove(p)
+    with open(OUT + "precious", "wb") as f:
+        f.write(b"the player's other file\n")
+    os.mkdir(OUT + "dir")
+    with open(OUT + "dir/x", "wb") as f:
+        f.write(b"x")
+    return {"file": OUT + "precious", "dangling": OUT + "never", "dir": OUT + "dir"}
+
+
+def _outside_intact():
+    assert get_path(OUT + "precious") == b"the player's other file\n"
+    assert not _exists(OUT + "never")
+    assert os.listdir(OUT + "dir") == ["x"] and get_path(OUT + "dir/x") == b"x"
+    assert sorted(os.listdir(OUT[:-1])) == ["dir", "precious"]
+
+
+def test_links(gi, seed=29):
+    """Issue 29 point 1: open(..., "w") follows a link, and game.tmp linking to a file elsewhere had
+    that file overwritten with the save.  A link (to a file, to nothing, to a folder) at each save
+    file's name, before each way of saving: nothing outside the save folder is ever written, and
+    the save is made."""
+    acts = line(gi, 6, seed)
+    try:
+        for name in SAVE_NAMES:
+            for kind in ("file", "dangling", "dir"):
+                where = (name, kind)
+                for op in ("write", "update", "seats", "heal", "clear"):
+                    wipe()
+                    target = _outside()[kind]
+                    g = game_at(gi, acts[:3], seed)
+                    save.write(P, g)
+                    if op == "heal":
+                        wipe()  # nothing to resume: heal tidies every name
+                    if _exists(P + name):
+                        os.remove(P + name)
+                    _symlink(target, P + name)
+                    g.apply_text(acts[3])
+                    if op == "write":
+                        save.write(P, g)
+                    elif op == "update":
+                        save.update(P, g)  # a new journal: game.log is opened for writing
+                    elif op == "seats":
+                        save.write_seats(P, ["human", "easy"])
+                    elif op == "heal":
+                        save.heal(P)
+                    else:
+                        save.clear(P)
+                    _outside_intact()
+                    if op == "write" or op == "update" and name != "game.json":  # (the link took the save's place)
+                        got, err = save.load(P)
+                        assert got is not None and texts(got) == acts[:4], (where, op, err)
+                    if op == "seats":
+                        assert save.read_seats(P) == ["human", "easy"], (where, op)
+                    if op in ("heal", "clear") and name != "game.json" and name != "game.bak":
+                        assert name not in os.listdir(DIR[:-1]), (where, op)  # the link is gone
+                    load = save.load(P)  # reading through a link is no harm; never raises
+                    assert isinstance(load, tuple), (where, op)
+                    COUNT["corruptions"] += 1
+    finally:
+        wipe()
+        _outside()
+
+
+class _Bounded:
+    """A file read under a small heap (issue 29 point 2): a read or a readline that would return
+    more than LIMIT bytes raises MemoryError, as a board's 192 KiB heap did for a journal line of
+    hundreds of KiB."""
+    LIMIT = 4096
+
+    def __init__(self, f):
+        self.f = f
+
+    def _check(self, data):
+        if len(data) > self.LIMIT:
+            raise MemoryError()
+        return data
+
+    def readline(self, size=-1):
+        pos = self.f.tell()
+        data = self.f.readline(size) if size is not None and size >= 0 else self.f.readline()
+        if len(data) > self.LIMIT:
+            self.f.seek(pos)
+            raise MemoryError()
+        return data
+
+    def read(self, size=-1):
+        return self._check(self.f.read(size) if size is not None and size >= 0 else self.f.read())
+
+    def __getattr__(self, name):
+        return getattr(self.f, name)
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.f.close()
+        return False
+
+
+def _bounded_open(p, mode="r"):
+    f = open(p, mode)
+    return _Bounded(f) if p.endswith("game.log") else f
+
+
+def test_journal_long_run(gi, seed=31):
+    """Issue 29 point 2: a game.log whose header (or a good line) is followed by a long run of bytes
+    with no newline (a FAT file's size committed over unwritten clusters) made readline() raise
+    MemoryError and load() -- documented never to raise -- raise.  Read under a bounded heap: the
+    game comes back from game.json and the journal's good lines, and the damage is said."""
+    acts, g = journaled(gi, 2, 3, seed, 0)
+    log = get("game.log")
+    lines = _lines(log)
+    save._open = _bounded_open
+    try:
+        for keep in range(len(lines)):  # the header, then 0, 1, 2 good lines, then the run
+            for run in (b"\x00" * 65536, b"\xff" * 20000 + b"\n" + lines[-1], b"x" * 300):
+                put("game.log", b"".join(lines[:keep + 1]) + run)
+                got, err = save.load(P)
+                good = max(0, keep)
+                assert got is not None and texts(got) == acts[:2 + good], (keep, len(run), err)
+                assert err == "game.log: line %d: damaged" % (good + 1), (keep, len(run), err)
+                COUNT["journal"] += 1
+        # the header itself a long run
+        put("game.log", b"\x00" * 65536)
+        got, err = save.load(P)
+        assert texts(got) == acts[:2] and err is None, err  # a journal of no save: ignored
+    finally:
+        save._open = open
+
+
+def _folder(name, full):
+    os.mkdir(P + name)
+    if full:
+        put(name + "/x", b"1")
+
+
+def _unfold(name):
+    if _exists(P + name + "/x"):
+        os.remove(P + name + "/x")
+    os.rmdir(P + name)
+
+
+def test_squatting_folders(gi, seed=37):
+    """Issue 29 point 3: a folder named game.log holding something made every move report "Save
+    failed: game.log is a folder" although the game was written.  A folder (empty, or holding a
+    file) at each save file's name, before each way of saving: an empty one is removed and the
+    save made; one holding something either fails the save with that folder's name and nothing
+    changed (the game before loads), or the save is made and nothing is said -- the message is
+    always true.  load, exists, heal and clear never raise."""
+    acts = line(gi, 8, seed)
+    for name in SAVE_NAMES:
+        for full in (False, True):
+            for op in ("write", "update", "seats"):
+                where = (name, full, op)
+                wipe()
+                g = game_at(gi, acts[:3], seed)
+                save.write(P, g)
+                save.write_seats(P, ["human", "easy"])
+                if op == "update":
+                    g.apply_text(acts[3])
+                    save.update(P, g)  # a journal line
+                before = texts(g)
+                if _exists(P + name):
+                    os.remove(P + name)
+                _folder(name, full)
+                # as at a start: update() knows the files from what load found; what it found
+                prior = save.load(P)
+                prior = (prior[0] and texts(prior[0]), prior[1])
+                g.apply_text(acts[len(before)])
+                try:
+                    if op == "seats":
+                        save.write_seats(P, ["easy", "human"])
+                    elif op == "update":
+                        save.update(P, g)
+                    else:
+                        save.write(P, g)
+                    failed = None
+                except OSError as e:
+                    failed = e.args[0]
+                touches = name.startswith("seats") == (op == "seats")  # a name this way of saving uses
+                if not full or not touches:
+                    assert failed is None, (where, failed)
+                if not full and touches:
+                    assert not _is_dir(P + name), where
+                if failed is not None:
+                    assert failed == "%s is a folder" % name, (where, failed)
+                got, err = save.load(P)
+                if op == "seats":
+                    assert (save.read_seats(P) == ["easy", "human"]) == (failed is None), where
+                else:
+                    if failed is not None:  # nothing changed
+                        assert (got and texts(got), err) == prior, (where, failed, err, prior)
+                    else:
+                        assert got is not None and texts(got) == texts(g), (where, failed, err)
+                    if name in ("game.log", "seats.txt", "seats.tmp", "game.tmp"):
+                        assert err is None, (where, err)  # nothing was lost: nothing to tell
+                # every later move: the same answer (no stale state), and the folder gone, saving works
+                if op != "seats" and name == "game.log" and full:
+                    for t in acts[len(texts(g)):len(texts(g)) + 2]:
+                        g.apply_text(t)
+                        save.update(P, g)  # never "Save failed": the whole save each time
+                        got, err = save.load(P)
+                        assert texts(got) == texts(g) and err is None, (where, err)
+                save.exists(P)
+                save.heal(P)
+                _unfold(name) if _is_dir(P + name) else None
+                if op != "seats":
+                    g.apply_text(acts[len(texts(g))])
+                    save.update(P, g)
+                    assert texts(save.load(P)[0]) == texts(g), where
+                save.clear(P)
+                COUNT["corruptions"] += 1
+
+
+def test_full_flash(gi, seed=41):
+    """A full filesystem (ENOSPC at any byte of a write or an append): write and update raise
+    OSError only, and the game before or the game saved loads, never anything else."""
+    acts, g = journaled(gi, 2, 2, seed, 3)
+    snap, st = snapshot(), list(save._state)
+    for fn, n in ((save.update, 5), (save.write, 5), (save.update, 6)):
+        for budget in range(0, 400, 7):
+            restore(snap)
+            save._state = list(st)
+            g1 = game_at(gi, acts[:n], seed)
+            flash = FullFlash(budget)
+            save._open, save._os = flash.open, flash
+            try:
+                fn(P, g1)
+                failed = False
+            except OSError as e:
+                failed = e.args[0] == 28
+                assert failed, e.args
+            finally:
+                save._open, save._os = open, os
+            got, err = save.load(P)
+            assert got is not None and texts(got) in (acts[:4], acts[:n]), (budget, err)
+            if not failed:
+                assert texts(got) == acts[:n], budget
+            COUNT["corruptions"] += 1
+
+
+class FullFlash(Flash):
+    """A flash with `budget` bytes free: a write past it writes what fits and raises ENOSPC."""
+
+    def __init__(self, budget):
+        Flash.__init__(self, -1, "partial")
+        self.budget = budget
+
+    def open(self, p, mode="r"):
+        f = Flash.open(self, p, mode)
+        if isinstance(f, FlashFile):
+            f.__class__ = FullFile
+        return f
+
+
+class FullFile(FlashFile):
+    def write(self, s):
+        data = s.encode() if isinstance(s, str) else bytes(s)
+        grow = max(0, self.pos + len(data) - len(self.buf))
+        if grow > self.flash.budget:
+            fit = len(data) - (grow - self.flash.budget)
+            FlashFile.write(self, data[:fit])
+            self.flash.budget = 0
+            raise OSError(28)
+        self.flash.budget -= grow
+        return FlashFile.write(self, data)
+
+
+def test_concurrent_writers(gi, seed=43):
+    """Two programs saving into one folder (two simulators on one flash folder, issue 29 point 5 at
+    the save's level): each save, whole or a journal line, in any interleaving, leaves one coherent
+    game, the last one written in whole or the other's, never a mix of the two."""
+    a = line(gi, 14, seed)
+    b = line(gi, 14, seed + 1)
+    state = {}
+    wipe()
+    ga, gb = game_at(gi, a[:1], seed), game_at(gi, b[:1], seed + 1)
+    save.write(P, ga)
+    state["a"] = save._state
+    save.write(P, gb)
+    state["b"] = save._state
+    written = {"a": [texts(ga)], "b": [texts(gb)]}
+    for step in range(24):
+        who = "a" if (step * 7 + 3) % 5 < 2 else "b"
+        g, acts = (ga, a) if who == "a" else (gb, b)
+        if len(texts(g)) >= len(acts):
+            continue
+        g.apply_text(acts[len(texts(g))])
+        save._state = state[who]
+        save.update(P, g)
+        state[who] = save._state
+        written[who].append(texts(g))
+        got, err = save.load(P)
+        assert got is not None, (step, err)
+        h = texts(got)
+        # one of the games as it was written at some point, whole (no mix of two records)
+        assert h in written["a"] or h in written["b"], (step, who, h)
+        assert h in written["a" if got.seed == seed else "b"], (step, who, h)
+        save._state = None  # load() took over update()'s state: each program keeps its own
+        COUNT["corruptions"] += 1
+
+
+def test_mixed_layouts(gi, seed=47):
+    """Issue 29 point 4: with a save both in the storage itself (an older version's layout) and in
+    the folder, savedir.folder() moved the storage's files one by one wherever the folder lacked
+    that name (its game.bak and game.log beside the other game's game.json).  One whole save is
+    moved in, or none; a move cut at any rename is finished at the next start; when the folder
+    holds a save of its own, both stay as they are and `left` says so."""
+    from firmware import savedir
+    global P
+    root = DIR
+    sub = root + "save/"
+    a = line(gi, 7, seed)
+    b = line(gi, 7, seed + 1)
+
+    def make(prefix, acts, s, k0, m):
+        g = game_at(gi, acts[:k0], s)
+        save.write(prefix, game_at(gi, acts[:k0 - 1], s))
+        save.write(prefix, g)
+        for t in acts[k0:k0 + m]:
+            g.apply_text(t)
+            save.update(prefix, g)
+        save.write_seats(prefix, ["human", "easy"])
+        save._state = None
+        return texts(g)
+
+    def files(prefix):
+        return dict((n, get_path(prefix + n)) for n in savedir._FILES if _exists(prefix + n))
+
+    def clean():
+        wipe()
+        if _is_dir(sub[:-1]):
+            for n in os.listdir(sub[:-1]):
+                os.remove(sub + n)
+            os.rmdir(sub[:-1])
+
+    try:
+        # only the storage's: moved in whole; its journal too
+        clean()
+        want = make(root, a, seed, 3, 2)
+        old = files(root)
+        assert savedir.folder(root, "save/") == sub and not savedir.left
+        assert files(sub) == old and not files(root)
+        assert texts(save.load(sub)[0]) == want
+        # both: nothing moved, nothing mixed, and said
+        clean()
+        os.mkdir(sub[:-1])
+        want_b = make(sub, b, seed + 1, 4, 1)
+        want_a = make(root, a, seed, 3, 2)
+        old_root, old_sub = files(root), files(sub)
+        assert savedir.folder(root, "save/") == sub and savedir.left
+        assert files(root) == old_root and files(sub) == old_sub
+        assert texts(save.load(sub)[0]) == want_b and texts(save.load(root)[0]) == want_a
+        # the folder's save only a game.bak (its game.json lost): still a save of its own
+        os.remove(sub + "game.json")
+        old_sub = files(sub)
+        assert savedir.folder(root, "save/") == sub and savedir.left
+        assert files(root) == old_root and files(sub) == old_sub
+        # a move cut after each rename: finished at the next start, the storage's whole save
+        clean()
+        want = make(root, a, seed, 3, 2)
+        old = files(root)
+        names = [n for n in savedir._FILES if n in old]
+        for i in range(len(names)):
+            clean()
+            make(root, a, seed, 3, 2)
+            os.mkdir(sub[:-1])
+            for n in names[:i]:
+                os.rename(root + n, sub + n)
+            assert savedir.folder(root, "save/") == sub and not savedir.left, i
+            assert files(sub) == old and not files(root), i
+            assert texts(save.load(sub)[0]) == want, i
+        # leftovers of no save in the folder give way to the storage's save
+        clean()
+        want = make(root, a, seed, 3, 2)
+        old = files(root)
+        os.mkdir(sub[:-1])
+        put("save/seats.txt", b"stale")
+        put("save/game.log", b"stale")
+        assert savedir.folder(root, "save/") == sub and not savedir.left
+        assert files(sub) == old and not files(root)
+        # a seat file alone in the storage is no save: not moved
+        clean()
+        put("seats.txt", b"x")
+        assert savedir.folder(root, "save/") == sub and not savedir.left and _exists(root + "seats.txt")
+        COUNT["corruptions"] += 5
+    finally:
+        clean()
+        P = DIR
+
+
 # --- real filesystems on a RAM block device (MicroPython only: CPython has no littlefs or FAT
 # driver; the flash models above stand in for them there) -----------------------------------------
 MNT = "/save_test_vfs"
@@ -1199,7 +1635,8 @@ CUT_KS = (1, 2, 5, 12)
 # the checks of one game's save against damage, each called with the game's index
 DAMAGE_CHECKS = (test_streamed, test_truncated, test_bit_flips, test_wrong_format, test_damaged_files,
                  test_leftover_tmp, test_write_over_damage, test_journal_damage, test_journal_stale,
-                 test_journal_whole_writes)
+                 test_journal_whole_writes, test_links, test_journal_long_run, test_squatting_folders,
+                 test_full_flash, test_concurrent_writers, test_mixed_layouts)
 AGAIN_KS = (1, 3)
 LFS_KS = (1, 6)
 
