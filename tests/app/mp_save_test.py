@@ -1298,6 +1298,161 @@ def test_concurrent_writers(gi, seed=43):
         COUNT["corruptions"] += 1
 
 
+class _Lcg:
+    """A small generator of our own: the same faults on CPython and MicroPython (whose random has
+    no Random class)."""
+
+    def __init__(self, seed):
+        self.s = seed & 0x7FFFFFFF
+
+    def below(self, n):
+        self.s = (self.s * 1103515245 + 12345) & 0x7FFFFFFF
+        return (self.s >> 8) % n
+
+
+def _present(name):
+    return name in os.listdir(DIR[:-1])  # a dangling link too (os.stat does not see it)
+
+
+def _squat(r, name, targets):
+    """A fault on a free name: a link (to a file, to nothing, to a folder) or a folder (empty, or
+    holding a file)."""
+    k = r.below(5)
+    if k < 3:
+        _symlink(targets[("file", "dangling", "dir")[k]], P + name)
+    else:
+        _folder(name, k == 4)
+    return k
+
+
+def _tidy(name):
+    """The person takes the squatter away again, if it is still there: a folder or a link to one (the
+    save never makes a folder), a dangling link, a link to the outside file -- not a file the save
+    has made there since (it removes links and empty folders in its way)."""
+    p = P + name
+    if not _present(name):
+        return
+    if _is_dir(p) or not _exists(p) or get_path(p) == get_path(OUT + "precious"):
+        try:
+            os.remove(p)  # a link
+            return
+        except OSError:
+            pass
+        _unfold(name)
+
+
+def test_save_fuzz(gi, seed=53, sessions=36):
+    """Issue 29 "keep and extend": the faults found by hand, made by the test itself, at random,
+    between sessions of a player's device: a link (to a file, to nothing, to a folder) or a folder
+    (empty, or holding something) on any free save file name, a long run of bytes with no newline
+    after the journal; at each start load (under a bounded heap at times) and heal, as the app does;
+    then moves saved by update(), whole writes and the seat file, each perhaps cut by the power or by
+    a full flash.  Invariants: nothing outside the save folder is ever written; load, exists, heal
+    and clear never raise, and only OSError comes out of a save; a save that returned is what the
+    next load gives, one that failed changed nothing, one cut by the power gives the game before or
+    the game saved."""
+    r = _Lcg(seed * 7919 + gi)
+    targets = _outside()
+    wipe()
+    save._state = None
+    expect = None  # the histories the next load may give (None: no save yet)
+    squatters = []
+    faults = {"link": 0, "folder": 0, "run": 0, "cut": 0, "full": 0, "failed": 0, "bounded": 0}
+    try:
+        for session in range(sessions):
+            where = (GAMES[gi][0], session)
+            # between sessions: the person tidies up now and then, or makes a new squatter or two
+            if squatters and r.below(3) == 0:
+                for name in squatters:
+                    _tidy(name)
+                squatters = []
+            for _ in range(r.below(3)):
+                free = [n for n in SAVE_NAMES if not _present(n)]
+                if free:
+                    name = free[r.below(len(free))]
+                    faults["link" if _squat(r, name, targets) < 3 else "folder"] += 1
+                    squatters.append(name)
+            if _present("game.log") and "game.log" not in squatters and r.below(4) == 0:  # the save's own
+                with open(P + "game.log", "ab") as f:  # size committed over unwritten clusters
+                    f.write(b"\x00" * (100 + r.below(20000)))
+                faults["run"] += 1
+            # the start: load (its game, or a new one), then heal
+            if r.below(3) == 0:
+                save._open = _bounded_open
+                faults["bounded"] += 1
+            try:
+                got, err = save.load(P)
+            finally:
+                save._open = open
+            assert save.exists(P) in (True, False)
+            if expect is None:
+                assert got is None, (where, err)
+            else:  # None among them: a cut in the very first save may have left none
+                assert (texts(got) if got is not None else None) in expect, (where, got and texts(got), expect, err)
+            save.heal(P)
+            g = got
+            if g is None or g.is_over():
+                g = new_game(GAMES[gi][0], _players(gi), None, seed + session)
+                save.clear(P)
+                expect = None
+                op_list = ["write"]
+            else:
+                op_list = []
+            op_list += ["update"] * (1 + r.below(4))
+            if r.below(4) == 0:
+                op_list.insert(r.below(len(op_list) + 1), "write" if r.below(2) else "seats")
+            for op in op_list:
+                if op != "seats" and op != "write" or (op == "write" and expect is not None):
+                    if g.is_over():
+                        break
+                    la = g.legal_actions()
+                    g.apply(la[r.below(len(la))])
+                k = r.below(8)
+                if k == 0:
+                    flash = Flash(r.below(14), MODES[r.below(len(MODES))])
+                elif k == 1:
+                    flash = FullFlash(r.below(300))
+                else:
+                    flash = None
+                if flash is not None:
+                    save._open, save._os = flash.open, flash
+                cut = False
+                try:
+                    if op == "seats":
+                        save.write_seats(P, ["human"] * g.players)
+                    elif op == "write":
+                        save.write(P, g)
+                    else:
+                        save.update(P, g)
+                    failed = False
+                except PowerCut:
+                    cut = True
+                except OSError as e:
+                    failed = True
+                    assert e.args[0] == 28 or "is a folder" in str(e.args[0]), (where, op, e.args)
+                finally:
+                    save._open, save._os = open, os
+                if cut:
+                    faults["cut"] += 1
+                    if op != "seats":
+                        expect = (expect or (None,)) + (texts(g),)
+                    break  # the power is gone: the next session
+                if op == "seats":
+                    continue
+                if failed:
+                    faults["full" if flash is not None else "failed"] += 1
+                else:
+                    expect = (texts(g),)
+            _outside_intact()
+            COUNT["corruptions"] += 1
+        assert faults["link"] and faults["folder"] and faults["cut"] and faults["bounded"], faults
+    finally:
+        save._open, save._os = open, os
+        wipe()
+        _outside()
+        save._state = None
+
+
 def test_mixed_layouts(gi, seed=47):
     """Issue 29 point 4: with a save both in the storage itself (an older version's layout) and in
     the folder, savedir.folder() moved the storage's files one by one wherever the folder lacked
@@ -1318,7 +1473,7 @@ def test_mixed_layouts(gi, seed=47):
         for t in acts[k0:k0 + m]:
             g.apply_text(t)
             save.update(prefix, g)
-        save.write_seats(prefix, ["human", "easy"])
+        save.write_seats(prefix, ["human", "easy"] if prefix == root else ["hard", "human"])  # whose
         save._state = None
         return texts(g)
 
@@ -1354,20 +1509,33 @@ def test_mixed_layouts(gi, seed=47):
         old_sub = files(sub)
         assert savedir.folder(root, "save/") == sub and savedir.left
         assert files(root) == old_root and files(sub) == old_sub
-        # a move cut after each rename: finished at the next start, the storage's whole save
+        # a move cut by the power at each step (its mark, each rename, the mark's removal), in each
+        # way a flash keeps a file being written: finished at the next start, the whole save
+        for mode in MODES:
+            i = 0
+            while True:
+                clean()
+                want = make(root, a, seed, 3, 2)
+                old = files(root)
+                os.mkdir(sub[:-1])
+                if not cut_write(Flash(i, mode), savedir.folder, root, "save/"):
+                    break
+                assert savedir.folder(root, "save/") == sub and not savedir.left, (mode, i)
+                assert files(sub) == old and not files(root), (mode, i)
+                assert savedir._MARK not in os.listdir(sub[:-1]), (mode, i)
+                assert texts(save.load(sub)[0]) == want, (mode, i)
+                i += 1
+            assert i >= len(old) + 2, (mode, i)
+            assert files(sub) == old and not files(root)
+        # without the mark, the first files of a move by an older version look like a save of the
+        # folder's own: nothing is mixed, the rest stays, and is said
         clean()
-        want = make(root, a, seed, 3, 2)
-        old = files(root)
-        names = [n for n in savedir._FILES if n in old]
-        for i in range(len(names)):
-            clean()
-            make(root, a, seed, 3, 2)
-            os.mkdir(sub[:-1])
-            for n in names[:i]:
-                os.rename(root + n, sub + n)
-            assert savedir.folder(root, "save/") == sub and not savedir.left, i
-            assert files(sub) == old and not files(root), i
-            assert texts(save.load(sub)[0]) == want, i
+        make(root, a, seed, 3, 2)
+        os.mkdir(sub[:-1])
+        os.rename(root + "game.bak", sub + "game.bak")
+        old_root, old_sub = files(root), files(sub)
+        assert savedir.folder(root, "save/") == sub and savedir.left
+        assert files(root) == old_root and files(sub) == old_sub
         # leftovers of no save in the folder give way to the storage's save
         clean()
         want = make(root, a, seed, 3, 2)
@@ -1381,6 +1549,33 @@ def test_mixed_layouts(gi, seed=47):
         clean()
         put("seats.txt", b"x")
         assert savedir.folder(root, "save/") == sub and not savedir.left and _exists(root + "seats.txt")
+        # random layouts: any part of one save in the storage, any part of another in the folder
+        r = _Lcg(seed * 31 + gi)
+        for n in range(20):
+            clean()
+            os.mkdir(sub[:-1])
+            make(root, a, seed, 3, 2)
+            make(sub, b, seed + 1, 4, 1)
+            A, B = files(root), files(sub)
+            for name in savedir._FILES:
+                if r.below(3) == 0 and name in A:
+                    os.remove(root + name)
+                if r.below(2) == 0 and name in B:
+                    os.remove(sub + name)
+            before_root, before_sub = files(root), files(sub)
+            assert savedir.folder(root, "save/") == sub
+            after_root, after_sub = files(root), files(sub)
+            kinds = [x for x in savedir._SAVE if x in before_root]
+            if savedir.left or not kinds:
+                assert (after_root, after_sub) == (before_root, before_sub), n
+                assert savedir.left == bool(kinds and [x for x in savedir._SAVE if x in before_sub]), n
+            else:  # moved in whole, over the folder's leftovers of no save
+                assert not after_root and after_sub == before_root, n
+            # never two saves' files side by side in the folder
+            assert len(set(after_sub[x] == A.get(x) for x in after_sub)) <= 1, (n, sorted(after_sub))
+            assert savedir._MARK not in os.listdir(sub[:-1])
+            got = save.load(sub)[0]  # one game's, as one of its saves held it
+            assert got is None or texts(got) == (a if got.seed == seed else b)[:len(texts(got))], n
         COUNT["corruptions"] += 5
     finally:
         clean()
@@ -1636,7 +1831,7 @@ CUT_KS = (1, 2, 5, 12)
 DAMAGE_CHECKS = (test_streamed, test_truncated, test_bit_flips, test_wrong_format, test_damaged_files,
                  test_leftover_tmp, test_write_over_damage, test_journal_damage, test_journal_stale,
                  test_journal_whole_writes, test_links, test_journal_long_run, test_squatting_folders,
-                 test_full_flash, test_concurrent_writers, test_mixed_layouts)
+                 test_full_flash, test_concurrent_writers, test_mixed_layouts, test_save_fuzz)
 AGAIN_KS = (1, 3)
 LFS_KS = (1, 6)
 
