@@ -50,6 +50,13 @@ an error): so game.bak always holds a whole save from a hand start, the backup o
 Appending is atomic on littlefs (a file's new size is committed at close); on FAT a cut may leave
 a torn line, which its CRC rejects.
 
+What squats on a name (issue 29).  A name is freed before a file is opened for writing there
+(_fresh): a link is removed, never written through (on a host flash folder: a board's filesystem
+has no links), an empty folder too.  A folder holding something is not ours: at game.tmp, game.json
+or game.bak the save fails before anything is written (OSError naming it: the message is true, the
+files stay as they were); at game.log the whole save is made and no journal can follow it, so every
+update() is a whole write until it is gone -- never a "Save failed" for a save that was made.
+
 Reading (load, exists, heal, the seat file) is firmware/save_read.py: a board holds that code
 only while the launcher is up or a game is resumed, not during play.
 

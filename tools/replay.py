@@ -5,10 +5,13 @@
 
 Prints one JSON object on stdout: the summary (game, over, hand_scores,
 scores, winners), or with --view SEAT what that seat may see after the
-replayed actions.  An illegal or unreadable action, or a malformed record
-(not UTF-8, not JSON, nested too deeply, a field of the wrong kind, text that
-is not printable ASCII), exits with status 2 and one line of printable ASCII on
-stderr naming what is wrong.  Never a traceback.
+replayed actions.  The file is UTF-8, a leading byte-order mark allowed
+(RECORD_FORMAT.md; engine_core/record_bytes.py, the browser page's rule too).
+An illegal or unreadable action, or a malformed record (not UTF-8, not JSON,
+nested too deeply, a field of the wrong kind, a seed outside 0..2**63-1, text
+that is not printable ASCII), or one too big for the memory, exits with status
+2 and one line of printable ASCII on stderr naming what is wrong.  Never a
+traceback.
 """
 
 import json
