@@ -9,7 +9,10 @@ text is printable ASCII only: `str.isdigit()` is true for "²" and "٧", and CPy
 
 def plain(text):
     """Is `text` printable ASCII (space .. '~') only?  (No newline, no other script.)"""
-    b = text.encode()  # one allocation; iterating a str would make a str per character
+    try:
+        b = text.encode()  # one allocation; iterating a str would make a str per character
+    except UnicodeError:  # a lone surrogate ("\ud800", legal in JSON): no UTF-8, no ASCII
+        return False
     if len(b) != len(text):
         return False  # a character beyond ASCII (UTF-8 takes 2 or more bytes for it)
     for c in b:

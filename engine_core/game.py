@@ -9,6 +9,10 @@ and at construction, drawn from the game's own `Rng` or from explicit deals.
 from engine_core.cards import one_line, plain
 from engine_core.rng import Rng
 
+# the longest action text any game reads, with room to spare ("play yellow6 notrump high" is 25):
+# a longer one is refused before it is parsed or formatted
+ACTION_TEXT_MAX = 64
+
 
 class IllegalAction(ValueError):
     """An action refused by the rules (or unreadable).  The game is unchanged."""
@@ -196,7 +200,13 @@ class Game:
         the rest in `_parse_action`.
         """
         if not isinstance(text, str):
-            raise IllegalAction("unreadable action %s: must be text" % one_line(repr(text)))
+            # its kind, never its repr: a record's value may be huge or nested
+            raise IllegalAction("unreadable action: must be text, got %s" % type(text).__name__)
+        if len(text) > ACTION_TEXT_MAX:
+            # cut first, format second (issue 29 point 9): a game's parser and its %r messages
+            # are quadratic in a long text on MicroPython (a 200,000-character one took 30 s)
+            raise IllegalAction("unreadable action '%s...': too long (%d characters)"
+                                % (one_line(text[:40]), len(text)))
         if not plain(text):
             raise IllegalAction("unreadable action '%s': only printable ASCII" % one_line(text))
         return self._parse_action(text)

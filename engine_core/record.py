@@ -53,8 +53,17 @@ def _int_field(rec, name, required):
         return None
     v = rec[name]
     if not isinstance(v, int) or isinstance(v, bool):
-        raise RecordError("record field '%s' must be an integer, got %r" % (name, v))
+        raise RecordError("record field '%s' must be an integer, got %s" % (name, _kind(v)))
     return v
+
+
+def _num(v):
+    """An int for a message: short ones as they are, never thousands of digits."""
+    return str(v) if -10 ** 9 < v < 10 ** 9 else "a number of 10 digits or more"
+
+
+# RECORD_FORMAT.md: a seed is 0 to 2**63-1
+SEED_MAX = 0x7FFFFFFFFFFFFFFF
 
 
 def _kind(v):
@@ -79,7 +88,7 @@ def new_from_record(rec):
             raise RecordError("record field '%s' is unknown" % k)
     fmt = _int_field(rec, "format", True)
     if fmt != FORMAT:
-        raise RecordError("record field 'format' must be 1, got %r" % fmt)
+        raise RecordError("record field 'format' must be 1, got %s" % _num(fmt))
     name = rec.get("game")
     if not isinstance(name, str):
         raise RecordError("record field 'game' must be text, got %s" % ("nothing" if name is None else _kind(name)))
@@ -97,6 +106,8 @@ def new_from_record(rec):
     # RECORD_FORMAT.md: the seed may be left out only when deals cover every
     # chance event; a game without one raises if it ever needs the generator.
     seed = _int_field(rec, "seed", False)
+    if seed is not None and not (0 <= seed <= SEED_MAX):
+        raise RecordError("record field 'seed' must be 0 to 2**63-1, got %s" % _num(seed))
     fd = _int_field(rec, "first_dealer", False)
     try:
         g = cls(players, opts, seed, fd, deals)

@@ -145,9 +145,11 @@ class App:
             pass
         self.b = board
         self.saves = board.storage  # the save's prefix: the storage, or a folder of it (savedir.py)
+        left = False  # a second save, an older version's, left in the storage itself (savedir.py)
         if getattr(board, "saves", ""):
             from firmware import savedir
             self.saves = savedir.folder(board.storage, board.saves)
+            left = savedir.left
             unload(("firmware.savedir",))
         self.fb = board.fb
         self.mono = board.mono
@@ -188,7 +190,7 @@ class App:
         self.now = board.ticks_ms()
         self.last_key = None
         self.dim = 0  # 0 awake, 1 dimmed, 2 blank
-        self.msg = None
+        self.msg = self.t(T.OLD_SAVE) if left else None  # never dropped without a word
         if self._take_relaunch():
             return
         save.heal(self.saves)  # what a cut left where nothing can be resumed (save.py)

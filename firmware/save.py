@@ -50,6 +50,13 @@ an error): so game.bak always holds a whole save from a hand start, the backup o
 Appending is atomic on littlefs (a file's new size is committed at close); on FAT a cut may leave
 a torn line, which its CRC rejects.
 
+What squats on a name (issue 29).  A name is freed before a file is opened for writing there
+(_fresh): a link is removed, never written through (on a host flash folder: a board's filesystem
+has no links), an empty folder too.  A folder holding something is not ours: at game.tmp, game.json
+or game.bak the save fails before anything is written (OSError naming it: the message is true, the
+files stay as they were); at game.log the whole save is made and no journal can follow it, so every
+update() is a whole write until it is gone -- never a "Save failed" for a save that was made.
+
 Reading (load, exists, heal, the seat file) is firmware/save_read.py: a board holds that code
 only while the launcher is up or a game is resumed, not during play.
 
@@ -99,7 +106,22 @@ def _free(p, name):
         try:
             _os.rmdir(p)
         except OSError:
-            raise OSError("%s is a folder" % name)
+            try:
+                _os.remove(p)  # a link to a folder goes (not what it names); a folder cannot be removed so
+            except OSError:
+                raise OSError("%s is a folder" % name)
+
+
+def _fresh(p, name):
+    """Free the name p for a new file that open(p, "w") will make: whatever file or link is there is
+    removed first, a link itself, never what it names (open(..., "w") follows a link: a game.tmp
+    linking to a file elsewhere had that file overwritten with the save, issue 29 point 1); an empty
+    directory too (_free).  Nothing there: one failed remove, no step of the protocol."""
+    try:
+        _os.remove(p)
+    except OSError:
+        pass
+    _free(p, name)
 
 
 JOURNAL_MAX = 48  # journal lines before update() writes the whole save again
@@ -137,7 +159,13 @@ def write(prefix, game):
     from engine_core.record import to_record
 
     tmp = _path(prefix, "game.tmp")
-    _free(tmp, "game.tmp")  # heals: a directory here made every save fail (issue 14 point 6)
+    cur = _path(prefix, "game.json")
+    bak = _path(prefix, "game.bak")
+    # a folder holding something squats on a name the protocol needs: the save fails before anything
+    # is written (the files stay as they were, and the message is true); an empty one is removed
+    _free(cur, "game.json")  # a directory is no save: never moved to game.bak
+    _free(bak, "game.bak")
+    _fresh(tmp, "game.tmp")  # heals: a directory here made every save fail (issue 14 point 6)
     crc = 0
     with _open(tmp, "w") as f:
         f.write("00000000\n")  # patched below, once the CRC is known
@@ -160,23 +188,20 @@ def write(prefix, game):
         f.write("%08x" % (crc & 0xFFFFFFFF))
     global _state
     _state = None
-    cur = _path(prefix, "game.json")
-    _free(cur, "game.json")  # a directory is no save: never moved to game.bak
     if _exists(cur):
-        bak = _path(prefix, "game.bak")
         if _exists(bak):
-            _free(bak, "game.bak")
-            if _exists(bak):
-                _drop(bak)
+            _drop(bak)
         _os.rename(cur, bak)
     _os.rename(tmp, cur)
-    # the journal of the save before: it matches no save now, but update() must start a new one
-    log = _path(prefix, "game.log")
-    if _exists(log):
-        _free(log, "game.log")
-        if _exists(log):
-            _drop(log)
-    _state = [prefix, id(game), crc, len(game.history), 0, len(game.hand_scores), 0]
+    # the journal of the save before: it matches no save now, but update() must start a new one.
+    # The game is saved whole by now: a folder holding something at game.log is no failure of this
+    # save (issue 29 point 3: "Save failed" was shown for a save that was made); no journal can
+    # follow it, so every update() writes the whole save until the folder is gone
+    try:
+        _fresh(_path(prefix, "game.log"), "game.log")
+        _state = [prefix, id(game), crc, len(game.history), 0, len(game.hand_scores), 0]
+    except OSError:
+        pass
     _release_record()
 
 
@@ -201,8 +226,12 @@ def update(prefix, game):
         return
     _state = None  # until the lines are closed on the flash
     crc = st[2]
-    # a new journal starts with the CRC of the save it continues (write() removed the old one)
-    with _open(_path(prefix, "game.log"), "a" if st[4] else "w") as f:
+    # a new journal starts with the CRC of the save it continues (write() removed the old one; a
+    # link made there since is removed, never written through: issue 29 point 1)
+    log = _path(prefix, "game.log")
+    if not st[4]:
+        _fresh(log, "game.log")
+    with _open(log, "a" if st[4] else "w") as f:
         for a in game.history[st[3]:]:
             t = game.action_text(a)
             c = binascii.crc32(t.encode(), crc)
@@ -219,8 +248,8 @@ def write_seats(prefix, levels, info=None):
     for the launcher's Resume.  Written as a new file, then renamed.  Raises OSError only."""
     tmp = _path(prefix, "seats.tmp")
     txt = _path(prefix, "seats.txt")
-    _free(tmp, "seats.tmp")
     _free(txt, "seats.txt")
+    _fresh(tmp, "seats.tmp")  # a link there is removed, never written through (issue 29 point 1)
     body = ",".join(levels) + ("\n" + info if info else "")
     with _open(tmp, "w") as f:
         f.write("%s\n%08x" % (body, binascii.crc32(body.encode()) & 0xFFFFFFFF))
@@ -270,9 +299,7 @@ def clear(prefix):
     global _state
     _state = None
     for name in ("game.json", "game.bak", "game.tmp", "game.log", "seats.txt", "seats.tmp"):
-        p = _path(prefix, name)
-        if _exists(p):
-            try:
-                _drop(p)
-            except OSError:
-                pass
+        try:
+            _fresh(_path(prefix, name), name)  # a dangling link too (_exists does not see it)
+        except OSError:
+            pass

@@ -21,6 +21,11 @@ _seen = [0, 0]  # the CRC of the last file _checked accepted; the bytes of the j
 _MARK = b', "actions": ['  # where write() puts the action texts, after the header
 # room reserved in a resumed game's action list beyond its record: the journal, and play after it
 _ROOM = 128
+# the longest journal line read: an action text (at most ACTION_TEXT_MAX, engine_core/game.py; 25
+# in practice), a space, 8 hex digits, a newline.  The journal is read in pieces of at most this:
+# a long run of bytes with no newline (a FAT file whose size was committed over unwritten
+# clusters) made readline() raise MemoryError, and load() raise (issue 29 point 2)
+_LINE = 80
 
 
 def _journal(prefix, g, crc):
@@ -28,18 +33,19 @@ def _journal(prefix, g, crc):
     whole: the whole journal was used (or there is none); crc: that of the last line used; why:
     None, or what was wrong with a line that is not the last (damage, not a cut: the player is
     told).  A journal of another save (its first line) is ignored: a cut in write() leaves one."""
+    p = S._path(prefix, "game.log")
     try:
-        f = S._open(S._path(prefix, "game.log"), "rb")
+        f = S._open(p, "rb")
     except OSError:
-        return not S._exists(S._path(prefix, "game.log")), crc, None
+        return not S._exists(p), crc, None
     n = 0
     size = 9
     with f:
         try:
-            if f.readline() != (S._crc_hex(crc) + "\n").encode():
+            if f.readline(10) != (S._crc_hex(crc) + "\n").encode():
                 return False, crc, None
             while True:
-                line = f.readline()
+                line = f.readline(_LINE)
                 if not line:
                     _seen[1] = size
                     return True, crc, None
@@ -56,10 +62,14 @@ def _journal(prefix, g, crc):
                             continue
                         except Exception as e:  # not legal here, or no memory
                             bad = str(e) or repr(e)
-                # a bad line: the game so far; the last line torn by a cut says nothing
-                return False, crc, ("game.log: line %d: %s" % (n, bad)) if f.readline() else None
-        except OSError:
-            return False, crc, "game.log: unreadable"
+                # a bad line: the game so far.  The last line torn by a cut says nothing; a cut
+                # never makes a line longer than a line can be: that is damage, and said
+                more = len(line) >= _LINE or f.read(1)
+                return False, crc, ("game.log: line %d: %s" % (n, bad)) if more else None
+        except OSError:  # a folder squatting on the name (MicroPython opens it) is no journal
+            return False, crc, None if S._is_dir(p) else "game.log: unreadable"
+        except MemoryError:  # never from the reads (bounded); the game so far, and say so
+            return False, crc, "game.log: line %d: no memory" % (n + 1)
 
 
 def _opened(p):
@@ -230,12 +240,8 @@ def heal(prefix):
     if exists(prefix):
         return
     for name in ("game.tmp", "game.log", "seats.txt", "seats.tmp"):
-        p = S._path(prefix, name)
         try:
-            if S._exists(p):
-                S._free(p, name)
-                if S._exists(p):
-                    S._drop(p)
+            S._fresh(S._path(prefix, name), name)  # a file, a link (never followed), an empty folder
         except OSError:
             pass
 

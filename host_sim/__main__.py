@@ -85,17 +85,72 @@ def _say(lines):
         sys.stderr.write("host_sim: %s\n" % line)
 
 
+def _int_in(lo, hi, what):
+    """An argparse type: an integer lo..hi (a bad one: a usage line naming it, exit 2)."""
+    def conv(text):
+        t = text.strip()
+        if not (t.isascii() and t.isdigit()) or len(t) > 6 or not lo <= int(t) <= hi:
+            raise argparse.ArgumentTypeError("%s must be a whole number %d..%d, got %s"
+                                             % (what, lo, hi, ascii(text[:40])))
+        return int(t)
+    return conv
+
+
+def _keys(text):
+    """An argparse type: the --keys script, read whole before anything runs (headless.parse_keys)."""
+    from host_sim.headless import parse_keys
+    try:
+        parse_keys(text)
+    except ValueError as e:
+        raise argparse.ArgumentTypeError(str(e))
+    return text
+
+
+def _heap(text):
+    t = text.strip()
+    n = t[:-1] if t[-1:] in ("K", "k", "M", "m") else t
+    if not (n.isascii() and n.isdigit()) or len(n) > 7 or int(n) == 0:
+        raise argparse.ArgumentTypeError("a size like 192K or 2M, got %s" % ascii(text[:40]))
+    return t
+
+
+# what each output file may be, by its extension: pygame writes the screenshot, Pillow the GIF
+_OUT_KINDS = {"--screenshot": (".png", ".bmp", ".tga", ".jpg", ".jpeg"), "--record": (".gif",)}
+
+
+def output_problem(path, option):
+    """None when `path` can be written (tried now: made and removed again if it was not there),
+    else why not, in one clause -- before anything runs, not after a whole session."""
+    ext = os.path.splitext(path)[1].lower()
+    if ext not in _OUT_KINDS[option]:
+        return "%s %s: the file name must end in %s" % (option, ascii(path)[1:-1][:200],
+                                                         " or ".join(_OUT_KINDS[option]))
+    if os.path.isdir(path):
+        return "%s %s: is a folder" % (option, ascii(path)[1:-1][:200])
+    there = os.path.lexists(path)
+    try:
+        with open(path, "ab"):
+            pass
+        if not there:
+            os.remove(path)
+    except (OSError, ValueError) as e:
+        return "%s %s: cannot write it (%s)" % (option, ascii(path)[1:-1][:200], getattr(e, "strerror", None) or e)
+    return None
+
+
 def parse(argv):
     p = argparse.ArgumentParser(prog="python -m host_sim", description="The card console on a desktop.")
     p.add_argument("--ui", choices=("window", "term", "headless"), default="window")
     p.add_argument("--board", choices=sorted(PROFILES), default="pico_lcd114")
-    p.add_argument("--scale", type=int, default=None, help="window / screenshot / GIF pixel scale")
+    p.add_argument("--scale", type=_int_in(1, 16, "the scale"), default=None,
+                   help="window / screenshot / GIF pixel scale, 1..16")
     p.add_argument("--seed", type=int, default=0, help="origin of the board clock (game seeds derive from it)")
     p.add_argument("--runtime", choices=("cpython", "micropython", "emu", "circuitpython"), default="cpython",
                    help="emu: the board in emulation (QEMU, bare-metal MicroPython, tools/emu; slow), "
                         "device time per frame; circuitpython: the CircuitPython unix port")
-    p.add_argument("--heap", default="192K", help="MicroPython heap cap (192K = a Pico)")
-    p.add_argument("--keys", default="", help="scripted ops, e.g. NEXT,OK,WAIT700,BACK")
+    p.add_argument("--heap", type=_heap, default="192K", help="MicroPython heap cap (192K = a Pico)")
+    p.add_argument("--keys", type=_keys, default="",
+                   help="scripted ops, e.g. NEXT,OK,WAIT700,BACK (WAIT at most an hour: WAIT3600000)")
     p.add_argument("--quit-after-keys", action="store_true", help="exit after the keys script")
     p.add_argument("--screenshot", metavar="FILE.png")
     p.add_argument("--record", metavar="FILE.gif")
@@ -104,17 +159,21 @@ def parse(argv):
                         "temporary one for scripted/headless runs (--keys, --screenshot, --record)")
     p.add_argument("--show-cpu", action="store_true", help="board CPU per frame (micropython runtime)")
     p.add_argument("--ascii", action="store_true", help="headless: print the last frame as text art")
-    p.add_argument("--term-scale", type=int, default=0, metavar="N",
+    p.add_argument("--term-scale", type=_int_in(0, 64, "the terminal scale"), default=0, metavar="N",
                    help="terminal mode: show every Nth pixel (1 = full size; default: the largest that fits)")
-    return p.parse_args(argv)
+    a = p.parse_args(argv)
+    # every output file tried before anything runs: an unwritable one was a traceback after the
+    # whole session (issue 29 point 12)
+    for option, path in (("--screenshot", a.screenshot), ("--record", a.record)):
+        if path is not None:
+            why = output_problem(path, option)
+            if why is not None:
+                p.error(why)
+    return a
 
 
 def main(argv=None):
     a = parse(argv)
-    from host_sim.headless import Sim
-    from host_sim.live import Live, cpu_figures, status
-    from host_sim.runtime import BoardError
-
     scale = a.scale or (3 if PROFILES[a.board][0] > 128 else 4)
     ui, notes = choose_ui(a.ui, display_problem() if a.ui == "window" else None,
                           terminal_problem() if a.ui != "headless" else None)
@@ -125,6 +184,33 @@ def main(argv=None):
         _say(["this %s run uses a fresh temporary flash: the saves in %s/ are not touched "
               "(--flash DIR to choose one)." % ("headless" if ui == "headless" and not a.keys else "scripted",
                                              default_flash(a.board))])
+    lock = None
+    if not temporary:
+        # one simulator per flash folder (issue 29 point 5): a second one is refused, naming the first
+        from host_sim.flashlock import FlashInUse, Lock
+        try:
+            lock = Lock(flash).take()
+        except FlashInUse as e:
+            _say(["the flash folder %s is in use by another simulator (%s); it would replace that game's "
+                  "save files. Close it, or give this one its own: --flash DIR." % (flash, e)])
+            return 3
+        except OSError as e:
+            _say(["cannot lock the flash folder %s (%s)." % (flash, e.strerror or e)])
+            return 3
+        if lock.note:
+            _say([lock.note])
+    try:
+        return _run(a, ui, flash, temporary, scale)
+    finally:
+        if lock is not None:
+            lock.release()
+
+
+def _run(a, ui, flash, temporary, scale):
+    from host_sim.headless import Sim
+    from host_sim.live import Live, cpu_figures, status
+    from host_sim.runtime import BoardError
+
     try:
         sim = Sim(a.board, a.runtime, flash, a.heap, a.seed)
     except BoardError as e:
@@ -147,7 +233,7 @@ def main(argv=None):
             sys.stderr.write("host_sim: %s\n" % e)
             rc = 3
         if a.screenshot and a.keys and sim.frames:
-            sim.png(a.screenshot, scale)
+            rc = _output(sim.png, a.screenshot, scale) or rc
             shot_done = True
         if ui != "headless" and not a.quit_after_keys and rc == 0:
             live = Live(sim)
@@ -176,9 +262,9 @@ def main(argv=None):
                 win.draw()
                 win.close()
         if a.screenshot and not shot_done and sim.frames:
-            sim.png(a.screenshot, scale)
+            rc = _output(sim.png, a.screenshot, scale) or rc
         if a.record and sim.frames:
-            sim.gif(a.record, scale if a.scale else 1)
+            rc = _output(sim.gif, a.record, scale if a.scale else 1) or rc
         if ui == "headless":
             if a.ascii and sim.frames:
                 print(sim.ascii())
@@ -193,6 +279,17 @@ def main(argv=None):
         if temporary:
             shutil.rmtree(flash, ignore_errors=True)
     return rc
+
+
+def _output(fn, path, scale):
+    """Write an output file; 0, or 3 with one line when it fails after all (the folder went away,
+    the disk is full: it was tried before the run)."""
+    try:
+        fn(path, scale)
+        return 0
+    except (OSError, ValueError) as e:
+        _say(["cannot write %s: %s" % (path, getattr(e, "strerror", None) or e)])
+        return 3
 
 
 def open_window(sim, live, scale, a, then_term=True):

@@ -46,12 +46,13 @@ class Sim:
             self.rt.tick()
 
     def keys(self, script):
-        """Play a comma-separated key script ("OK,NEXT,OK", "WAIT500"); idle after each."""
-        for k in split_keys(script):
-            if k.startswith("WAIT"):
-                self.advance(int(k[4:] or 1000))
-            else:
+        """Play a comma-separated key script ("OK,NEXT,OK", "WAIT500"); idle after each.  The whole
+        script is read first (parse_keys): a bad token is a ValueError before any key is played."""
+        for k in parse_keys(script):
+            if isinstance(k, str):
                 self.press(k)
+            else:
+                self.advance(k)
             self.run_until_idle()
 
     # --- output --------------------------------------------------------------------------------
@@ -92,11 +93,37 @@ def split_keys(script):
     return [k.strip().upper() for k in script.replace(" ", ",").split(",") if k.strip()]
 
 
+# the longest WAIT a script may ask for: an hour of virtual time (36,000 ticks of IDLE_STEP_MS; the
+# app's longest timer, the screen's blanking, is 10 minutes).  A larger one was played tick by tick
+# and never ended (issue 29 point 11)
+WAIT_MAX = 3600000
+
+
+def parse_keys(script):
+    """The key script as a list: op names (str) and waits (int ms, for WAITn; WAIT alone is 1000).
+    ValueError naming the first bad token: an unknown key, a WAIT whose number is not plain ASCII
+    digits (WAITabc, WAIT1.5, WAIT-5, Arabic-Indic digits) or is larger than WAIT_MAX."""
+    out = []
+    for k in split_keys(script):
+        if k.startswith("WAIT"):
+            n = k[4:]
+            if n and not all("0" <= c <= "9" for c in n):
+                raise ValueError("bad key %s: WAIT takes a number of milliseconds (WAIT700)"
+                                 % ascii(k)[1:-1][:40])
+            if len(n) > 7 or int(n or 1000) > WAIT_MAX:
+                raise ValueError("bad key %s: WAIT is at most %d ms (an hour)" % (k[:40], WAIT_MAX))
+            out.append(int(n or 1000))
+        else:
+            parse_op(k)
+            out.append(k)
+    return out
+
+
 def parse_op(name):
     name = name.strip().upper()
     if name not in OP_NAMES:
-        raise ValueError("unknown key %r (have %s, WAIT<ms>)" % (name, ", ".join(sorted(OP_NAMES))))
+        raise ValueError("unknown key %s (have %s, WAIT<ms>)" % (ascii(name[:40]), ", ".join(sorted(OP_NAMES))))
     return OP_NAMES[name]
 
 
-__all__ = ["Sim", "NAME_OF_OP", "parse_op", "split_keys"]
+__all__ = ["Sim", "NAME_OF_OP", "parse_keys", "parse_op", "split_keys"]

@@ -5,10 +5,13 @@
 
 Prints one JSON object on stdout: the summary (game, over, hand_scores,
 scores, winners), or with --view SEAT what that seat may see after the
-replayed actions.  An illegal or unreadable action, or a malformed record
-(not UTF-8, not JSON, nested too deeply, a field of the wrong kind, text that
-is not printable ASCII), exits with status 2 and one line of printable ASCII on
-stderr naming what is wrong.  Never a traceback.
+replayed actions.  The file is UTF-8, a leading byte-order mark allowed
+(RECORD_FORMAT.md; engine_core/record_bytes.py, the browser page's rule too).
+An illegal or unreadable action, or a malformed record (not UTF-8, not JSON,
+nested too deeply, a field of the wrong kind, a seed outside 0..2**63-1, text
+that is not printable ASCII), or one too big for the memory, exits with status
+2 and one line of printable ASCII on stderr naming what is wrong.  Never a
+traceback.
 """
 
 import json
@@ -19,6 +22,7 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from engine_core.cards import one_line  # noqa: E402
 from engine_core.record import RecordError, replay, summary  # noqa: E402
+from engine_core.record_bytes import decode  # noqa: E402
 
 
 def _fail(msg):
@@ -33,6 +37,39 @@ def _int_arg(argv, i, name):
         return int(argv[i + 1])
     except ValueError:
         _fail("%s needs a number, got %r" % (name, argv[i + 1]))
+
+
+class _Big(int):
+    """A JSON integer of more digits than any field may hold (the largest, the seed, is below 2**63:
+    RECORD_FORMAT.md): kept as a number too large for any field, so that the field's own rule
+    refuses it by name, instead of CPython's int() refusing the whole record past 4,300 digits
+    (and taking quadratic time below that)."""
+
+
+def _parse_int(s):
+    if len(s) > 40:
+        return _Big(-10 ** 40 if s[0] == "-" else 10 ** 40)
+    return int(s)
+
+
+def _replayed(path, at):
+    """The record at path replayed to action `at` (all if None); _fail on an unreadable file or
+    bad JSON, RecordError on a bad record; MemoryError is the caller's."""
+    try:
+        with open(path, "rb") as f:
+            data = f.read()
+    except OSError as e:
+        _fail("cannot read %s: %s" % (path, e.strerror or e))
+    text = decode(data)  # RECORD_FORMAT.md: UTF-8, a leading byte-order mark allowed
+    data = None
+    try:
+        rec = json.loads(text, parse_int=_parse_int)
+    except RecursionError:
+        _fail("record is not valid JSON: nested too deeply")
+    except ValueError as e:
+        _fail("record is not valid JSON: %s" % e)
+    text = None
+    return replay(rec, at)
 
 
 def main(argv):
@@ -61,22 +98,9 @@ def main(argv):
     if path is None:
         _fail("usage: replay.py RECORD.json [--at K] [--view SEAT]")
     try:
-        with open(path, "rb") as f:
-            data = f.read()
-    except OSError as e:
-        _fail("cannot read %s: %s" % (path, e.strerror or e))
-    try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError as e:
-        _fail("record is not UTF-8 text: byte %d" % e.start)
-    try:
-        rec = json.loads(text)
-    except RecursionError:
-        _fail("record is not valid JSON: nested too deeply")
-    except ValueError as e:
-        _fail("record is not valid JSON: %s" % e)
-    try:
-        g = replay(rec, at)
+        g = _replayed(path, at)
+    except MemoryError:  # a big record: its text, its parse and its game are freed by now
+        _fail("record too big to replay in this memory (MemoryError)")
     except RecordError as e:
         _fail(str(e))
     except Exception as e:  # a bug: still one line, never a traceback (tests assert it never shows)

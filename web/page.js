@@ -235,13 +235,14 @@ function exportRecord() {
     worker.postMessage({ type: "export" });
   });
 }
-function importRecord(text) {
+function importRecord(data) {
+  // data: the file's bytes; the worker decodes them by the record's one rule (RECORD_FORMAT.md)
   return new Promise((resolve) => {
     pendingImport = (m) => {
       pendingImport = null;
       resolve(m);
     };
-    worker.postMessage({ type: "import", text });
+    worker.postMessage({ type: "import", data });
   });
 }
 
@@ -268,7 +269,7 @@ $("import").addEventListener("change", async (e) => {
   e.target.value = "";
   if (!file) return;
   if (flash["game.json"] && !confirm("Replace the saved game with the one in " + file.name + "?")) return;
-  const m = await importRecord(await file.text());
+  const m = await importRecord(new Uint8Array(await file.arrayBuffer()));
   toast(m.ok ? "Game loaded: everyone at the table plays." : "Not loaded: " + m.error);
 });
 

@@ -4,7 +4,7 @@
 // the clock, hands over key presses, and mirrors /flash/ (the saves) to the page's storage.
 //
 // Page -> worker:  {type: "boot", profile, flash: {name: base64}, clock: null | origin ms}
-//                  {type: "key", op}   {type: "export"}   {type: "import", text}
+//                  {type: "key", op}   {type: "export"}   {type: "import", data: Uint8Array | text}
 // Worker -> page:  {type: "frame", width, height, rgba}  {type: "beep", freq, ms}
 //                  {type: "flash", files}  {type: "state", ...}  {type: "export"|"import", ...}
 //                  {type: "fault", text}
@@ -283,7 +283,10 @@ onmessage = async (e) => {
     } else if (msg.type === "export") {
       postMessage({ type: "export", text: web.export_record() });
     } else if (msg.type === "import") {
-      web.import_record(msg.text);
+      // the file's bytes, decoded by the record's one rule in Python (engine_core/record.py
+      // decode: UTF-8, a leading byte-order mark allowed), as tools/replay.py does
+      if (msg.data !== undefined) web.import_record(b64encode(msg.data), true);
+      else web.import_record(msg.text);
       // the imported game, entered at once by the app's own resume
       startApp(true);
       postMessage({ type: "import", ok: true });

@@ -89,14 +89,22 @@ def export_record():
     return json.dumps(to_record(g))
 
 
-def import_record(text):
+def import_record(text, b64=False):
     """Make the record in `text` the saved game (everyone at the table plays: a record does not
     say who was a computer).  The record is replayed first; a bad one raises ValueError naming
-    what is wrong and the current save stays as it was."""
+    what is wrong and the current save stays as it was.  b64: `text` is the file's bytes in
+    base64, as the page read them: decoded by RECORD_FORMAT.md's one rule for every front end
+    (engine_core.record.decode: UTF-8, a leading byte-order mark allowed), as tools/replay.py
+    decodes them (issue 29 point 10: the page's own decoding took UTF-16 too)."""
     import json
 
     from engine_core.record import replay
     from firmware import save
+    if b64:
+        import binascii
+
+        from engine_core.record_bytes import decode
+        text = decode(binascii.a2b_base64(text))
     try:
         rec = json.loads(text)
     except ValueError:

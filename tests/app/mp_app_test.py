@@ -780,6 +780,17 @@ def test_save_folder():
         while len(app.game.history) == n:
             drive(app, b, [ops.OK], clk)
         assert save.load(sub)[0].history == app.game.history and not save.exists(b.storage)
+        # issue 29 point 4: a save in both places is never mixed, moved or dropped without a word
+        g2 = game_class("bobs_hat")(3, {"hands": 1}, 6)
+        g2.apply(g2.legal_actions()[-1])
+        save.write(b.storage, g2)
+        assert save.exists(sub) and save.exists(b.storage)
+        app = App(b)
+        assert app.saves == sub and app.msg == app.t(T.OLD_SAVE), app.msg
+        assert save.load(b.storage)[0].seed == 6 and save.load(sub)[0].seed == 5
+        assert "firmware.savedir" not in sys.modules
+        save.clear(b.storage)
+        assert App(b).msg is None  # one save: nothing to say
         wipe_sub()
         with open(sub[:-1], "w") as f:  # a file named like the folder: the storage itself
             f.write("x")

@@ -74,6 +74,11 @@ def wipe():
         pass
     for n in os.listdir(DIR[:-1]):
         p = DIR + n
+        try:
+            os.remove(p)  # a file, or a link (never what it names: wipe must not reach outside)
+            continue
+        except OSError:
+            pass
         if _is_dir(p):
             for m in os.listdir(p):
                 os.remove(p + "/" + m)
@@ -85,6 +90,18 @@ def wipe():
 def teardown():
     wipe()
     os.rmdir(DIR[:-1])
+    out = DIR[:-1] + "_outside"
+    try:
+        for n in os.listdir(out):
+            if _is_dir(out + "/" + n):
+                for m in os.listdir(out + "/" + n):
+                    os.remove(out + "/" + n + "/" + m)
+                os.rmdir(out + "/" + n)
+            else:
+                os.remove(out + "/" + n)
+        os.rmdir(out)
+    except OSError:
+        pass
 
 
 def put(name, data):
@@ -951,6 +968,631 @@ def _whole_writes(gi, seed, lines_max, bytes_max):
         save.JOURNAL_MAX, save.JOURNAL_BYTES = keep
 
 
+# --- issue 29: links, a long damaged journal, squatting folders, mixed layouts, a full flash,
+# concurrent writers ----------------------------------------------------------------------------------
+SAVE_NAMES = ("game.json", "game.bak", "game.tmp", "game.log", "seats.txt", "seats.tmp")
+OUT = DIR[:-1] + "_outside/"  # beside the save folder: nothing there may ever be written
+
+
+def _symlink(target, link):
+    """A symbolic link at `link` (MicroPython's unix port has no os.symlink: the shell's ln)."""
+    try:
+        os.symlink(target, link)
+    except AttributeError:
+        assert os.system("ln -s '%s' '%s'" % (target, link)) == 0, link
+    assert link.rsplit("/", 1)[1] in os.listdir(link.rsplit("/", 1)[0]), link
+
+
+def _outside():
+    """A file and a folder outside the save folder, and the path of one that must never be made."""
+    try:
+        os.mkdir(OUT[:-1])
+    except OSError:
+        pass
+    for n in os.listdir(OUT[:-1]):
+        p = OUT + n
+        if _is_dir(p):
+            for m in os.listdir(p):
+                os.remove(p + "/" + m)
+            os.rmdir(p)
+        else:
+            os.remove(p)
+    with open(OUT + "precious", "wb") as f:
+        f.write(b"the player's other file\n")
+    os.mkdir(OUT + "dir")
+    with open(OUT + "dir/x", "wb") as f:
+        f.write(b"x")
+    return {"file": OUT + "precious", "dangling": OUT + "never", "dir": OUT + "dir"}
+
+
+def _outside_intact():
+    assert get_path(OUT + "precious") == b"the player's other file\n"
+    assert not _exists(OUT + "never")
+    assert os.listdir(OUT + "dir") == ["x"] and get_path(OUT + "dir/x") == b"x"
+    assert sorted(os.listdir(OUT[:-1])) == ["dir", "precious"]
+
+
+def test_links(gi, seed=29):
+    """Issue 29 point 1: open(..., "w") follows a link, and game.tmp linking to a file elsewhere had
+    that file overwritten with the save.  A link (to a file, to nothing, to a folder) at each save
+    file's name, before each way of saving: nothing outside the save folder is ever written, and
+    the save is made."""
+    acts = line(gi, 6, seed)
+    try:
+        for name in SAVE_NAMES:
+            for kind in ("file", "dangling", "dir"):
+                where = (name, kind)
+                for op in ("write", "update", "seats", "heal", "clear"):
+                    wipe()
+                    target = _outside()[kind]
+                    g = game_at(gi, acts[:3], seed)
+                    save.write(P, g)
+                    if op == "heal":
+                        wipe()  # nothing to resume: heal tidies every name
+                    if _exists(P + name):
+                        os.remove(P + name)
+                    _symlink(target, P + name)
+                    g.apply_text(acts[3])
+                    if op == "write":
+                        save.write(P, g)
+                    elif op == "update":
+                        save.update(P, g)  # a new journal: game.log is opened for writing
+                    elif op == "seats":
+                        save.write_seats(P, ["human", "easy"])
+                    elif op == "heal":
+                        save.heal(P)
+                    else:
+                        save.clear(P)
+                    _outside_intact()
+                    if op == "write" or op == "update" and name != "game.json":  # (the link took the save's place)
+                        got, err = save.load(P)
+                        assert got is not None and texts(got) == acts[:4], (where, op, err)
+                    if op == "seats":
+                        assert save.read_seats(P) == ["human", "easy"], (where, op)
+                    if op in ("heal", "clear") and name != "game.json" and name != "game.bak":
+                        assert name not in os.listdir(DIR[:-1]), (where, op)  # the link is gone
+                    load = save.load(P)  # reading through a link is no harm; never raises
+                    assert isinstance(load, tuple), (where, op)
+                    COUNT["corruptions"] += 1
+    finally:
+        wipe()
+        _outside()
+
+
+class _Bounded:
+    """A file read under a small heap (issue 29 point 2): a read or a readline that would return
+    more than LIMIT bytes raises MemoryError, as a board's 192 KiB heap did for a journal line of
+    hundreds of KiB."""
+    LIMIT = 4096
+
+    def __init__(self, f):
+        self.f = f
+
+    def _check(self, data):
+        if len(data) > self.LIMIT:
+            raise MemoryError()
+        return data
+
+    def readline(self, size=-1):
+        pos = self.f.tell()
+        data = self.f.readline(size) if size is not None and size >= 0 else self.f.readline()
+        if len(data) > self.LIMIT:
+            self.f.seek(pos)
+            raise MemoryError()
+        return data
+
+    def read(self, size=-1):
+        return self._check(self.f.read(size) if size is not None and size >= 0 else self.f.read())
+
+    def __getattr__(self, name):
+        return getattr(self.f, name)
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.f.close()
+        return False
+
+
+def _bounded_open(p, mode="r"):
+    f = open(p, mode)
+    return _Bounded(f) if p.endswith("game.log") else f
+
+
+def test_journal_long_run(gi, seed=31):
+    """Issue 29 point 2: a game.log whose header (or a good line) is followed by a long run of bytes
+    with no newline (a FAT file's size committed over unwritten clusters) made readline() raise
+    MemoryError and load() -- documented never to raise -- raise.  Read under a bounded heap: the
+    game comes back from game.json and the journal's good lines, and the damage is said."""
+    acts, g = journaled(gi, 2, 3, seed, 0)
+    log = get("game.log")
+    lines = _lines(log)
+    save._open = _bounded_open
+    try:
+        for keep in range(len(lines)):  # the header, then 0, 1, 2 good lines, then the run
+            for run in (b"\x00" * 65536, b"\xff" * 20000 + b"\n" + lines[-1], b"x" * 300):
+                put("game.log", b"".join(lines[:keep + 1]) + run)
+                got, err = save.load(P)
+                good = max(0, keep)
+                assert got is not None and texts(got) == acts[:2 + good], (keep, len(run), err)
+                assert err == "game.log: line %d: damaged" % (good + 1), (keep, len(run), err)
+                COUNT["journal"] += 1
+        # the header itself a long run
+        put("game.log", b"\x00" * 65536)
+        got, err = save.load(P)
+        assert texts(got) == acts[:2] and err is None, err  # a journal of no save: ignored
+    finally:
+        save._open = open
+    # and on the interpreter's own heap: MicroPython runs this file with a 2 MiB heap, and a run of
+    # 2.5 MB read as one line is a real MemoryError there
+    with open(P + "game.log", "wb") as f:
+        f.write(b"".join(lines[:2]))
+        block = b"\x00" * 65536
+        for _ in range(40):
+            f.write(block)
+        block = None
+    got, err = save.load(P)
+    assert texts(got) == acts[:3] and err == "game.log: line 2: damaged", err
+    os.remove(P + "game.log")
+
+
+def _folder(name, full):
+    os.mkdir(P + name)
+    if full:
+        put(name + "/x", b"1")
+
+
+def _unfold(name):
+    if _exists(P + name + "/x"):
+        os.remove(P + name + "/x")
+    os.rmdir(P + name)
+
+
+def test_squatting_folders(gi, seed=37):
+    """Issue 29 point 3: a folder named game.log holding something made every move report "Save
+    failed: game.log is a folder" although the game was written.  A folder (empty, or holding a
+    file) at each save file's name, before each way of saving: an empty one is removed and the
+    save made; one holding something either fails the save with that folder's name and nothing
+    changed (the game before loads), or the save is made and nothing is said -- the message is
+    always true.  load, exists, heal and clear never raise."""
+    acts = line(gi, 8, seed)
+    for name in SAVE_NAMES:
+        for full in (False, True):
+            for op in ("write", "update", "seats"):
+                where = (name, full, op)
+                wipe()
+                g = game_at(gi, acts[:3], seed)
+                save.write(P, g)
+                save.write_seats(P, ["human", "easy"])
+                if op == "update":
+                    g.apply_text(acts[3])
+                    save.update(P, g)  # a journal line
+                before = texts(g)
+                if _exists(P + name):
+                    os.remove(P + name)
+                _folder(name, full)
+                # as at a start: update() knows the files from what load found; what it found
+                prior = save.load(P)
+                prior = (prior[0] and texts(prior[0]), prior[1])
+                g.apply_text(acts[len(before)])
+                try:
+                    if op == "seats":
+                        save.write_seats(P, ["easy", "human"])
+                    elif op == "update":
+                        save.update(P, g)
+                    else:
+                        save.write(P, g)
+                    failed = None
+                except OSError as e:
+                    failed = e.args[0]
+                touches = name.startswith("seats") == (op == "seats")  # a name this way of saving uses
+                if not full or not touches:
+                    assert failed is None, (where, failed)
+                if not full and touches:
+                    assert not _is_dir(P + name), where
+                if failed is not None:
+                    assert failed == "%s is a folder" % name, (where, failed)
+                got, err = save.load(P)
+                if op == "seats":
+                    assert (save.read_seats(P) == ["easy", "human"]) == (failed is None), where
+                else:
+                    if failed is not None:  # nothing changed
+                        assert (got and texts(got), err) == prior, (where, failed, err, prior)
+                    else:
+                        assert got is not None and texts(got) == texts(g), (where, failed, err)
+                    if name in ("game.log", "seats.txt", "seats.tmp", "game.tmp"):
+                        assert err is None, (where, err)  # nothing was lost: nothing to tell
+                # every later move: the same answer (no stale state), and the folder gone, saving works
+                if op != "seats" and name == "game.log" and full:
+                    for t in acts[len(texts(g)):len(texts(g)) + 2]:
+                        g.apply_text(t)
+                        save.update(P, g)  # never "Save failed": the whole save each time
+                        got, err = save.load(P)
+                        assert texts(got) == texts(g) and err is None, (where, err)
+                save.exists(P)
+                save.heal(P)
+                _unfold(name) if _is_dir(P + name) else None
+                if op != "seats":
+                    g.apply_text(acts[len(texts(g))])
+                    save.update(P, g)
+                    assert texts(save.load(P)[0]) == texts(g), where
+                save.clear(P)
+                COUNT["corruptions"] += 1
+
+
+def test_full_flash(gi, seed=41):
+    """A full filesystem (ENOSPC at any byte of a write or an append): write and update raise
+    OSError only, and the game before or the game saved loads, never anything else."""
+    acts, g = journaled(gi, 2, 2, seed, 3)
+    snap, st = snapshot(), list(save._state)
+    for fn, n in ((save.update, 5), (save.write, 5), (save.update, 6)):
+        for budget in range(0, 400, 7):
+            restore(snap)
+            save._state = list(st)
+            g1 = game_at(gi, acts[:n], seed)
+            flash = FullFlash(budget)
+            save._open, save._os = flash.open, flash
+            try:
+                fn(P, g1)
+                failed = False
+            except OSError as e:
+                failed = e.args[0] == 28
+                assert failed, e.args
+            finally:
+                save._open, save._os = open, os
+            got, err = save.load(P)
+            assert got is not None and texts(got) in (acts[:4], acts[:n]), (budget, err)
+            if not failed:
+                assert texts(got) == acts[:n], budget
+            COUNT["corruptions"] += 1
+
+
+class FullFlash(Flash):
+    """A flash with `budget` bytes free: a write past it writes what fits and raises ENOSPC."""
+
+    def __init__(self, budget):
+        Flash.__init__(self, -1, "partial")
+        self.budget = budget
+
+    def open(self, p, mode="r"):
+        f = Flash.open(self, p, mode)
+        if isinstance(f, FlashFile):
+            f.__class__ = FullFile
+        return f
+
+
+class FullFile(FlashFile):
+    def write(self, s):
+        data = s.encode() if isinstance(s, str) else bytes(s)
+        grow = max(0, self.pos + len(data) - len(self.buf))
+        if grow > self.flash.budget:
+            fit = len(data) - (grow - self.flash.budget)
+            FlashFile.write(self, data[:fit])
+            self.flash.budget = 0
+            raise OSError(28)
+        self.flash.budget -= grow
+        return FlashFile.write(self, data)
+
+
+def test_concurrent_writers(gi, seed=43):
+    """Two programs saving into one folder (two simulators on one flash folder, issue 29 point 5 at
+    the save's level): each save, whole or a journal line, in any interleaving, leaves one coherent
+    game, the last one written in whole or the other's, never a mix of the two."""
+    a = line(gi, 14, seed)
+    b = line(gi, 14, seed + 1)
+    state = {}
+    wipe()
+    ga, gb = game_at(gi, a[:1], seed), game_at(gi, b[:1], seed + 1)
+    save.write(P, ga)
+    state["a"] = save._state
+    save.write(P, gb)
+    state["b"] = save._state
+    written = {"a": [texts(ga)], "b": [texts(gb)]}
+    for step in range(24):
+        who = "a" if (step * 7 + 3) % 5 < 2 else "b"
+        g, acts = (ga, a) if who == "a" else (gb, b)
+        if len(texts(g)) >= len(acts):
+            continue
+        g.apply_text(acts[len(texts(g))])
+        save._state = state[who]
+        save.update(P, g)
+        state[who] = save._state
+        written[who].append(texts(g))
+        got, err = save.load(P)
+        assert got is not None, (step, err)
+        h = texts(got)
+        # one of the games as it was written at some point, whole (no mix of two records)
+        assert h in written["a"] or h in written["b"], (step, who, h)
+        assert h in written["a" if got.seed == seed else "b"], (step, who, h)
+        save._state = None  # load() took over update()'s state: each program keeps its own
+        COUNT["corruptions"] += 1
+
+
+class _Lcg:
+    """A small generator of our own: the same faults on CPython and MicroPython (whose random has
+    no Random class)."""
+
+    def __init__(self, seed):
+        self.s = seed & 0x7FFFFFFF
+
+    def below(self, n):
+        self.s = (self.s * 1103515245 + 12345) & 0x7FFFFFFF
+        return (self.s >> 8) % n
+
+
+def _present(name):
+    return name in os.listdir(DIR[:-1])  # a dangling link too (os.stat does not see it)
+
+
+def _squat(r, name, targets):
+    """A fault on a free name: a link (to a file, to nothing, to a folder) or a folder (empty, or
+    holding a file)."""
+    k = r.below(5)
+    if k < 3:
+        _symlink(targets[("file", "dangling", "dir")[k]], P + name)
+    else:
+        _folder(name, k == 4)
+    return k
+
+
+def _tidy(name):
+    """The person takes the squatter away again, if it is still there: a folder or a link to one (the
+    save never makes a folder), a dangling link, a link to the outside file -- not a file the save
+    has made there since (it removes links and empty folders in its way)."""
+    p = P + name
+    if not _present(name):
+        return
+    if _is_dir(p) or not _exists(p) or get_path(p) == get_path(OUT + "precious"):
+        try:
+            os.remove(p)  # a link
+            return
+        except OSError:
+            pass
+        _unfold(name)
+
+
+def test_save_fuzz(gi, seed=53, sessions=36):
+    """Issue 29 "keep and extend": the faults found by hand, made by the test itself, at random,
+    between sessions of a player's device: a link (to a file, to nothing, to a folder) or a folder
+    (empty, or holding something) on any free save file name, a long run of bytes with no newline
+    after the journal; at each start load (under a bounded heap at times) and heal, as the app does;
+    then moves saved by update(), whole writes and the seat file, each perhaps cut by the power or by
+    a full flash.  Invariants: nothing outside the save folder is ever written; load, exists, heal
+    and clear never raise, and only OSError comes out of a save; a save that returned is what the
+    next load gives, one that failed changed nothing, one cut by the power gives the game before or
+    the game saved."""
+    r = _Lcg(seed * 7919 + gi)
+    targets = _outside()
+    wipe()
+    save._state = None
+    expect = None  # the histories the next load may give (None: no save yet)
+    squatters = []
+    faults = {"link": 0, "folder": 0, "run": 0, "cut": 0, "full": 0, "failed": 0, "bounded": 0}
+    try:
+        for session in range(sessions):
+            where = (GAMES[gi][0], session)
+            # between sessions: the person tidies up now and then, or makes a new squatter or two
+            if squatters and r.below(3) == 0:
+                for name in squatters:
+                    _tidy(name)
+                squatters = []
+            for _ in range(r.below(3)):
+                free = [n for n in SAVE_NAMES if not _present(n)]
+                if free:
+                    name = free[r.below(len(free))]
+                    faults["link" if _squat(r, name, targets) < 3 else "folder"] += 1
+                    squatters.append(name)
+            if _present("game.log") and "game.log" not in squatters and r.below(4) == 0:  # the save's own
+                with open(P + "game.log", "ab") as f:  # size committed over unwritten clusters
+                    f.write(b"\x00" * (100 + r.below(20000)))
+                faults["run"] += 1
+            # the start: load (its game, or a new one), then heal
+            if r.below(3) == 0:
+                save._open = _bounded_open
+                faults["bounded"] += 1
+            try:
+                got, err = save.load(P)
+            finally:
+                save._open = open
+            assert save.exists(P) in (True, False)
+            if expect is None:
+                assert got is None, (where, err)
+            else:  # None among them: a cut in the very first save may have left none
+                assert (texts(got) if got is not None else None) in expect, (where, got and texts(got), expect, err)
+            save.heal(P)
+            g = got
+            if g is None or g.is_over():
+                g = new_game(GAMES[gi][0], _players(gi), None, seed + session)
+                save.clear(P)
+                expect = None
+                op_list = ["write"]
+            else:
+                op_list = []
+            op_list += ["update"] * (1 + r.below(4))
+            if r.below(4) == 0:
+                op_list.insert(r.below(len(op_list) + 1), "write" if r.below(2) else "seats")
+            for op in op_list:
+                if op != "seats" and op != "write" or (op == "write" and expect is not None):
+                    if g.is_over():
+                        break
+                    la = g.legal_actions()
+                    g.apply(la[r.below(len(la))])
+                k = r.below(8)
+                if k == 0:
+                    flash = Flash(r.below(14), MODES[r.below(len(MODES))])
+                elif k == 1:
+                    flash = FullFlash(r.below(300))
+                else:
+                    flash = None
+                if flash is not None:
+                    save._open, save._os = flash.open, flash
+                cut = False
+                try:
+                    if op == "seats":
+                        save.write_seats(P, ["human"] * g.players)
+                    elif op == "write":
+                        save.write(P, g)
+                    else:
+                        save.update(P, g)
+                    failed = False
+                except PowerCut:
+                    cut = True
+                except OSError as e:
+                    failed = True
+                    assert e.args[0] == 28 or "is a folder" in str(e.args[0]), (where, op, e.args)
+                finally:
+                    save._open, save._os = open, os
+                if cut:
+                    faults["cut"] += 1
+                    if op != "seats":
+                        expect = (expect or (None,)) + (texts(g),)
+                    break  # the power is gone: the next session
+                if op == "seats":
+                    continue
+                if failed:
+                    faults["full" if flash is not None else "failed"] += 1
+                else:
+                    expect = (texts(g),)
+            _outside_intact()
+            COUNT["corruptions"] += 1
+        assert faults["link"] and faults["folder"] and faults["cut"] and faults["bounded"], faults
+    finally:
+        save._open, save._os = open, os
+        wipe()
+        _outside()
+        save._state = None
+
+
+def test_mixed_layouts(gi, seed=47):
+    """Issue 29 point 4: with a save both in the storage itself (an older version's layout) and in
+    the folder, savedir.folder() moved the storage's files one by one wherever the folder lacked
+    that name (its game.bak and game.log beside the other game's game.json).  One whole save is
+    moved in, or none; a move cut at any rename is finished at the next start; when the folder
+    holds a save of its own, both stay as they are and `left` says so."""
+    from firmware import savedir
+    global P
+    root = DIR
+    sub = root + "save/"
+    a = line(gi, 7, seed)
+    b = line(gi, 7, seed + 1)
+
+    def make(prefix, acts, s, k0, m):
+        g = game_at(gi, acts[:k0], s)
+        save.write(prefix, game_at(gi, acts[:k0 - 1], s))
+        save.write(prefix, g)
+        for t in acts[k0:k0 + m]:
+            g.apply_text(t)
+            save.update(prefix, g)
+        save.write_seats(prefix, ["human", "easy"] if prefix == root else ["hard", "human"])  # whose
+        save._state = None
+        return texts(g)
+
+    def files(prefix):
+        return dict((n, get_path(prefix + n)) for n in savedir._FILES if _exists(prefix + n))
+
+    def clean():
+        wipe()
+        if _is_dir(sub[:-1]):
+            for n in os.listdir(sub[:-1]):
+                os.remove(sub + n)
+            os.rmdir(sub[:-1])
+
+    try:
+        # only the storage's: moved in whole; its journal too
+        clean()
+        want = make(root, a, seed, 3, 2)
+        old = files(root)
+        assert savedir.folder(root, "save/") == sub and not savedir.left
+        assert files(sub) == old and not files(root)
+        assert texts(save.load(sub)[0]) == want
+        # both: nothing moved, nothing mixed, and said
+        clean()
+        os.mkdir(sub[:-1])
+        want_b = make(sub, b, seed + 1, 4, 1)
+        want_a = make(root, a, seed, 3, 2)
+        old_root, old_sub = files(root), files(sub)
+        assert savedir.folder(root, "save/") == sub and savedir.left
+        assert files(root) == old_root and files(sub) == old_sub
+        assert texts(save.load(sub)[0]) == want_b and texts(save.load(root)[0]) == want_a
+        # the folder's save only a game.bak (its game.json lost): still a save of its own
+        os.remove(sub + "game.json")
+        old_sub = files(sub)
+        assert savedir.folder(root, "save/") == sub and savedir.left
+        assert files(root) == old_root and files(sub) == old_sub
+        # a move cut by the power at each step (its mark, each rename, the mark's removal), in each
+        # way a flash keeps a file being written: finished at the next start, the whole save
+        for mode in MODES:
+            i = 0
+            while True:
+                clean()
+                want = make(root, a, seed, 3, 2)
+                old = files(root)
+                os.mkdir(sub[:-1])
+                if not cut_write(Flash(i, mode), savedir.folder, root, "save/"):
+                    break
+                assert savedir.folder(root, "save/") == sub and not savedir.left, (mode, i)
+                assert files(sub) == old and not files(root), (mode, i)
+                assert savedir._MARK not in os.listdir(sub[:-1]), (mode, i)
+                assert texts(save.load(sub)[0]) == want, (mode, i)
+                i += 1
+            assert i >= len(old) + 2, (mode, i)
+            assert files(sub) == old and not files(root)
+        # without the mark, the first files of a move by an older version look like a save of the
+        # folder's own: nothing is mixed, the rest stays, and is said
+        clean()
+        make(root, a, seed, 3, 2)
+        os.mkdir(sub[:-1])
+        os.rename(root + "game.bak", sub + "game.bak")
+        old_root, old_sub = files(root), files(sub)
+        assert savedir.folder(root, "save/") == sub and savedir.left
+        assert files(root) == old_root and files(sub) == old_sub
+        # leftovers of no save in the folder give way to the storage's save
+        clean()
+        want = make(root, a, seed, 3, 2)
+        old = files(root)
+        os.mkdir(sub[:-1])
+        put("save/seats.txt", b"stale")
+        put("save/game.log", b"stale")
+        assert savedir.folder(root, "save/") == sub and not savedir.left
+        assert files(sub) == old and not files(root)
+        # a seat file alone in the storage is no save: not moved
+        clean()
+        put("seats.txt", b"x")
+        assert savedir.folder(root, "save/") == sub and not savedir.left and _exists(root + "seats.txt")
+        # random layouts: any part of one save in the storage, any part of another in the folder
+        r = _Lcg(seed * 31 + gi)
+        for n in range(20):
+            clean()
+            os.mkdir(sub[:-1])
+            make(root, a, seed, 3, 2)
+            make(sub, b, seed + 1, 4, 1)
+            A, B = files(root), files(sub)
+            for name in savedir._FILES:
+                if r.below(3) == 0 and name in A:
+                    os.remove(root + name)
+                if r.below(2) == 0 and name in B:
+                    os.remove(sub + name)
+            before_root, before_sub = files(root), files(sub)
+            assert savedir.folder(root, "save/") == sub
+            after_root, after_sub = files(root), files(sub)
+            kinds = [x for x in savedir._SAVE if x in before_root]
+            if savedir.left or not kinds:
+                assert (after_root, after_sub) == (before_root, before_sub), n
+                assert savedir.left == bool(kinds and [x for x in savedir._SAVE if x in before_sub]), n
+            else:  # moved in whole, over the folder's leftovers of no save
+                assert not after_root and after_sub == before_root, n
+            # never two saves' files side by side in the folder
+            assert len(set(after_sub[x] == A.get(x) for x in after_sub)) <= 1, (n, sorted(after_sub))
+            assert savedir._MARK not in os.listdir(sub[:-1])
+            got = save.load(sub)[0]  # one game's, as one of its saves held it
+            assert got is None or texts(got) == (a if got.seed == seed else b)[:len(texts(got))], n
+        COUNT["corruptions"] += 5
+    finally:
+        clean()
+        P = DIR
+
+
 # --- real filesystems on a RAM block device (MicroPython only: CPython has no littlefs or FAT
 # driver; the flash models above stand in for them there) -----------------------------------------
 MNT = "/save_test_vfs"
@@ -1199,7 +1841,8 @@ CUT_KS = (1, 2, 5, 12)
 # the checks of one game's save against damage, each called with the game's index
 DAMAGE_CHECKS = (test_streamed, test_truncated, test_bit_flips, test_wrong_format, test_damaged_files,
                  test_leftover_tmp, test_write_over_damage, test_journal_damage, test_journal_stale,
-                 test_journal_whole_writes)
+                 test_journal_whole_writes, test_links, test_journal_long_run, test_squatting_folders,
+                 test_full_flash, test_concurrent_writers, test_mixed_layouts, test_save_fuzz)
 AGAIN_KS = (1, 3)
 LFS_KS = (1, 6)
 

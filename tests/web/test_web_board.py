@@ -98,3 +98,43 @@ def test_profile_string_comes_from_the_page(web):
     mod, host = web("pybadge,160,128,0")
     b = mod.make_board()
     assert (b.name, b.width, b.height, b.mono) == ("pybadge", 160, 128, False)
+
+
+def test_page_and_replay_tool_read_record_bytes_by_one_rule(web, tmp_path):
+    """Issue 29 point 10: the page decoded the file itself (a UTF-16 record loaded there and was
+    refused by tools/replay.py).  Now the page sends the file's bytes and both apply RECORD_FORMAT.md's
+    rule: UTF-8, a leading byte-order mark allowed; anything else refused with one line."""
+    import base64
+    import subprocess
+
+    from engine_core.games import new_game
+
+    mod, host = web()
+    mod.start()
+    g = new_game("bobs_hat", 4, None, 3)
+    for _ in range(5):
+        g.apply(g.legal_actions()[0])
+    text = json.dumps(to_record(g))
+    cases = {
+        "utf-8": text.encode(), "bom": b"\xef\xbb\xbf" + text.encode(), "two boms": b"\xef\xbb\xbf" * 2 + text.encode(),
+        "utf-16": text.encode("utf-16"), "utf-16-le": text.encode("utf-16-le"), "utf-16-be": text.encode("utf-16-be"),
+        "latin-1": text.replace("bobs_hat", "bobs_h\u00e4t").encode("latin-1"), "utf-32": text.encode("utf-32"),
+    }
+    root = __file__.rsplit("/tests/", 1)[0]
+    for name, data in cases.items():
+        p = tmp_path / "rec.json"
+        p.write_bytes(data)
+        r = subprocess.run([sys.executable, root + "/tools/replay.py", str(p)], capture_output=True, text=True)
+        try:
+            mod.import_record(base64.b64encode(data).decode(), True)
+            page = None
+        except ValueError as e:
+            page = str(e)
+        assert (r.returncode == 0) == (page is None), (name, r.stderr, page)
+        assert (page is None) == (name in ("utf-8", "bom")), (name, page)
+        if page is not None:
+            assert r.stderr.count("\n") == 1 and "\n" not in page, (name, r.stderr, page)
+            if name.startswith("utf-"):
+                assert "not UTF-8" in page and r.stderr.startswith("record is not UTF-8 text"), (name, page, r.stderr)
+        else:
+            assert json.loads(mod.export_record()) == to_record(g), name
