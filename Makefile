@@ -74,10 +74,10 @@ $(CPSTUBS): requirements-cpstubs.txt $(STAMP)
 	    $(VENV)/cpstubs/board_definitions/pygamer/__init__.pyi > $(VENV)/cpstubs-pygamer/board/__init__.pyi
 	touch $@
 
-CP_CHECKED := firmware/bitmapfb.py firmware/boards/_badge.py firmware/boards/pybadge.py firmware/circuitpy/
+CP_CHECKED := firmware/drivers/bitmapfb.py firmware/boards/_badge.py firmware/boards/pybadge.py firmware/circuitpy/
 lint: $(STAMP) $(STUBS) $(CPSTUBS)  ## ruff, and mypy on the board files (MicroPython's and circuitpython-stubs)
 	$(VENV)/bin/ruff check .
-	$(VENV)/bin/mypy --config-file tools/mypy_board.ini $(filter-out $(CP_CHECKED) firmware/boards/pygamer.py,$(wildcard firmware/boards/*.py)) firmware/st7789.py firmware/buttons.py
+	$(VENV)/bin/mypy --config-file tools/mypy_board.ini $(filter-out $(CP_CHECKED) firmware/boards/pygamer.py,$(wildcard firmware/boards/*.py) $(wildcard firmware/drivers/*.py))
 	PYTHONPATH=$(VENV)/cpstubs $(VENV)/bin/mypy --config-file tools/mypy_circuitpython.ini $(CP_CHECKED)
 	MYPYPATH=$(VENV)/cpstubs-pygamer PYTHONPATH=$(VENV)/cpstubs $(VENV)/bin/mypy --config-file tools/mypy_circuitpython.ini firmware/boards/pygamer.py
 

@@ -3,7 +3,7 @@
 Like host_sim.runtime.MicroPythonRuntime (same pipe protocol, same Frame objects), but the
 interpreter is build/cp/micropython (tools/circuitpython.py builds it and its mpy-cross from the
 pinned source), the bundle is compiled by CircuitPython's mpy-cross, and host_sim/mp_main.py
-draws through firmware/bitmapfb.py on a displayio.Bitmap -- the PyBadge's drawing path.
+draws through firmware/drivers/bitmapfb.py on a displayio.Bitmap -- the PyBadge's drawing path.
 """
 import os
 import shutil
