@@ -13,8 +13,6 @@ BOARD ?= pico_lcd114
 PORT ?= auto
 DRIVE ?=
 CP := build/cp/micropython
-# boards whose file says RUNTIME = "circuitpython" (pybadge, pygamer) build and flash a CIRCUITPY drive
-IS_CP = $(shell grep -qs 'RUNTIME = "circuitpython"' firmware/boards/$(BOARD).py && echo 1)
 
 .PHONY: help venv sim-venv emu test-emu-engine test test-cpython test-micropython test-circuitpython test-web lint mpy-gate bench sim console build flash dev clean web web-serve screenshots
 
@@ -84,12 +82,9 @@ lint: $(STAMP) $(STUBS) $(CPSTUBS)  ## ruff, and mypy on the board files (MicroP
 build: $(STAMP)  ## the .mpy files for a board's flash: make build BOARD=pico_lcd114
 	$(VPY) tools/build.py $(BOARD)
 
+# the board file's RUNTIME says which: MicroPython over USB, CircuitPython onto its CIRCUITPY drive
 flash: $(STAMP)  ## copy a build to a board: MicroPython over USB [PORT=...], CircuitPython (pybadge, pygamer) onto its CIRCUITPY drive [DRIVE=...]
-ifeq ($(IS_CP),1)
-	$(VPY) tools/cp_flash.py $(BOARD) $(if $(DRIVE),--drive $(DRIVE))
-else
-	$(VPY) tools/flash.py $(BOARD) --port $(PORT)
-endif
+	$(VPY) tools/flash.py $(BOARD) --port $(PORT) $(if $(DRIVE),--drive $(DRIVE))
 
 dev: $(STAMP)  ## run the work tree on a board (mpremote mount): make dev BOARD=...
 	$(VPY) tools/flash.py $(BOARD) --port $(PORT) --dev

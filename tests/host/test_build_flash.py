@@ -163,3 +163,28 @@ def test_flash_cli_reports_missing_board():
                         "/dev/pts/99999"], capture_output=True, text=True, timeout=120)
     assert p.returncode == 3
     assert "no board found" in p.stderr
+
+
+def test_flash_lists_the_board_files_and_dry_runs_from_their_facts(tmp_path):
+    p = subprocess.run([sys.executable, os.path.join(ROOT, "tools", "flash.py"), "--list"],
+                       capture_output=True, text=True)
+    assert p.returncode == 0, p.stderr
+    listed = {line.split()[0]: line for line in p.stdout.splitlines()}
+    assert sorted(listed) == boards()
+    assert "mip ssd1306" in listed["pico_ssd1306"] and "128x64 mono" in listed["pico_ssd1306"]
+    assert "circuitpython" in listed["pybadge"] and "drivers bitmapfb" in listed["pybadge"]
+    # the dry run: the build, and the micropython-lib drivers the board file's MIP names
+    lines = flashmod.dry_run("pico_ssd1306", str(tmp_path))
+    assert "would install driver ssd1306 (mpremote mip install ssd1306)" in lines
+    assert not [x for x in flashmod.dry_run("pico_lcd114", str(tmp_path)) if "mip" in x]
+    assert any("pybadge_airlift" in x for x in flashmod.dry_run("pybadge"))
+
+
+def test_flash_hands_a_circuitpython_board_to_its_drive(tmp_path):
+    # RUNTIME = "circuitpython": tools/cp_flash.py, which looks for the CIRCUITPY drive
+    p = subprocess.run([sys.executable, os.path.join(ROOT, "tools", "flash.py"), "pygamer", "--port", "auto",
+                        "--drive", str(tmp_path / "nothing")], capture_output=True, text=True)
+    assert p.returncode == 3 and "no drive at" in p.stderr and "CIRCUITPY" in p.stderr, p.stderr
+    p = subprocess.run([sys.executable, os.path.join(ROOT, "tools", "flash.py"), "pico_nonexistent"],
+                       capture_output=True, text=True)
+    assert p.returncode == 2 and "unknown board" in p.stderr
