@@ -120,7 +120,7 @@ class Clock:
 class HostBoard:
     """The board object the app receives on the CPython runtime."""
 
-    def __init__(self, name="pico_lcd114", storage=None, clock=None, on_show=None):
+    def __init__(self, name=DEFAULT, storage=None, clock=None, on_show=None):
         if name not in PROFILES:
             raise ValueError("unknown board %r (have: %s)" % (name, ", ".join(sorted(PROFILES))))
         w, h, mono, _ = PROFILES[name]
