@@ -67,9 +67,8 @@ class FakeSPI:
         pass
 
 
-from firmware.boards._panel import PanelBoard  # noqa: E402
 from firmware.drivers.buttons import Buttons  # noqa: E402
-from firmware.drivers.st7789 import ST7789  # noqa: E402
+from firmware.drivers.st7789 import ST7789, PanelBoard  # noqa: E402
 
 
 class Panel(ST7789):

@@ -72,10 +72,9 @@ class FakeSPI:
 def make_board():
     # what the Pico boards' files say (pico_lcd114.py), the storage here
     facts = {"__name__": "heap", "BOT_BUDGET_MS": 900, "STORAGE": P, "SAVES": "save/"}
-    try:  # the panel driver and the board object apart (firmware/drivers/, firmware/boards/_panel.py)
-        from firmware.boards._panel import PanelBoard
+    try:  # the panel driver and the board object apart (firmware/drivers/st7789.py)
         from firmware.drivers.buttons import Buttons
-        from firmware.drivers.st7789 import ST7789
+        from firmware.drivers.st7789 import ST7789, PanelBoard
     except ImportError:
         return _older_board()
 

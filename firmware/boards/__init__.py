@@ -1,5 +1,5 @@
 """The boards: one file per board, firmware/boards/<board>.py (files starting with "_" are helpers
-the board files share: _panel.py, _badge.py, _hosted.py).  A new board is a new file here and
+the board files share: _badge.py, _hosted.py).  A new board is a new file here and
 touches nothing else: the simulator (`--board`), the README's key table, `make build`/`make flash`
 and the web page's profiles all read its facts.
 
@@ -37,6 +37,17 @@ Optional facts:
 - `SKIN`: how the simulator's window draws the board (host_sim/window.py): "body" colour,
   "at" {label: (side, dx, quarter, dy)}, "plain" buttons
 - `REFERENCE`: True on the one reference board (the default of the simulator, the web page, builds)
+
+Facts only the host reads: tools/build.py leaves their lines out of the board file it compiles for
+a board (a .mpy file's strings are interned into the heap when it loads), so they cost the board
+nothing and the board's own code never reads them:
+- `REFERENCE`
+- `RUNTIME`
+- `DRIVERS`
+- `HOSTED`
+- `MIP`
+- `BOARD_IDS`
+- `SKIN`
 
 And one function:
 - `make_board()`: makes the hardware and returns the board object

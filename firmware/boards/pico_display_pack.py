@@ -23,9 +23,8 @@ SKIN = {"body": (25, 25, 28),
 def make_board():
     from machine import PWM, SPI, Pin, soft_reset
 
-    from firmware.boards._panel import PanelBoard
     from firmware.drivers.buttons import on_gpio
-    from firmware.drivers.st7789 import ST7789
+    from firmware.drivers.st7789 import ST7789, PanelBoard
     spi = SPI(0, 62_500_000, sck=Pin(18), mosi=Pin(19))
     panel = ST7789(spi, dc=Pin(16, Pin.OUT), cs=Pin(17, Pin.OUT), rst=Pin(21, Pin.OUT), width=WIDTH, height=HEIGHT,
                    xoff=40, yoff=53, madctl=0x70)

@@ -31,9 +31,8 @@ SKIN = {"body": (20, 24, 30),
 def make_board():
     from machine import PWM, SPI, Pin, soft_reset
 
-    from firmware.boards._panel import PanelBoard
     from firmware.drivers.buttons import on_gpio
-    from firmware.drivers.st7789 import ST7789
+    from firmware.drivers.st7789 import ST7789, PanelBoard
     spi = SPI(1, 62_500_000, sck=Pin(10), mosi=Pin(11))
     panel = ST7789(spi, dc=Pin(8, Pin.OUT), cs=Pin(9, Pin.OUT), rst=Pin(12, Pin.OUT), width=WIDTH, height=HEIGHT,
                    xoff=40, yoff=53, madctl=0x70)

@@ -24,9 +24,8 @@ BUZZER = 11
 def make_board():
     from machine import PWM, SPI, Pin, soft_reset
 
-    from firmware.boards._panel import PanelBoard
     from firmware.drivers.buttons import on_gpio
-    from firmware.drivers.st7789 import ST7789
+    from firmware.drivers.st7789 import ST7789, PanelBoard
     spi = SPI(0, 62_500_000, sck=Pin(6), mosi=Pin(7))
     panel = ST7789(spi, dc=Pin(9, Pin.OUT), cs=Pin(5, Pin.OUT), rst=Pin(4, Pin.OUT), width=WIDTH, height=HEIGHT,
                    xoff=0, yoff=0, madctl=0x00)

@@ -40,9 +40,8 @@ SKIN = {"body": (10, 40, 30),
 def make_board():
     from machine import PWM, SPI, Pin, soft_reset
 
-    from firmware.boards._panel import PanelBoard
     from firmware.drivers.buttons import on_gpio
-    from firmware.drivers.st7789 import ST7789
+    from firmware.drivers.st7789 import ST7789, PanelBoard
     spi = SPI(1, 62_500_000, sck=Pin(10), mosi=Pin(11))
     panel = ST7789(spi, dc=Pin(8, Pin.OUT), cs=Pin(9, Pin.OUT), rst=Pin(12, Pin.OUT), width=WIDTH,
                    height=HEIGHT, xoff=0, yoff=0, madctl=0x70)
@@ -168,7 +167,7 @@ def test_the_flash_tool_lists_and_dry_runs_it(tree):
     built = tree / "build" / NAME
     names = {os.path.relpath(os.path.join(d, f), str(built)) for d, _, fs in os.walk(str(built)) for f in fs}
     assert {"main.py", "firmware/boards/%s.mpy" % NAME, "firmware/drivers/st7789.mpy",
-            "firmware/drivers/buttons.mpy", "firmware/boards/_panel.mpy"} <= names
+            "firmware/drivers/buttons.mpy"} <= names
     assert "firmware/boards/pico_lcd114.mpy" not in names and "firmware/drivers/bitmapfb.mpy" not in names
 
 

@@ -1,9 +1,8 @@
-"""Runs under real MicroPython: the ST7789 panel driver and the panel board object
-(firmware/boards/_panel.py) with fake SPI/pins.  Prints CHECK lines the host test reads."""
+"""Runs under real MicroPython: the ST7789 panel driver and the panel board object composing
+it (firmware/drivers/st7789.py) with fake SPI/pins.  Prints CHECK lines the host test reads."""
 
-from firmware.boards._panel import PanelBoard
 from firmware.drivers.buttons import Buttons
-from firmware.drivers.st7789 import BAND, ST7789, H, W
+from firmware.drivers.st7789 import BAND, ST7789, H, PanelBoard, W
 
 
 class FakePin:
