@@ -88,13 +88,46 @@ def sources(board):
 MPY_OPT = "-O3"
 
 
-def compile_one(src, dst, tool=None):
-    """Compile src to dst with mpy-cross (MPY_OPT); return None or the error text."""
+def compile_one(src, dst, tool=None, name=None):
+    """Compile src to dst with mpy-cross (MPY_OPT); return None or the error text.  name: the
+    source file name the .mpy records (default: src)."""
     os.makedirs(os.path.dirname(dst), exist_ok=True)
-    p = subprocess.run([tool or mpy_cross(), MPY_OPT, "-o", dst, src], capture_output=True, text=True)
+    named = ["-s", name] if name else []
+    p = subprocess.run([tool or mpy_cross(), MPY_OPT] + named + ["-o", dst, src], capture_output=True, text=True)
     if p.returncode != 0:
         return (p.stderr or p.stdout).strip()
     return None
+
+
+def host_only_facts():
+    """The facts only the host reads (firmware/boards/__init__.py's list)."""
+    from host_sim.board_facts import contract
+    return next(names for heading, names in contract().items() if heading.startswith("Facts only the host reads"))
+
+
+def board_text(path):
+    """A board file's text for its board: the top-level assignments of the facts only the host
+    reads blanked out (line for line, so the rest stays as written)."""
+    import ast
+    with open(path, encoding="utf-8") as f:
+        text = f.read()
+    drop = set(host_only_facts())
+    lines = text.split("\n")
+    for node in ast.parse(text).body:
+        if isinstance(node, ast.Assign) and all(isinstance(t, ast.Name) and t.id in drop for t in node.targets):
+            for i in range(node.lineno - 1, node.end_lineno):
+                lines[i] = ""
+    return "\n".join(lines)
+
+
+def compile_board_file(src, dst, tool=None):
+    """Compile a board file without its host-only facts (board_text); the .mpy names src."""
+    import tempfile
+    with tempfile.TemporaryDirectory() as d:
+        tmp = os.path.join(d, os.path.basename(src))
+        with open(tmp, "w", encoding="utf-8") as f:
+            f.write(board_text(src))
+        return compile_one(tmp, dst, tool, name=src)
 
 
 def build(board, out_root, tool=None, lib=""):
@@ -113,7 +146,10 @@ def build(board, out_root, tool=None, lib=""):
     errors = []
     for rel in sources(board):
         dst = os.path.join(out, rel[:-3] + ".mpy")
-        err = compile_one(os.path.join(ROOT, rel), dst, tool)
+        if rel == "firmware/boards/%s.py" % board:
+            err = compile_board_file(os.path.join(ROOT, rel), dst, tool)
+        else:
+            err = compile_one(os.path.join(ROOT, rel), dst, tool)
         if err:
             errors.append("%s: %s" % (rel, err))
             continue

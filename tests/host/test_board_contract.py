@@ -112,3 +112,30 @@ def test_the_simulators_and_the_fake_boards_hold_the_contract(tmp_path):
         assert not missing, (b.name, missing)
     for b, name in zip(boards[:-1], PROFILES, strict=True):
         assert (b.name, b.width, b.height, b.mono) == (name,) + PROFILES[name][:3]
+
+
+def test_a_boards_build_leaves_out_the_facts_only_the_host_reads(tmp_path):
+    import ast
+
+    from tools.build import board_text, build, host_only_facts
+    host_only = set(host_only_facts())
+    assert {"SKIN", "RUNTIME", "DRIVERS", "MIP"} <= host_only
+    for name in board_facts.names():
+        path = os.path.join(ROOT, "firmware", "boards", name + ".py")
+        with open(path, encoding="utf-8") as f:
+            text = f.read()
+        # the board's own code never reads them (by name or as a key of its globals())
+        used = {n.id for n in ast.walk(ast.parse(text)) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)}
+        used |= {n.value for n in ast.walk(ast.parse(text)) if isinstance(n, ast.Constant) and isinstance(n.value, str)}
+        assert not used & host_only, (name, used & host_only)
+        lean = board_text(path)
+        left = {t.id for node in ast.parse(lean).body if isinstance(node, ast.Assign) for t in node.targets
+                if isinstance(t, ast.Name)}
+        assert not left & host_only and len(lean.split("\n")) == len(text.split("\n")), name
+    out, _, errors = build("pico_lcd114", str(tmp_path))
+    assert errors == []
+    with open(os.path.join(out, "firmware", "boards", "pico_lcd114.mpy"), "rb") as f:
+        mpy = f.read()
+    assert b"SAVES" in mpy and b"save/" in mpy  # kept: the board reads it
+    for gone in (b"SKIN", b"body", b"RUNTIME", b"DRIVERS", b"REFERENCE"):
+        assert gone not in mpy, gone
