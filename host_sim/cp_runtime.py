@@ -25,8 +25,9 @@ class CircuitPythonRuntime(MicroPythonRuntime):
             raise ValueError("unknown board %r" % board)
         self.w, self.h, self.mono, _ = PROFILES[board]
         if self.mono or self.w % 8:
+            fit = sorted(n for n, p in PROFILES.items() if not p[2] and p[0] % 8 == 0)
             raise ValueError("the circuitpython runtime needs a colour profile whose width is a multiple of 8 "
-                             "(pybadge, pygamer, pico_lcd114...), not %r" % board)
+                             "(%s), not %r" % (", ".join(fit), board))
         try:
             exe, cross = cp_build()
         except CPBuildError as e:
