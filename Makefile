@@ -72,10 +72,13 @@ $(CPSTUBS): requirements-cpstubs.txt $(STAMP)
 	    $(VENV)/cpstubs/board_definitions/pygamer/__init__.pyi > $(VENV)/cpstubs-pygamer/board/__init__.pyi
 	touch $@
 
-CP_CHECKED := firmware/drivers/bitmapfb.py firmware/boards/_badge.py firmware/boards/pybadge.py firmware/circuitpy/
+# the board files whose RUNTIME is "circuitpython" (their facts: tools/flash.py --list) are checked
+# against circuitpython-stubs, the PyGamer's against its own board stub (see above)
+CP_BOARDS = $(shell $(VPY) tools/flash.py --list | awk '$$2 == "circuitpython" {print "firmware/boards/" $$1 ".py"}')
+CP_CHECKED = firmware/drivers/bitmapfb.py firmware/boards/_badge.py $(filter-out firmware/boards/pygamer.py,$(CP_BOARDS)) firmware/circuitpy/
 lint: $(STAMP) $(STUBS) $(CPSTUBS)  ## ruff, and mypy on the board files (MicroPython's and circuitpython-stubs)
 	$(VENV)/bin/ruff check .
-	$(VENV)/bin/mypy --config-file tools/mypy_board.ini $(filter-out $(CP_CHECKED) firmware/boards/pygamer.py,$(wildcard firmware/boards/*.py) $(wildcard firmware/drivers/*.py))
+	$(VENV)/bin/mypy --config-file tools/mypy_board.ini $(filter-out $(CP_CHECKED) $(CP_BOARDS),$(wildcard firmware/boards/*.py) $(wildcard firmware/drivers/*.py))
 	PYTHONPATH=$(VENV)/cpstubs $(VENV)/bin/mypy --config-file tools/mypy_circuitpython.ini $(CP_CHECKED)
 	MYPYPATH=$(VENV)/cpstubs-pygamer PYTHONPATH=$(VENV)/cpstubs $(VENV)/bin/mypy --config-file tools/mypy_circuitpython.ini firmware/boards/pygamer.py
 
