@@ -1,8 +1,9 @@
 """ST7789 panel driver keeping a 4-bit framebuffer (240x135 by default; 240x240 on the PicoSystem).
 Two classes: ST7789, the panel (fb, palette, show), and PanelBoard, the board object of a panel
 board, which composes a panel with the buttons, the backlight and the buzzer.  PanelBoard lives
-here, beside the one panel it serves today, so a panel board holds no module more than before the
-split (each resident module costs heap during play).
+here, beside the one panel it serves today, so the split adds no module to a panel board's heap
+during play (each resident module costs heap; a second panel driver would move it to a module of
+its own).
 
 The app draws palette indexes into a GS4_HMSB FrameBuffer (16 KiB instead of
 64 KiB for RGB565).  show() converts to RGB565 in C, row band by row band,
