@@ -194,3 +194,32 @@ def test_flash_hands_a_circuitpython_board_to_its_drive(tmp_path):
     p = subprocess.run([sys.executable, os.path.join(ROOT, "tools", "flash.py"), "pico_nonexistent"],
                        capture_output=True, text=True)
     assert p.returncode == 2 and "unknown board" in p.stderr
+
+
+def test_dev_mode_runs_the_board_it_names(monkeypatch, tmp_path):
+    # tools/flash.py --dev runs `firmware.main.run(BOARD)` on the board: the named board file, not
+    # the one firmware/board_config.py names (run() without an argument: a build's main.py)
+    import types
+
+    from firmware import main
+    from host_sim import framebuf
+    from host_sim.board import HostBoard
+
+    class Stop(Exception):
+        pass
+
+    made = []
+
+    def make_board():
+        b = HostBoard(storage=str(tmp_path))
+        b.poll = lambda: (_ for _ in ()).throw(Stop())
+        made.append(b)
+        return b
+
+    mod = types.ModuleType("firmware.boards.devprobe")
+    mod.make_board = make_board
+    monkeypatch.setitem(sys.modules, "firmware.boards.devprobe", mod)
+    monkeypatch.setitem(sys.modules, "framebuf", framebuf)
+    with pytest.raises(Stop):
+        main.run("devprobe")
+    assert len(made) == 1
