@@ -13,8 +13,6 @@ BOARD ?= pico_lcd114
 PORT ?= auto
 DRIVE ?=
 CP := build/cp/micropython
-# boards whose file says RUNTIME = "circuitpython" (pybadge, pygamer) build and flash a CIRCUITPY drive
-IS_CP = $(shell grep -qs 'RUNTIME = "circuitpython"' firmware/boards/$(BOARD).py && echo 1)
 
 .PHONY: help venv sim-venv emu test-emu-engine test test-cpython test-micropython test-circuitpython test-web lint mpy-gate bench sim console build flash dev clean web web-serve screenshots
 
@@ -74,22 +72,22 @@ $(CPSTUBS): requirements-cpstubs.txt $(STAMP)
 	    $(VENV)/cpstubs/board_definitions/pygamer/__init__.pyi > $(VENV)/cpstubs-pygamer/board/__init__.pyi
 	touch $@
 
-CP_CHECKED := firmware/bitmapfb.py firmware/boards/_badge.py firmware/boards/pybadge.py firmware/circuitpy/
+# the board files whose RUNTIME is "circuitpython" (their facts: tools/flash.py --list) are checked
+# against circuitpython-stubs, the PyGamer's against its own board stub (see above)
+CP_BOARDS = $(shell $(VPY) tools/flash.py --list | awk '$$2 == "circuitpython" {print "firmware/boards/" $$1 ".py"}')
+CP_CHECKED = firmware/drivers/bitmapfb.py firmware/boards/_badge.py $(filter-out firmware/boards/pygamer.py,$(CP_BOARDS)) firmware/circuitpy/
 lint: $(STAMP) $(STUBS) $(CPSTUBS)  ## ruff, and mypy on the board files (MicroPython's and circuitpython-stubs)
 	$(VENV)/bin/ruff check .
-	$(VENV)/bin/mypy --config-file tools/mypy_board.ini $(filter-out $(CP_CHECKED) firmware/boards/pygamer.py,$(wildcard firmware/boards/*.py)) firmware/st7789.py firmware/buttons.py
+	$(VENV)/bin/mypy --config-file tools/mypy_board.ini $(filter-out $(CP_CHECKED) $(CP_BOARDS),$(wildcard firmware/boards/*.py) $(wildcard firmware/drivers/*.py))
 	PYTHONPATH=$(VENV)/cpstubs $(VENV)/bin/mypy --config-file tools/mypy_circuitpython.ini $(CP_CHECKED)
 	MYPYPATH=$(VENV)/cpstubs-pygamer PYTHONPATH=$(VENV)/cpstubs $(VENV)/bin/mypy --config-file tools/mypy_circuitpython.ini firmware/boards/pygamer.py
 
 build: $(STAMP)  ## the .mpy files for a board's flash: make build BOARD=pico_lcd114
 	$(VPY) tools/build.py $(BOARD)
 
+# the board file's RUNTIME says which: MicroPython over USB, CircuitPython onto its CIRCUITPY drive
 flash: $(STAMP)  ## copy a build to a board: MicroPython over USB [PORT=...], CircuitPython (pybadge, pygamer) onto its CIRCUITPY drive [DRIVE=...]
-ifeq ($(IS_CP),1)
-	$(VPY) tools/cp_flash.py $(BOARD) $(if $(DRIVE),--drive $(DRIVE))
-else
-	$(VPY) tools/flash.py $(BOARD) --port $(PORT)
-endif
+	$(VPY) tools/flash.py $(BOARD) --port $(PORT) $(if $(DRIVE),--drive $(DRIVE))
 
 dev: $(STAMP)  ## run the work tree on a board (mpremote mount): make dev BOARD=...
 	$(VPY) tools/flash.py $(BOARD) --port $(PORT) --dev

@@ -1,5 +1,5 @@
 """framebuf's ellipse() as MicroPython draws it (extmod/modframebuf.c: the midpoint algorithm,
-filled as one row per step), for the framebufs written in Python: firmware/bitmapfb.py (on
+filled as one row per step), for the framebufs written in Python: firmware/drivers/bitmapfb.py (on
 CircuitPython) and host_sim/framebuf.py (on CPython).  `fb` needs only pixel() and fill_rect().
 The app draws no ellipse: bitmapfb imports this module only when one is drawn."""
 

@@ -10,9 +10,9 @@
 #
 # Paths here are relative to this file (the MicroPython manifest convention).
 
-# Options (include(this, port_manifest=False, ssd1306=False)) leave out what a port lacks, e.g. the
+# Options (include(this, port_manifest=False, mip=False)) leave out what a port lacks, e.g. the
 # emulated board's tools/emu/manifest_frozen.py.
-options.defaults(port_manifest=True, ssd1306=True)
+options.defaults(port_manifest=True, mip=True)
 
 # The port's own frozen modules (asyncio, etc.).
 if options.port_manifest:
@@ -27,6 +27,19 @@ package("games", base_path="..", opt=3)
 # The device app and every board profile (a profile's file is only imported on its board).
 package("firmware", base_path="..", opt=3)
 
-# micropython-lib's SSD1306 driver, for the mono 128x64 profile.
-if options.ssd1306:
-    require("ssd1306")
+# The micropython-lib drivers the board files name (their MIP fact, e.g. ssd1306 for the mono 128x64
+# board), read from the files' text: the manifest runs with this file's directory as the cwd
+# (MicroPython's tools/manifestfile.py), and a new board's driver needs no line here.
+if options.mip:
+    import ast
+    import os
+
+    wanted = set()
+    for name in os.listdir("boards"):
+        if name.endswith(".py") and not name.startswith("_"):
+            with open(os.path.join("boards", name)) as f:
+                for node in ast.parse(f.read()).body:
+                    if isinstance(node, ast.Assign) and [getattr(t, "id", None) for t in node.targets] == ["MIP"]:
+                        wanted.update(ast.literal_eval(node.value))
+    for name in sorted(wanted):
+        require(name)

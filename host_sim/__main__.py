@@ -16,7 +16,7 @@ MicroPython unix port with the heap capped at --heap (a MemoryError there is the
 --runtime emu runs it on the board in emulation (tools/emu: QEMU, bare-metal MicroPython, an
 emulated 125 MHz Cortex-M3) and shows the device time per frame.  --runtime circuitpython runs it
 inside the CircuitPython unix port (build/cp/, built on first use by tools/circuitpython.py),
-drawing through firmware/bitmapfb.py on a displayio.Bitmap as a PyBadge does (colour profiles:
+drawing through firmware/drivers/bitmapfb.py on a displayio.Bitmap as a PyBadge does (colour profiles:
 --board pybadge, pygamer, ...).
 """
 import argparse
@@ -25,7 +25,7 @@ import shutil
 import sys
 import tempfile
 
-from host_sim.board import PROFILES, default_flash
+from host_sim.board import DEFAULT, PROFILES, default_flash
 
 
 def display_problem():
@@ -141,7 +141,7 @@ def output_problem(path, option):
 def parse(argv):
     p = argparse.ArgumentParser(prog="python -m host_sim", description="The card console on a desktop.")
     p.add_argument("--ui", choices=("window", "term", "headless"), default="window")
-    p.add_argument("--board", choices=sorted(PROFILES), default="pico_lcd114")
+    p.add_argument("--board", choices=sorted(PROFILES), default=DEFAULT)
     p.add_argument("--scale", type=_int_in(1, 16, "the scale"), default=None,
                    help="window / screenshot / GIF pixel scale, 1..16")
     p.add_argument("--seed", type=int, default=0, help="origin of the board clock (game seeds derive from it)")

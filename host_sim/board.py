@@ -2,37 +2,19 @@
 
 Frames are kept in memory (each `show()` records a `Frame`: the fb bytes, the palette and the
 backlight at that moment); op codes come from a queue; `ticks_ms()` reads a clock the simulator
-drives; saves go to a directory on disk.  Also: board profiles (size, colour/mono, buttons) and
-the conversions every front end shares (palette index planes, RGB bytes, ASCII art).
+drives; saves go to a directory on disk.  Also: the board profiles (size, colour/mono, buttons,
+from the board files' facts) and the conversions every front end shares (palette index planes,
+RGB bytes, ASCII art).
 """
 import os
 
 from firmware import ops
-from host_sim import framebuf
+from host_sim import board_facts, framebuf
 
-# name -> (width, height, mono, buttons); a button is (label, op, key hint)
-PROFILES = {
-    "pico_lcd114": (240, 135, False, (
-        ("up", ops.UP), ("down", ops.DOWN), ("left", ops.PREV), ("right", ops.NEXT),
-        ("press", ops.OK), ("A", ops.OK), ("B", ops.BACK))),
-    "pico_display_pack": (240, 135, False, (
-        ("A", ops.PREV), ("B", ops.NEXT), ("X", ops.OK), ("Y", ops.BACK))),
-    # Adafruit PyBadge/EdgeBadge (d-pad) and PyGamer (joystick) under CircuitPython, 160x128:
-    # firmware/boards/_badge.py maps START to BACK (the in-game menu) and SELECT to NEXT
-    "pybadge": (160, 128, False, (
-        ("left", ops.PREV), ("up", ops.UP), ("down", ops.DOWN), ("right", ops.NEXT),
-        ("select", ops.NEXT), ("start", ops.BACK), ("B", ops.BACK), ("A", ops.OK))),
-    "pygamer": (160, 128, False, (
-        ("left", ops.PREV), ("up", ops.UP), ("down", ops.DOWN), ("right", ops.NEXT),
-        ("select", ops.NEXT), ("start", ops.BACK), ("B", ops.BACK), ("A", ops.OK))),
-    "pico_ssd1306": (128, 64, True, (
-        ("PREV", ops.PREV), ("NEXT", ops.NEXT), ("OK", ops.OK), ("BACK", ops.BACK),
-        ("UP", ops.UP), ("DOWN", ops.DOWN))),
-    # Pimoroni PicoSystem: 240x240 colour, d-pad, A B X Y (firmware/boards/picosystem.py)
-    "picosystem": (240, 240, False, (
-        ("up", ops.UP), ("down", ops.DOWN), ("left", ops.PREV), ("right", ops.NEXT),
-        ("A", ops.OK), ("B", ops.BACK), ("X", ops.OK), ("Y", ops.BACK))),
-}
+# name -> (width, height, mono, buttons); a button is (label, op): every board file's facts
+# (firmware/boards/<name>.py, read by host_sim/board_facts.py), not HOSTED ones
+PROFILES = board_facts.profiles()
+DEFAULT = board_facts.reference()  # the reference board (REFERENCE = True in its file)
 OP_NAMES = {"PREV": ops.PREV, "NEXT": ops.NEXT, "OK": ops.OK, "BACK": ops.BACK,
             "UP": ops.UP, "DOWN": ops.DOWN}
 NAME_OF_OP = {v: k for k, v in OP_NAMES.items()}
@@ -138,7 +120,7 @@ class Clock:
 class HostBoard:
     """The board object the app receives on the CPython runtime."""
 
-    def __init__(self, name="pico_lcd114", storage=None, clock=None, on_show=None):
+    def __init__(self, name=DEFAULT, storage=None, clock=None, on_show=None):
         if name not in PROFILES:
             raise ValueError("unknown board %r (have: %s)" % (name, ", ".join(sorted(PROFILES))))
         w, h, mono, _ = PROFILES[name]

@@ -1,9 +1,9 @@
 """The simulator's board inside the CircuitPython unix port (host_sim/mp_main.py): HostedBoard with
-the screen on a displayio.Bitmap, drawn through firmware/bitmapfb.py as on a PyBadge."""
+the screen on a displayio.Bitmap, drawn through firmware/drivers/bitmapfb.py as on a PyBadge."""
 import displayio
 
-from firmware import bitmapfb
 from firmware.boards._hosted import HostedBoard
+from firmware.drivers import bitmapfb
 
 
 class BitmapHostedBoard(HostedBoard):

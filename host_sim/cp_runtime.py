@@ -3,7 +3,7 @@
 Like host_sim.runtime.MicroPythonRuntime (same pipe protocol, same Frame objects), but the
 interpreter is build/cp/micropython (tools/circuitpython.py builds it and its mpy-cross from the
 pinned source), the bundle is compiled by CircuitPython's mpy-cross, and host_sim/mp_main.py
-draws through firmware/bitmapfb.py on a displayio.Bitmap -- the PyBadge's drawing path.
+draws through firmware/drivers/bitmapfb.py on a displayio.Bitmap -- the PyBadge's drawing path.
 """
 import os
 import shutil
@@ -25,8 +25,9 @@ class CircuitPythonRuntime(MicroPythonRuntime):
             raise ValueError("unknown board %r" % board)
         self.w, self.h, self.mono, _ = PROFILES[board]
         if self.mono or self.w % 8:
+            fit = sorted(n for n, p in PROFILES.items() if not p[2] and p[0] % 8 == 0)
             raise ValueError("the circuitpython runtime needs a colour profile whose width is a multiple of 8 "
-                             "(pybadge, pygamer, pico_lcd114...), not %r" % board)
+                             "(%s), not %r" % (", ".join(fit), board))
         try:
             exe, cross = cp_build()
         except CPBuildError as e:

@@ -8,7 +8,7 @@ Time is virtual: press() moves the clock 50 ms and ticks before handling the op 
 pressing at a brisk pace); run_until_idle() ticks in steps while the app is busy (computer
 moves).  The same script therefore gives the same frames on both runtimes.
 """
-from host_sim.board import NAME_OF_OP, OP_NAMES, Clock
+from host_sim.board import DEFAULT, NAME_OF_OP, OP_NAMES, Clock
 from host_sim.runtimes import make_runtime
 
 PRESS_MS = 50
@@ -16,7 +16,7 @@ IDLE_STEP_MS = 100
 
 
 class Sim:
-    def __init__(self, board="pico_lcd114", runtime="cpython", flash=None, heap="192K", seed=0):
+    def __init__(self, board=DEFAULT, runtime="cpython", flash=None, heap="192K", seed=0):
         # --seed: the clock's origin (the app seeds a new game from ticks_ms())
         self.clock = Clock(int(seed))
         self.board = board

@@ -109,7 +109,7 @@ KEYS_END = "<!-- keys: end -->"
 
 
 def key_table():
-    """The README's keys table: one row per board profile, from PROFILES (new profiles appear
+    """The README's keys table: one row per board profile, from PROFILES (the board files' facts: new boards appear
     by themselves; a test checks README.md holds the current table)."""
     rows = ["| board (`--board`) | screen | its buttons | keys Up / Down |", "|---|---|---|---|"]
     for board in sorted(PROFILES):

@@ -15,7 +15,7 @@ heap is capped like the board's) is reported as "@@E <type>", the traceback, the
 the process exits with status 3.  The board is firmware/boards/_hosted.py's HostedBoard (the wire
 format of the frames is there).
 
-On CircuitPython there is no framebuf, so firmware/bitmapfb.py is installed under that name and the
+On CircuitPython there is no framebuf, so firmware/drivers/bitmapfb.py is installed under that name and the
 screen is a 4-bit displayio.Bitmap (as on a PyBadge, firmware/boards/_badge.py) whose memory --
 laid out like GS4_HMSB -- is what goes down the pipe (colour profiles whose width is a multiple of
 8 only); there is no sys.print_exception (traceback.print_exception instead).
@@ -31,7 +31,7 @@ import time  # noqa: E402
 
 CIRCUITPYTHON = sys.implementation.name == "circuitpython"
 if CIRCUITPYTHON:
-    from firmware import bitmapfb
+    from firmware.drivers import bitmapfb
 
     bitmapfb.install()
 

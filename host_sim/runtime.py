@@ -20,7 +20,7 @@ import sys
 import tempfile
 import time
 
-from host_sim.board import PROFILES, Frame, HostBoard, default_flash, fb_size
+from host_sim.board import DEFAULT, PROFILES, Frame, HostBoard, default_flash, fb_size
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MICROPYTHON = os.path.join(ROOT, ".venv", "bin", "micropython")
@@ -49,7 +49,7 @@ def _ensure_framebuf():
 class CPythonRuntime:
     kind = "cpython"
 
-    def __init__(self, board="pico_lcd114", flash=None, clock=None, board_hook=None):
+    def __init__(self, board=DEFAULT, flash=None, clock=None, board_hook=None):
         _ensure_framebuf()
         from firmware.app import App
         self.frames = []
@@ -96,7 +96,7 @@ class CPythonRuntime:
 class MicroPythonRuntime:
     kind = "micropython"
 
-    def __init__(self, board="pico_lcd114", flash=None, clock=None, heap="192K", exe=None):
+    def __init__(self, board=DEFAULT, flash=None, clock=None, heap="192K", exe=None):
         from host_sim.board import Clock
         if board not in PROFILES:
             raise ValueError("unknown board %r" % board)
@@ -228,7 +228,7 @@ class EmuRuntime:
 
     kind = "emu"
 
-    def __init__(self, board="pico_lcd114", flash=None, clock=None, heap="192K"):
+    def __init__(self, board=DEFAULT, flash=None, clock=None, heap="192K"):
         from host_sim.board import Clock
         from tools.emu.qemu import Emu
         if board not in PROFILES:

@@ -3,10 +3,11 @@ with its buttons labelled (mouse clicks press them), a keyboard legend and a sta
 import os
 
 from firmware import ops
+from host_sim import board_facts
 from host_sim.board import NAME_OF_OP, PROFILES
 from host_sim.live import key_op, legend, status
 
-BODY = {"pico_lcd114": (20, 24, 30), "pico_display_pack": (25, 25, 28), "pico_ssd1306": (20, 60, 140)}
+BODY = (30, 30, 30)  # a board whose file gives no SKIN body colour
 BTN = (200, 200, 205)
 BTN_DOWN = (255, 210, 60)
 TEXT = (235, 235, 235)
@@ -23,20 +24,17 @@ def _layout(board, sw, sh):
     """Button centres around a screen of sw x sh placed at (x0, y0); returns (size, screen
     origin, [(label, op, (cx, cy))])."""
     buttons = PROFILES[board][3]
+    at = board_facts.facts(board)["SKIN"].get("at")
     side = 110
     x0, y0 = PAD + side, PAD + 20
     out = []
-    if board == "pico_lcd114":
-        # joystick left of the screen, keys A and B right of it (Waveshare Pico-LCD-1.14)
-        jx, jy = PAD + side // 2, y0 + sh // 2
-        pos = {"up": (jx, jy - 40), "down": (jx, jy + 40), "left": (jx - 40, jy), "right": (jx + 40, jy),
-               "press": (jx, jy), "A": (x0 + sw + side // 2, y0 + sh // 2 - 40),
-               "B": (x0 + sw + side // 2, y0 + sh // 2 + 40)}
-    elif board == "pico_display_pack":
-        lx, rx = PAD + side // 2, x0 + sw + side // 2
-        pos = {"A": (lx, y0 + sh // 4), "B": (lx, y0 + 3 * sh // 4),
-               "X": (rx, y0 + sh // 4), "Y": (rx, y0 + 3 * sh // 4)}
+    if at:
+        # the board file's SKIN: each button beside the screen, (side, dx, quarter, dy): the centre
+        # of the column left or right of the screen, `quarter` quarters of its height down
+        cols = {"left": PAD + side // 2, "right": x0 + sw + side // 2}
+        pos = {label: (cols[where] + dx, y0 + q * sh // 4 + dy) for label, (where, dx, q, dy) in at.items()}
     else:
+        # a row of buttons under the screen
         n = len(buttons)
         pos = {}
         for i, (label, _) in enumerate(buttons):
@@ -77,6 +75,7 @@ class Window:
         self.sim, self.live = sim, live
         self.board = sim.board
         w, h, _, _ = PROFILES[self.board]
+        self.skin = board_facts.facts(self.board)["SKIN"]
         self.scale = scale
         self.sw, self.sh = w * scale, h * scale
         self.size, self.origin, self.buttons = _layout(self.board, self.sw, self.sh)
@@ -126,7 +125,7 @@ class Window:
         s.fill(BG)
         x0, y0 = self.origin
         body = pg.Rect(PAD // 2, PAD // 2, self.size[0] - PAD, self.size[1] - PAD - 60 - 19 * (len(self.legend) - 2))
-        pg.draw.rect(s, BODY.get(self.board, (30, 30, 30)), body, border_radius=18)
+        pg.draw.rect(s, tuple(self.skin.get("body", BODY)), body, border_radius=18)
         pg.draw.rect(s, (0, 0, 0), (x0 - 6, y0 - 6, self.sw + 12, self.sh + 12), border_radius=4)
         if self.sim.frames:
             s.blit(self.screen_surface(), (x0, y0))
@@ -136,12 +135,12 @@ class Window:
             pg.draw.circle(s, BTN_DOWN if down else BTN, (cx, cy), BTN_R)
             pg.draw.circle(s, (0, 0, 0), (cx, cy), BTN_R, 2)
             inner, caption, (dx, dy) = NAME_OF_OP[op], label, CAPTION.get(label, (0, BTN_R + 9))
-            if label in ("A", "B", "X", "Y"):
+            if self.skin.get("plain"):  # blank buttons, the label under each
+                inner, caption = "", label
+            elif label in ("A", "B", "X", "Y"):
                 inner, caption = label, NAME_OF_OP[op]
             elif label in ("up", "down", "left", "right", "press"):
                 inner, caption = NAME_OF_OP[op], ("joystick" if label == "down" else "")
-            elif self.board == "pico_ssd1306":
-                inner, caption = "", label
             t = self.tiny.render(inner, True, (0, 0, 0))
             s.blit(t, t.get_rect(center=(cx, cy)))
             if caption:

@@ -67,16 +67,18 @@ class FakeSPI:
         pass
 
 
-from firmware.buttons import Buttons  # noqa: E402
-from firmware.st7789 import ST7789Board  # noqa: E402
+from firmware.drivers.buttons import Buttons  # noqa: E402
+from firmware.drivers.st7789 import ST7789, PanelBoard  # noqa: E402
 
 
-class Board(ST7789Board):
+class Panel(ST7789):
     def _init(self):
         pass
 
 
-board = Board("heap", FakeSPI(), FakePin(), FakePin(), FakePin(), FakePWM(), Buttons([]))
+# the facts of the Pico boards' files (pico_lcd114.py)
+board = PanelBoard({"__name__": "heap", "BOT_BUDGET_MS": 900, "STORAGE": "", "SAVES": "save/"},
+                   Panel(FakeSPI(), dc=FakePin(), cs=FakePin(), rst=FakePin()), Buttons([]), backlight=FakePWM())
 stage("+ board: st7789 driver, 240x135 GS4 framebuffer 16,200 B, RGB565 band 3,840 B")
 from firmware.app import App  # noqa: E402
 

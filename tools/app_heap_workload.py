@@ -3,7 +3,7 @@
     micropython app_heap_workload.py [new GAME_INDEX PLAYER_OKS | resume RESUME_INDEX] [PRESSES [WALK]]
 
 The device app as a board runs it: engine and firmware as .mpy, the board's own ST7789 driver
-(firmware/st7789.py: 240x135 GS4 framebuffer, RGB565 band buffer, palette) over a fake SPI bus,
+(firmware/drivers/st7789.py: 240x135 GS4 framebuffer, RGB565 band buffer, palette) over a fake SPI bus,
 one human seat pressing OK, the other seats computers at their default level, the record saved
 to flash after every move.  It is driven by op codes only (firmware/ops.py) and watches progress
 through the saved game on flash, never through screen names or the App's attributes:
@@ -70,11 +70,31 @@ class FakeSPI:
 
 
 def make_board():
+    # what the Pico boards' files say (pico_lcd114.py), the storage here
+    facts = {"__name__": "heap", "BOT_BUDGET_MS": 900, "STORAGE": P, "SAVES": "save/"}
+    try:  # the panel driver and the board object apart (firmware/drivers/st7789.py)
+        from firmware.drivers.buttons import Buttons
+        from firmware.drivers.st7789 import ST7789, PanelBoard
+    except ImportError:
+        return _older_board()
+
+    class Panel(ST7789):
+        def _init(self):
+            pass  # the panel's reset sequence: ~0.3 s of sleeps, nothing to wait for here
+
+    b = PanelBoard(facts, Panel(FakeSPI(), dc=FakePin(), cs=FakePin(), rst=FakePin()), Buttons([]),
+                   backlight=FakePWM())
+    return b
+
+
+def _older_board():
+    """A tree from before the drivers moved (firmware/st7789.py's ST7789Board), or without one."""
     try:
         from firmware.buttons import Buttons
         from firmware.st7789 import ST7789Board
     except ImportError:  # a tree without the driver: the framebuffer alone
         return MiniBoard()
+
     class Board(ST7789Board):
         def _init(self):
             pass  # the panel's reset sequence: ~0.3 s of sleeps, nothing to wait for here

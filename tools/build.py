@@ -5,11 +5,12 @@
 
 Writes build/BOARD/ holding exactly the files the board's flash should hold:
 engine_core/, games/ and firmware/ as .mpy (only BOARD's own board file among
-firmware/boards/), firmware/board_config.mpy naming BOARD, and a plain main.py
+firmware/boards/, only the drivers its DRIVERS fact names among firmware/drivers/),
+firmware/board_config.mpy naming BOARD, and a plain main.py
 that starts the app.  Prints a size report: bytes per module, the total, and
 the biggest modules.  Exit 1 (with the file and line) if a file does not compile.
 
-CircuitPython boards (a board file saying RUNTIME = "circuitpython": pybadge, pygamer) get what
+CircuitPython boards (a board file saying RUNTIME = "circuitpython") get what
 their CIRCUITPY drive should hold instead: code.py and boot.py (firmware/circuitpy/) and lib/
 with the engine and the app compiled by CircuitPython's own mpy-cross (tools/circuitpython.py
 builds it into build/cp/ the first time).
@@ -27,7 +28,8 @@ PACKAGES = ("engine_core", "games", "firmware")  # the engine, the games' folder
 # Never on the board: the freeze manifest (read by the firmware build, not run).
 SKIP = ("firmware/manifest.py",)
 # Only CircuitPython boards need these (and only they skip firmware/circuitpy/, copied to the root).
-CIRCUITPYTHON_ONLY = ("firmware/bitmapfb.py", "firmware/ellipse.py", "firmware/boards/_badge.py")
+CIRCUITPYTHON_ONLY = ("firmware/ellipse.py", "firmware/boards/_badge.py")
+DRIVERS_DIR = "firmware/drivers/"  # a board's build carries the drivers its DRIVERS fact names
 CIRCUITPY_ROOT = "firmware/circuitpy/"
 MAIN_PY = "# Board entry point, written by tools/build.py.\nfrom firmware.main import run\n\nrun()\n"
 
@@ -40,25 +42,26 @@ def mpy_cross():
 
 
 def boards():
-    d = os.path.join(ROOT, "firmware", "boards")
-    if not os.path.isdir(d):
-        return []
-    return sorted(f[:-3] for f in os.listdir(d) if f.endswith(".py") and not f.startswith("_"))
+    """Every board file's name (firmware/boards/<name>.py)."""
+    from host_sim.board_facts import names
+    return names()
+
+
+def facts(board):
+    """The board file's facts (host_sim/board_facts.py: read without `machine`)."""
+    from host_sim.board_facts import facts as read
+    return read(board)
 
 
 def is_circuitpython(board):
-    """True for a board file that declares RUNTIME = "circuitpython"."""
-    path = os.path.join(ROOT, "firmware", "boards", board + ".py")
-    try:
-        with open(path) as f:
-            return 'RUNTIME = "circuitpython"' in f.read()
-    except OSError:
-        return False
+    """True for a board file whose RUNTIME is "circuitpython"."""
+    return board in boards() and facts(board)["RUNTIME"] == "circuitpython"
 
 
 def sources(board):
     """(relative .py path) for every file the board needs, sorted."""
     cp = is_circuitpython(board)
+    drivers = [DRIVERS_DIR + d + ".py" for d in facts(board)["DRIVERS"]] if board in boards() else []
     out = []
     for pkg in PACKAGES:
         for dirpath, dirnames, filenames in os.walk(os.path.join(ROOT, pkg)):
@@ -70,6 +73,8 @@ def sources(board):
                 if rel in SKIP or rel == "firmware/board_config.py" or rel.startswith(CIRCUITPY_ROOT):
                     continue
                 if not cp and rel in CIRCUITPYTHON_ONLY:
+                    continue
+                if rel.startswith(DRIVERS_DIR) and f != "__init__.py" and rel not in drivers:
                     continue
                 if rel.startswith("firmware/boards/") and not f.startswith("_") and f[:-3] != board:
                     continue
@@ -83,13 +88,46 @@ def sources(board):
 MPY_OPT = "-O3"
 
 
-def compile_one(src, dst, tool=None):
-    """Compile src to dst with mpy-cross (MPY_OPT); return None or the error text."""
+def compile_one(src, dst, tool=None, name=None):
+    """Compile src to dst with mpy-cross (MPY_OPT); return None or the error text.  name: the
+    source file name the .mpy records (default: src)."""
     os.makedirs(os.path.dirname(dst), exist_ok=True)
-    p = subprocess.run([tool or mpy_cross(), MPY_OPT, "-o", dst, src], capture_output=True, text=True)
+    named = ["-s", name] if name else []
+    p = subprocess.run([tool or mpy_cross(), MPY_OPT] + named + ["-o", dst, src], capture_output=True, text=True)
     if p.returncode != 0:
         return (p.stderr or p.stdout).strip()
     return None
+
+
+def host_only_facts():
+    """The facts only the host reads (firmware/boards/__init__.py's list)."""
+    from host_sim.board_facts import contract
+    return next(names for heading, names in contract().items() if heading.startswith("Facts only the host reads"))
+
+
+def board_text(path):
+    """A board file's text for its board: the top-level assignments of the facts only the host
+    reads blanked out (line for line, so the rest stays as written)."""
+    import ast
+    with open(path, encoding="utf-8") as f:
+        text = f.read()
+    drop = set(host_only_facts())
+    lines = text.split("\n")
+    for node in ast.parse(text).body:
+        if isinstance(node, ast.Assign) and all(isinstance(t, ast.Name) and t.id in drop for t in node.targets):
+            for i in range(node.lineno - 1, node.end_lineno):
+                lines[i] = ""
+    return "\n".join(lines)
+
+
+def compile_board_file(src, dst, tool=None):
+    """Compile a board file without its host-only facts (board_text); the .mpy names src."""
+    import tempfile
+    with tempfile.TemporaryDirectory() as d:
+        tmp = os.path.join(d, os.path.basename(src))
+        with open(tmp, "w", encoding="utf-8") as f:
+            f.write(board_text(src))
+        return compile_one(tmp, dst, tool, name=src)
 
 
 def build(board, out_root, tool=None, lib=""):
@@ -108,7 +146,10 @@ def build(board, out_root, tool=None, lib=""):
     errors = []
     for rel in sources(board):
         dst = os.path.join(out, rel[:-3] + ".mpy")
-        err = compile_one(os.path.join(ROOT, rel), dst, tool)
+        if rel == "firmware/boards/%s.py" % board:
+            err = compile_board_file(os.path.join(ROOT, rel), dst, tool)
+        else:
+            err = compile_one(os.path.join(ROOT, rel), dst, tool)
         if err:
             errors.append("%s: %s" % (rel, err))
             continue

@@ -19,17 +19,20 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from tools.build import PACKAGES, ROOT, build_circuitpy  # noqa: E402
+from tools.build import PACKAGES, ROOT, boards, build_circuitpy, facts  # noqa: E402
 from tools.circuitpython import CPBuildError  # noqa: E402
 
 CP_MAJOR = 10  # the pinned source's version (../shared/vendor/CIRCUITPYTHON.md): its .mpy format
-# board IDs (boot_out.txt "Board ID:") each profile runs on
-FAMILY = {"pybadge": ("pybadge", "pybadge_airlift", "edgebadge"), "pygamer": ("pygamer", "pygamer_advance")}
 REPLACED = ("code.py", "boot.py") + tuple("lib/" + p for p in PACKAGES)
 
 
 class FlashError(Exception):
     pass
+
+
+def family(board):
+    """The board IDs (boot_out.txt "Board ID:") the board's file accepts (its BOARD_IDS fact)."""
+    return tuple(facts(board)["BOARD_IDS"]) if board in boards() else (board,)
 
 
 def find_drive(drive=None):
@@ -68,9 +71,9 @@ def check_boot_out(drive, board):
                          % (version, CP_MAJOR, board))
     bid = re.search(r"Board ID:\s*(\S+)", text)
     bid = bid.group(1) if bid else None
-    if bid is not None and bid not in FAMILY.get(board, (board,)):
+    if bid is not None and bid not in family(board):
         raise FlashError("the drive belongs to a '%s' board, not %s (%s): flash with the matching BOARD="
-                         % (bid, board, "/".join(FAMILY.get(board, (board,)))))
+                         % (bid, board, "/".join(family(board))))
     return version, bid
 
 

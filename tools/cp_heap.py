@@ -4,7 +4,7 @@
     python3 tools/cp_heap.py [GAME ...] [--32] [--presses N] [--step BYTES]
 
 For each game: the app as a PyBadge runs it (tools/cp_heap_workload.py: 160x128 Bitmap screen
-through firmware/bitmapfb.py, engine and app compiled by CircuitPython's mpy-cross, one human, the
+through firmware/drivers/bitmapfb.py, engine and app compiled by CircuitPython's mpy-cross, one human, the
 rest computers, a save after every move) in a board's life: the launcher starts the game at its
 largest table and resets into it (one process), then the game boots from the save and plays to
 its end (or N presses; a second process), both with the heap capped by -X heapsize.  The

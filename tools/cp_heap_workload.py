@@ -4,7 +4,7 @@
     micropython -X heapsize=N cp_heap_workload.py resume PRESSES [WALK]
 
 The app as a PyBadge runs it: engine and firmware as .mpy from CircuitPython's mpy-cross, the
-screen a 160x128 4-bit displayio.Bitmap drawn through firmware/bitmapfb.py, one human seat pressing
+screen a 160x128 4-bit displayio.Bitmap drawn through firmware/drivers/bitmapfb.py, one human seat pressing
 OK (0-2 x NEXT before, a seeded walk), the other seats computers, the record saved to flash (the
 current directory) after every move.  A board's life in two processes, as on the badge, whose
 Start resets into the game (supervisor.reload: a fresh VM, the launcher never in the game's heap):
@@ -19,7 +19,7 @@ import sys
 
 import displayio
 
-from firmware import bitmapfb
+from firmware.drivers import bitmapfb
 
 bitmapfb.install()
 from firmware import ops, save  # noqa: E402

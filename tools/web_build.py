@@ -6,10 +6,10 @@
 build/web/ holds: index.html, app.css, page.js, worker.js, sw.js (from web/), micropython.mjs and
 micropython.wasm (the pinned npm package @micropython/micropython-webassembly-pyscript, installed
 with `npm ci` in web/ when missing), app.bundle (the engine and the app as .mpy, exactly the files
-`tools/build.py web` makes, packed into one file) and profiles.json (every board profile of
-host_sim/board.py: the page offers each).  The service worker caches exactly these files under a
-name that is a hash of their contents, so a rebuilt site replaces the old cache.  Nothing is
-fetched from another site at run time.
+`tools/build.py web` makes, packed into one file) and profiles.json (every board file's facts
+that has glass of its own, host_sim/board_facts.py: the page offers each).  The service worker
+caches exactly these files under a name that is a hash of their contents, so a rebuilt site
+replaces the old cache.  Nothing is fetched from another site at run time.
 """
 import hashlib
 import json
@@ -41,15 +41,15 @@ def npm_ci():
 
 
 def profiles():
-    """[{name, width, height, mono, ops}] from host_sim/board.py, the one list of profiles;
-    the mono panel colours with them."""
-    from host_sim.board import MONO_RGB, PROFILES
+    """[{name, width, height, mono, ops}] from the board files' facts (host_sim/board.py's PROFILES);
+    the mono panel colours and the reference board (the default) with them."""
+    from host_sim.board import DEFAULT, MONO_RGB, PROFILES
     out = []
     for name in sorted(PROFILES):
         w, h, mono, buttons = PROFILES[name]
         out.append({"name": name, "width": w, "height": h, "mono": bool(mono),
                     "ops": sorted({op for _, op in buttons})})
-    return {"profiles": out, "mono_rgb": [list(c) for c in MONO_RGB], "default": "pico_lcd114"}
+    return {"profiles": out, "mono_rgb": [list(c) for c in MONO_RGB], "default": DEFAULT}
 
 
 def bundle():

@@ -3,13 +3,14 @@
 The board object of the app contract (STYLE.md 11) on `board.DISPLAY` (ST7735R 160x128), the
 eight buttons on the shift register (`keypad.ShiftRegisterKeys`), the PyGamer's analog joystick,
 the backlight, the speaker and the CIRCUITPY filesystem.  With the board files, only this module
-and firmware/bitmapfb.py import CircuitPython's hardware modules.
+and firmware/drivers/bitmapfb.py import CircuitPython's hardware modules.
 - Screen: a 4-bit displayio.Bitmap (10 KiB) in a TileGrid with a 16-colour Palette on
-  display.root_group; the app draws on it through firmware/bitmapfb.py (framebuf's calls on
+  display.root_group; the app draws on it through firmware/drivers/bitmapfb.py (framebuf's calls on
   bitmaptools); auto_refresh is off and show() refreshes once per finished frame.
-- Buttons -> op codes (firmware/ops.py): A = OK, B = BACK, START = BACK (the in-game menu, from
-  the first choice), SELECT = NEXT, d-pad (PyBadge) or joystick (PyGamer) left/right = PREV/NEXT,
-  up/down = UP/DOWN.  One press, one op.
+- Buttons -> op codes (firmware/ops.py): the board file's KEYS, (label, op name, key), where key
+  is the shift register's key number (Adafruit's PyBadger order: B 0, A 1, START 2, SELECT 3,
+  right 4, down 5, up 6, left 7) or a joystick direction ("x-", "x+", "y-", "y+": the PyGamer's
+  stick).  One press, one op.
 - Sleep: when the app blanks the screen after its timeout (Settings), the backlight goes off and
   poll() naps 50 ms between scans, so an idle badge uses little power; any key wakes it.
 - Saves: "" (the drive's root) with firmware/save.py's atomic protocol; `boot.py` made the drive
@@ -24,26 +25,14 @@ import board
 import displayio
 import keypad
 
-from firmware import bitmapfb
+from firmware import ops
+from firmware.drivers import bitmapfb
 
 try:
     import busdisplay  # noqa: F401  (only for the type of board.DISPLAY)
 except ImportError:
     pass
 
-W = 160
-H = 128
-# keypad key numbers of the shift register (Adafruit's PyBadger order)
-KEY_B = 0
-KEY_A = 1
-KEY_START = 2
-KEY_SELECT = 3
-KEY_RIGHT = 4
-KEY_DOWN = 5
-KEY_UP = 6
-KEY_LEFT = 7
-# key number -> op code (firmware/ops.py: PREV 1, NEXT 2, OK 3, BACK 4, UP 5, DOWN 6)
-KEYMAP = (4, 3, 4, 2, 2, 6, 5, 1)
 # joystick (PyGamer): 16-bit readings; past these a tilt is a key, back inside CENTRE it is released
 LOW = 16384
 HIGH = 49152
@@ -79,17 +68,32 @@ class Palette565:
 
 
 class BadgeBoard:
-    BOT_BUDGET_MS = 900  # ms a hard computer move searches at most (firmware/players.py, README)
-    width = W
-    height = H
     mono = False
-    storage = ""
 
-    def __init__(self, name, key_count=8, stick=None, speaker=True):
-        self.name = name
+    def __init__(self, facts, stick=None, speaker=True):
+        """`facts`: the board file's globals() (WIDTH, HEIGHT, KEYS, BOT_BUDGET_MS, STORAGE, SAVES;
+        the name is the file's); `stick`: the joystick's (AnalogIn x, AnalogIn y) or None."""
+        self.name = facts["__name__"].split(".")[-1]
+        self.BOT_BUDGET_MS = facts["BOT_BUDGET_MS"]  # ms a hard computer move searches at most (firmware/players.py)
+        self.storage = facts["STORAGE"]
+        self.saves = facts["SAVES"]
+        w = self.width = facts["WIDTH"]
+        h = self.height = facts["HEIGHT"]
+        # key number -> op code, and the joystick's ops for x-, x+, y-, y+ (0: none)
+        keys = facts["KEYS"]
+        regs = [k for _, _, k in keys if isinstance(k, int)]
+        keymap = [None] * (max(regs) + 1 if regs else 0)
+        axes = [0, 0, 0, 0]
+        for _, op, k in keys:
+            if isinstance(k, int):
+                keymap[k] = getattr(ops, op)
+            else:
+                axes[("x-", "x+", "y-", "y+").index(k)] = getattr(ops, op)
+        self._keymap = keymap
+        self._axes = axes
         display: busdisplay.BusDisplay = board.DISPLAY  # the stubs' type; mypy sees Any otherwise
         self.display = display
-        self.bitmap = displayio.Bitmap(W, H, 16)
+        self.bitmap = displayio.Bitmap(w, h, 16)
         pal = displayio.Palette(16)
         self.palette = Palette565(pal)
         self.fb = bitmapfb.on_bitmap(self.bitmap)
@@ -98,7 +102,7 @@ class BadgeBoard:
         display.auto_refresh = False
         display.root_group = group
         self.keys = keypad.ShiftRegisterKeys(clock=board.BUTTON_CLOCK, data=board.BUTTON_OUT,
-                                             latch=board.BUTTON_LATCH, key_count=key_count,
+                                             latch=board.BUTTON_LATCH, key_count=len(keymap),
                                              value_when_pressed=True)
         self._ev = keypad.Event()  # filled by get_into(): no allocation per poll
         self.stick = stick  # (AnalogIn x, AnalogIn y) or None
@@ -134,8 +138,8 @@ class BadgeBoard:
     def poll(self):
         ev = self._ev
         if self.keys.events.get_into(ev) and ev.pressed:
-            if ev.key_number < len(KEYMAP):
-                return KEYMAP[ev.key_number]
+            if ev.key_number < len(self._keymap):
+                return self._keymap[ev.key_number]
         op = self._stick()
         if op is None and self.light == 0:
             time.sleep(0.05)  # blanked: nap between scans (sleep after inactivity)
@@ -149,7 +153,8 @@ class BadgeBoard:
             if CENTRE[0] < x < CENTRE[1] and CENTRE[0] < y < CENTRE[1]:
                 self._tilt = 0
             return None
-        op = 1 if x < LOW else 2 if x > HIGH else 5 if y < LOW else 6 if y > HIGH else 0
+        a = self._axes
+        op = a[0] if x < LOW else a[1] if x > HIGH else a[2] if y < LOW else a[3] if y > HIGH else 0
         self._tilt = op
         return op or None
 

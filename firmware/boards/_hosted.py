@@ -19,13 +19,13 @@ import struct
 import sys
 import time
 
-import framebuf
-
 
 class HostedBoard:
     storage = ""  # the host runs the app inside the flash directory, as on a board
 
     def __init__(self, name, w, h, mono):
+        """The glass's size comes from the host (`w`, `h`, `mono`): these boards take the size of
+        the board they stand in for."""
         self.name = name
         self.width = w
         self.height = h
@@ -39,6 +39,7 @@ class HostedBoard:
 
     def _screen(self, w, h, mono):
         """buf (the bytes the host gets), fb (what the app draws on) and palette."""
+        import framebuf  # here, not at the top: the host reads the board files' facts without it
         if mono:
             self.buf = bytearray(w * ((h + 7) // 8))
             self.fb = framebuf.FrameBuffer(self.buf, w, h, framebuf.MONO_VLSB)

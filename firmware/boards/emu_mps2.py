@@ -23,21 +23,28 @@ import sys
 import time
 from binascii import crc32
 
-from machine import soft_reset
-
 from firmware.boards._hosted import HostedBoard
 
+# Facts (firmware/boards/__init__.py lists them).  HOSTED: the glass and the buttons are the host's
+# (tools/emu/qemu.py), so this is no profile of the simulator; WIDTH, HEIGHT, MONO: the default
+# screen (any other comes from the host, serve(w, h, mono)).
+HOSTED = True
 WIDTH, HEIGHT, MONO = 240, 135, False
+RUNTIME = "micropython"
+DRIVERS = ()
+# ms a hard computer move searches at most (firmware/players.py), on the device's own clock,
+# as on the real boards: with applying, saving and drawing the move, about 1.5 s at most here
+BOT_BUDGET_MS = 900
+STORAGE = ""  # the littlefs mounted at / is the cwd
+SAVES = "save/"  # the save's folder in the storage, as on the Pico boards (firmware/savedir.py)
 
 
 class EmuBoard(HostedBoard):
-    # ms a hard computer move searches at most (firmware/players.py), on the device's own clock,
-    # as on the real boards: with applying, saving and drawing the move, about 1.5 s at most here
-    BOT_BUDGET_MS = 900
-    saves = "save/"  # the save's folder in the storage, as on the Pico boards (firmware/save.py folder())
+    BOT_BUDGET_MS = BOT_BUDGET_MS
+    saves = SAVES
 
     def __init__(self, w=WIDTH, h=HEIGHT, mono=MONO, name="emu_mps2"):
-        super().__init__(name, w, h, mono)  # storage "": the littlefs mounted at / is the cwd
+        super().__init__(name, w, h, mono)  # storage "" (STORAGE)
         self.now = None  # the host's clock in lockstep runs, else None: time.ticks_ms()
         self.whole = False
         self.t0 = 0  # ticks_us at the start of the host's command (serve)
@@ -57,6 +64,7 @@ class EmuBoard(HostedBoard):
         return time.ticks_ms()
 
     def relaunch(self):
+        from machine import soft_reset
         self.out.write(b"@@R %d\n" % (time.ticks_diff(time.ticks_us(), self.t0) - self.io_us))
         soft_reset()
 

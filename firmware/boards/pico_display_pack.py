@@ -1,21 +1,32 @@
 """Pimoroni Pico Display Pack (ST7789 240x135, 4 buttons A/B/X/Y = PREV/NEXT/OK/BACK).
-Pins per Pimoroni's pinout; the panel sits at offset (40, 53) in the ST7789's RAM."""
-from machine import PWM, SPI, Pin, soft_reset
+Pins per Pimoroni's pinout; the panel sits at offset (40, 53) in the ST7789's RAM.  The facts
+below are plain data (firmware/boards/__init__.py lists them); make_board() makes the hardware."""
 
-from firmware.buttons import Buttons
-from firmware.st7789 import ST7789Board
-
-_KEYS = ((12, 1), (13, 2), (14, 3), (15, 4))  # (gpio, op): A B X Y
-
-
+WIDTH = 240
+HEIGHT = 135
+MONO = False
+RUNTIME = "micropython"
+DRIVERS = ("st7789", "buttons")  # firmware/drivers/ modules a build carries
+MIP = ()  # micropython-lib packages `make flash` installs
+BOT_BUDGET_MS = 900  # ms a hard computer move searches at most (firmware/players.py, README)
+STORAGE = ""
+SAVES = "save/"  # the save's folder in the storage (littlefs: firmware/savedir.py)
+KEYS = (("A", "PREV", 12), ("B", "NEXT", 13), ("X", "OK", 14), ("Y", "BACK", 15))  # (label, op name, gpio)
 # A piezo buzzer is not part of this board; wire one to a free GPIO and name it here to get key
 # blips (Settings: sound), e.g. BUZZER = 22.
 BUZZER = None
+# the simulator's drawing (host_sim/window.py): A B left of the screen, X Y right of it
+SKIN = {"body": (25, 25, 28),
+        "at": {"A": ("left", 0, 1, 0), "B": ("left", 0, 3, 0), "X": ("right", 0, 1, 0), "Y": ("right", 0, 3, 0)}}
 
 
 def make_board():
-    buttons = Buttons([(Pin(g, Pin.IN, Pin.PULL_UP), op) for g, op in _KEYS])
+    from machine import PWM, SPI, Pin, soft_reset
+
+    from firmware.drivers.buttons import on_gpio
+    from firmware.drivers.st7789 import ST7789, PanelBoard
     spi = SPI(0, 62_500_000, sck=Pin(18), mosi=Pin(19))
-    return ST7789Board("pico_display_pack", spi, Pin(16, Pin.OUT), Pin(17, Pin.OUT), Pin(21, Pin.OUT),
-                       PWM(Pin(20)), buttons, 40, 53, soft_reset,
-                       None if BUZZER is None else PWM(Pin(BUZZER)))
+    panel = ST7789(spi, dc=Pin(16, Pin.OUT), cs=Pin(17, Pin.OUT), rst=Pin(21, Pin.OUT), width=WIDTH, height=HEIGHT,
+                   xoff=40, yoff=53, madctl=0x70)
+    return PanelBoard(globals(), panel, on_gpio(KEYS, Pin), backlight=PWM(Pin(20)),
+                      buzzer=None if BUZZER is None else PWM(Pin(BUZZER)), relaunch=soft_reset)

@@ -1,22 +1,40 @@
 """Pico + Waveshare Pico-LCD-1.14 (ST7789 240x135, joystick + keys A/B): the reference board.
-Pins per Waveshare's Pico-LCD-1.14 wiki; the panel sits at offset (40, 53) in the ST7789's RAM."""
-from machine import PWM, SPI, Pin, soft_reset
+Pins per Waveshare's Pico-LCD-1.14 wiki; the panel sits at offset (40, 53) in the ST7789's RAM.
+The facts below are plain data (the host reads them without `machine`: firmware/boards/__init__.py
+lists them); make_board() makes the hardware."""
 
-from firmware.buttons import Buttons
-from firmware.st7789 import ST7789Board
-
-# (gpio, op): joystick up/down = UP/DOWN, left = PREV, right = NEXT, press and key A = OK, key B = BACK.
-_KEYS = ((2, 5), (18, 6), (16, 1), (20, 2), (3, 3), (15, 3), (17, 4))
-
-
+REFERENCE = True  # the default board of the simulator, the web page and `make build`
+WIDTH = 240
+HEIGHT = 135
+MONO = False
+RUNTIME = "micropython"
+DRIVERS = ("st7789", "buttons")  # firmware/drivers/ modules a build carries
+MIP = ()  # micropython-lib packages `make flash` installs
+BOT_BUDGET_MS = 900  # ms a hard computer move searches at most (firmware/players.py, README)
+STORAGE = ""  # the app's files: the flash's root (the cwd)
+SAVES = "save/"  # the save's folder in the storage (littlefs: firmware/savedir.py)
+# (label, op name, gpio): joystick up/down = UP/DOWN, left = PREV, right = NEXT, press and key A = OK,
+# key B = BACK.  The order is the scan order (the first pressed one wins).
+KEYS = (("up", "UP", 2), ("down", "DOWN", 18), ("left", "PREV", 16), ("right", "NEXT", 20),
+        ("press", "OK", 3), ("A", "OK", 15), ("B", "BACK", 17))
 # A piezo buzzer is not part of this board; wire one to a free GPIO and name it here to get key
 # blips (Settings: sound), e.g. BUZZER = 22.
 BUZZER = None
+# the simulator's drawing of the board (host_sim/window.py): body colour; per label (side of the
+# screen, dx from that side's centre, quarters of the screen height down, dy)
+SKIN = {"body": (20, 24, 30),
+        "at": {"up": ("left", 0, 2, -40), "down": ("left", 0, 2, 40), "left": ("left", -40, 2, 0),
+               "right": ("left", 40, 2, 0), "press": ("left", 0, 2, 0),
+               "A": ("right", 0, 2, -40), "B": ("right", 0, 2, 40)}}
 
 
 def make_board():
-    buttons = Buttons([(Pin(g, Pin.IN, Pin.PULL_UP), op) for g, op in _KEYS])
+    from machine import PWM, SPI, Pin, soft_reset
+
+    from firmware.drivers.buttons import on_gpio
+    from firmware.drivers.st7789 import ST7789, PanelBoard
     spi = SPI(1, 62_500_000, sck=Pin(10), mosi=Pin(11))
-    return ST7789Board("pico_lcd114", spi, Pin(8, Pin.OUT), Pin(9, Pin.OUT), Pin(12, Pin.OUT), PWM(Pin(13)),
-                       buttons, 40, 53, soft_reset,
-                       None if BUZZER is None else PWM(Pin(BUZZER)))
+    panel = ST7789(spi, dc=Pin(8, Pin.OUT), cs=Pin(9, Pin.OUT), rst=Pin(12, Pin.OUT), width=WIDTH, height=HEIGHT,
+                   xoff=40, yoff=53, madctl=0x70)
+    return PanelBoard(globals(), panel, on_gpio(KEYS, Pin), backlight=PWM(Pin(13)),
+                      buzzer=None if BUZZER is None else PWM(Pin(BUZZER)), relaunch=soft_reset)

@@ -1,31 +1,44 @@
 """Pico + SSD1306 128x64 mono over I2C + 6 buttons.  Uses micropython-lib's ssd1306
-(`mpremote mip install ssd1306`); its buffer is MONO_VLSB and is the app's fb."""
+(`mpremote mip install ssd1306`, which `make flash` does: MIP below); its buffer is MONO_VLSB and
+is the app's fb.  The facts below are plain data (firmware/boards/__init__.py lists them);
+make_board() makes the hardware."""
 import time
 
-import ssd1306
-from machine import I2C, PWM, Pin, soft_reset
-
-from firmware.buttons import Buttons
-
+WIDTH = 128
+HEIGHT = 64
+MONO = True
+RUNTIME = "micropython"
+DRIVERS = ("buttons",)  # firmware/drivers/ modules a build carries
+MIP = ("ssd1306",)  # micropython-lib packages `make flash` installs
+BOT_BUDGET_MS = 900  # ms a hard computer move searches at most (firmware/players.py, README)
+STORAGE = ""
+SAVES = "save/"  # the save's folder in the storage (littlefs: firmware/savedir.py)
+KEYS = (("PREV", "PREV", 10), ("NEXT", "NEXT", 11), ("OK", "OK", 12), ("BACK", "BACK", 13),
+        ("UP", "UP", 14), ("DOWN", "DOWN", 15))  # (label, op name, gpio)
 # A piezo buzzer on a free GPIO gives key blips (Settings: sound), e.g. BUZZER = 22; None: silent.
 BUZZER = None
+# the simulator's drawing (host_sim/window.py): a blue PCB, plain buttons captioned below
+SKIN = {"body": (20, 60, 140), "plain": True}
 
 
 class Board:
     name = "pico_ssd1306"
-    width = 128
-    height = 64
-    mono = True
+    width = WIDTH
+    height = HEIGHT
+    mono = MONO
     palette = None
-    storage = ""
-    saves = "save/"  # the save's folder in the storage (littlefs: firmware/save.py folder())
-    BOT_BUDGET_MS = 900  # ms a hard computer move searches at most (firmware/players.py, README)
+    storage = STORAGE
+    saves = SAVES
+    BOT_BUDGET_MS = BOT_BUDGET_MS
 
     def __init__(self):
-        self.oled = ssd1306.SSD1306_I2C(128, 64, I2C(0, sda=Pin(4), scl=Pin(5)))
+        import ssd1306
+        from machine import I2C, Pin
+
+        from firmware.drivers.buttons import on_gpio
+        self.oled = ssd1306.SSD1306_I2C(WIDTH, HEIGHT, I2C(0, sda=Pin(4), scl=Pin(5)))
         self.fb = self.oled  # SSD1306 is a FrameBuffer subclass (MONO_VLSB)
-        keys = ((10, 1), (11, 2), (12, 3), (13, 4), (14, 5), (15, 6))  # (gpio, op)
-        self.buttons = Buttons([(Pin(g, Pin.IN, Pin.PULL_UP), op) for g, op in keys])
+        self.buttons = on_gpio(KEYS, Pin)
 
     def show(self):
         self.oled.show()
@@ -39,11 +52,13 @@ class Board:
     def beep(self, freq_hz, ms):
         if BUZZER is None:
             return
+        from machine import PWM, Pin
         pwm = PWM(Pin(BUZZER), freq=freq_hz, duty_u16=32768)
         time.sleep_ms(ms)
         pwm.deinit()
 
     def relaunch(self):
+        from machine import soft_reset
         soft_reset()  # reset-to-launch: the game starts in a heap the launcher never touched
 
     def set_backlight(self, level):

@@ -1,21 +1,33 @@
 """Pimoroni PicoSystem (RP2040, ST7789 240x240 on SPI0, d-pad + A/B/X/Y) on stock MicroPython.
 Pins per Pimoroni's PicoSystem pinout (LCD reset 4, CS 5, SCK 6, MOSI 7, DC 9, backlight 12,
 piezo 11; buttons Y 16, X 17, A 18, B 19, down 20, right 21, left 22, up 23).  The square panel
-sits at (0, 0) of the controller's RAM.  The 4-bit framebuffer is 28.8 KiB (240x240 / 2)."""
-from machine import PWM, SPI, Pin, soft_reset
+sits at (0, 0) of the controller's RAM.  The 4-bit framebuffer is 28.8 KiB (240x240 / 2).
+The facts below are plain data (firmware/boards/__init__.py lists them); make_board() makes the
+hardware."""
 
-from firmware.buttons import Buttons
-from firmware.st7789 import ST7789Board
-
-# (gpio, op): d-pad up/down = UP/DOWN, left = PREV, right = NEXT, A = OK, B = BACK, X = OK, Y = BACK
-_KEYS = ((23, 5), (20, 6), (22, 1), (21, 2), (18, 3), (19, 4), (17, 3), (16, 4))
-
+WIDTH = 240
+HEIGHT = 240
+MONO = False
+RUNTIME = "micropython"
+DRIVERS = ("st7789", "buttons")  # firmware/drivers/ modules a build carries
+MIP = ()  # micropython-lib packages `make flash` installs
+BOT_BUDGET_MS = 900  # ms a hard computer move searches at most (firmware/players.py, README)
+STORAGE = ""
+SAVES = "save/"  # the save's folder in the storage (littlefs: firmware/savedir.py)
+# (label, op name, gpio): d-pad up/down = UP/DOWN, left = PREV, right = NEXT, A = OK, B = BACK, X = OK, Y = BACK
+KEYS = (("up", "UP", 23), ("down", "DOWN", 20), ("left", "PREV", 22), ("right", "NEXT", 21),
+        ("A", "OK", 18), ("B", "BACK", 19), ("X", "OK", 17), ("Y", "BACK", 16))
 # The PicoSystem has a piezo on GPIO 11: key blips (Settings: sound).
 BUZZER = 11
 
 
 def make_board():
-    buttons = Buttons([(Pin(g, Pin.IN, Pin.PULL_UP), op) for g, op in _KEYS])
+    from machine import PWM, SPI, Pin, soft_reset
+
+    from firmware.drivers.buttons import on_gpio
+    from firmware.drivers.st7789 import ST7789, PanelBoard
     spi = SPI(0, 62_500_000, sck=Pin(6), mosi=Pin(7))
-    return ST7789Board("picosystem", spi, Pin(9, Pin.OUT), Pin(5, Pin.OUT), Pin(4, Pin.OUT), PWM(Pin(12)),
-                       buttons, 0, 0, soft_reset, PWM(Pin(BUZZER)), 240, 240, 0x00)
+    panel = ST7789(spi, dc=Pin(9, Pin.OUT), cs=Pin(5, Pin.OUT), rst=Pin(4, Pin.OUT), width=WIDTH, height=HEIGHT,
+                   xoff=0, yoff=0, madctl=0x00)
+    return PanelBoard(globals(), panel, on_gpio(KEYS, Pin), backlight=PWM(Pin(12)), buzzer=PWM(Pin(BUZZER)),
+                      relaunch=soft_reset)

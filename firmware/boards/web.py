@@ -3,7 +3,7 @@ inside a Web Worker.  The page is the glass and the buttons; this file is the wh
 
 web/worker.js registers the JS module `webhost` before the app starts:
     webhost.profile            "name,width,height,mono" of the chosen profile (the page reads the
-                               list from host_sim/board.py's PROFILES, written out by make web)
+                               list from the board files' facts, written out by make web)
     webhost.frame(data, pal)   one shown frame: the fb bytes in hex (hexlify: this port's
                                b2a_base64 takes seconds), the 16 RGB565 palette entries
                                comma-separated ("" on mono)
@@ -16,31 +16,39 @@ every step and writes it back before the app starts (the save protocol itself is
 """
 import binascii
 
-import webhost  # type: ignore[import-not-found]  # provided by web/worker.js
-
 from firmware.boards._hosted import HostedBoard
 
+# Facts (firmware/boards/__init__.py lists them).  HOSTED: the page is the glass and the buttons
+# and takes the size of the profile chosen there, so this is no profile of its own.
+HOSTED = True
+RUNTIME = "micropython"
+DRIVERS = ()
+BOT_BUDGET_MS = 0  # none: the page's bots move by the seed alone, as the simulator's
 STORAGE = "/flash/"
+SAVES = ""  # the save lies in the storage itself
 
 
 class WebBoard(HostedBoard):
     def __init__(self, name, w, h, mono):
+        import webhost  # type: ignore[import-not-found]  # provided by web/worker.js
         super().__init__(name, w, h, mono)
+        self.host = webhost
         self.storage = STORAGE
 
     def show(self):
         pal = self.palette
-        webhost.frame(binascii.hexlify(self.buf).decode(),
-                      "" if pal is None else ",".join([str(c & 0xFFFF) for c in pal]))
+        self.host.frame(binascii.hexlify(self.buf).decode(),
+                        "" if pal is None else ",".join([str(c & 0xFFFF) for c in pal]))
 
     def beep(self, freq_hz, ms):
-        webhost.beep(freq_hz, ms)
+        self.host.beep(freq_hz, ms)
 
     def set_backlight(self, level):
-        webhost.backlight(level)
+        self.host.backlight(level)
 
 
 def make_board():
+    import webhost  # type: ignore[import-not-found]
     name, w, h, mono = str(webhost.profile).split(",")
     return WebBoard(name, int(w), int(h), mono == "1")
 

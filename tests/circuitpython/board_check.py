@@ -46,7 +46,8 @@ import keypad  # noqa: E402
 import storage  # noqa: E402
 import supervisor  # noqa: E402
 
-from firmware import bitmapfb, ops  # noqa: E402
+from firmware import ops  # noqa: E402
+from firmware.drivers import bitmapfb  # noqa: E402
 
 bitmapfb.install()
 from firmware import save  # noqa: E402

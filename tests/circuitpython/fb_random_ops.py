@@ -1,5 +1,5 @@
 """Random drawing calls on a 160x128 GS4_HMSB screen; prints a CRC per call group and the final
-buffer's hex.  Run by MicroPython (real framebuf) and by CircuitPython (firmware.bitmapfb as
+buffer's hex.  Run by MicroPython (real framebuf) and by CircuitPython (firmware.drivers.bitmapfb as
 framebuf): tests/circuitpython/test_circuitpython.py compares the outputs."""
 import sys
 
@@ -8,7 +8,7 @@ try:
 except ImportError:
     displayio = None
 if displayio is not None:
-    from firmware import bitmapfb
+    from firmware.drivers import bitmapfb
     bitmapfb.install()
 import framebuf  # noqa: E402
 

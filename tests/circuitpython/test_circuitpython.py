@@ -1,7 +1,7 @@
 """The app on CircuitPython, tested on the real CircuitPython unix port (build/cp/, built from the
 pinned source by tools/circuitpython.py on first use; the engine suite on it is `make
 test-circuitpython`):
-- firmware/bitmapfb.py against MicroPython's framebuf: random drawing calls, identical buffers;
+- firmware/drivers/bitmapfb.py against MicroPython's framebuf: random drawing calls, identical buffers;
 - every screen of a scripted game of each game at 160x128 (the pybadge profile), drawn by the app
   inside CircuitPython through bitmapfb on a displayio.Bitmap, pixel-identical to the same app
   inside MicroPython drawing with framebuf, for the same keys;
@@ -130,14 +130,16 @@ def test_build_writes_the_circuitpy_drive(cp, tmp_path):
     lib = os.path.join(top, "lib")
     assert sorted(os.listdir(lib)) == ["engine_core", "firmware", "games"]
     fw = os.listdir(os.path.join(lib, "firmware"))
-    assert "bitmapfb.mpy" in fw and "board_config.mpy" in fw and "app.mpy" in fw
+    assert "board_config.mpy" in fw and "app.mpy" in fw
+    # the drivers its DRIVERS fact names, and no other
+    assert sorted(os.listdir(os.path.join(lib, "firmware", "drivers"))) == ["__init__.mpy", "bitmapfb.mpy"]
     boards = os.listdir(os.path.join(lib, "firmware", "boards"))
     assert "pybadge.mpy" in boards and "_badge.mpy" in boards and "pico_lcd114.mpy" not in boards
     with open(os.path.join(lib, "firmware", "app.mpy"), "rb") as f:
         head = f.read(2)
     assert head == b"C\x06"  # CircuitPython's own .mpy header ("C", v6), not MicroPython's "M"
     # the drive's code boots on CircuitPython as far as the hardware: the app's modules load as .mpy
-    out = _run(cp[0], ["-c", "from firmware import bitmapfb\nbitmapfb.install()\nimport firmware.app\n"
+    out = _run(cp[0], ["-c", "from firmware.drivers import bitmapfb\nbitmapfb.install()\nimport firmware.app\n"
                        "import firmware.board_config as c\nprint(c.PROFILE)"], lib, cwd=str(tmp_path))
     assert out.strip() == "pybadge"
 
@@ -146,7 +148,7 @@ def test_micropython_builds_leave_the_circuitpython_files_out():
     from tools.build import sources
     mp = sources("pico_lcd114")
     assert "firmware/app.py" in mp
-    assert not [f for f in mp if f in ("firmware/bitmapfb.py", "firmware/boards/_badge.py")
+    assert not [f for f in mp if f in ("firmware/drivers/bitmapfb.py", "firmware/boards/_badge.py")
                 or f.startswith("firmware/circuitpy/") or f.endswith(("/pybadge.py", "/pygamer.py"))]
 
 

@@ -35,13 +35,18 @@ def _run_manifest(**options):
         "require": lambda name, **kw: calls.append(("require", name)),
     }
     path = os.path.join(ROOT, "firmware", "manifest.py")
-    exec(compile(open(path).read(), path, "exec"), env)
+    cwd = os.getcwd()
+    os.chdir(os.path.dirname(path))  # as MicroPython's tools/manifestfile.py runs a manifest
+    try:
+        exec(compile(open(path).read(), path, "exec"), env)
+    finally:
+        os.chdir(cwd)
     return calls
 
 
 def test_manifest_without_port_extras_for_the_emulated_board():
     # tools/emu/manifest_frozen.py: the QEMU port has no boards manifest and no micropython-lib
-    calls = _run_manifest(port_manifest=False, ssd1306=False)
+    calls = _run_manifest(port_manifest=False, mip=False)
     assert [c[0] for c in calls] == ["package", "package", "package"]
     assert ("include", "$(PORT_DIR)/boards/manifest.py") in _run_manifest()
 
@@ -62,7 +67,8 @@ def test_manifest_names_files_that_exist_and_compile(tmp_path):
                     assert err is None, (f, err)
                     n += 1
     assert n >= 15
-    assert ("require", "ssd1306") in calls
+    # the micropython-lib drivers the board files' MIP facts name, each once
+    assert [c for c in calls if c[0] == "require"] == [("require", "ssd1306")]
 
 
 def test_package_json_is_up_to_date():
@@ -163,3 +169,57 @@ def test_flash_cli_reports_missing_board():
                         "/dev/pts/99999"], capture_output=True, text=True, timeout=120)
     assert p.returncode == 3
     assert "no board found" in p.stderr
+
+
+def test_flash_lists_the_board_files_and_dry_runs_from_their_facts(tmp_path):
+    p = subprocess.run([sys.executable, os.path.join(ROOT, "tools", "flash.py"), "--list"],
+                       capture_output=True, text=True)
+    assert p.returncode == 0, p.stderr
+    listed = {line.split()[0]: line for line in p.stdout.splitlines()}
+    assert sorted(listed) == boards()
+    assert "mip ssd1306" in listed["pico_ssd1306"] and "128x64 mono" in listed["pico_ssd1306"]
+    assert "circuitpython" in listed["pybadge"] and "drivers bitmapfb" in listed["pybadge"]
+    # the dry run: the build, and the micropython-lib drivers the board file's MIP names
+    lines = flashmod.dry_run("pico_ssd1306", str(tmp_path))
+    assert "would install driver ssd1306 (mpremote mip install ssd1306)" in lines
+    assert not [x for x in flashmod.dry_run("pico_lcd114", str(tmp_path)) if "mip" in x]
+    assert any("pybadge_airlift" in x for x in flashmod.dry_run("pybadge"))
+
+
+def test_flash_hands_a_circuitpython_board_to_its_drive(tmp_path):
+    # RUNTIME = "circuitpython": tools/cp_flash.py, which looks for the CIRCUITPY drive
+    p = subprocess.run([sys.executable, os.path.join(ROOT, "tools", "flash.py"), "pygamer", "--port", "auto",
+                        "--drive", str(tmp_path / "nothing")], capture_output=True, text=True)
+    assert p.returncode == 3 and "no drive at" in p.stderr and "CIRCUITPY" in p.stderr, p.stderr
+    p = subprocess.run([sys.executable, os.path.join(ROOT, "tools", "flash.py"), "pico_nonexistent"],
+                       capture_output=True, text=True)
+    assert p.returncode == 2 and "unknown board" in p.stderr
+
+
+def test_dev_mode_runs_the_board_it_names(monkeypatch, tmp_path):
+    # tools/flash.py --dev runs `firmware.main.run(BOARD)` on the board: the named board file, not
+    # the one firmware/board_config.py names (run() without an argument: a build's main.py)
+    import types
+
+    from firmware import main
+    from host_sim import framebuf
+    from host_sim.board import HostBoard
+
+    class Stop(Exception):
+        pass
+
+    made = []
+
+    def make_board():
+        b = HostBoard(storage=str(tmp_path))
+        b.poll = lambda: (_ for _ in ()).throw(Stop())
+        made.append(b)
+        return b
+
+    mod = types.ModuleType("firmware.boards.devprobe")
+    mod.make_board = make_board
+    monkeypatch.setitem(sys.modules, "firmware.boards.devprobe", mod)
+    monkeypatch.setitem(sys.modules, "framebuf", framebuf)
+    with pytest.raises(Stop):
+        main.run("devprobe")
+    assert len(made) == 1

@@ -24,7 +24,7 @@ import pytest
 from engine_core.games import GAMES
 from engine_core.record import to_record
 from firmware import ops
-from host_sim.board import PROFILES
+from host_sim.board import DEFAULT, PROFILES
 from host_sim.headless import Sim
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -78,7 +78,7 @@ def site(tools, tmp_path_factory):
 class Ref:
     """The CPython simulator fed the same ops as the page; frames as RGB bytes at named points."""
 
-    def __init__(self, tmp, board="pico_lcd114", flash=None):
+    def __init__(self, tmp, board=DEFAULT, flash=None):
         self.sim = Sim(board, "cpython", flash or str(tmp))
         self.ops = []
         self.snaps = {}
@@ -200,7 +200,7 @@ def played(site, tools, tmp_path_factory):
 
     # every other profile: into a game and a few moves, pixel parity on the way
     for name in sorted(PROFILES):
-        if name == "pico_lcd114":
+        if name == DEFAULT:
             continue
         r = Ref(tmp / name, board=name)
         r.snap("menu")
@@ -259,7 +259,7 @@ def test_other_profiles_match_the_simulator(played):
             assert (got["width"], got["height"]) == (w, h)
             assert _rgb(got) == want, "%s at %s: %s" % (name, label, _first_diff(_rgb(got), want, w))
         seen.append(name)
-    assert sorted(seen) == sorted(n for n in PROFILES if n != "pico_lcd114")
+    assert sorted(seen) == sorted(n for n in PROFILES if n != DEFAULT)
 
 
 def test_reload_resumes_and_records_round_trip(played):

@@ -10,6 +10,13 @@ import pytest
 from engine_core.record import to_record
 from firmware import ops, save
 from host_sim import framebuf
+from host_sim.board import DEFAULT, PROFILES
+
+
+def _profile(name):
+    """The page's webhost.profile for a board (web/worker.js: "name,width,height,mono")."""
+    w, h, mono, _ = PROFILES[name]
+    return "%s,%d,%d,%d" % (name, w, h, 1 if mono else 0)
 
 
 class Host:
@@ -30,8 +37,8 @@ class Host:
 
 @pytest.fixture
 def web(tmp_path, monkeypatch):
-    def load(profile="pico_lcd114,240,135,0"):
-        host = Host(profile)
+    def load(profile=None):
+        host = Host(profile or _profile(DEFAULT))
         monkeypatch.setitem(sys.modules, "webhost", host)
         monkeypatch.setitem(sys.modules, "framebuf", framebuf)
         monkeypatch.delitem(sys.modules, "firmware.boards.web", raising=False)
@@ -63,7 +70,7 @@ def test_frames_are_the_board_buffer_and_keys_drive_the_app(web):
 
 
 def test_mono_profile(web):
-    mod, host = web("pico_ssd1306,128,64,1")
+    mod, host = web(_profile("pico_ssd1306"))
     mod.start()
     data, pal = host.frames[-1]
     assert len(data) == 128 * 64 // 8 and pal == ""
@@ -95,7 +102,7 @@ def test_export_and_import_round_trip_and_bad_records_change_nothing(web):
 
 
 def test_profile_string_comes_from_the_page(web):
-    mod, host = web("pybadge,160,128,0")
+    mod, host = web(_profile("pybadge"))
     b = mod.make_board()
     assert (b.name, b.width, b.height, b.mono) == ("pybadge", 160, 128, False)
 

@@ -11,10 +11,11 @@ import os
 
 from firmware import ops
 from firmware.players import SEAT_LEVELS
+from host_sim.board_facts import facts
 from tools.emu.qemu import frame_crc
 
 DEFAULT_LEVEL = 2  # a new table's computers: normal (firmware/launcher.py)
-SAVES = "save/"  # where the emulated board keeps the save (EmuBoard.saves, firmware/boards/emu_mps2.py)
+SAVES = facts("emu_mps2")["SAVES"]  # where the emulated board keeps the save (its board file's SAVES)
 
 class _Reset(Exception):
     pass

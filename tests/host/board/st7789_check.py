@@ -1,8 +1,8 @@
-"""Runs under real MicroPython: the ST7789 board driver with fake SPI/pins.
-Prints CHECK lines the host test reads."""
+"""Runs under real MicroPython: the ST7789 panel driver and the panel board object composing
+it (firmware/drivers/st7789.py) with fake SPI/pins.  Prints CHECK lines the host test reads."""
 
-from firmware.buttons import Buttons
-from firmware.st7789 import BAND, H, ST7789Board, W
+from firmware.drivers.buttons import Buttons
+from firmware.drivers.st7789 import BAND, ST7789, H, PanelBoard, W
 
 
 class FakePin:
@@ -38,7 +38,8 @@ class FakeSPI:
 dc = FakePin()
 spi = FakeSPI(dc)
 keys = [(FakePin(1), 1), (FakePin(1), 3)]
-b = ST7789Board("t", spi, dc, FakePin(), FakePin(), FakePWM(), Buttons(keys))
+FACTS = {"__name__": "firmware.boards.t", "BOT_BUDGET_MS": 900, "STORAGE": "", "SAVES": "save/"}
+b = PanelBoard(FACTS, ST7789(spi, dc=dc, cs=FakePin(), rst=FakePin()), Buttons(keys), backlight=FakePWM())
 for i in range(16):
     b.palette[i] = (i * 0x0841) & 0xFFFF
 b.palette[5] = 0xF800  # red
@@ -61,21 +62,22 @@ print("CHECK release", b.poll() is None)
 # key blips: silent without a buzzer; with one, the tone at half duty, then off again
 b.beep(2000, 1)
 buzz = FakePWM()
-b2 = ST7789Board("t", spi, dc, FakePin(), FakePin(), FakePWM(), Buttons(keys), 40, 53, None, buzz)
+b2 = PanelBoard(FACTS, ST7789(spi, dc=dc, cs=FakePin(), rst=FakePin(), xoff=40, yoff=53), Buttons(keys),
+                backlight=FakePWM(), buzzer=buzz)
 b2.beep(1500, 1)
 print("CHECK buzzer", buzz.f == 1500 and buzz.d == 0)
-print("CHECK relaunch", b.relaunch is None and b2.relaunch is None)
+print("CHECK relaunch", b.relaunch is None and b2.relaunch is None and b.name == "t" and b.saves == "save/")
 # only what changed goes to the panel: nothing when nothing changed, one band for one pixel
 spi.data = bytearray()
 b.show()
-print("CHECK unchanged", b.sent_bands == 0 and len(spi.data) == 0)
+print("CHECK unchanged", b.panel.sent_bands == 0 and len(spi.data) == 0)
 b.fb.pixel(10, 20, 3)
 spi.data = bytearray()
 b.show()
 row = spi.data[-W * BAND * 2:]
-print("CHECK one_band", b.sent_bands == 1 and len(spi.data) == W * BAND * 2 + 8
+print("CHECK one_band", b.panel.sent_bands == 1 and len(spi.data) == W * BAND * 2 + 8
       and row[((20 % BAND) * W + 10) * 2] == 0x18)
 b.palette[3] = 0x07E0
 spi.data = bytearray()
 b.show()
-print("CHECK palette_change", b.sent_bands == (H + BAND - 1) // BAND and len(spi.data) >= W * H * 2)
+print("CHECK palette_change", b.panel.sent_bands == (H + BAND - 1) // BAND and len(spi.data) >= W * H * 2)

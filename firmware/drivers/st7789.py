@@ -1,12 +1,17 @@
 """ST7789 panel driver keeping a 4-bit framebuffer (240x135 by default; 240x240 on the PicoSystem).
+Two classes: ST7789, the panel (fb, palette, show), and PanelBoard, the board object of a panel
+board, which composes a panel with the buttons, the backlight and the buzzer.  PanelBoard lives
+here, beside the one panel it serves today, so the split adds no module to a panel board's heap
+during play (each resident module costs heap; a second panel driver would move it to a module of
+its own).
 
 The app draws palette indexes into a GS4_HMSB FrameBuffer (16 KiB instead of
 64 KiB for RGB565).  show() converts to RGB565 in C, row band by row band,
 with FrameBuffer.blit(..., palette=...) into one band buffer made once, and
 streams each band over SPI -- only the bands that changed since the last show() (a CRC32 per
 band of the 4-bit buffer, 17 numbers instead of a second framebuffer); a run of changed bands
-goes out in one address window.  Board files pass in their SPI bus and pins, so
-this module imports no `machine` (STYLE.md 11)."""
+goes out in one address window.  Board files pass in their SPI bus and pins (keyword arguments),
+so this module imports no `machine` (STYLE.md 11)."""
 
 import binascii
 import time
@@ -43,25 +48,15 @@ class Palette:
         return 16
 
 
-class ST7789Board:
-    """The board object of the app contract for an ST7789 board (240x135 unless told)."""
+class ST7789:
+    """The panel: `fb` (GS4_HMSB) and `palette` (16 RGB565) for the app to draw on, show() to put
+    what changed on the glass.  `xoff`, `yoff`: where the visible area sits in the controller's
+    RAM; `madctl`: its memory access byte (0x70: landscape, the 240x135 boards)."""
 
-    BOT_BUDGET_MS = 900  # ms a hard computer move searches at most (firmware/players.py, README)
-
-    mono = False
-    storage = ""
-    saves = "save/"  # the save's folder in the storage (littlefs: firmware/save.py folder())
-
-    def __init__(self, name, spi, dc, cs, rst, backlight_pwm, buttons, xoff=40, yoff=53, relaunch=None,
-                 buzzer_pwm=None, width=W, height=H, madctl=0x70):
-        self.name = name
+    def __init__(self, spi, dc, cs, rst, width=W, height=H, xoff=40, yoff=53, madctl=0x70):
         self.width = width
         self.height = height
         self._madctl = madctl
-        self.buzzer = buzzer_pwm  # a PWM on a piezo pin, or None (neither reference board has one)
-        # reset-to-launch (firmware/app.py App.relaunch): the board file passes machine.soft_reset,
-        # so a game starts in a heap the launcher never touched
-        self.relaunch = relaunch
         self.buf = bytearray(width * height // 2 + 1)
         self.fb = framebuf.FrameBuffer(self.buf, width, height, framebuf.GS4_HMSB)
         self._pbuf = bytearray(32)
@@ -73,12 +68,8 @@ class ST7789Board:
         self._pal_crc = -1  # a palette change redraws everything
         self.sent_bands = 0  # bands streamed by the last show() (the driver test reads it)
         self.spi, self.dc, self.cs, self.rst = spi, dc, cs, rst
-        self.bl = backlight_pwm
-        self.bl.freq(1000)
-        self.buttons = buttons
         self._xoff, self._yoff = xoff, yoff
         self._init()
-        self.set_backlight(100)
 
     def _cmd(self, c, data=None):
         self.cs(0)
@@ -145,6 +136,39 @@ class ST7789Board:
             n = min(BAND, yb - y)
             self.spi.write(memoryview(self._band)[: w * n * 2])
         self.cs(1)
+
+
+class PanelBoard:
+    """The board object of a panel board on MicroPython (pico_lcd114, pico_display_pack,
+    picosystem; firmware/boards/__init__.py lists what it must hold): a panel (ST7789 here: fb,
+    palette, show) composed with the buttons (firmware/drivers/buttons.py), the backlight PWM, an
+    optional buzzer PWM and the reset-to-launch.  The board file makes the hardware objects in its
+    make_board() and passes them by keyword with its facts (its own globals(): BOT_BUDGET_MS,
+    STORAGE, SAVES; the board's name is the file's)."""
+
+    mono = False
+
+    def __init__(self, facts, panel, buttons, backlight, buzzer=None, relaunch=None):
+        self.name = facts["__name__"].split(".")[-1]
+        self.BOT_BUDGET_MS = facts["BOT_BUDGET_MS"]  # ms a hard computer move searches at most (firmware/players.py)
+        self.storage = facts["STORAGE"]
+        self.saves = facts["SAVES"]  # the save's folder in the storage (littlefs: firmware/savedir.py)
+        self.panel = panel
+        self.width = panel.width
+        self.height = panel.height
+        self.fb = panel.fb
+        self.palette = panel.palette
+        self.buttons = buttons
+        self.bl = backlight
+        self.bl.freq(1000)
+        self.buzzer = buzzer  # a PWM on a piezo pin, or None (neither reference board has one)
+        # reset-to-launch (firmware/app.py App.relaunch): the board file passes machine.soft_reset,
+        # so a game starts in a heap the launcher never touched
+        self.relaunch = relaunch
+        self.set_backlight(100)
+
+    def show(self):
+        self.panel.show()
 
     def poll(self):
         return self.buttons.poll()

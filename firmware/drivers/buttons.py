@@ -17,3 +17,10 @@ class Buttons:
                 return None
         self._down = None
         return None
+
+
+def on_gpio(keys, pin):
+    """Buttons from a board file's KEYS, ((label, op name, gpio), ...): each gpio an input with
+    its pull-up (`pin`: the board's machine.Pin), in KEYS' order (the first pressed one wins)."""
+    from firmware import ops
+    return Buttons([(pin(g, pin.IN, pin.PULL_UP), getattr(ops, op)) for _, op, g in keys])

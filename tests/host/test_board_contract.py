@@ -1,0 +1,141 @@
+"""The board contract (firmware/boards/__init__.py's docstring, the one list): every board file
+states its facts as data the host reads without `machine`, and every board object -- each board
+file's make_board() on fake hardware under real MicroPython, the simulator's boards, the hosted
+boards and the tests' fake boards -- holds what the app uses of a board.  A board file's KEYS are
+what its hardware does: pressing each key's pin polls that key's op."""
+import os
+import subprocess
+import sys
+
+from firmware import ops
+from host_sim import board_facts
+from host_sim.board import PROFILES, HostBoard
+from tests.app.fakeboard import FakeBoard
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+MUST, MAY = board_facts.board_object_names()
+# what a board file may import only inside make_board() (or a method): the host has none of them
+HARDWARE = ("machine", "board", "displayio", "keypad", "analogio", "digitalio", "audioio", "audiocore",
+            "supervisor", "storage", "busdisplay", "bitmaptools", "ssd1306", "webhost", "framebuf", "micropython")
+
+
+def _contract():
+    c = board_facts.contract()
+    facts = [n for h, names in c.items() if h.startswith(("Facts every", "Optional facts")) for n in names]
+    return c, facts
+
+
+def test_the_contract_is_written_as_lists():
+    c, facts = _contract()
+    assert {"RUNTIME", "DRIVERS", "WIDTH", "HEIGHT", "MONO", "KEYS", "BOT_BUDGET_MS", "STORAGE", "SAVES"} <= set(facts)
+    assert {"width", "height", "mono", "fb", "palette", "storage", "show", "poll", "ticks_ms", "beep",
+            "set_backlight"} <= set(MUST)
+    assert {"saves", "relaunch", "BOT_BUDGET_MS", "bot_clock"} <= set(MAY)
+    assert not set(MUST) & set(MAY)
+
+
+def test_every_board_file_is_read_on_the_host_without_hardware_modules():
+    # a fresh interpreter where each hardware module fails to import, as on a desktop
+    code = ("import sys\nfor m in %r:\n    sys.modules[m] = None\n"
+            "from host_sim import board_facts\n"
+            "for n in board_facts.names():\n    f = board_facts.facts(n)\n    print(n, f['RUNTIME'])\n" % (HARDWARE,))
+    p = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT)
+    assert p.returncode == 0, p.stderr
+    assert sorted(line.split()[0] for line in p.stdout.splitlines()) == board_facts.names()
+    assert len(board_facts.names()) >= 8
+
+
+def test_every_board_file_states_its_facts_as_data():
+    _, listed = _contract()
+    for name in board_facts.names():
+        f = board_facts.facts(name)
+        mod = board_facts.module(name)
+        stated = {k for k in dir(mod) if k.isupper() and not k.startswith("_")}
+        assert stated <= set(listed), "%s: facts the contract does not list: %s" % (name, stated - set(listed))
+        assert callable(getattr(mod, "make_board", None)), name
+        assert f["RUNTIME"] in ("micropython", "circuitpython"), name
+        for d in f["DRIVERS"]:
+            assert os.path.exists(os.path.join(ROOT, "firmware", "drivers", d + ".py")), (name, d)
+        assert isinstance(f["BOT_BUDGET_MS"], int) and f["BOT_BUDGET_MS"] >= 0, name
+        assert isinstance(f["STORAGE"], str) and isinstance(f["SAVES"], str), name
+        assert f["SAVES"] in ("", f["SAVES"].rstrip("/") + "/"), name
+        assert all(isinstance(m, str) for m in f["MIP"]), name
+        if f["HOSTED"]:
+            continue
+        assert isinstance(f["WIDTH"], int) and isinstance(f["HEIGHT"], int) and f["WIDTH"] > 0 < f["HEIGHT"], name
+        assert f["MONO"] in (True, False), name
+        labels = [k[0] for k in f["KEYS"]]
+        assert labels and len(set(labels)) == len(labels), name
+        for label, op, pin in f["KEYS"]:
+            assert isinstance(label, str) and board_facts.op_code(op) in (
+                ops.PREV, ops.NEXT, ops.OK, ops.BACK, ops.UP, ops.DOWN), (name, label, op)
+            assert isinstance(pin, (int, str)), (name, label)
+        # a board's keys give every op the app needs
+        assert {ops.PREV, ops.NEXT, ops.OK, ops.BACK} <= {board_facts.op_code(k[1]) for k in f["KEYS"]}, name
+    assert board_facts.reference() in PROFILES
+
+
+def test_every_board_object_holds_the_contract_on_micropython():
+    mp = os.path.join(os.path.dirname(sys.executable), "micropython")
+    boards = board_facts.names() + ["hosted", "bundle_fake"]
+    path = ":".join([os.path.join(ROOT, "tests", "circuitpython", "fakes"),
+                     os.path.join(ROOT, "tests", "host", "bundle"), ROOT, ".frozen"])
+    p = subprocess.run([mp, os.path.join(ROOT, "tests", "host", "board", "contract_check.py"), " ".join(MUST),
+                        " ".join(MAY)] + boards, capture_output=True, text=True, env=dict(os.environ, MICROPYPATH=path),
+                       cwd=ROOT, timeout=120)
+    assert p.returncode == 0, p.stdout[-2000:] + p.stderr
+    lines = [line.split() for line in p.stdout.splitlines() if line.startswith(("HAS ", "SIZE ", "RAN ", "KEY "))]
+    for b in boards:
+        has = [x[2:] for x in lines if x[:2] == ["HAS", b]]
+        assert len(has) == 1, b
+        assert set(MUST) <= set(has[0]), "%s lacks %s" % (b, set(MUST) - set(has[0]))
+        assert ["RAN", b] in lines, b
+        if b not in board_facts.names():
+            continue
+        f = board_facts.facts(b)
+        size = [x[2:] for x in lines if x[:2] == ["SIZE", b]][0]
+        if not f["HOSTED"]:
+            assert size == [b, str(f["WIDTH"]), str(f["HEIGHT"]), "1" if f["MONO"] else "0"], b
+            if f["BOT_BUDGET_MS"]:
+                assert "BOT_BUDGET_MS" in has[0], b
+            if f["SAVES"]:
+                assert "saves" in has[0], b
+        keys = [x[2:] for x in lines if x[:2] == ["KEY", b]]
+        assert keys == [[label, str(board_facts.op_code(op)), "None"] for label, op, _ in f.get("KEYS", ())], b
+
+
+def test_the_simulators_and_the_fake_boards_hold_the_contract(tmp_path):
+    boards = [HostBoard(name, str(tmp_path / name)) for name in PROFILES]
+    boards.append(FakeBoard(storage=str(tmp_path / "fake") + "/"))
+    for b in boards:
+        missing = [n for n in MUST if not hasattr(b, n)]
+        assert not missing, (b.name, missing)
+    for b, name in zip(boards[:-1], PROFILES, strict=True):
+        assert (b.name, b.width, b.height, b.mono) == (name,) + PROFILES[name][:3]
+
+
+def test_a_boards_build_leaves_out_the_facts_only_the_host_reads(tmp_path):
+    import ast
+
+    from tools.build import board_text, build, host_only_facts
+    host_only = set(host_only_facts())
+    assert {"SKIN", "RUNTIME", "DRIVERS", "MIP"} <= host_only
+    for name in board_facts.names():
+        path = os.path.join(ROOT, "firmware", "boards", name + ".py")
+        with open(path, encoding="utf-8") as f:
+            text = f.read()
+        # the board's own code never reads them (by name or as a key of its globals())
+        used = {n.id for n in ast.walk(ast.parse(text)) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)}
+        used |= {n.value for n in ast.walk(ast.parse(text)) if isinstance(n, ast.Constant) and isinstance(n.value, str)}
+        assert not used & host_only, (name, used & host_only)
+        lean = board_text(path)
+        left = {t.id for node in ast.parse(lean).body if isinstance(node, ast.Assign) for t in node.targets
+                if isinstance(t, ast.Name)}
+        assert not left & host_only and len(lean.split("\n")) == len(text.split("\n")), name
+    out, _, errors = build("pico_lcd114", str(tmp_path))
+    assert errors == []
+    with open(os.path.join(out, "firmware", "boards", "pico_lcd114.mpy"), "rb") as f:
+        mpy = f.read()
+    assert b"SAVES" in mpy and b"save/" in mpy  # kept: the board reads it
+    for gone in (b"SKIN", b"body", b"RUNTIME", b"DRIVERS", b"REFERENCE"):
+        assert gone not in mpy, gone
