@@ -45,8 +45,9 @@ def key_lines(app, game, v):
     out.append(("%s: %s" % (app.seats[s][0], app.t(T.TO_PLAY)), True, 0))
     lead = cards.token(game.SUITS[0] + "1") if app.mono else ">"
     out.append(("%s %s" % (lead, app.t(T.LEADS)), False, len(lead) if app.mono else 0))
-    if "hat_holder" in v:
-        out.append(("H  " + words.word("hat", app.lang), False, 0))
+    tok = getattr(game, "TOKEN", None)
+    if tok:  # the token's marker (Bob's Hat)
+        out.append(("H  " + words.word(tok[1], app.lang), False, 0))
     seen = []  # every short form's legend, each once ("b=bid", "tr=tricks", "bid/tricks")
     for s in range(v["players"]):
         for cands in [game.compact(app, v, s, True), game.compact(app, v, s, False)] + \

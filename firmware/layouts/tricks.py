@@ -19,7 +19,12 @@ keeps only what is its own, these hooks (the plug-in of the game being played is
   prepare(v, private)   optional: adjusts the view before drawing (Bargain Hunt's clearing shows
                         the seat's own odds-and-ends in place of the hand);
   MARK                  (seat key of the view, text id) of a marker beside a seat's name
-                        (the dealer), or None.
+                        (the dealer), or None;
+  TOKEN                 optional: (seat key of the view, record word) of a token a seat holds,
+                        drawn as a hat before its name ("H" on 128x64; the word on the Key page):
+                        Bob's Hat's ("hat_holder", "hat");
+  prepare may also set v["_hand_title"], a text id: the hand band then shows v["hand"] under that
+                        title in place of the trick row (Bargain Hunt's clearing: T.ODDS).
 Colour boards: a header, one column per seat (name with dealer and Bob's Hat markers, labelled
 figures, the card it played -- the leader marked; between tricks the last trick of this hand
 dimmed, its winner marked), the hand as cards, the prompt line below.  Sizes come from
@@ -71,6 +76,8 @@ def draw(app, v, picked, cursor, private):
     prepare = getattr(game, "prepare", None)
     if prepare:
         prepare(v, private)
+    tok = getattr(game, "TOKEN", None)
+    v["_holder"] = v.get(tok[0]) if tok else None  # the seat holding the game's token (TOKEN)
     if app.mono:  # its own module: a colour board never loads it (and the reverse for colour)
         from firmware.layouts import tricks_mono
         tricks_mono.draw(app, game, v, picked, cursor, private)
@@ -146,7 +153,7 @@ def _draw_colour(app, game, v, picked, cursor, private):
         xr = x0 + cw - 2
         dealer = inline and mark is not None and v.get(mark[0]) == s
         if inline:
-            if v.get("hat_holder") == s:  # Bob's Hat: a hat before the holder's name, in the text colour
+            if v["_holder"] == s:  # the token (Bob's Hat): a hat before the holder's name, in the text colour
                 _hat_icon(fb, xl, yn + (sy - 1) * 3, c, sy)
                 xl += hw
             if dealer:
@@ -199,10 +206,10 @@ def _draw_colour(app, game, v, picked, cursor, private):
         for s in range(1, n):
             fb.vline(s * cw - 1, yn - 1, yc - yn, A.PANEL)
     under = []  # the x ranges of the texts under the trick's cards (a declaration, "< took")
-    trick_row = not v.get("odds_shown")
-    if not trick_row:  # Bargain Hunt's clearing step comes after a round's last trick: no trick to
-        # show, its row goes to the odds-and-ends (up to 18 cards); narrow columns keep a line for
-        # the markers drawn there
+    hand_title = v.get("_hand_title")  # set by the plug-in's prepare: the hand band shows other
+    trick_row = not hand_title  # cards under that title (Bargain Hunt's clearing step, after a
+    if not trick_row:  # round's last trick: no trick to show, its row goes to the odds-and-ends,
+        # up to 18 cards); narrow columns keep a line for the markers drawn there
         th = 0 if inline else lh
     for s in range(n if trick_row or not inline else 0):
         x0 = s * cw
@@ -210,7 +217,7 @@ def _draw_colour(app, game, v, picked, cursor, private):
         cx = x0 + (cw - tw) // 2
         if not inline:  # narrow columns: the markers left of the card, the card right
             cx = x0 + cw - tw - 2
-            if v.get("hat_holder") == s:
+            if v["_holder"] == s:
                 _hat_icon(fb, x0 + 1, yc + 1, A.FG)
             if mark is not None and v.get(mark[0]) == s:
                 word = app.t(mark[1])
@@ -236,15 +243,15 @@ def _draw_colour(app, game, v, picked, cursor, private):
     top = yc + th + 9
     kind = 2 if sy == 2 else 1
     title = None
-    if v.get("odds_shown"):  # Bargain Hunt's clearing step: the hand band shows odds-and-ends,
-        # titled on a line of its own where the cards still fit under it, else first on the line
-        # under the trick (the cards may then reach up to that line: a title there is covered)
+    if hand_title:  # the hand band's title on a line of its own where the cards still fit under
+        # it, else first on the line under the trick (the cards may then reach up to that line:
+        # a title there is covered)
         k = len(v["hand"])
         if _hand_fit(app, k, top + 8 * sy + 1, kind)[2]:
-            app.text(app.t(T.ODDS) + ":", 1, top, 9, 1, sy)
+            app.text(app.t(hand_title) + ":", 1, top, 9, 1, sy)
             top += 8 * sy + 1
         else:
-            title = app.t(T.ODDS) + ":"
+            title = app.t(hand_title) + ":"
     if legend or title:  # the short forms' legend, in the figures' colour: each entry on the first of
         # these lines with room -- under the trick's cards (where nothing is written there), at
         # the header's end, on a line above the hand (when the hand keeps its size there)
@@ -252,7 +259,7 @@ def _draw_colour(app, game, v, picked, cursor, private):
         f = _hand_fit(app, k, top, kind)
         band = not k or (f[2] and _hand_fit(app, k, top + 8 * sy, kind) == f)
         slots = [[hx + 12, 1 + (sy - 1) * 4, app.w, True, ""],
-                 [1, top, app.w - 1, band and not v.get("odds_shown"), ""]]
+                 [1, top, app.w - 1, band and not hand_title, ""]]
         x = 1  # the free stretches of the line under the trick's cards come first
         for x0, x1 in under + [(app.w + 5, 0)]:
             slots.insert(len(slots) - 2, [x, yc + th + 1, x0 - 5, True, ""])

@@ -122,8 +122,8 @@ def _seats(app, game, v, by_seat, winner, dimmed, right, legend):
             last = "*=" + app.t(mark[1])
         e = by_seat.get(s)
         room = _room(x, right, e, wide)
-        if v.get("hat_holder") == s:
-            legend.append("H=" + _hat_word(app))
+        if v["_holder"] == s:
+            legend.append("H=" + _hat_word(app, game))
         cands = game.compact(app, v, s, wide)
         c = cands[min(form, len(cands) - 1):]
         txt = cards.pick([_pre(s, v, c1, True) for c1 in c], room, legend)
@@ -213,12 +213,13 @@ def _room(x, right, e, wide=True):
 
 def _pre(s, v, c, whole=False):
     """Candidate c's text (whole: the candidate) with Bob's Hat's H before its holder's figures."""
-    p = "H" if v.get("hat_holder") == s else ""
+    p = "H" if v["_holder"] == s else ""
     if isinstance(c, str):
         return p + c
     return (p + c[0], c[1]) if whole else p + c[0]
 
 
-def _hat_word(app):
+def _hat_word(app, game):
+    """The token's word (the plug-in's TOKEN: Bob's Hat's "hat")."""
     from firmware import words
-    return words.word("hat", app.lang)
+    return words.word(game.TOKEN[1], app.lang)

@@ -26,7 +26,7 @@ def prepare(v, private):
     if v.get("phase") == "clear" and private and v.get("to_act") == v["seat"]:
         # clearing: the choice is a value of the seat's own odds-and-ends -- show those cards
         v["hand"] = v["own_odds"]
-        v["odds_shown"] = True
+        v["_hand_title"] = T.ODDS  # the kit titles the hand band and gives it the trick row
 
 
 def decl(app, e):

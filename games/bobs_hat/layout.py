@@ -6,6 +6,7 @@ from firmware import words
 from firmware.layouts import tricks
 
 UNIT = T.HAND  # what a deal is called: "Hand" on the table and in the results alike
+TOKEN = ("hat_holder", "hat")  # the seat holding Bob's Hat: a hat before its name (tricks.py)
 MARK = ("dealer", T.DEALER_L)
 TRICK_HAND = "hand_no"  # the last trick's key naming its hand (games/bobs_hat/rules.py)
 draw = tricks.draw  # the shared trick table (tricks.py) with this module's hooks below
