@@ -283,10 +283,10 @@ def _back_to_choice(texts, picked, scr):
 # --- a computer's turn ----------------------------------------------------------------------
 def d_wait(app, scr):
     g = app.game
-    v = g.view(scr.seat)
-    # several humans: the device may be changing hands, so the table shows nobody's cards
+    # several humans: the device may be changing hands, so the table is the public one -- nobody's
+    # cards, nobody's secret bid (issue 27 point 1: "bid blue" showed under Anna's name)
     private = len(app.humans()) == 1
-    _layout(g.NAME).draw(app, v, (), None, private)
+    _layout(g.NAME).draw(app, g.view(scr.seat if private else None), (), None, private)
     app.prompt("%s %s" % (app.seats[g.current_player()][0], app.t(T.THINKING)))
 
 
