@@ -137,7 +137,7 @@ def d_play(app, scr):
     v = app.game.view(scr.seat)
     texts = _legal_texts(app.game, v)
     v["legal_cards"] = next_words(texts, ["play"])
-    _start(scr, texts)
+    _start(scr, texts, app)
     picked = scr.picked
     opts = next_words(texts, picked)
     cur = opts[scr.sel % len(opts)]
@@ -145,8 +145,9 @@ def d_play(app, scr):
     # the hand's band the plug-in left (firmware/layouts/tricks.py), for _redraw; none under a
     # notice over the top line (App.draw): the next frame is drawn whole
     _band = None if app.msg else v.get("_band")
+    say = _says(app, v, picked, cur, scr)
     v = None
-    _play_prompt(app, scr, opts, cur)
+    _play_prompt(app, scr, opts, cur, say)
 
 
 def _redraw(app, scr, texts):
@@ -162,15 +163,36 @@ def _redraw(app, scr, texts):
         v["legal_cards"] = next_words(texts, ["play"])
         v["_band"] = _band
         if hook(app, v, scr.picked, None if scr.confirm else cur, True):
+            say = _says(app, v, scr.picked, cur, scr)
             v = None
-            _play_prompt(app, scr, opts, cur)
+            _play_prompt(app, scr, opts, cur, say)
             app.b.show()
             return
     app.draw()
 
 
-def _play_prompt(app, scr, opts, cur):
-    """The prompt: the words so far and the one under the cursor (or the confirmation)."""
+def _says(app, v, picked, cur, scr):
+    """What the choice under the cursor does, in a few words, from the plug-in's optional
+    `says(app, v, picked, cur)`: (text, short text) (Bargain Hunt's clearing: ("2 trash, +2",
+    "+2")), or None."""
+    hook = getattr(_layout(app.game.NAME), "says", None)
+    return hook(app, v, picked, cur) if hook and not scr.confirm else None
+
+
+def _sel0(app, opts):
+    """Where the cursor starts among `opts`: on the first word that is not one the plug-in's
+    AVOID names -- a default never costs points nor spends something once-only (issue 27 point 5:
+    "bid nothing", "clear nothing", declaring "trump")."""
+    avoid = getattr(_layout(app.game.NAME), "AVOID", ())
+    for i in range(len(opts)):
+        if opts[i] not in avoid:
+            return i
+    return 0
+
+
+def _play_prompt(app, scr, opts, cur, say=None):
+    """The prompt: the words so far and the one under the cursor (or the confirmation); `say`:
+    what that choice does, after it where it fits."""
     picked = scr.picked
     name = app.seats[scr.seat][0]
     if scr.confirm:
@@ -181,8 +203,16 @@ def _play_prompt(app, scr, opts, cur):
     s = s + " " if s else ""
     more = " <>" if len(opts) > 1 else ""
     w = words.word(cur, app.lang)
-    _prompt(app, ["%s: %s%s%s" % (name, s, w, more), "%s%s%s" % (s, w, more), s + w,
-                  " ".join((s + w).split()[1:])])
+    alts = ["%s: %s%s%s" % (name, s, w, more), "%s%s%s" % (s, w, more), s + w,
+            " ".join((s + w).split()[1:])]
+    if say:  # with what the choice does, in smaller letters rather than without it
+        for say in say:  # the long form where it fits at all, else the short one
+            sa = ["%s: %s%s%s: %s" % (name, s, w, more, say), "%s%s%s: %s" % (s, w, more, say),
+                  "%s%s: %s" % (s, w, say)]
+            if 6 * len(sa[-1]) <= app.w - 4:
+                alts = sa
+                break
+    _prompt(app, alts)
 
 
 def _prompt(app, texts):
@@ -203,7 +233,7 @@ def _prompt(app, texts):
 def h_play(app, scr, op):
     g = app.game
     texts = _legal_texts(g)
-    _start(scr, texts)
+    _start(scr, texts, app)
     picked = scr.picked
     opts = next_words(texts, picked)
     if scr.confirm:  # confirming a whole action
@@ -219,7 +249,7 @@ def h_play(app, scr, op):
         if op != ops.BACK:
             return  # OK = yes, BACK = no; the other buttons do nothing here
         scr.confirm = None
-        if len(opts) == 1 and not _back_to_choice(texts, picked, scr):
+        if len(opts) == 1 and not _back_to_choice(texts, picked, scr, app):
             # a forced move (no other choice anywhere): it stays ready, BACK opens the menu
             scr.confirm = 1
             _forget(scr)
@@ -233,8 +263,8 @@ def h_play(app, scr, op):
             scr.confirm = 1
         else:
             picked.append(w)
-            scr.sel = 0
             nxt = _settle(texts, picked)
+            scr.sel = _sel0(app, nxt)
             if nxt == [""]:
                 scr.confirm = 1
         if scr.confirm and not _confirm(app):  # one press plays it (Settings: confirm moves off)
@@ -244,7 +274,7 @@ def h_play(app, scr, op):
         _redraw(app, scr, texts)
         return
     if op == ops.BACK:
-        if not picked or not _back_to_choice(texts, picked, scr):
+        if not picked or not _back_to_choice(texts, picked, scr, app):
             _forget(scr)
             # the menu's cursor on the Key when the table showed its "?" (app.hint): BACK, OK
             # opens it on every board, also one without UP
@@ -260,21 +290,23 @@ def h_play(app, scr, op):
     _redraw(app, scr, texts)
 
 
-def _start(scr, texts):
+def _start(scr, texts, app=None):
     """A new turn's choice: the words nobody could choose otherwise are taken; a move that is
     forced whole (one legal action) goes straight to its confirmation."""
     if scr.picked is None:
         scr.picked = []
-        if _settle(texts, scr.picked) == [""]:
+        opts = _settle(texts, scr.picked)
+        if opts == [""]:
             scr.confirm = 1
+        elif app is not None:
+            scr.sel = _sel0(app, opts)
 
 
-def _back_to_choice(texts, picked, scr):
+def _back_to_choice(texts, picked, scr, app):
     """Step back a word; the cursor lands on the word taken back.  False at the first choice."""
     last = _step_back(texts, picked)
     if last is None:
-        _settle(texts, picked)
-        scr.sel = 0
+        scr.sel = _sel0(app, _settle(texts, picked))
         return False
     scr.sel = next_words(texts, picked).index(last)
     return True

@@ -100,6 +100,8 @@ LEADS = const(79)
 TO_PLAY = const(80)
 KEY_HINT = const(81)
 LAST_MOVE = const(82)
+# issue 27
+TRASH = const(83)
 
 _T = (
     "Resume|Fortsetzen\n"
@@ -185,6 +187,7 @@ _T = (
     "to play|ist dran\n"
     "UP: key|UP: Legende\n"
     "Last move|Letzter Zug\n"
+    "trash|Müll\n"
 )
 
 
