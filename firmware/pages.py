@@ -28,7 +28,7 @@ def d_hand(app, scr):
     app.line(0, hand_title(app, v, len(g.hand_scores)), True)
     names = [n for n, _ in app.seats]
     lines = []
-    for ln in results.hand_lines(names, g.hand_scores[-1], v.get("last_hand_details"), app.lang):
+    for ln in results.hand_lines(names, g.hand_scores[-1], v.get("last_hand_details"), app.lang, v):
         lines += _fold(ln, app.cols)
     n = app.rows - 2
     top = min(scr.sel, max(0, len(lines) - n))
@@ -43,7 +43,10 @@ def _fold(line, width):
     while len(line) > width:
         k = line.rfind(", ", 0, width)
         if k <= 2:
-            k = line.rfind(" ", 3, width)  # no separator in reach: at a space, never in a word
+            # no separator in reach: before a verdict's figures "(3 vs Cora's 3)", else at a
+            # space, never in a word
+            k = line.rfind(" (", 3, width)
+            k = k if k > 2 else line.rfind(" ", 3, width)
             k = k if k > 2 else width - 1
             out.append(line[:k])
             line = "  " + line[k:].lstrip()

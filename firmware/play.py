@@ -173,8 +173,8 @@ def _redraw(app, scr, texts):
 
 def _says(app, v, picked, cur, scr):
     """What the choice under the cursor does, in a few words, from the plug-in's optional
-    `says(app, v, picked, cur)`: (text, short text) (Bargain Hunt's clearing: ("2 trash, +2",
-    "+2")), or None."""
+    `says(app, v, picked, cur)`: its texts, longest first (Bargain Hunt's clearing: ("2 trash,
+    +2", "+2")), or None."""
     hook = getattr(_layout(app.game.NAME), "says", None)
     return hook(app, v, picked, cur) if hook and not scr.confirm else None
 
@@ -206,7 +206,7 @@ def _play_prompt(app, scr, opts, cur, say=None):
     alts = ["%s: %s%s%s" % (name, s, w, more), "%s%s%s" % (s, w, more), s + w,
             " ".join((s + w).split()[1:])]
     if say:  # with what the choice does, in smaller letters rather than without it
-        for say in say:  # the long form where it fits at all, else the short one
+        for say in say:  # the longest form that fits at all
             sa = ["%s: %s%s%s: %s" % (name, s, w, more, say), "%s%s%s: %s" % (s, w, more, say),
                   "%s%s: %s" % (s, w, say)]
             if 6 * len(sa[-1]) <= app.w - 4:

@@ -42,8 +42,39 @@ def label(code, lang):
     return pair[lang] if pair else code
 
 
-def hand_lines(names, points, details, lang):
-    """One line per seat: name, points, then the reasons with their points."""
+def _whose(name, lang):
+    """"Cora's" / "Coras" (German: no apostrophe, except after s, x, z: "Hans'")."""
+    if lang == 0:
+        return name + "'s"
+    return name + ("'" if name[-1:] in "sxzß" else "s")
+
+
+def figures(code, s, names, v, lang):
+    """The figures behind seat s's verdict `code` (issue 27 point 9): a most-bid's cards of the
+    suit against the best other seat's, "3 vs Cora's 3"; fewest: cards taken in total against the
+    fewest of the others; an exact-number bid: "bid 1, took 0".  "" when the view has none."""
+    lh = v.get("last_hand") if v else None
+    if lh and lh.get("taken") and (code.startswith("most_") or code.startswith("fewest")):
+        tk = lh["taken"]
+        key = code.split("_")[1] if code.startswith("most_") else "total"
+        most = code.startswith("most_")
+        o = -1
+        for p in range(len(tk)):
+            if p != s and (o < 0 or (tk[p][key] > tk[o][key] if most else tk[p][key] < tk[o][key])):
+                o = p
+        if o < 0:
+            return ""
+        return "%d %s %s %d" % (tk[s][key], "vs" if lang == 0 else "zu", _whose(names[o], lang), tk[o][key])
+    lr = v.get("last_result") if v else None
+    if lr and code in ("exact", "exact_double", "missed", "zero_made", "zero_missed"):
+        e = lr["seats"][s]
+        return "%s %s, %s %d" % (("bid", "Gebot")[lang], e["bid"], ("took", "Stiche")[lang], e["took"])
+    return ""
+
+
+def hand_lines(names, points, details, lang, v=None):
+    """One line per seat: name, points, then the reasons with their points and, from the public
+    view v, the figures behind them ("most blue missed -5 (3 vs Cora's 3)")."""
     out = []
     for s in range(len(points)):
         parts = []
@@ -52,7 +83,8 @@ def hand_lines(names, points, details, lang):
             d = (d,)  # Baptistenskat: one [code, points] per seat; the others: a list of them
         for code, pts in d:
             if pts:
-                parts.append("%s %+d" % (label(code, lang), pts))
+                f = figures(code, s, names, v, lang)
+                parts.append("%s %+d%s" % (label(code, lang), pts, " (%s)" % f if f else ""))
         out.append("%s %+d  %s" % (names[s][:5], points[s], ", ".join(parts)))
     return out
 

@@ -102,6 +102,9 @@ KEY_HINT = const(81)
 LAST_MOVE = const(82)
 # issue 27
 TRASH = const(83)
+HOOK_NOT = const(84)
+NOT_N = const(85)
+HOOK_N = const(86)
 
 _T = (
     "Resume|Fortsetzen\n"
@@ -188,6 +191,9 @@ _T = (
     "UP: key|UP: Legende\n"
     "Last move|Letzter Zug\n"
     "trash|Müll\n"
+    "not %d (sum = cards)|nicht %d (Summe = Karten)\n"
+    "not %d|nicht %d\n"
+    "not %d (hook)|nicht %d (Haken)\n"
 )
 
 
