@@ -34,7 +34,12 @@ def d_hand(app, scr):
     top = min(scr.sel, max(0, len(lines) - n))
     for i in range(top, min(len(lines), top + n)):
         app.line(1 + i - top, lines[i])
-    app.line(app.rows - 1, app.t(T.PRESS_OK) + (" <>" if len(lines) > n else ""))
+    # what OK and BACK do here (issue 27 point 7: BACK opens the game's menu), with "<>" when
+    # the lines scroll ("OK  BACK: menu <>" where the longer one has no room)
+    s = app.t(T.OK_NEXT_MENU)
+    if len(lines) > n:
+        s = (s if len(s) + 3 <= app.cols else app.t(T.OK_MENU_S)) + " <>"
+    app.line(app.rows - 1, s)
 
 
 def _fold(line, width):
@@ -147,7 +152,10 @@ def d_ingame(app, scr):
         for i in range(len(entries)):
             if entries[i][1] == "key":
                 scr.sel = i
-    title = app.seats[scr.seat][0] if scr.seat is not None else app.t(T.SCORES)
+    # what this is (issue 27 point 7), and whose turn it was opened on where that fits
+    title = app.t(T.GAME_MENU)
+    if scr.seat is not None and len(title) + 3 + len(app.seats[scr.seat][0]) <= app.cols:
+        title += ": " + app.seats[scr.seat][0]
     app.list(title, [app.t(t) for t, _ in _ingame_entries(app)], scr.sel)
 
 

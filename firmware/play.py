@@ -82,7 +82,7 @@ def _forget(scr):
 # --- hand-over --------------------------------------------------------------------------------
 def d_pass(app, scr):
     """Hand the device over: "Pass to" and the name in large letters in the middle, read from
-    across the table; "press OK" on the prompt line as on every screen that waits for OK."""
+    across the table; "OK: play  BACK: menu" on the prompt line (the menu: nothing private)."""
     name = app.seats[scr.seat][0]
     k = 1 if app.mono else 2  # the 12x16 letters on colour boards
     h = 8 * k
@@ -93,7 +93,7 @@ def d_pass(app, scr):
     wn = 6 * k * len(name)
     app.fb.fill_rect((app.w - wn) // 2 - 3, y + h + 3, wn + 6, h + 4, A.FG if app.mono else A.HI)
     app.text(name, (app.w - wn) // 2, y + h + 5, A.BG, k, k)
-    app.prompt(app.t(T.PRESS_OK))
+    app.prompt(app.t(T.OK_MENU))  # and that BACK opens the game's menu (issue 27 point 7)
 
 
 def h_pass(app, scr, op):

@@ -105,6 +105,10 @@ TRASH = const(83)
 HOOK_NOT = const(84)
 NOT_N = const(85)
 HOOK_N = const(86)
+GAME_MENU = const(87)
+OK_MENU = const(88)
+OK_NEXT_MENU = const(89)
+OK_MENU_S = const(90)
 
 _T = (
     "Resume|Fortsetzen\n"
@@ -194,6 +198,10 @@ _T = (
     "not %d (sum = cards)|nicht %d (Summe = Karten)\n"
     "not %d|nicht %d\n"
     "not %d (hook)|nicht %d (Haken)\n"
+    "Game menu|Spielmenü\n"
+    "OK: go  BACK: menu|OK: los  BACK: Menü\n"
+    "OK: next  BACK: menu|OK: weiter BACK: Menü\n"
+    "OK  BACK: menu|OK  BACK: Menü\n"
 )
 
 
