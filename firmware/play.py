@@ -206,9 +206,9 @@ def _play_prompt(app, scr, opts, cur, say=None):
     alts = ["%s: %s%s%s" % (name, s, w, more), "%s%s%s" % (s, w, more), s + w,
             " ".join((s + w).split()[1:])]
     if say:  # with what the choice does, in smaller letters rather than without it
-        for say in say:  # the longest form that fits at all
-            sa = ["%s: %s%s%s: %s" % (name, s, w, more, say), "%s%s%s: %s" % (s, w, more, say),
-                  "%s%s: %s" % (s, w, say)]
+        for x in say:  # the longest form that fits at all
+            sa = ["%s: %s%s%s: %s" % (name, s, w, more, x), "%s%s%s: %s" % (s, w, more, x),
+                  "%s%s: %s" % (s, w, x)]
             if 6 * len(sa[-1]) <= app.w - 4:
                 alts = sa
                 break

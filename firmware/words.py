@@ -92,11 +92,13 @@ def split_card(w):
 
 def word(w, lang):
     """One record word as shown: `blue14` -> `blue 14` / `blau 14`, `+10`, `3` stay as they are."""
+    t = _find(_WORDS, w, lang)  # a word of the table first: `fewest2` is "fewest x2", no card
+    if t is not None:
+        return t
     c = split_card(w)
     if c is not None and c[1]:
         return (_find(_WORDS, c[0], lang) or c[0]) + " " + c[1]
-    t = _find(_WORDS, w, lang)
-    return w if t is None else t
+    return w
 
 
 def title(name, lang):

@@ -86,7 +86,7 @@ def _positions(cls, opts, seed, want=2, limit=400):
                         break
                 else:
                     groups.append((pv, [a]))
-            for pv, grp in groups:
+            for _pv, grp in groups:
                 if len(grp) > 1:
                     out.append((list(prefix), [grp[0], grp[len(grp) // 2], grp[-1]]))
                     break
