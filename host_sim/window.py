@@ -104,6 +104,13 @@ class Window:
         self.runtime, self.heap, self.show_cpu = runtime, heap, show_cpu
         self.pressed = {}  # op -> frames left to show it pressed
         self.labels = {b[0] for b in self.buttons}
+        # the save's folder (the board's flash), named in the window ("saves: sim_flash/pybadge")
+        fl = getattr(sim.rt, "flash", None) or getattr(getattr(sim.rt, "board", None), "storage", None)
+        if isinstance(fl, str):
+            fl = os.path.abspath(fl).rstrip(os.sep)
+            rel = os.path.relpath(fl)
+            fl = fl if rel.startswith("..") else rel
+        self.saves = "saves: " + fl if isinstance(fl, str) else ""
         self.title = None
         self.dirty = True  # the window needs drawing (a new frame, a button's press, an expose)
         self.draws = 0  # window redraws so far (tests: none while idle)
@@ -156,6 +163,9 @@ class Window:
                 t = self.font.render(line, True, DIM)
                 s.blit(t, t.get_rect(center=(x0 + self.sw // 2, y0 + self.sh // 2 + 22 * i - 11)))
         s.blit(self.small.render(self.board, True, DIM), (body.x + 12, body.y + 6))
+        if self.saves:  # which flash folder holds this board's save: two windows on one board show it
+            t = self.small.render(self.saves, True, DIM)
+            s.blit(t, (max(body.x + 90, body.right - 12 - t.get_width()), body.y + 6))
         for label, op, (cx, cy) in self.buttons:
             down = self.pressed.get(op, 0) > 0
             pg.draw.circle(s, BTN_DOWN if down else BTN, (cx, cy), BTN_R)

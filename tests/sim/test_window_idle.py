@@ -113,3 +113,15 @@ def test_buttons_whole_inside_the_window_and_apart(tmp_path, board):
     finally:
         win.close()
         sim.close()
+
+
+def test_the_window_names_the_folder_of_its_save(tmp_path):
+    """Two simulators on one board share its flash folder: each window names it, so the sharing is
+    never silent (the lock on the folder itself is host_sim's runtime's)."""
+    sim, live, win = _window(tmp_path, "pybadge")
+    try:
+        assert win.saves.startswith("saves: ") and win.saves.endswith(os.path.basename(str(tmp_path)))
+        win.draw()
+    finally:
+        win.close()
+        sim.close()
