@@ -238,10 +238,18 @@ def scrolled(app, title, body, first, hi_last=False):
         ln = body[i]
         if isinstance(ln, str):
             app.line(1 + i - top, ln, hi_last and i == len(body) - 1)
-        else:  # (text, highlighted, characters underlined): the Key page's samples
+        else:  # (text, highlighted, characters underlined[, glyph]): the Key page's samples
             app.line(1 + i - top, ln[0], ln[1])
             if ln[2]:
                 app.fb.hline(0, (1 + i - top) * app.lh + 7, 6 * ln[2] - 1, 1)
+            if len(ln) > 3:  # a suit's glyph (or Bob's Hat's icon) where the text leaves room
+                from firmware.layouts import cards
+                y = (1 + i - top) * app.lh + (app.lh - 8 * app.sy) // 2
+                if ln[3] == "hat":
+                    app.fb.fill_rect(2 * app.sy, y + app.sy, 4 * app.sy, 4 * app.sy, A.FG)
+                    app.fb.fill_rect(0, y + 5 * app.sy, 8 * app.sy, app.sy, A.FG)
+                else:
+                    cards.glyph(app.fb, 1, y + app.sy, ln[3], cards.colour_index(ln[3], False), app.sy)
 
 
 def d_sheet(app, scr):

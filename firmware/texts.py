@@ -109,6 +109,10 @@ GAME_MENU = const(87)
 OK_MENU = const(88)
 OK_NEXT_MENU = const(89)
 OK_MENU_S = const(90)
+KEY_COUNT = const(91)
+KEY_LAST = const(92)
+KEY_WON = const(93)
+KEY_WON_LAST = const(94)
 
 _T = (
     "Resume|Fortsetzen\n"
@@ -202,6 +206,10 @@ _T = (
     "OK: go  BACK: menu|OK: los  BACK: Menü\n"
     "OK: next  BACK: menu|OK: weiter BACK: Menü\n"
     "OK  BACK: menu|OK  BACK: Menü\n"
+    "3: cards of it taken|3: davon genommen\n"
+    "Dim: the last trick|Blass: der letzte Stich\n"
+    "won it|hat ihn gewonnen\n"
+    "won last trick|nahm letzten Stich\n"
 )
 
 
