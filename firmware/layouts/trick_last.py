@@ -4,7 +4,7 @@ Loaded with the pages and dropped with them (app._TRANSIENT): never in memory du
 from firmware import app as A
 from firmware import texts as T
 from firmware import words
-from firmware.layouts import cards, tricks
+from firmware.layouts import cards
 from firmware.layouts.tricks import decl
 
 
