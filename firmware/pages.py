@@ -64,6 +64,10 @@ def _fold(line, width):
 
 def h_hand(app, scr, op):
     if op == ops.OK:
+        if len(app.humans()) > 1:
+            # everyone may have looked at the results: the next human's hand waits behind a
+            # hand-over, even when the same human plays next (issue 27 point 11)
+            app.last_human = None
         app.next_turn()
         return
     if op in (ops.NEXT, ops.DOWN):

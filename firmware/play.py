@@ -93,6 +93,15 @@ def d_pass(app, scr):
     wn = 6 * k * len(name)
     app.fb.fill_rect((app.w - wn) // 2 - 3, y + h + 3, wn + 6, h + 4, A.FG if app.mono else A.HI)
     app.text(name, (app.w - wn) // 2, y + h + 5, A.BG, k, k)
+    # the context on the top line (issue 27 point 11): which game, which hand or round
+    v = app.game.view(None)
+    n = v.get("hands_total", 0)
+    t = words.title(app.game.NAME, app.lang)
+    if n > 1:
+        hk = "%s %d/%d" % (app.t(app.unit), v["hand_no"], n)
+        t = t + "  " + hk if len(t) + 2 + len(hk) <= app.cols else hk
+    v = None
+    app.fit(t, max(0, (app.w - 6 * len(t)) // 2), 1, app.w, A.DIM if not app.mono else A.FG)
     app.prompt(app.t(T.OK_MENU))  # and that BACK opens the game's menu (issue 27 point 7)
 
 

@@ -29,7 +29,7 @@ _SUITS = {"blue": ("blue", "blau"), "red": ("red", "rot"), "black": ("black", "s
 
 # Chart markers per seat (mono boards tell lines apart by these shapes).
 _MARKS = ((0, 0, 3, 3, 1), (0, 0, 3, 3, 0), (1, 0, 1, 3, 1), (0, 1, 3, 1, 1), (0, 0, 1, 3, 1), (2, 0, 1, 3, 1))
-_LINE_COLOURS = (3, 4, 5, 8, 9, 10)
+_LINE_COLOURS = (3, 4, 5, 8, 2, 10)  # green red blue orange yellow magenta: Eva's cyan was Cora's blue
 
 
 def label(code, lang):
@@ -159,8 +159,10 @@ def draw_chart(fb, x0, y0, w, h, hand_scores, mono):
         for k in range(steps + 1):
             x = x0 + k * (w - 4) // max(1, steps)
             y = y0 + h - 1 - (series[s][k] - lo) * (h - 1) // span
-            if px is not None:
+            if px is not None:  # 2 pixels thick on colour boards (1 px was hard to follow)
                 fb.line(px, py, x, y, c)
+                if not mono:
+                    fb.line(px, py + 1, x, y + 1, c)
             mx, my, mw, mh, fill = _MARKS[s % len(_MARKS)]
             if fill:
                 fb.fill_rect(x - 1 + mx, y - 1 + my, mw, mh, c)

@@ -244,10 +244,13 @@ def _draw_colour(app, game, v, picked, cursor, private):
         if dealer:  # the dealer: the boxed word right after the name where it fits, else its letter
             word = app.t(mark[1])
             ww = 6 * sy * len(word) + 3
-            if x0 + cw - 2 - (xe + 1) >= ww:
-                _dealer(app, word, xe + 1, yn - 1, ww, lh, c, sy)
+            # a gap after the name where there is room: "Anna dealer", never "Annadealer"
+            g = 4 if x0 + cw - 2 - (xe + 4) >= ww else 1
+            if x0 + cw - 2 - (xe + g) >= ww:
+                _dealer(app, word, xe + g, yn - 1, ww, lh, c, sy)
             else:
-                _dealer(app, word[:1].upper(), xe + 1, yn - 1, mw, lh, c, sy)
+                _dealer(app, word[:1].upper(), xe + (2 if x0 + cw - 2 - (xe + 2) >= mw else 1), yn - 1, mw, lh,
+                        c, sy)
                 dealer_letter = word[:1].upper() + "=" + word
     # the figures: each line in the same form in every column (the longest form that fits them
     # all): a first pass finds that form per line, the second draws (one seat's texts at a time
