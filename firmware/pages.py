@@ -217,6 +217,21 @@ def d_key(app, scr):
     from firmware import layouts
     lines = layouts.get(app.game.NAME).key_lines(app, app.game.view(scr.seat))
     scrolled(app, app.t(T.KEY), lines, scr.sel)
+    # a line's 4th item: a suit's glyph (or "hat", Bob's Hat's icon) drawn in the room its text
+    # leaves at the start (issue 27 point 3: the glyphs named on colour boards)
+    from firmware.layouts import cards
+    n = app.rows - 1
+    top = min(scr.sel, max(0, len(lines) - n))
+    k = app.sy
+    for i in range(top, min(len(lines), top + n)):
+        ln = lines[i]
+        if not isinstance(ln, str) and len(ln) > 3:
+            y = (1 + i - top) * app.lh + (app.lh - 8 * k) // 2
+            if ln[3] == "hat":
+                app.fb.fill_rect(2 * k, y + k, 4 * k, 4 * k, A.FG)
+                app.fb.fill_rect(0, y + 5 * k, 8 * k, k, A.FG)
+            else:
+                cards.glyph(app.fb, 1, y + k, ln[3], cards.colour_index(ln[3], False), k)
 
 
 def h_key(app, scr, op):
@@ -242,18 +257,10 @@ def scrolled(app, title, body, first, hi_last=False):
         ln = body[i]
         if isinstance(ln, str):
             app.line(1 + i - top, ln, hi_last and i == len(body) - 1)
-        else:  # (text, highlighted, characters underlined[, glyph]): the Key page's samples
+        else:  # (text, highlighted, characters underlined): the Key page's samples
             app.line(1 + i - top, ln[0], ln[1])
             if ln[2]:
                 app.fb.hline(0, (1 + i - top) * app.lh + 7, 6 * ln[2] - 1, 1)
-            if len(ln) > 3:  # a suit's glyph (or Bob's Hat's icon) where the text leaves room
-                from firmware.layouts import cards
-                y = (1 + i - top) * app.lh + (app.lh - 8 * app.sy) // 2
-                if ln[3] == "hat":
-                    app.fb.fill_rect(2 * app.sy, y + app.sy, 4 * app.sy, 4 * app.sy, A.FG)
-                    app.fb.fill_rect(0, y + 5 * app.sy, 8 * app.sy, app.sy, A.FG)
-                else:
-                    cards.glyph(app.fb, 1, y + app.sy, ln[3], cards.colour_index(ln[3], False), app.sy)
 
 
 def d_sheet(app, scr):

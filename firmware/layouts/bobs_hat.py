@@ -12,10 +12,13 @@ draw = tricks.draw  # the shared trick table (tricks.py) with this module's hook
 last_lines = tricks.last_lines
 redraw = tricks.redraw
 key_lines = tricks.key_lines
+SUITS = ("blue", "red", "black")  # the colours of its cards (engine_core/bobs_hat.py), for the Key page
+
+
+
 # where the cursor never starts (play._sel0, issue 27 point 5): "bid nothing" spends the once-a-game
 # no-bid (option no_bid)
 AVOID = ("none",)
-SUITS = ("blue", "red", "black")  # the colours of its cards (engine_core/bobs_hat.py), for the Key page
 
 
 def header(app, v):
