@@ -115,9 +115,34 @@ def h_pass(app, scr, op):
 # --- play -------------------------------------------------------------------------------------
 def begin(app, seat):
     """A human seat's turn: the game's plug-in may show something first (`turn_start`, e.g. Auf der
-    Hut's actions since the seat's previous turn), then the play screen."""
+    Hut's actions since the seat's previous turn), or, in pass-and-play at a trick game, the tricks
+    finished since the seat's last turn (note, pages.d_missed); then the play screen."""
     hook = getattr(_layout(app.game.NAME), "turn_start", None)
-    app.home((hook and hook(app, seat)) or "play", seat=seat)
+    name = hook and hook(app, seat)
+    log = app.seen
+    if not name and log is not None:
+        since = log[2].get(seat)
+        log[2][seat] = log[0]
+        if since is not None and log[1] and log[1][-1][0] > since:
+            name = "missed"
+            log[3] = since
+    app.home(name or "play", seat=seat)
+
+
+def note(app):
+    """After each move in pass-and-play at a trick game: a trick just finished (the public view's
+    last trick changed) is kept with who holds Bob's Hat then, the last 4 (a human's turn comes
+    round before more finish), and a short sound marks it where the board has one."""
+    v = app.game.view(None)
+    lt = v.get("last_trick")
+    log = app.seen
+    if lt is None or (log[1] and log[1][-1][1] == lt):
+        return
+    log[0] += 1
+    log[1].append((log[0], lt, v.get("hat_holder")))
+    del log[1][:-4]
+    if app.sound:
+        app.b.beep(1500, 40)
 
 
 def _after(app, seat):

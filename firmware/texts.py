@@ -113,6 +113,7 @@ KEY_COUNT = const(91)
 KEY_LAST = const(92)
 KEY_WON = const(93)
 KEY_WON_LAST = const(94)
+SINCE = const(95)
 
 _T = (
     "Resume|Fortsetzen\n"
@@ -210,6 +211,7 @@ _T = (
     "Dim: the last trick|Blass: der letzte Stich\n"
     "won it|hat ihn gewonnen\n"
     "won last trick|nahm letzten Stich\n"
+    "since your turn|seit deinem Zug\n"
 )
 
 
