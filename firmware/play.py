@@ -237,8 +237,10 @@ def _play_prompt(app, scr, opts, cur, say=None):
     s = s + " " if s else ""
     more = " <>" if len(opts) > 1 else ""
     w = words.word(cur, app.lang)
-    alts = ["%s: %s%s%s" % (name, s, w, more), "%s%s%s" % (s, w, more), s + w,
-            " ".join((s + w).split()[1:])]
+    # "<>" kept in every form while there is a choice (issue 27 point 11: without it a choice
+    # looked fixed): the first word goes before it does
+    alts = ["%s: %s%s%s" % (name, s, w, more), "%s%s%s" % (s, w, more),
+            " ".join((s + w).split()[1:]) + more, s + w, " ".join((s + w).split()[1:])]
     if say:  # with what the choice does, in smaller letters rather than without it
         for x in say:  # the longest form that fits at all
             sa = ["%s: %s%s%s: %s" % (name, s, w, more, x), "%s%s%s: %s" % (s, w, more, x),

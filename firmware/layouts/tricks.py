@@ -483,8 +483,15 @@ def _counts(app, pairs, x, y, w, sy):
     per = w // len(pairs)
     k = sy if per >= 5 * sy + 8 else 1  # large glyphs where they fit
     for colour, num in pairs:
-        cards.glyph(app.fb, x, y + 1 + (sy - 1) * 3, colour, cards.colour_index(colour, False), k)
-        app.text(str(num), x + 5 * k + 1, y, A.FG, 1, sy)
+        ns = str(num)
+        ink = cards.colour_index(colour, False)
+        if per >= 5 * k + 1 + 6 * len(ns):
+            cards.glyph(app.fb, x, y + 1 + (sy - 1) * 3, colour, ink, k)
+            app.text(ns, x + 5 * k + 1, y, A.FG, 1, sy)
+        else:  # a narrow column (4-5 seats on 160 pixels): the number alone, in its colour's ink,
+            # the column's numbers close together ("140"), apart from the next column's
+            app.text(ns, x, y, ink, 1, sy)
+            x += 6 * len(ns) + 2 - per
         x += per
 
 
