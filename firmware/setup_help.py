@@ -9,8 +9,8 @@ A new game's options add their lines here.
 _HELP = (
     "players|How many sit at the table|Wie viele am Tisch sitzen\n"
     "seat|A person, or the computer (easy, normal, hard)|Ein Mensch oder der Computer (leicht, normal, schwer)\n"
-    "dealer|Who deals first (default: the game decides)|Wer zuerst gibt (Standard: das Spiel wählt)\n"
-    "first|Who moves first (default: the game decides)|Wer beginnt (Standard: das Spiel wählt)\n"
+    "dealer|Who deals first: a seat, or by lot|Wer zuerst gibt: ein Platz oder ausgelost\n"
+    "first|Who moves first|Wer beginnt\n"
     "start|Start. In the game BACK opens its menu: rules, scores, quit|"
     "Start. Im Spiel öffnet BACK das Menü: Regeln, Punkte, Ende\n"
     "hands|Hands in the game: more is longer|Runden im Spiel: mehr dauert länger\n"

@@ -114,6 +114,7 @@ KEY_LAST = const(92)
 KEY_WON = const(93)
 KEY_WON_LAST = const(94)
 SINCE = const(95)
+BY_LOT = const(96)
 
 _T = (
     "Resume|Fortsetzen\n"
@@ -212,6 +213,7 @@ _T = (
     "won it|hat ihn gewonnen\n"
     "won last trick|nahm letzten Stich\n"
     "since your turn|seit deinem Zug\n"
+    "by lot|ausgelost\n"
 )
 
 

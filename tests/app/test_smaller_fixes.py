@@ -69,3 +69,22 @@ def test_chart_lines_are_distinct_colours_and_not_blue_beside_cyan():
     cols = results._LINE_COLOURS
     assert len(set(cols)) == len(cols)
     assert not (5 in cols and 9 in cols)  # blue 0x041F and cyan 0x07FF look alike on a panel
+
+
+def test_setup_names_the_default_first_dealer_or_player():
+    """Issue 27 point 10: the setup said "First dealer: default" (the help "the game decides");
+    now the seat the rules pick, or "by lot" where the seed draws it (Bargain Hunt)."""
+    from firmware import launcher
+    from firmware.app import Screen
+    b = FakeBoard(128, 64, True)
+    clean(b)
+    app = App(b)
+    want = {"bobs_hat": "First dealer: Anna", "bargain_hunt": "First dealer: by lot",
+            "baptistenskat": "First dealer: Anna", "auf_der_hut": "First player: Anna"}
+    from engine_core.games import NAMES
+    for gi in range(len(NAMES)):
+        st = launcher._state(Screen("setup", {"game": gi}))
+        items = launcher._setup_items(app, st)
+        assert want[NAMES[gi]] in items, items
+        assert not any("default" in it for it in items), items
+    clean(b)
