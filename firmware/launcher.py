@@ -176,14 +176,14 @@ def _reset_options(st):
     st["opts"] = dict(g.options)
     st["dealer"] = None
     # a game without a dealer (Auf der Hut, RULINGS.md 4) names its first player instead
-    v = g.view(None)
+    v = g.view(0)
     st["first"] = T.DEALER if "dealer" in v else T.FIRST
     # the default named (issue 27 point 10: "default" said nothing): the seat the game picks, the
     # same whatever the seed (seat 0), or none when it is drawn from the seed (Bargain Hunt)
     k = "dealer" if "dealer" in v else "to_act"
     seat = v[k]
     for sd in (1, 2):
-        if st["cls"](st["n"], {}, sd).view(None)[k] != seat:
+        if st["cls"](st["n"], {}, sd).view(0)[k] != seat:
             seat = None
     st["def"] = seat
 
