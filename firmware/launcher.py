@@ -175,12 +175,14 @@ def _reset_options(st):
     g = st["cls"](st["n"], {}, 0)
     st["opts"] = dict(g.options)
     st["dealer"] = None
-    # a game without a dealer (Auf der Hut, RULINGS.md 4) names its first player instead
+    # a game without a dealer (Auf der Hut, RULINGS.md 4) names its first player instead: every
+    # view carries "dealer" (Auf der Hut's is the seat that began, engine_core/game.py), so the
+    # dealing games are told by their tricks (issue 27 point 10: it said "First dealer")
     v = g.view(0)
-    st["first"] = T.DEALER if "dealer" in v else T.FIRST
+    st["first"] = T.DEALER if "trick" in v else T.FIRST
     # the default named (issue 27 point 10: "default" said nothing): the seat the game picks, the
     # same whatever the seed (seat 0), or none when it is drawn from the seed (Bargain Hunt)
-    k = "dealer" if "dealer" in v else "to_act"
+    k = "dealer" if st["first"] == T.DEALER else "to_act"
     seat = v[k]
     for sd in (1, 2):
         if st["cls"](st["n"], {}, sd).view(0)[k] != seat:

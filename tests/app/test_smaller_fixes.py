@@ -72,8 +72,9 @@ def test_chart_lines_are_distinct_colours_and_not_blue_beside_cyan():
 
 
 def test_setup_names_the_default_first_dealer_or_player():
-    """Issue 27 point 10: the setup said "First dealer: default" (the help "the game decides");
-    now the seat the rules pick, or "by lot" where the seed draws it (Bargain Hunt)."""
+    """Issue 27 point 10: the setup said "First dealer: default" (the help "the game decides"),
+    and "First dealer" for Auf der Hut, a game without a dealer; now the seat the rules pick, or
+    "by lot" where the seed draws it (Bargain Hunt), and "First player" for Auf der Hut."""
     from firmware import launcher
     from firmware.app import Screen
     b = FakeBoard(128, 64, True)
