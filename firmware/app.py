@@ -38,6 +38,7 @@ _SCREENS = {
     # pages
     "hand": "pages", "over": "pages", "ingame": "pages seat", "lasttrick": "pages seat",
     "sheet": "pages", "chart": "pages", "grules": "pages game", "key": "pages seat",
+    "missed": "pages seat",  # pass-and-play, a trick game: the tricks since the seat's last turn
 }
 # A game's own screens (its layout plug-in's SCREENS, firmware/layouts/__init__.py), declared the
 # same way with the module "game": set when a game is entered (App._enter).
@@ -178,6 +179,7 @@ class App:
         self.seats = None  # list of (name, human)
         self.levels = None  # per seat "human" or a bot level (firmware/players.py)
         self.computers = None
+        self.seen = None  # pass-and-play in a trick game: the tricks since each human's turn (play.note)
         self.last_human = None
         self.hands_seen = 0  # finished hands already shown on the results screen
         self.unit = None  # the game's plug-in's UNIT (set when a game is entered)
@@ -527,6 +529,10 @@ class App:
         self.computers = Computers(g, levels, (g.seed or 0) + 1, self.b)
         self.hands_seen = len(g.hand_scores)
         self.last_human = None
+        # several humans at a trick game: [count, the last tricks (public), {seat: count at its
+        # turn}, the count the "missed" page shows from], so that each human sees the tricks
+        # finished since its last turn (issue 27 point 2)
+        self.seen = [0, [], {}, 0] if len(self.humans()) > 1 and "last_trick" in g.view(None) else None
         self.next_turn()
 
     def leave_game(self):
@@ -534,6 +540,7 @@ class App:
         self.game = None
         _GAME[0] = None
         self.computers = None
+        self.seen = None
         self.seats = self.levels = None
         self.due = None
         # the game's code is not the launcher's: its rules, bots, turn and pages forgotten before
@@ -570,6 +577,8 @@ class App:
         comes from a later tick.)"""
         self.game.apply(a)
         self.unsaved = True
+        if self.seen is not None:  # play.py: on the stack already (the play or the computer's screen)
+            self._mod("play").note(self)
 
     def _save_due(self):
         """The step's move shown to the bots and saved (after its frame); a failed save is shown
@@ -621,14 +630,7 @@ class App:
             # pass-and-play: nothing private on screen until the next player presses OK
             self.home("pass", seat=cp)
             return
-        self.begin(cp)
-
-    def begin(self, seat):
-        """A human seat's turn: the game's plug-in may show something first (`turn_start`, e.g.
-        Auf der Hut's actions since the seat's previous turn), then the play screen."""
-        from firmware import layouts
-        hook = getattr(layouts.get(self.game.NAME), "turn_start", None)
-        self.home((hook and hook(self, seat)) or "play", seat=seat)
+        self._mod("play").begin(self, cp)  # the screens' module, by its screen's name
 
     def cpu_move(self):
         self.last_key = self.now  # the table moves: the player is watching, not idle

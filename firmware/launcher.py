@@ -175,8 +175,19 @@ def _reset_options(st):
     g = st["cls"](st["n"], {}, 0)
     st["opts"] = dict(g.options)
     st["dealer"] = None
-    # a game without a dealer (Auf der Hut, RULINGS.md 4) names its first player instead
-    st["first"] = T.DEALER if "dealer" in g.view(0) else T.FIRST
+    # a game without a dealer (Auf der Hut, RULINGS.md 4) names its first player instead: every
+    # view carries "dealer" (Auf der Hut's is the seat that began, engine_core/game.py), so the
+    # dealing games are told by their tricks (issue 27 point 10: it said "First dealer")
+    v = g.view(0)
+    st["first"] = T.DEALER if "trick" in v else T.FIRST
+    # the default named (issue 27 point 10: "default" said nothing): the seat the game picks, the
+    # same whatever the seed (seat 0), or none when it is drawn from the seed (Bargain Hunt)
+    k = "dealer" if st["first"] == T.DEALER else "to_act"
+    seat = v[k]
+    for sd in (1, 2):
+        if st["cls"](st["n"], {}, sd).view(0)[k] != seat:
+            seat = None
+    st["def"] = seat
 
 
 def _opt_value(app, v):
@@ -211,7 +222,12 @@ def _setup_items(app, st):
         w = words.word(name, app.lang)  # capitalised as the other lines ("Players", "Start")
         items.append("%s%s: %s" % (w[:1].upper(), w[1:], _opt_value(app, st["opts"][name])))
     d = st["dealer"]
-    items.append("%s: %s" % (app.t(st["first"]), app.t(T.DEFAULT) if d is None else names[d]))
+    if d is None:  # the default: its seat, or "by lot"
+        d = st.get("def")
+        dn = app.t(T.BY_LOT) if d is None else names[d]
+    else:
+        dn = names[d]
+    items.append("%s: %s" % (app.t(st["first"]), dn))
     items.append(app.t(T.START))
     return items
 

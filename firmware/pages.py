@@ -29,13 +29,18 @@ def d_hand(app, scr):
     app.line(0, hand_title(app, v, len(g.hand_scores)), True)
     names = [n for n, _ in app.seats]
     lines = []
-    for ln in results.hand_lines(names, g.hand_scores[-1], v.get("last_hand_details"), app.lang):
+    for ln in results.hand_lines(names, g.hand_scores[-1], v.get("last_hand_details"), app.lang, v):
         lines += _fold(ln, app.cols)
     n = app.rows - 2
     top = min(scr.sel, max(0, len(lines) - n))
     for i in range(top, min(len(lines), top + n)):
         app.line(1 + i - top, lines[i])
-    app.line(app.rows - 1, app.t(T.PRESS_OK) + (" <>" if len(lines) > n else ""))
+    # what OK and BACK do here (issue 27 point 7: BACK opens the game's menu), with "<>" when
+    # the lines scroll ("OK  BACK: menu <>" where the longer one has no room)
+    s = app.t(T.OK_NEXT_MENU)
+    if len(lines) > n:
+        s = (s if len(s) + 3 <= app.cols else app.t(T.OK_MENU_S)) + " <>"
+    app.line(app.rows - 1, s)
 
 
 def _fold(line, width):
@@ -44,7 +49,10 @@ def _fold(line, width):
     while len(line) > width:
         k = line.rfind(", ", 0, width)
         if k <= 2:
-            k = line.rfind(" ", 3, width)  # no separator in reach: at a space, never in a word
+            # no separator in reach: before a verdict's figures "(3 vs Cora's 3)", else at a
+            # space, never in a word
+            k = line.rfind(" (", 3, width)
+            k = k if k > 2 else line.rfind(" ", 3, width)
             k = k if k > 2 else width - 1
             out.append(line[:k])
             line = "  " + line[k:].lstrip()
@@ -57,6 +65,10 @@ def _fold(line, width):
 
 def h_hand(app, scr, op):
     if op == ops.OK:
+        if len(app.humans()) > 1:
+            # everyone may have looked at the results: the next human's hand waits behind a
+            # hand-over, even when the same human plays next (issue 27 point 11)
+            app.last_human = None
         app.next_turn()
         return
     if op in (ops.NEXT, ops.DOWN):
@@ -145,7 +157,10 @@ def d_ingame(app, scr):
         for i in range(len(entries)):
             if entries[i][1] == "key":
                 scr.sel = i
-    title = app.seats[scr.seat][0] if scr.seat is not None else app.t(T.SCORES)
+    # what this is (issue 27 point 7), and whose turn it was opened on where that fits
+    title = app.t(T.GAME_MENU)
+    if scr.seat is not None and len(title) + 3 + len(app.seats[scr.seat][0]) <= app.cols:
+        title += ": " + app.seats[scr.seat][0]
     app.list(title, [app.t(t) for t, _ in _ingame_entries(app)], scr.sel)
 
 
@@ -168,6 +183,45 @@ def h_ingame(app, scr, op):
         app.push(what)
     else:  # the last trick, or a game's own page: they get the seat the menu was opened on
         app.push(what, seat=scr.seat)
+
+
+def _missed_lines(app, seat):
+    """The tricks finished since `seat`'s last turn (app.seen, play.note): each trick's cards,
+    the winner's highlighted with "<", then who took it, and where the game's token went (the
+    plug-in's TOKEN: Bob's Hat)."""
+    from firmware import layouts
+    from firmware.layouts import trick_last
+    game = layouts.get(app.game.NAME)
+    log = app.seen
+    since = log[3]
+    out = []
+    prev = None
+    for k, lt, hat in log[1]:
+        if k <= since:
+            prev = hat
+            continue
+        for t, hi in trick_last.lines(app, game, {"last_trick": lt}):
+            out.append((t, hi, 0))
+        out.append(("  %s %s" % (app.seats[lt["winner"]][0], app.t(T.TOOK)), False, 0))
+        if hat is not None and hat != prev and hat >= 0:
+            from firmware import words
+            out.append(("  %s: %s" % (words.word(game.TOKEN[1], app.lang), app.seats[hat][0]), False, 0))
+        prev = hat
+    return out
+
+
+def d_missed(app, scr):
+    """Pass-and-play at a trick game (issue 27 point 2): what the seat missed since its last turn --
+    the tricks finished meanwhile, public (everyone at a table watches every trick)."""
+    title = "%s: %s" % (app.seats[scr.seat][0], app.t(T.SINCE))
+    scrolled(app, title if len(title) <= app.cols else app.t(T.SINCE), _missed_lines(app, scr.seat), scr.sel)
+
+
+def h_missed(app, scr, op):
+    if op in (ops.OK, ops.BACK):
+        app.home("play", seat=scr.seat)
+        return
+    h_sheet(app, scr, op)
 
 
 def d_grules(app, scr):
@@ -203,6 +257,21 @@ def d_key(app, scr):
     from firmware import layouts
     lines = layouts.get(app.game.NAME).key_lines(app, app.game.view(scr.seat))
     scrolled(app, app.t(T.KEY), lines, scr.sel)
+    # a line's 4th item: a suit's glyph (or "hat", Bob's Hat's icon) drawn in the room its text
+    # leaves at the start (issue 27 point 3: the glyphs named on colour boards)
+    from firmware.layouts import cards
+    n = app.rows - 1
+    top = min(scr.sel, max(0, len(lines) - n))
+    k = app.sy
+    for i in range(top, min(len(lines), top + n)):
+        ln = lines[i]
+        if not isinstance(ln, str) and len(ln) > 3:
+            y = (1 + i - top) * app.lh + (app.lh - 8 * k) // 2
+            if ln[3] == "hat":
+                app.fb.fill_rect(2 * k, y + k, 4 * k, 4 * k, A.FG)
+                app.fb.fill_rect(0, y + 5 * k, 8 * k, k, A.FG)
+            else:
+                cards.glyph(app.fb, 1, y + k, ln[3], cards.colour_index(ln[3], False), k)
 
 
 def h_key(app, scr, op):

@@ -82,7 +82,7 @@ def _forget(scr):
 # --- hand-over --------------------------------------------------------------------------------
 def d_pass(app, scr):
     """Hand the device over: "Pass to" and the name in large letters in the middle, read from
-    across the table; "press OK" on the prompt line as on every screen that waits for OK."""
+    across the table; "OK: play  BACK: menu" on the prompt line (the menu: nothing private)."""
     name = app.seats[scr.seat][0]
     k = 1 if app.mono else 2  # the 12x16 letters on colour boards
     h = 8 * k
@@ -93,17 +93,60 @@ def d_pass(app, scr):
     wn = 6 * k * len(name)
     app.fb.fill_rect((app.w - wn) // 2 - 3, y + h + 3, wn + 6, h + 4, A.FG if app.mono else A.HI)
     app.text(name, (app.w - wn) // 2, y + h + 5, A.BG, k, k)
-    app.prompt(app.t(T.PRESS_OK))
+    # the context on the top line (issue 27 point 11): which game, which hand or round
+    v = app.game.view(None)
+    n = v.get("hands_total", 0)
+    t = words.title(app.game.NAME, app.lang)
+    if n > 1:
+        hk = "%s %d/%d" % (app.t(app.unit), v["hand_no"], n)
+        t = t + "  " + hk if len(t) + 2 + len(hk) <= app.cols else hk
+    v = None
+    app.fit(t, max(0, (app.w - 6 * len(t)) // 2), 1, app.w, A.DIM if not app.mono else A.FG)
+    app.prompt(app.t(T.OK_MENU))  # and that BACK opens the game's menu (issue 27 point 7)
 
 
 def h_pass(app, scr, op):
     if op == ops.OK:
-        app.begin(scr.seat)
+        begin(app, scr.seat)
     elif op == ops.BACK:
         app.push("ingame")  # no seat: nothing private in that menu
 
 
 # --- play -------------------------------------------------------------------------------------
+def begin(app, seat):
+    """A human seat's turn: the game's plug-in may show something first (`turn_start`, e.g. Auf der
+    Hut's actions since the seat's previous turn), or, in pass-and-play at a trick game, the tricks
+    finished since the seat's last turn (note, pages.d_missed); then the play screen."""
+    hook = getattr(_layout(app.game.NAME), "turn_start", None)
+    name = hook and hook(app, seat)
+    log = app.seen
+    if not name and log is not None:
+        since = log[2].get(seat)
+        log[2][seat] = log[0]
+        if since is not None and log[1] and log[1][-1][0] > since:
+            name = "missed"
+            log[3] = since
+    app.home(name or "play", seat=seat)
+
+
+def note(app):
+    """After each move in pass-and-play at a trick game: a trick just finished (the public view's
+    last trick changed) is kept with the seat then holding the game's token (the plug-in's TOKEN:
+    Bob's Hat), the last 4 (a human's turn comes round before more finish), and a short sound
+    marks it where the board has one."""
+    v = app.game.view(None)
+    lt = v.get("last_trick")
+    log = app.seen
+    if lt is None or (log[1] and log[1][-1][1] == lt):
+        return
+    tok = getattr(_layout(app.game.NAME), "TOKEN", None)  # the game's token (Bob's Hat), if any
+    log[0] += 1
+    log[1].append((log[0], lt, v.get(tok[0]) if tok else None))
+    del log[1][:-4]
+    if app.sound:
+        app.b.beep(1500, 40)
+
+
 def _after(app, seat):
     """After a human's own action: the plug-in's screen for that seat (`after_action`: its peek,
     its reveal's result), else the next turn."""
@@ -130,7 +173,7 @@ def d_play(app, scr):
     v = app.game.view(scr.seat)
     texts = _legal_texts(app.game, v)
     v["legal_cards"] = next_words(texts, ["play"])
-    _start(scr, texts)
+    _start(scr, texts, app)
     picked = scr.picked
     opts = next_words(texts, picked)
     cur = opts[scr.sel % len(opts)]
@@ -138,8 +181,9 @@ def d_play(app, scr):
     # the hand's band the plug-in left (firmware/layouts/tricks.py), for _redraw; none under a
     # notice over the top line (App.draw): the next frame is drawn whole
     _band = None if app.msg else v.get("_band")
+    say = _says(app, v, picked, cur, scr)
     v = None
-    _play_prompt(app, scr, opts, cur)
+    _play_prompt(app, scr, opts, cur, say)
 
 
 def _redraw(app, scr, texts):
@@ -155,15 +199,36 @@ def _redraw(app, scr, texts):
         v["legal_cards"] = next_words(texts, ["play"])
         v["_band"] = _band
         if hook(app, v, scr.picked, None if scr.confirm else cur, True):
+            say = _says(app, v, scr.picked, cur, scr)
             v = None
-            _play_prompt(app, scr, opts, cur)
+            _play_prompt(app, scr, opts, cur, say)
             app.b.show()
             return
     app.draw()
 
 
-def _play_prompt(app, scr, opts, cur):
-    """The prompt: the words so far and the one under the cursor (or the confirmation)."""
+def _says(app, v, picked, cur, scr):
+    """What the choice under the cursor does, in a few words, from the plug-in's optional
+    `says(app, v, picked, cur)`: its texts, longest first (Bargain Hunt's clearing: ("2 trash,
+    +2", "+2")), or None."""
+    hook = getattr(_layout(app.game.NAME), "says", None)
+    return hook(app, v, picked, cur) if hook and not scr.confirm else None
+
+
+def _sel0(app, opts):
+    """Where the cursor starts among `opts`: on the first word that is not one the plug-in's
+    AVOID names -- a default never costs points nor spends something once-only (issue 27 point 5:
+    "bid nothing", "clear nothing", declaring "trump")."""
+    avoid = getattr(_layout(app.game.NAME), "AVOID", ())
+    for i in range(len(opts)):
+        if opts[i] not in avoid:
+            return i
+    return 0
+
+
+def _play_prompt(app, scr, opts, cur, say=None):
+    """The prompt: the words so far and the one under the cursor (or the confirmation); `say`:
+    what that choice does, after it where it fits."""
     picked = scr.picked
     name = app.seats[scr.seat][0]
     if scr.confirm:
@@ -174,8 +239,18 @@ def _play_prompt(app, scr, opts, cur):
     s = s + " " if s else ""
     more = " <>" if len(opts) > 1 else ""
     w = words.word(cur, app.lang)
-    _prompt(app, ["%s: %s%s%s" % (name, s, w, more), "%s%s%s" % (s, w, more), s + w,
-                  " ".join((s + w).split()[1:])])
+    # "<>" kept in every form while there is a choice (issue 27 point 11: without it a choice
+    # looked fixed): the first word goes before it does
+    alts = ["%s: %s%s%s" % (name, s, w, more), "%s%s%s" % (s, w, more),
+            " ".join((s + w).split()[1:]) + more, s + w, " ".join((s + w).split()[1:])]
+    if say:  # with what the choice does, in smaller letters rather than without it
+        for x in say:  # the longest form that fits at all
+            sa = ["%s: %s%s%s: %s" % (name, s, w, more, x), "%s%s%s: %s" % (s, w, more, x),
+                  "%s%s: %s" % (s, w, x)]
+            if 6 * len(sa[-1]) <= app.w - 4:
+                alts = sa
+                break
+    _prompt(app, alts)
 
 
 def _prompt(app, texts):
@@ -196,7 +271,7 @@ def _prompt(app, texts):
 def h_play(app, scr, op):
     g = app.game
     texts = _legal_texts(g)
-    _start(scr, texts)
+    _start(scr, texts, app)
     picked = scr.picked
     opts = next_words(texts, picked)
     if scr.confirm:  # confirming a whole action
@@ -212,7 +287,7 @@ def h_play(app, scr, op):
         if op != ops.BACK:
             return  # OK = yes, BACK = no; the other buttons do nothing here
         scr.confirm = None
-        if len(opts) == 1 and not _back_to_choice(texts, picked, scr):
+        if len(opts) == 1 and not _back_to_choice(texts, picked, scr, app):
             # a forced move (no other choice anywhere): it stays ready, BACK opens the menu
             scr.confirm = 1
             _forget(scr)
@@ -226,8 +301,8 @@ def h_play(app, scr, op):
             scr.confirm = 1
         else:
             picked.append(w)
-            scr.sel = 0
             nxt = _settle(texts, picked)
+            scr.sel = _sel0(app, nxt)
             if nxt == [""]:
                 scr.confirm = 1
         if scr.confirm and not _confirm(app):  # one press plays it (Settings: confirm moves off)
@@ -237,7 +312,7 @@ def h_play(app, scr, op):
         _redraw(app, scr, texts)
         return
     if op == ops.BACK:
-        if not picked or not _back_to_choice(texts, picked, scr):
+        if not picked or not _back_to_choice(texts, picked, scr, app):
             _forget(scr)
             # the menu's cursor on the Key when the table showed its "?" (app.hint): BACK, OK
             # opens it on every board, also one without UP
@@ -253,21 +328,23 @@ def h_play(app, scr, op):
     _redraw(app, scr, texts)
 
 
-def _start(scr, texts):
+def _start(scr, texts, app=None):
     """A new turn's choice: the words nobody could choose otherwise are taken; a move that is
     forced whole (one legal action) goes straight to its confirmation."""
     if scr.picked is None:
         scr.picked = []
-        if _settle(texts, scr.picked) == [""]:
+        opts = _settle(texts, scr.picked)
+        if opts == [""]:
             scr.confirm = 1
+        elif app is not None:
+            scr.sel = _sel0(app, opts)
 
 
-def _back_to_choice(texts, picked, scr):
+def _back_to_choice(texts, picked, scr, app):
     """Step back a word; the cursor lands on the word taken back.  False at the first choice."""
     last = _step_back(texts, picked)
     if last is None:
-        _settle(texts, picked)
-        scr.sel = 0
+        scr.sel = _sel0(app, _settle(texts, picked))
         return False
     scr.sel = next_words(texts, picked).index(last)
     return True
@@ -276,10 +353,10 @@ def _back_to_choice(texts, picked, scr):
 # --- a computer's turn ----------------------------------------------------------------------
 def d_wait(app, scr):
     g = app.game
-    v = g.view(scr.seat)
-    # several humans: the device may be changing hands, so the table shows nobody's cards
+    # several humans: the device may be changing hands, so the table is the public one -- nobody's
+    # cards, nobody's secret bid (issue 27 point 1: "bid blue" showed under Anna's name)
     private = len(app.humans()) == 1
-    _layout(g.NAME).draw(app, v, (), None, private)
+    _layout(g.NAME).draw(app, g.view(scr.seat if private else None), (), None, private)
     app.prompt("%s %s" % (app.seats[g.current_player()][0], app.t(T.THINKING)))
 
 

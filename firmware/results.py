@@ -14,7 +14,7 @@ _LABELS = {
 
 # Chart markers per seat (mono boards tell lines apart by these shapes).
 _MARKS = ((0, 0, 3, 3, 1), (0, 0, 3, 3, 0), (1, 0, 1, 3, 1), (0, 1, 3, 1, 1), (0, 0, 1, 3, 1), (2, 0, 1, 3, 1))
-_LINE_COLOURS = (3, 4, 5, 8, 9, 10)
+_LINE_COLOURS = (3, 4, 5, 8, 2, 10)  # green red blue orange yellow magenta: Eva's cyan was Cora's blue
 
 
 def label(code, lang):
@@ -26,8 +26,39 @@ def label(code, lang):
     return code if t is None else t
 
 
-def hand_lines(names, points, details, lang):
-    """One line per seat: name, points, then the reasons with their points."""
+def _whose(name, lang):
+    """"Cora's" / "Coras" (German: no apostrophe, except after s, x, z: "Hans'")."""
+    if lang == 0:
+        return name + "'s"
+    return name + ("'" if name[-1:] in "sxzß" else "s")
+
+
+def figures(code, s, names, v, lang):
+    """The figures behind seat s's verdict `code` (issue 27 point 9): a most-bid's cards of the
+    suit against the best other seat's, "3 vs Cora's 3"; fewest: cards taken in total against the
+    fewest of the others; an exact-number bid: "bid 1, took 0".  "" when the view has none."""
+    lh = v.get("last_hand") if v else None
+    if lh and lh.get("taken") and (code.startswith("most_") or code.startswith("fewest")):
+        tk = lh["taken"]
+        key = code.split("_")[1] if code.startswith("most_") else "total"
+        most = code.startswith("most_")
+        o = -1
+        for p in range(len(tk)):
+            if p != s and (o < 0 or (tk[p][key] > tk[o][key] if most else tk[p][key] < tk[o][key])):
+                o = p
+        if o < 0:
+            return ""
+        return "%d %s %s %d" % (tk[s][key], "vs" if lang == 0 else "zu", _whose(names[o], lang), tk[o][key])
+    lr = v.get("last_result") if v else None
+    if lr and code in ("exact", "exact_double", "missed", "zero_made", "zero_missed"):
+        e = lr["seats"][s]
+        return "%s %s, %s %d" % (("bid", "Gebot")[lang], e["bid"], ("took", "Stiche")[lang], e["took"])
+    return ""
+
+
+def hand_lines(names, points, details, lang, v=None):
+    """One line per seat: name, points, then the reasons with their points and, from the public
+    view v, the figures behind them ("most blue missed -5 (3 vs Cora's 3)")."""
     out = []
     for s in range(len(points)):
         parts = []
@@ -36,7 +67,8 @@ def hand_lines(names, points, details, lang):
             d = (d,)  # Baptistenskat: one [code, points] per seat; the others: a list of them
         for code, pts in d:
             if pts:
-                parts.append("%s %+d" % (label(code, lang), pts))
+                f = figures(code, s, names, v, lang)
+                parts.append("%s %+d%s" % (label(code, lang), pts, " (%s)" % f if f else ""))
         out.append("%s %+d  %s" % (names[s][:5], points[s], ", ".join(parts)))
     return out
 
@@ -111,8 +143,10 @@ def draw_chart(fb, x0, y0, w, h, hand_scores, mono):
         for k in range(steps + 1):
             x = x0 + k * (w - 4) // max(1, steps)
             y = y0 + h - 1 - (series[s][k] - lo) * (h - 1) // span
-            if px is not None:
+            if px is not None:  # 2 pixels thick on colour boards (1 px was hard to follow)
                 fb.line(px, py, x, y, c)
+                if not mono:
+                    fb.line(px, py + 1, x, y + 1, c)
             mx, my, mw, mh, fill = _MARKS[s % len(_MARKS)]
             if fill:
                 fb.fill_rect(x - 1 + mx, y - 1 + my, mw, mh, c)

@@ -10,9 +10,10 @@ found while the game is loaded (explain) or loaded for the look-up (explain_game
 _HELP = (
     "players|How many sit at the table|Wie viele am Tisch sitzen\n"
     "seat|A person, or the computer (easy, normal, hard)|Ein Mensch oder der Computer (leicht, normal, schwer)\n"
-    "dealer|Who deals first (default: the game decides)|Wer zuerst gibt (Standard: das Spiel wählt)\n"
-    "first|Who moves first (default: the game decides)|Wer beginnt (Standard: das Spiel wählt)\n"
-    "start|Start the game with these settings|Spiel mit diesen Einstellungen starten\n"
+    "dealer|Who deals first: a seat, or by lot|Wer zuerst gibt: ein Platz oder ausgelost\n"
+    "first|Who moves first|Wer beginnt\n"
+    "start|Start. In the game BACK opens its menu: rules, scores, quit|"
+    "Start. Im Spiel öffnet BACK das Menü: Regeln, Punkte, Ende\n"
     "hands|Hands in the game: more is longer|Runden im Spiel: mehr dauert länger\n"
     "rounds|Rounds in the game: more is longer|Runden im Spiel: mehr dauert länger\n"
     "lang|The language of every screen and the rules help|Sprache aller Bildschirme und der Regeln\n"

@@ -101,6 +101,21 @@ TO_PLAY = const(80)
 KEY_HINT = const(81)
 LAST_MOVE = const(82)
 OLD_SAVE = const(83)
+# issue 27
+TRASH = const(84)
+HOOK_NOT = const(85)
+NOT_N = const(86)
+HOOK_N = const(87)
+GAME_MENU = const(88)
+OK_MENU = const(89)
+OK_NEXT_MENU = const(90)
+OK_MENU_S = const(91)
+KEY_COUNT = const(92)
+KEY_LAST = const(93)
+KEY_WON = const(94)
+KEY_WON_LAST = const(95)
+SINCE = const(96)
+BY_LOT = const(97)
 
 _T = (
     "Resume|Fortsetzen\n"
@@ -187,6 +202,20 @@ _T = (
     "UP: key|UP: Legende\n"
     "Last move|Letzter Zug\n"
     "Older save kept aside|Alter Stand beiseite\n"
+    "trash|Müll\n"
+    "not %d (sum = cards)|nicht %d (Summe = Karten)\n"
+    "not %d|nicht %d\n"
+    "not %d (hook)|nicht %d (Haken)\n"
+    "Game menu|Spielmenü\n"
+    "OK: go  BACK: menu|OK: los  BACK: Menü\n"
+    "OK: next  BACK: menu|OK: weiter BACK: Menü\n"
+    "OK  BACK: menu|OK  BACK: Menü\n"
+    "3: cards of it taken|3: davon genommen\n"
+    "Dim: the last trick|Blass: der letzte Stich\n"
+    "won it|hat ihn gewonnen\n"
+    "won last trick|nahm letzten Stich\n"
+    "since your turn|seit deinem Zug\n"
+    "by lot|ausgelost\n"
 )
 
 

@@ -43,12 +43,20 @@ def split_card(w):
 
 
 def word(w, lang):
-    """One record word as shown: `blue14` -> `blue 14` / `blau 14`, `+10`, `3` stay as they are."""
+    """One record word as shown: `blue14` -> `blue 14` / `blau 14`, `+10`, `3` stay as they are.
+    A card is letters and a number whose letters are a colour of the shared table; any other
+    word is looked up whole first (`fewest2` is "fewest x2", no card), then split."""
     c = split_card(w)
     if c is not None and c[1]:
-        return (_find(c[0], lang) or c[0]) + " " + c[1]
+        col = T.find(_WORDS, c[0], lang)
+        if col is not None:
+            return col + " " + c[1]
     t = _find(w, lang)
-    return w if t is None else t
+    if t is not None:
+        return t
+    if c is not None and c[1]:
+        return c[0] + " " + c[1]
+    return w
 
 
 def title(name, lang):

@@ -18,6 +18,8 @@ INVISIBLE = ("offscreen", "dummy")  # SDL video drivers that draw nowhere
 BTN_R = 15
 # where a button's caption goes, relative to its centre (default: below)
 CAPTION = {}
+# the d-pad's (or joystick's) buttons: the direction of the arrow drawn on each
+ARROWS = {"up": (0, -1), "down": (0, 1), "left": (-1, 0), "right": (1, 0)}
 
 
 def _layout(board, sw, sh):
@@ -33,6 +35,15 @@ def _layout(board, sw, sh):
         # of the column left or right of the screen, `quarter` quarters of its height down
         cols = {"left": PAD + side // 2, "right": x0 + sw + side // 2}
         pos = {label: (cols[where] + dx, y0 + q * sh // 4 + dy) for label, (where, dx, q, dy) in at.items()}
+    elif {"up", "down", "left", "right"} <= {b[0] for b in buttons}:
+        # a handheld (PyBadge, PyGamer, PicoSystem): the d-pad left of the screen, the face buttons
+        # A B (X Y) right of it, select / start under the screen, as on the badge
+        jx, jy = PAD + side // 2 - 4, y0 + sh // 2
+        rx = x0 + sw + side // 2
+        pos = {"up": (jx, jy - 36), "down": (jx, jy + 36), "left": (jx - 36, jy), "right": (jx + 36, jy),
+               "A": (rx + 22, jy - 22), "B": (rx - 22, jy + 22), "X": (rx - 22, jy - 58),
+               "Y": (rx + 22, jy + 58), "select": (x0 + sw // 2 - 45, y0 + sh + 40),
+               "start": (x0 + sw // 2 + 45, y0 + sh + 40)}
     else:
         # a row of buttons under the screen
         n = len(buttons)
@@ -91,7 +102,17 @@ class Window:
         self.surface = pygame.display.set_mode(self.size)
         self.runtime, self.heap, self.show_cpu = runtime, heap, show_cpu
         self.pressed = {}  # op -> frames left to show it pressed
+        self.labels = {b[0] for b in self.buttons}
+        # the save's folder (the board's flash), named in the window ("saves: sim_flash/pybadge")
+        fl = getattr(sim.rt, "flash", None) or getattr(getattr(sim.rt, "board", None), "storage", None)
+        if isinstance(fl, str):
+            fl = os.path.abspath(fl).rstrip(os.sep)
+            rel = os.path.relpath(fl)
+            fl = fl if rel.startswith("..") else rel
+        self.saves = "saves: " + fl if isinstance(fl, str) else ""
         self.title = None
+        self.dirty = True  # the window needs drawing (a new frame, a button's press, an expose)
+        self.draws = 0  # window redraws so far (tests: none while idle)
 
     # --- input -------------------------------------------------------------------------------
     def poll(self):
@@ -104,6 +125,8 @@ class Window:
         for ev in pg.event.get():
             if ev.type == pg.QUIT:
                 quit_ = True
+            elif ev.type in (pg.VIDEOEXPOSE, getattr(pg, "WINDOWEXPOSED", -1)):
+                self.dirty = True
             elif ev.type == pg.KEYDOWN:
                 if ev.key == pg.K_q:  # q or Ctrl-Q (Esc is the device's BACK, never quits)
                     quit_ = True
@@ -116,6 +139,10 @@ class Window:
                         out.append(op)
         for op in out:
             self.pressed[op] = 6
+        if out and self.sim.rt.backlight < 100:
+            # the device takes the first key after a dimmed or dark screen to wake it (and drops
+            # it); here the window shows the table anyway, so that key also does what it says
+            out = [out[0]] + out
         return out, quit_
 
     # --- drawing -----------------------------------------------------------------------------
@@ -129,7 +156,15 @@ class Window:
         pg.draw.rect(s, (0, 0, 0), (x0 - 6, y0 - 6, self.sw + 12, self.sh + 12), border_radius=4)
         if self.sim.frames:
             s.blit(self.screen_surface(), (x0, y0))
+        if self.sim.frames and self.sim.rt.backlight == 0:
+            # the device's screen is off (idle time-out): the window says so rather than look hung
+            for i, line in enumerate(("screen off (idle)", "any key wakes it")):
+                t = self.font.render(line, True, DIM)
+                s.blit(t, t.get_rect(center=(x0 + self.sw // 2, y0 + self.sh // 2 + 22 * i - 11)))
         s.blit(self.small.render(self.board, True, DIM), (body.x + 12, body.y + 6))
+        if self.saves:  # which flash folder holds this board's save: two windows on one board show it
+            t = self.small.render(self.saves, True, DIM)
+            s.blit(t, (max(body.x + 90, body.right - 12 - t.get_width()), body.y + 6))
         for label, op, (cx, cy) in self.buttons:
             down = self.pressed.get(op, 0) > 0
             pg.draw.circle(s, BTN_DOWN if down else BTN, (cx, cy), BTN_R)
@@ -139,9 +174,20 @@ class Window:
                 inner, caption = "", label
             elif label in ("A", "B", "X", "Y"):
                 inner, caption = label, NAME_OF_OP[op]
-            elif label in ("up", "down", "left", "right", "press"):
-                inner, caption = NAME_OF_OP[op], ("joystick" if label == "down" else "")
+            elif label in ARROWS:  # an arrow on the button, what it does under it
+                inner, caption = "", NAME_OF_OP[op]
+                ax, ay = ARROWS[label]
+                pg.draw.polygon(s, (0, 0, 0), [(cx + 7 * ax, cy + 7 * ay), (cx - 5 * ax + 5 * ay, cy - 5 * ay + 5 * ax),
+                                               (cx - 5 * ax - 5 * ay, cy - 5 * ay - 5 * ax)])
+                if label == "up":
+                    dy = -BTN_R - 9
+            elif label in ("select", "start"):  # small keys: what they do beside their name
+                inner, caption = "", "%s: %s" % (label, NAME_OF_OP[op])
+            elif label == "press":  # the joystick's press: named under the whole joystick
+                inner, caption, dy = NAME_OF_OP[op], "joystick", 36 + BTN_R + 25
             t = self.tiny.render(inner, True, (0, 0, 0))
+            if t.get_width() > 2 * BTN_R - 4:  # never clipped by the button's edge: made to fit
+                t = self.pg.transform.smoothscale(t, (2 * BTN_R - 4, t.get_height()))
             s.blit(t, t.get_rect(center=(cx, cy)))
             if caption:
                 t = self.small.render(caption, True, TEXT)
@@ -163,6 +209,7 @@ class Window:
             pg.display.set_caption(title)
             self.title = title
         pg.display.flip()
+        self.draws += 1
 
     def screen_surface(self):
         pg = self.pg
@@ -181,6 +228,7 @@ class Window:
         """Event loop until the window is closed (or stop() is true)."""
         clock = self.pg.time.Clock()
         reported = False
+        err = None  # the board's error last drawn
         while True:
             op_list, quit_ = self.poll()
             if quit_ or (stop and stop()):
@@ -190,9 +238,20 @@ class Window:
                 import sys
                 sys.stderr.write(str(self.live.error) + "\n")
                 reported = True
-            self.live.changed()
-            self.draw()
-            clock.tick(60)
+            if self.live.changed() or op_list or self.pressed or self.dirty or err != self.live.error:
+                # drawn only when something changed: a button shown pressed is drawn until it is
+                # released (draw() counts it down), then once more
+                self.dirty = bool(self.pressed)
+                err = self.live.error
+                self.draw()
+            if self.pressed or self.dirty or self.sim.rt.busy():
+                clock.tick(60)
+            else:
+                # idle: sleep until an event (a key, the mouse, an expose) or the next 50 ms, when
+                # the board's timers (a computer's move, the screen's time-out) are looked at
+                ev = self.pg.event.wait(50)
+                if ev.type != self.pg.NOEVENT:
+                    self.pg.event.post(ev)
 
     def close(self):
         self.pg.display.quit()

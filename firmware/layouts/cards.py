@@ -21,7 +21,7 @@ _ROWS = (b"\x04\x0e\x0e\x1f\x1f"  # blue: triangle
          b"\x15\x0e\x1f\x0e\x15"  # sso: star, the super special offer
          b"\x11\x0a\x04\x0a\x11")  # none: a cross, no trump (Bob's Hat's grey card)
 _INK = b"\x05\x04\x0f\x02\x03\x0a\x08\x09\x0b"
-_LETTERS = "BRKYGPO*-"
+_LETTERS = "BRKYGPO$-"  # $: the super offer (a price tag); "*" marks the dealer
 CARD_W = 15
 CARD_H = 18
 # Card sizes (kind 0, 1, 2): width, height, glyph scale, rank scale x, rank scale y.
@@ -113,7 +113,7 @@ def card(fb, x, y, text, mono, selected=False, dim=False, kind=0):
 
 
 def token(text):
-    """Compact text form for the 128x64 screen: suit letter + value (B14, R3, K20, Y7, G1, P9, O2, *)."""
+    """Compact text form for the 128x64 screen: suit letter + value (B14, R3, K20, Y7, G1, P9, O2, $)."""
     colour, value = split(text)
     k = _index(colour)
     return (_LETTERS[k] if k >= 0 else colour[:1].upper()) + value

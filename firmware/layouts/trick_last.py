@@ -1,6 +1,7 @@
 """The in-game menu's pages of the three trick games: the last trick (public: everyone saw the
 last trick), shared by their plug-ins' last_lines, and the Key to the table's short forms.
 Loaded with the pages and dropped with them (app._TRANSIENT): never in memory during a turn."""
+from firmware import app as A
 from firmware import texts as T
 from firmware import words
 from firmware.layouts import cards
@@ -24,42 +25,60 @@ def lines(app, game, v):
 
 
 def key_lines(app, game, v):
-    """The Key page of a trick game's table (in-game menu; UP on the 128x64 board): every short
-    form the table may show, explained -- the card letters, the markers, the figures' short
-    labels.  [(text, highlighted, characters underlined)]."""
+    """The Key page of a trick game's table (in-game menu; UP on the 128x64 board): what the table
+    shows now, explained, and nothing it does not show (issue 27 point 3) -- the colours of the
+    cards (suit glyphs on colour boards, letters on 128x64), the markers, the per-colour counts,
+    the dimmed last trick and its "< takes", the short forms the table used.  The table is drawn
+    first, under the page (which clears it), and says what it drew (v["_key"]).
+    [(text, highlighted, characters underlined[, a suit glyph or "hat" drawn first])]."""
+    v["_key"] = None
+    game.draw(app, v, (), None, v.get("seat") is not None)
+    legend, last, lead = v["_key"] or ((), False, False)
+    app.fb.fill(A.BG)
+    lang = app.lang
     out = []
     cur = ""
-    for c in game.SUITS:  # the card letters (the 128x64 table and the piles page use them)
-        x = "%s=%s" % (cards.token(c + "1")[:-1], words.word(c, app.lang))
+    for c in game.SUITS:
+        if not app.mono:  # the glyph, then the colour's name
+            out.append(("   " + words.word(c, lang), False, 0, c))
+            continue
+        x = "%s=%s" % (cards.token(c + "1")[:-1], words.word(c, lang))  # the 128x64 letters
         if cur and len(cur) + 1 + len(x) > app.cols:
             out.append((cur, False, 0))
             cur = ""
         cur = cur + " " + x if cur else x
-    out.append((cur, False, 0))
+    if cur:
+        out.append((cur, False, 0))
+    if not app.mono:
+        for ln in game.stats(app, v, 0, app.w):
+            if isinstance(ln, list):  # a count per colour (Bob's Hat): glyph and number
+                out.append(("   " + app.t(T.KEY_COUNT), False, 0, game.SUITS[0]))
+                break
     mark = app.t(game.MARK[1]) if game.MARK else None
     if mark and app.mono:
-        out.append(("*  " + mark, False, 0))
-    elif mark:
-        out.append(("%s  %s" % (mark[:1].upper(), mark), False, 0))
+        out.append(("*  " + mark, False, 0))  # (colour boards write the word, or explain its letter)
     s = v["to_act"] if v.get("to_act") is not None else 0
     out.append(("%s: %s" % (app.seats[s][0], app.t(T.TO_PLAY)), True, 0))
-    lead = cards.token(game.SUITS[0] + "1") if app.mono else ">"
-    out.append(("%s %s" % (lead, app.t(T.LEADS)), False, len(lead) if app.mono else 0))
-    tok = getattr(game, "TOKEN", None)
-    if tok:  # the token's marker (Bob's Hat)
-        out.append(("H  " + words.word(tok[1], app.lang), False, 0))
-    seen = []  # every short form's legend, each once ("b=bid", "tr=tricks", "bid/tricks")
-    for s in range(v["players"]):
-        for cands in [game.compact(app, v, s, True), game.compact(app, v, s, False)] + \
-                [[cards.cand(ln, k) for k in range(cards.ncands(ln))]
-                 for ln in game.stats(app, v, s, 0) if isinstance(ln, tuple)]:
-            for c in cands:
-                if not isinstance(c, str):
-                    for x in c[1].split(" "):
-                        if x not in seen:
-                            seen.append(x)
+    if lead:
+        lt = cards.token(game.SUITS[0] + "1") if app.mono else ">"
+        out.append(("%s %s" % (lt, app.t(T.LEADS)), False, len(lt) if app.mono else 0))
+    tok = getattr(game, "TOKEN", None)  # the game's token (Bob's Hat), while a seat holds it
+    hh = v.get(tok[0]) if tok else None
+    if hh is not None and hh >= 0:  # "H" by the holder's name, or its icon
+        hw = words.word(tok[1], lang)
+        out.append(("H  " + hw, False, 0) if app.mono else ("   " + hw, False, 0, "hat"))
+    if last and app.mono:  # the hand's last trick, shown until the next starts: its winner's
+        lt = cards.token(game.SUITS[0] + "1")  # card underlined
+        out.append(("%s %s" % (lt, app.t(T.KEY_WON_LAST)), False, len(lt)))
+    elif last:  # dimmed, its winner's "< takes"
+        out.append((app.t(T.KEY_LAST), False, 0))
+        out.append(("< %s: %s" % (app.t(T.TOOK), app.t(T.KEY_WON)), False, 0))
     cur = ""
-    for x in seen:
+    seen = []
+    for x in " ".join(legend).split(" "):  # the short forms the table used, each once
+        if not x or x[:2] in ("*=", "H=") or x[-1] == ":" or x in seen:
+            continue
+        seen.append(x)
         if cur and len(cur) + 2 + len(x) > app.cols:
             out.append((cur, False, 0))
             cur = ""

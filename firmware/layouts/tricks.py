@@ -166,10 +166,13 @@ def _draw_colour(app, game, v, picked, cursor, private):
         if dealer:  # the dealer: the boxed word right after the name where it fits, else its letter
             word = app.t(mark[1])
             ww = 6 * sy * len(word) + 3
-            if x0 + cw - 2 - (xe + 1) >= ww:
-                _dealer(app, word, xe + 1, yn - 1, ww, lh, c, sy)
+            # a gap after the name where there is room: "Anna dealer", never "Annadealer"
+            g = 4 if x0 + cw - 2 - (xe + 4) >= ww else 1
+            if x0 + cw - 2 - (xe + g) >= ww:
+                _dealer(app, word, xe + g, yn - 1, ww, lh, c, sy)
             else:
-                _dealer(app, word[:1].upper(), xe + 1, yn - 1, mw, lh, c, sy)
+                _dealer(app, word[:1].upper(), xe + (2 if x0 + cw - 2 - (xe + 2) >= mw else 1), yn - 1, mw, lh,
+                        c, sy)
                 dealer_letter = word[:1].upper() + "=" + word
     # the figures: each line in the same form in every column (the longest form that fits them
     # all): a first pass finds that form per line, the second draws (one seat's texts at a time
@@ -289,6 +292,8 @@ def _draw_colour(app, game, v, picked, cursor, private):
     else:
         rest = False
     app.hint = rest  # "?" shown: the in-game menu opens on the Key (play.h_play)
+    if "_key" in v:  # the Key page asks what this table shows (trick_last.key_lines)
+        v["_key"] = (legend, dimmed and winner is not None, bool(tr) and not dimmed)
     _fit_alt(app, cands, tx, 1, app.w - tx - (8 if rest else 0), A.FG, sizes)  # the header, clear of the "?"
     y0 = _hand(app, v, picked, cursor, private, top, kind)
     # the hand's band, for redraw(): only the hand and the prompt change while the seat moves
@@ -382,8 +387,15 @@ def _counts(app, pairs, x, y, w, sy):
     per = w // len(pairs)
     k = sy if per >= 5 * sy + 8 else 1  # large glyphs where they fit
     for colour, num in pairs:
-        cards.glyph(app.fb, x, y + 1 + (sy - 1) * 3, colour, cards.colour_index(colour, False), k)
-        app.text(str(num), x + 5 * k + 1, y, A.FG, 1, sy)
+        ns = str(num)
+        ink = cards.colour_index(colour, False)
+        if per >= 5 * k + 1 + 6 * len(ns):
+            cards.glyph(app.fb, x, y + 1 + (sy - 1) * 3, colour, ink, k)
+            app.text(ns, x + 5 * k + 1, y, A.FG, 1, sy)
+        else:  # a narrow column (4-5 seats on 160 pixels): the number alone, in its colour's ink,
+            # the column's numbers close together ("140"), apart from the next column's
+            app.text(ns, x, y, ink, 1, sy)
+            x += 6 * len(ns) + 2 - per
         x += per
 
 

@@ -26,6 +26,23 @@ def header(app, v):
             ("%s %s" % (no, tw))), v.get("trump")
 
 
+def says(app, v, picked, cur):
+    """Why a number is missing from the dealer's bids (play._says, issue 27 point 9): with the
+    hook (RULINGS.md 3, Profiregel 1) the dealer may not bid the number that makes the bids add up
+    to the cards in hand: "not 4 (sum = cards)", "not 4 (hook)", "not 4" (longest that fits)."""
+    if picked != ["bid"] or v.get("phase") != "bid":
+        return None
+    import sys
+    others = 0
+    for b in v["bids"]:
+        others += b or 0
+    k = sys.modules[type(app.game).__module__].hook_bid(v["options"].get("hook"), v["seat"], v["dealer"],
+                                                        others, len(v["hand"]))
+    if k < 0:
+        return None
+    return app.t(T.HOOK_NOT) % k, app.t(T.HOOK_N) % k, app.t(T.NOT_N) % k
+
+
 def stats(app, v, s, w):
     b = v["bids"][s]
     b = "?" if b is None else str(b)

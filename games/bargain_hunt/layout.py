@@ -22,11 +22,42 @@ key_lines = tricks.key_lines
 SUITS = ("red", "yellow", "green", "blue", "purple", "orange", "sso")
 
 
+# where the cursor never starts (play._sel0, issue 27 point 5): "clear nothing" throws away a
+# free +1 or more, declaring "trump" may take a trick full of -1s
+AVOID = ("none", "trump")
+
+
+def _value(c):
+    """A card's value for sorting (the super offer after the 9s)."""
+    return c[-1] if c[-1] <= "9" else ":"
+
+
 def prepare(v, private):
     if v.get("phase") == "clear" and private and v.get("to_act") == v["seat"]:
-        # clearing: the choice is a value of the seat's own odds-and-ends -- show those cards
-        v["hand"] = v["own_odds"]
+        # clearing: the choice is a value of the seat's own odds-and-ends -- show those cards,
+        # sorted by value, so each value's count can be read off the row
+        v["hand"] = sorted(v["own_odds"], key=_value)
         v["_hand_title"] = T.ODDS  # the kit titles the hand band and gives it the trick row
+
+
+def says(app, v, picked, cur):
+    """What clearing the value under the cursor does (play._says): "2 trash, +2" -- the first
+    3 (3 players) or 2 of that value go to the trash, the rest onto the bargain pile (RULINGS.md
+    2): +1 for each odds-and-ends card gone, +1 more for each one on the pile."""
+    if picked != ["clear"] or not cur.isdigit():
+        return None
+    n = 0
+    for c in v["own_odds"]:
+        if c[-1] == cur:
+            n += 1
+    from games.bargain_hunt.rules import trash_count
+    k = trash_count(v["players"])
+    t = min(n, k)
+    s = "%d %s" % (t, app.t(T.TRASH))
+    if n > t:
+        s += " %d %s" % (n - t, app.t(T.PILE))
+    p = "+%d" % (2 * n - t)
+    return s + ", " + p, p
 
 
 def decl(app, e):

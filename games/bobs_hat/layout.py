@@ -16,6 +16,12 @@ key_lines = tricks.key_lines
 SUITS = ("blue", "red", "black")  # the colours of its cards (games/bobs_hat/rules.py), for the Key page
 
 
+
+# where the cursor never starts (play._sel0, issue 27 point 5): "bid nothing" spends the once-a-game
+# no-bid (option no_bid)
+AVOID = ("none",)
+
+
 def header(app, v):
     lang = app.lang
     hv = v["hat_value"]
@@ -62,7 +68,9 @@ def stats(app, v, s, w):
         out.append(("",))
     t = v["taken"][s]
     tl = tricks.label(app, v, T.TOOK_N)
-    if w >= 3 * 14:
+    wide = 6 * max(len(str(t["blue"])), len(str(t["red"])), len(str(t["black"]))) + 2
+    if w >= 3 * 14 or w >= 3 * wide:  # per colour (issue 27 point 4: "most blue" needs the
+        # blue count, a total cannot be followed); on narrow columns the numbers in their colour
         row = [("blue", t["blue"]), ("red", t["red"]), ("black", t["black"])]
         if w >= 6 * len(tl) + 4 + 3 * 14:  # labelled where the column has room (issue 14 point 12)
             row.insert(0, tl)
@@ -92,6 +100,35 @@ def compact(app, v, s, wide):
     n = str(t["total"])
     leg = tl[:1] + "=" + tl
     short = "".join(" %s=%s" % (x[:3], x) for x in bw if len(x) > 3)  # the words shortened
-    return ("%s %s %s %s" % (bl, b, tl, n), ("%s %s %s%s" % (bl, b, tl[:1], n), leg),
+    # the cards taken per colour in the card letters (B3R1K0; issue 27 point 4: "most blue" needs
+    # the blue count), the total only where nothing else fits
+    from firmware.layouts import cards
+    ks = ("blue", "red", "black")
+    per = "".join("%s%d" % (cards.token(c + "1")[:-1], t[c]) for c in ks)
+    pl = "".join(cards.token(c + "1")[:-1] for c in ks) + "=" + tl
+    return ("%s %s %s %s" % (bl, b, tl, " ".join("%s%d" % (cards.token(c + "1")[:-1], t[c]) for c in ks)),
+            ("%s %s %s" % (bl, b, per), pl), ("%s %s" % (b3, per), pl + short),
+            ("%s %s" % (_letters(v, s, app), per), pl + " " + _fewest_leg(v, s, app)),
             ("%s %s %s%s" % (bl, b3, tl[:1], n), leg + short),
             ("%s/%s" % (b3, n), "%s/%s" % (bl, tl) + short))
+
+
+def _letters(v, s, app):
+    """Seat s's bid in the card letters (B R K, F fewest, F2 fewest x2): the shortest form, beside
+    its counts per colour on a crowded 128x64 line ("BF B0R3K0")."""
+    from firmware.layouts import cards
+    b = v["bids"][s]
+    if b is None:
+        return "?" if v["phase"] == "play" else "-"
+    out = ""
+    for w in b:
+        out += {"fewest": "F", "fewest2": "F2", "none": "-"}.get(w) or cards.token(w + "1")[:-1]
+    return out
+
+
+def _fewest_leg(v, s, app):
+    """The legend of F / F2 when seat s's bid uses it."""
+    b = v["bids"][s] or ()
+    w = "fewest2" if "fewest2" in b else ("fewest" if "fewest" in b else None)
+    return ("%s=%s" % ("F2" if w == "fewest2" else "F", words.word(w, app.lang).replace(" ", ""))) if w else ""
+

@@ -76,7 +76,8 @@ def test_rules_pages_in_both_languages():
         for gi in range(4):
             pages = rulebook.pages(app, gi)
             assert len(pages) >= 4
-            assert "firmware.rules.%s_%s" % (GNAMES[gi], "de" if lang else "en") not in sys.modules
+            from engine_core.games import module_name
+            assert module_name(GNAMES[gi], "help_de" if lang else "help_en") not in sys.modules
             for p in pages:
                 for line in rulebook.wrap(p, app.cols):
                     assert len(line) <= 128 // 6 or " " not in line

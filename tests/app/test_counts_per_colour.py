@@ -1,0 +1,58 @@
+"""Issue 27 point 4: the counts a Bob's Hat bid depends on are on the table.  "Most blue" needs
+each player's blue cards taken: on 160x128 with 4-5 players and on 128x64 the table showed only a
+total ("took 4", "t5"); now the count per colour (numbers in their colour's ink on narrow columns,
+B3R1K0 in the card letters on 128x64)."""
+import re
+import sys
+
+from host_sim import framebuf
+
+sys.modules.setdefault("framebuf", framebuf)
+
+import pytest  # noqa: E402
+
+from engine_core.games import game_class  # noqa: E402
+from engine_core.rng import Rng  # noqa: E402
+from firmware import font  # noqa: E402
+from firmware.app import App  # noqa: E402
+from tests.app.fakeboard import FakeBoard  # noqa: E402
+from tests.app.mp_app_test import clean  # noqa: E402
+
+
+def _table(board, n, seed):
+    g = game_class("bobs_hat")(n, None, seed, 0)
+    r = Rng(seed)
+    while not (g.view(0)["phase"] == "play" and sum(g.view(0)["taken"][1].values()) >= 3):
+        acts = g.legal_actions()
+        g.apply(acts[r.below(len(acts))])
+    b = FakeBoard(*board)
+    clean(b)
+    app = App(b)
+    app._enter(g, ["human"] + ["normal"] * (n - 1))
+    app.home("play", seat=g.current_player())
+    font.boxes = []
+    try:
+        app.draw()
+        texts = [bx[4] for bx in font.boxes]
+    finally:
+        font.boxes = None
+    clean(b)
+    return g, texts
+
+
+@pytest.mark.parametrize("n", [3, 4, 5])
+@pytest.mark.parametrize("board", [(160, 128, False), (240, 135, False), (128, 64, True)])
+def test_each_seat_shows_its_cards_taken_per_colour(board, n):
+    g, texts = _table(board, n, 11 + n)
+    v = g.view(0)
+    joined = " | ".join(texts)
+    for s in range(n):
+        t = v["taken"][s]
+        if board[2]:
+            want = "B%dR%dK%d" % (t["blue"], t["red"], t["black"])
+            assert want in joined or "B%d R%d K%d" % (t["blue"], t["red"], t["black"]) in joined, (s, want, joined)
+    if not board[2]:
+        # no seat's figures reduced to a total ("took 4", "t4")
+        assert not any(re.fullmatch(r"(took |t)\d+", x) for x in texts), texts
+        nums = [x for x in texts if x.isdigit()]
+        assert len(nums) >= 3 * n, texts

@@ -1,0 +1,89 @@
+"""Issue 27 point 2: in pass-and-play at a trick game, each human's turn starts with the tricks
+finished since its last turn (their cards, the winner's marked "<" and highlighted, who took it,
+where Bob's Hat went) -- before, a trick a computer finished was never seen by the next human.
+One human at the table: no such page (the table shows the last trick itself)."""
+import sys
+
+from host_sim import framebuf
+
+sys.modules.setdefault("framebuf", framebuf)
+
+import pytest  # noqa: E402
+
+from engine_core.games import game_class  # noqa: E402
+from firmware import font, ops, words  # noqa: E402
+from firmware.app import App  # noqa: E402
+from tests.app.fakeboard import FakeBoard  # noqa: E402
+from tests.app.mp_app_test import clean  # noqa: E402
+
+
+def _drawn(app):
+    font.boxes = []
+    try:
+        app.draw()
+        return [bx[4] for bx in font.boxes]
+    finally:
+        font.boxes = None
+
+
+@pytest.mark.parametrize("name,n", [("bobs_hat", 4), ("bargain_hunt", 4), ("baptistenskat", 4)])
+def test_each_human_sees_the_tricks_it_missed(name, n):
+    b = FakeBoard()
+    clean(b)
+    app = App(b)
+    app.timeout = 0
+    g = game_class(name)(n, None, 7, 0)
+    app._enter(g, ["human", "normal", "human", "normal"])
+    t = 0
+    shown = 0
+    last_seen = {}  # seat -> number of tricks finished when its last turn began
+    finished = [0]
+    prev = [None]
+
+    def count():
+        lt = g.view(None).get("last_trick")
+        if lt is not None and lt != prev[0]:
+            finished[0] += 1
+            prev[0] = lt
+
+    for _ in range(400):
+        top = app.stack[-1]
+        if top.name == "missed":
+            texts = _drawn(app)
+            lt = g.view(None)["last_trick"]
+            w = app.seats[lt["winner"]][0]
+            # the last trick finished: every card, the winner's with "<", who took it
+            for s, c in [(e[0], e[1]) for e in lt["cards"]]:
+                want = "%s: %s" % (app.seats[s][0], words.word(c, 0))
+                assert any(x.startswith(want) for x in texts), (want, texts)
+            assert any(x.startswith(w + ":") and x.endswith("<") for x in texts), texts
+            assert "  %s takes" % w in texts, texts
+            assert top.seat in last_seen and finished[0] > last_seen[top.seat]
+            shown += 1
+        if top.name == "play":
+            last_seen[top.seat] = finished[0]
+        t += 800
+        app.tick(t)
+        app.handle(ops.OK)
+        count()
+        if g.is_over():
+            break
+    assert shown >= 2, shown
+    clean(b)
+
+
+def test_one_human_gets_no_missed_page():
+    b = FakeBoard()
+    clean(b)
+    app = App(b)
+    app.timeout = 0
+    g = game_class("bobs_hat")(3, None, 7, 0)
+    app._enter(g, ["human", "normal", "normal"])
+    assert app.seen is None
+    t = 0
+    for _ in range(200):
+        assert app.stack[-1].name != "missed"
+        t += 800
+        app.tick(t)
+        app.handle(ops.OK)
+    clean(b)
