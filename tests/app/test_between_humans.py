@@ -19,7 +19,7 @@ sys.modules.setdefault("framebuf", framebuf)
 
 import pytest  # noqa: E402
 
-from engine_core.games import GAMES, game_class  # noqa: E402
+from engine_core.games import NAMES, game_class  # noqa: E402
 from engine_core.rng import Rng  # noqa: E402
 from firmware import ops  # noqa: E402
 from firmware.app import App  # noqa: E402
@@ -138,7 +138,7 @@ def _frames_after(cls, opts, seed, prefix, action, board):
     return frames
 
 
-_CASES = [(name, opts) for name, _m, _c, _d in GAMES for opts in _option_sets(game_class(name))]
+_CASES = [(name, opts) for name in NAMES for opts in _option_sets(game_class(name))]
 
 
 @pytest.mark.parametrize("name,opts", _CASES, ids=["%s-%s" % (n, "+".join(sorted(o)) or "default") for n, o in _CASES])
