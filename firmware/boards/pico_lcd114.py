@@ -23,8 +23,8 @@ BUZZER = None
 # the simulator's drawing of the board (host_sim/window.py): body colour; per label (side of the
 # screen, dx from that side's centre, quarters of the screen height down, dy)
 SKIN = {"body": (20, 24, 30),
-        "at": {"up": ("left", 0, 2, -40), "down": ("left", 0, 2, 40), "left": ("left", -40, 2, 0),
-               "right": ("left", 40, 2, 0), "press": ("left", 0, 2, 0),
+        "at": {"up": ("left", -4, 2, -36), "down": ("left", -4, 2, 36), "left": ("left", -40, 2, 0),
+               "right": ("left", 32, 2, 0), "press": ("left", -4, 2, 0),
                "A": ("right", 0, 2, -40), "B": ("right", 0, 2, 40)}}
 
 

@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 from engine_core.record import replay, to_record
 from engine_core.rng import Rng
 
-seed_st = st.integers(min_value=-(2**40), max_value=2**40)
+seed_st = st.integers(min_value=0, max_value=2**40)  # a record holds 0..2**63-1 (RECORD_FORMAT.md)
 
 
 def choices_st(max_size):
