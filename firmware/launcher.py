@@ -36,7 +36,10 @@ def saved_game(app):
     if len(p) < 3:
         return None
     if p[1] == "m":
-        prog = "%s %s" % (app.t(T.MOVE), p[2])
+        # a game of one long round: the seat file's count is its start's; the save's is now's
+        from firmware import save_read
+        k = save_read.moves(app.saves)
+        prog = "%s %s" % (app.t(T.MOVE), p[2] if k is None else k)
     else:
         prog = "%s %s/%s" % (app.t(T.HAND if p[1] == "h" else T.ROUND), p[2], p[3] if len(p) > 3 else "?")
     names = app.seat_names(len(levels))
