@@ -590,7 +590,9 @@ class App:
             self.home("hand")
             return
         if g.is_over():
-            self.home("over")
+            # the cursor on the score sheet, not Play again: OK pressed on through the last hand
+            # must not start a new game (issue 28 point 8)
+            self.home("over", sel=1)
             return
         cp = g.current_player()
         if not self.seats[cp][1]:

@@ -711,6 +711,37 @@ def test_new_game_never_overwrites_the_saved_one():
     clean(b)
 
 
+def test_resume_line_counts_the_moves_of_one_round_games():
+    """Issue 28 point 4: the Resume line said "Move 0" for a whole Auf der Hut game (and any game
+    of one hand): the seat file's progress is written at a hand's start only.  It counts the
+    save's moves now, the journal's too."""
+    L = __import__("firmware.launcher", None, None, ("x",))
+    app, b = fresh()
+    clk = Clock()
+    start(app, b, 3, clk)  # Auf der Hut
+    drive(app, b, [ops.OK] * 14, clk)
+    n = len(app.game.history)
+    assert n >= 3, n
+    app.leave_game()
+    app = App(b)
+    sg = L.saved_game(app)
+    assert sg is not None and sg[1] == "move %d" % n, (sg, n)
+    # a one-hand Bob's Hat written whole (no journal), then two moves journalled
+    clean(b)
+    from firmware.app import progress
+    g = game_class("bobs_hat")(3, {"hands": 1}, 5)
+    save.write_seats(b.storage, ["human"] * 3, progress(g))
+    save.write(b.storage, g)
+    g.apply(g.legal_actions()[0])
+    save.update(b.storage, g)
+    g.apply(g.legal_actions()[0])
+    save.update(b.storage, g)
+    assert save.load(b.storage)[0].history == g.history
+    app = App(b)
+    assert L.saved_game(app)[1] == "move 2", L.saved_game(app)
+    clean(b)
+
+
 def test_first_save_cut_offers_no_resume():
     """Issue 14 point 6: a game killed during its very first save left a torn game.tmp; Resume
     was offered, then said "Save unreadable".  The menu heals it away and offers no Resume; a
@@ -801,8 +832,13 @@ def test_play_again():
     while app.stack[-1].name != "over" and n < 400:
         drive(app, b, [ops.OK], clk)
         n += 1
-    assert app.stack[-1].name == "over" and app.stack[-1].sel == 0
-    drive(app, b, [ops.OK], clk)
+    # the cursor starts on the score sheet: OK pressed on and on never starts a new game
+    assert app.stack[-1].name == "over" and app.stack[-1].sel == 1
+    drive(app, b, [ops.OK] * 7, clk)
+    assert app.game is g and app.stack[-1].name in ("over", "sheet")
+    while app.stack[-1].name != "over":
+        drive(app, b, [ops.BACK], clk)
+    drive(app, b, [ops.PREV, ops.OK], clk)
     g2 = app.game
     assert g2 is not g and not g2.is_over() and len(g2.history) < 4
     assert (g2.NAME, g2.players, g2.options, g2.first_dealer) == ("bobs_hat", 4, g.options, 2)
@@ -948,6 +984,7 @@ BEHAVIOUR = ("test_handover_privacy", "test_peek_shown_only_to_the_peeker", "tes
              "test_settings_kept_and_damaged_file_ignored", "test_texts_in_both_languages",
              "test_bargain_hunt_piles_page", "test_wake_swallowed", "test_idle_clock_starts_now",
              "test_resume_with_no_human_seat", "test_new_game_never_overwrites_the_saved_one",
+             "test_resume_line_counts_the_moves_of_one_round_games",
              "test_first_save_cut_offers_no_resume", "test_save_folder", "test_play_again",
              "test_setup_both_ways_and_explained", "test_adh_since_last_turn",
              "test_menu_says_what_each_item_is", "test_pages_released_during_play",
