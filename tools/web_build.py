@@ -6,9 +6,14 @@
 build/web/ holds: index.html, app.css, page.js, worker.js, sw.js (from web/), micropython.mjs and
 micropython.wasm (the pinned npm package @micropython/micropython-webassembly-pyscript, installed
 with `npm ci` in web/ when missing), app.bundle (the engine and the app as .mpy, exactly the files
-`tools/build.py web` makes, packed into one file) and profiles.json (every board profile of
-host_sim/board.py: the page offers each).  The service worker caches exactly these files under a
-name that is a hash of their contents, so a rebuilt site replaces the old cache.  Nothing is
+`tools/build.py web` makes, packed into one file), profiles.json (every board profile of
+host_sim/board.py, with a name a player understands: the page offers each; and the rules help
+of each game, firmware/rules/<game>_en.py, shown beside the console), and the PNG icons
+(icon-192.png, icon-512.png, apple-touch-icon.png, drawn here from icon.svg's shapes).
+Every file also as NAME.gz (gzip -9) beside it, for a server that sends those to browsers that
+accept them (tools/web_serve.py; nginx `gzip_static on;`; README "Hosting the page").  The
+service worker caches exactly these files under a name that is a hash of their contents, so a
+rebuilt site replaces the old cache.  Nothing is
 fetched from another site at run time.
 """
 import hashlib
@@ -40,16 +45,70 @@ def npm_ci():
     subprocess.run(["npm", "ci", "--no-audit", "--no-fund", "--loglevel=error"], cwd=WEB, check=True)
 
 
+# what the Screen list calls each board profile (a web player does not know the part names)
+LABELS = {
+    "pico_lcd114": "Wide colour 240×135",
+    "pico_display_pack": "Wide colour, 4 keys",
+    "pico_ssd1306": "Small mono 128×64",
+    "picosystem": "Square colour 240×240",
+    "pybadge": "Badge colour 160×128",
+    "pygamer": "Badge, joystick",
+}
+
+
+def rules():
+    """[{game, title, pages}]: each game's rules help in English, as the console shows it."""
+    import importlib
+
+    from engine_core.games import GAMES
+    from firmware import words
+    out = []
+    for name, *_ in GAMES:
+        mod = importlib.import_module("firmware.rules.%s_en" % name)
+        out.append({"game": name, "title": words.title(name, 0), "pages": list(mod.PAGES)})
+    return out
+
+
 def profiles():
-    """[{name, width, height, mono, ops}] from host_sim/board.py, the one list of profiles;
-    the mono panel colours with them."""
+    """[{name, label, width, height, mono, ops}] from host_sim/board.py, the one list of profiles;
+    the mono panel colours and the games' rules with them."""
     from host_sim.board import MONO_RGB, PROFILES
     out = []
-    for name in sorted(PROFILES):
+    for name in sorted(PROFILES, key=lambda n: (n != "pico_lcd114", LABELS.get(n, n))):
         w, h, mono, buttons = PROFILES[name]
-        out.append({"name": name, "width": w, "height": h, "mono": bool(mono),
+        label = LABELS.get(name) or "%s %d×%d" % ("Black and white" if mono else "Colour", w, h)
+        out.append({"name": name, "label": label, "width": w, "height": h, "mono": bool(mono),
                     "ops": sorted({op for _, op in buttons})})
-    return {"profiles": out, "mono_rgb": [list(c) for c in MONO_RGB], "default": "pico_lcd114"}
+    return {"profiles": out, "mono_rgb": [list(c) for c in MONO_RGB], "default": "pico_lcd114",
+            "rules": rules()}
+
+
+def icon_png(size, pad=0):
+    """icon.svg's shapes (a console with two cards) as a PNG of size x size, drawn with Pillow;
+    `pad`: the share of the side left around it (the apple-touch icon is shown masked)."""
+    import io
+
+    from PIL import Image, ImageDraw
+    k = 4  # drawn large, then scaled down: smooth edges
+    n = size * k
+    img = Image.new("RGBA", (n, n), (0x1d, 0x1b, 0x2e, 255) if pad else (0, 0, 0, 0))
+    d = ImageDraw.Draw(img)
+    s = n * (1 - 2 * pad) / 64
+    o = n * pad
+
+    def box(x, y, w, h, r, fill):
+        d.rounded_rectangle([o + x * s, o + y * s, o + (x + w) * s, o + (y + h) * s], r * s, fill=fill)
+
+    box(4, 8, 56, 48, 12, "#3b3563")
+    box(12, 15, 40, 24, 3, "#0b0c10")
+    box(17, 19, 12, 16, 2, "#f5f5f5")
+    box(31, 19, 12, 16, 2, "#ffe14d")
+    box(42, 43, 8, 8, 4, "#ff5c7a")
+    box(32, 43, 8, 8, 4, "#7ac7ff")
+    box(12, 45, 14, 4, 2, "#c9c4ef")
+    out = io.BytesIO()
+    img.resize((size, size), Image.LANCZOS).save(out, "PNG", optimize=True)
+    return out.getvalue()
 
 
 def bundle():
@@ -87,6 +146,9 @@ def build_site(dest):
             files[f] = fh.read()
     files["app.bundle"] = bundle()
     files["profiles.json"] = json.dumps(profiles(), indent=1).encode()
+    files["icon-192.png"] = icon_png(192)
+    files["icon-512.png"] = icon_png(512)
+    files["apple-touch-icon.png"] = icon_png(180, 0.08)
     h = hashlib.sha256()
     for name in sorted(files):
         h.update(name.encode() + b"\0" + files[name])
@@ -96,9 +158,13 @@ def build_site(dest):
         sw = fh.read().replace(b"@VERSION@", version.encode()).replace(
             b"@FILES@", json.dumps(names).encode())
     files["sw.js"] = sw
+    import gzip
     for name, data in files.items():
         with open(os.path.join(dest, name), "wb") as fh:
             fh.write(data)
+        if not name.endswith(".png"):  # already compressed
+            with open(os.path.join(dest, name + ".gz"), "wb") as fh:
+                fh.write(gzip.compress(data, 9, mtime=0))
     return version, files
 
 
