@@ -59,7 +59,16 @@ def _menu_text(app, e):
 
 
 def _menu_foot(app, es, sel):
-    """What item es[sel] of the menu (_menu_entries) is, a line or two, or None."""
+    """What item es[sel] of the menu (_menu_entries) is, a line or two, or None.  On a badge
+    (a board that says whether it may write its drive) the drive's state comes first: whenever
+    the game cannot save, and once after a boot when it can (issue 28 points 10, 11)."""
+    note = getattr(app.b, "writable", None)
+    if note is False or (note and app.boot_note):
+        from firmware.rulebook import wrap
+        lines = wrap(app.t(T.DRIVE_GAME if note else T.NO_SAVES), app.cols)
+        if len(es) + 1 + len(lines) > app.rows:
+            lines = lines[:max(1, app.rows - len(es) - 1)]
+        return lines
     kind, i = es[sel]
     if kind == "resume":
         sg = saved_game(app)
@@ -93,6 +102,7 @@ def d_menu(app, scr):
 def h_menu(app, scr, op):
     es = _menu_entries(app)
     app.msg = None
+    app.boot_note = False  # the drive's line after a boot: read by now
     if op != ops.OK:
         app.move(scr, op, len(es))
         app.draw()

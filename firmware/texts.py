@@ -100,6 +100,10 @@ LEADS = const(79)
 TO_PLAY = const(80)
 KEY_HINT = const(81)
 LAST_MOVE = const(82)
+# the badge's drive (issue 28 points 10, 11): who may write it, said up front
+NO_SAVES = const(83)
+DRIVE_GAME = const(84)
+SAVING_OFF = const(85)
 
 _T = (
     "Resume|Fortsetzen\n"
@@ -185,6 +189,11 @@ _T = (
     "to play|ist dran\n"
     "UP: key|UP: Legende\n"
     "Last move|Letzter Zug\n"
+    "Saving is off: the USB drive is the computer's. Press reset (no button held) to save.|"
+    "Speichern aus: das USB-Laufwerk gehört dem Computer. Reset drücken (ohne Taste), um zu speichern.\n"
+    "Saves on. To copy files to the drive, hold a button while pressing reset.|"
+    "Speichern an. Zum Kopieren aufs Laufwerk beim Reset eine Taste halten.\n"
+    "Saving off|Speichern aus\n"
 )
 
 
