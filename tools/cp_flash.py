@@ -7,9 +7,12 @@ Steps: find the drive (DRIVE, else the usual mount points of a drive labelled CI
 its boot_out.txt: it must be CircuitPython 10.x (this build's .mpy files come from CircuitPython
 10's mpy-cross) on a board of BOARD's family -> build (tools/build.py) -> replace code.py, boot.py,
 lib/engine_core and lib/firmware; everything else on the drive (saved games, settings, names,
-other libraries) stays.  Each failure stops with one clear message and exit status 3.
-The drive is read-only for the computer while the game may write it (boot.py): hold a button
-while pressing reset, then flash.
+other libraries) stays; a code.py or boot.py already there that is not this app's own is kept
+first in build/flash-backup/<time>/ on the computer (and said so).  Each failure stops with one
+clear message and exit status 3.  The drive is read-only for the computer while the game may
+write it (boot.py): hold a button while pressing reset, then flash.  After a flash CircuitPython
+restarts code.py by itself but not boot.py, so the game cannot save until the badge's reset
+button is pressed once: the last line says so (and the badge's menu, until then).
 """
 import glob
 import os
@@ -74,6 +77,35 @@ def check_boot_out(drive, board):
     return version, bid
 
 
+def backup(build_dir, drive, stamp=None):
+    """Copy the drive's code.py and boot.py to build/flash-backup/<stamp>/ when they differ from
+    the ones about to replace them (someone's own program); returns that folder, or None."""
+    import time
+    kept = []
+    for name in ("code.py", "boot.py"):
+        old, new = os.path.join(drive, name), os.path.join(build_dir, name)
+        try:
+            with open(old, "rb") as f:
+                data = f.read()
+        except OSError:
+            continue
+        try:
+            with open(new, "rb") as f:
+                if f.read() == data:
+                    continue
+        except OSError:
+            pass
+        kept.append((name, data))
+    if not kept:
+        return None
+    dest = os.path.join(ROOT, "build", "flash-backup", stamp or time.strftime("%Y%m%d-%H%M%S"))
+    os.makedirs(dest, exist_ok=True)
+    for name, data in kept:
+        with open(os.path.join(dest, name), "wb") as f:
+            f.write(data)
+    return dest
+
+
 def copy(build_dir, drive):
     """Replace this app's files on the drive; returns the number of files written."""
     probe = os.path.join(drive, ".cp_flash_probe")
@@ -110,9 +142,14 @@ def flash(board, drive=None):
         raise FlashError(str(e))
     if errors:
         raise FlashError("build failed: " + "; ".join(errors))
+    kept = backup(top, d)
+    if kept:
+        print("flash: the drive's own %s kept in %s" % (
+            " and ".join(sorted(f for f in os.listdir(kept))), os.path.relpath(kept, os.getcwd())))
     n = copy(top, d)
-    print("flash: %d files onto %s (CircuitPython %s, %s); saves kept. The badge restarts the app by itself."
-          % (n, d, version, bid or "board id not given"))
+    print("flash: %d files onto %s (CircuitPython %s, %s); saves kept." % (n, d, version, bid or "board id not given"))
+    print("flash: the badge restarts the game by itself, but it cannot save until you press its RESET "
+          "button once (no button held): CircuitPython's restart after a copy skips boot.py.")
 
 
 def main(argv):

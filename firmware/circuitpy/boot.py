@@ -14,8 +14,12 @@ keys = keypad.ShiftRegisterKeys(clock=board.BUTTON_CLOCK, data=board.BUTTON_OUT,
 time.sleep(0.1)  # a few scans: a held key shows up as a press event
 held = keys.events.get() is not None
 keys.deinit()
+# boot_out.txt (on the drive, for the computer to read) keeps these lines; the game's menu says
+# the same on the badge (firmware/launcher.py)
 if held:
-    print("boot.py: a button is held: the drive stays writable for the computer (no saves)")
+    print("boot.py: a button is held: the USB drive is the computer's (copy files, make flash); "
+          "the game cannot save until reset")
 else:
     storage.remount("/", readonly=False)
-    print("boot.py: the drive is writable for the game (hold a button at reset to copy files)")
+    print("boot.py: the USB drive is the game's (saves on) and read-only for the computer: "
+          "to copy files, hold a button while pressing reset")

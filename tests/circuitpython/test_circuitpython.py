@@ -192,3 +192,25 @@ def test_flash_without_a_drive_says_how_to_name_it(tmp_path):
     with pytest.raises(cp_flash.FlashError) as e:
         cp_flash.find_drive(str(tmp_path / "nothing"))
     assert "DRIVE=" in str(e.value)
+
+
+def test_flash_keeps_the_drives_own_code_and_says_the_badge_must_be_reset(cp, tmp_path, monkeypatch, capsys):
+    """Issue 28 points 10, 12: an owner's own code.py/boot.py on the drive is kept on the
+    computer before it is replaced (and said where); flashing the same build again keeps nothing
+    (the files are the app's own); the last line says the badge cannot save until its reset."""
+    from tools import cp_flash
+    monkeypatch.setattr(cp_flash, "ROOT", str(tmp_path))
+    d = _drive(tmp_path, "10.0.3")
+    (d / "code.py").write_text("print('my own blinky')\n")
+    (d / "boot.py").write_text("# my boot\n")
+    cp_flash.flash("pybadge", str(d))
+    out = capsys.readouterr().out
+    kept = sorted((tmp_path / "build" / "flash-backup").iterdir())
+    assert len(kept) == 1
+    assert (kept[0] / "code.py").read_text() == "print('my own blinky')\n"
+    assert (kept[0] / "boot.py").read_text() == "# my boot\n"
+    assert "kept in" in out and "boot.py and code.py" in out, out
+    last = out.strip().splitlines()[-1]
+    assert "cannot save until you press its RESET button" in last, last
+    cp_flash.flash("pybadge", str(d))  # the app's own files: nothing to keep
+    assert len(list((tmp_path / "build" / "flash-backup").iterdir())) == 1
