@@ -214,3 +214,36 @@ def test_flash_keeps_the_drives_own_code_and_says_the_badge_must_be_reset(cp, tm
     assert "cannot save until you press its RESET button" in last, last
     cp_flash.flash("pybadge", str(d))  # the app's own files: nothing to keep
     assert len(list((tmp_path / "build" / "flash-backup").iterdir())) == 1
+
+
+def test_simulator_runs_the_badges_heap_on_the_32_bit_port_by_default(cp, tmp_path):
+    """Issue 28 point 14: `--runtime circuitpython` claimed 192K (the badge's whole RAM) on the
+    64-bit port.  Without --heap it runs the 32-bit port (a SAMD51's object sizes) at 127K, the
+    lower end of what a PyBadge leaves code.py, and --help says so; a given heap keeps the
+    64-bit port."""
+    import sys
+
+    from host_sim.runtime import make_runtime
+    help_text = subprocess.run([sys.executable, "-m", "host_sim", "--help"], cwd=ROOT, capture_output=True,
+                               text=True).stdout
+    flat = " ".join(help_text.split())
+    assert "circuitpython: 127K on the 32-bit CircuitPython unix port" in flat, flat
+    assert "PyBadge" in flat
+    try:
+        cpb.build32()
+    except cpb.CPBuildError as e:
+        if os.environ.get("CI", "").lower() in ("1", "true", "yes"):
+            pytest.fail(str(e))
+        pytest.skip("no 32-bit CircuitPython build: %s" % e)
+    rt = make_runtime("circuitpython", "pybadge", str(tmp_path / "f"), heap=None)
+    try:
+        assert rt.exe == cpb.BINARY32 and rt.heap == "127K"
+        assert "heapsize=127K" in rt.proc.args
+        assert rt.frames  # the menu, drawn inside the 32-bit port within the badge's heap
+    finally:
+        rt.close()
+    rt = make_runtime("circuitpython", "pybadge", str(tmp_path / "g"), heap="512K")
+    try:
+        assert rt.exe == cp[0] and "heapsize=512K" in rt.proc.args
+    finally:
+        rt.close()
