@@ -16,7 +16,7 @@ CP := build/cp/micropython
 # boards whose file says RUNTIME = "circuitpython" (pybadge, pygamer) build and flash a CIRCUITPY drive
 IS_CP = $(shell grep -qs 'RUNTIME = "circuitpython"' firmware/boards/$(BOARD).py && echo 1)
 
-.PHONY: help venv sim-venv emu test-emu-engine test test-cpython test-micropython test-circuitpython test-web lint mpy-gate bench sim console build flash dev clean web web-serve screenshots
+.PHONY: help venv sim-venv cp-zip emu test-emu-engine test test-cpython test-micropython test-circuitpython test-web lint mpy-gate bench sim console build flash dev clean web web-serve screenshots
 
 help:  ## this list: every target, one line each
 	@echo "make TARGET  (each installs what it needs into .venv, pinned)"
@@ -90,6 +90,9 @@ ifeq ($(IS_CP),1)
 else
 	$(VPY) tools/flash.py $(BOARD) --port $(PORT)
 endif
+
+cp-zip: $(STAMP)  ## a ready CIRCUITPY folder as a zip for a badge owner: build/$(BOARD)-CIRCUITPY.zip (BOARD=pybadge, pygamer)
+	$(VPY) tools/cp_flash.py $(BOARD) --zip
 
 dev: $(STAMP)  ## run the work tree on a board (mpremote mount): make dev BOARD=...
 	$(VPY) tools/flash.py $(BOARD) --port $(PORT) --dev

@@ -2,6 +2,10 @@
 """Copy a CircuitPython build onto a mounted CIRCUITPY drive, keeping the saves.
 
     python3 tools/cp_flash.py BOARD [--drive PATH]     (make flash BOARD=pybadge [DRIVE=/media/CIRCUITPY])
+    python3 tools/cp_flash.py BOARD --zip [PATH]       (make cp-zip BOARD=pybadge: build/pybadge-CIRCUITPY.zip)
+
+--zip makes the ready CIRCUITPY folder as a zip instead: code.py, boot.py, lib/ and
+HOW-TO-INSTALL.txt, for an owner without a compiler (unzip onto the drive, press reset).
 
 Steps: find the drive (DRIVE, else the usual mount points of a drive labelled CIRCUITPY) -> read
 its boot_out.txt: it must be CircuitPython 10.x (this build's .mpy files come from CircuitPython
@@ -133,6 +137,45 @@ def copy(build_dir, drive):
     return n
 
 
+OWNER_STEPS = """Pocket card console for the Adafruit %(title)s (CircuitPython %(major)d.x)
+
+1. CircuitPython %(major)d.x on the badge (once): download the .UF2 file for your board from
+   https://circuitpython.org/board/%(board)s/ , double-press the badge's reset button (the
+   lights turn green; a drive named %(boot)s appears), and drag the .UF2 onto that drive.
+   The badge restarts and a drive named CIRCUITPY appears.
+2. Copy everything in this zip (code.py, boot.py and the lib folder) onto CIRCUITPY, replacing
+   what is there (keep a copy of your own code.py first if it matters to you). Your saved games,
+   settings and other libraries on the drive stay.
+3. Press the badge's reset button once, no other button held. The menu appears and games save.
+   (Right after copying, CircuitPython restarts the game by itself but skips boot.py: until this
+   reset the game cannot save, and its menu says so.)
+4. From then on the drive is the game's and read-only for the computer. To copy files again (a
+   newer version of this zip): hold any button while pressing reset, copy, then press reset.
+"""
+
+
+def make_zip(board, path=None):
+    """The CIRCUITPY folder for BOARD as a zip (build/BOARD-CIRCUITPY.zip): returns its path."""
+    import zipfile
+    try:
+        top, _, errors = build_circuitpy(board, os.path.join(ROOT, "build"))
+    except CPBuildError as e:
+        raise FlashError(str(e))
+    if errors:
+        raise FlashError("build failed: " + "; ".join(errors))
+    path = path or os.path.join(ROOT, "build", "%s-CIRCUITPY.zip" % board)
+    info = {"title": {"pybadge": "PyBadge / PyBadge LC / EdgeBadge", "pygamer": "PyGamer"}.get(board, board),
+            "major": CP_MAJOR, "board": board, "boot": "PYGAMERBOOT" if board == "pygamer" else "PYBADGEBOOT"}
+    with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as z:
+        for dirpath, dirnames, files in os.walk(top):
+            dirnames.sort()
+            for f in sorted(files):
+                full = os.path.join(dirpath, f)
+                z.write(full, os.path.relpath(full, top).replace(os.sep, "/"))
+        z.writestr("HOW-TO-INSTALL.txt", OWNER_STEPS % info)
+    return path
+
+
 def flash(board, drive=None):
     d = find_drive(drive)
     version, bid = check_boot_out(d, board)
@@ -157,10 +200,19 @@ def main(argv):
         print(__doc__.strip())
         return 0 if argv else 2
     board, drive = argv[0], None
+    if len(argv) in (2, 3) and argv[1] == "--zip":
+        try:
+            path = make_zip(board, argv[2] if len(argv) == 3 else None)
+        except FlashError as e:
+            sys.stderr.write("zip: %s\n" % e)
+            return 3
+        print("zip: %s (%d bytes): unzip its contents onto the CIRCUITPY drive, then press reset; "
+              "HOW-TO-INSTALL.txt inside has the steps" % (os.path.relpath(path), os.path.getsize(path)))
+        return 0
     if len(argv) == 3 and argv[1] == "--drive":
         drive = argv[2] or None
     elif len(argv) != 1:
-        sys.stderr.write("usage: cp_flash.py BOARD [--drive PATH]\n")
+        sys.stderr.write("usage: cp_flash.py BOARD [--drive PATH] | BOARD --zip [PATH]\n")
         return 2
     try:
         flash(board, drive)

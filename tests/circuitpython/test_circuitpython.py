@@ -247,3 +247,27 @@ def test_simulator_runs_the_badges_heap_on_the_32_bit_port_by_default(cp, tmp_pa
         assert rt.exe == cp[0] and "heapsize=512K" in rt.proc.args
     finally:
         rt.close()
+
+
+def test_zip_is_a_ready_circuitpy_folder_for_an_owner(cp, tmp_path):
+    """Issue 28 point 15: an owner without a compiler gets the CIRCUITPY folder as a zip
+    (make cp-zip BOARD=pybadge): code.py, boot.py, lib/ as the drive wants them, and the steps
+    from an empty badge to the first game."""
+    import zipfile
+
+    from tools import cp_flash
+    path = cp_flash.make_zip("pybadge", str(tmp_path / "pybadge-CIRCUITPY.zip"))
+    with zipfile.ZipFile(path) as z:
+        names = z.namelist()
+        steps = z.read("HOW-TO-INSTALL.txt").decode()
+        d = tmp_path / "drive"
+        z.extractall(d)
+    assert {"code.py", "boot.py", "lib/firmware/boards/pybadge.mpy", "lib/engine_core/record.mpy"} <= set(names)
+    assert not [n for n in names if n.endswith(".py") and n not in ("code.py", "boot.py")]
+    for words in ("circuitpython.org/board/pybadge", "PYBADGEBOOT", "CIRCUITPY", "Press the badge's reset button once",
+                  "hold any button while pressing reset"):
+        assert words in steps, words
+    # the unzipped folder holds what make flash puts on a drive (the same files)
+    top, _, _ = __import__("tools.build", None, None, ("x",)).build_circuitpy("pybadge", str(tmp_path / "b"))
+    want = sorted(os.path.relpath(os.path.join(p, f), top) for p, _, fs in os.walk(top) for f in fs)
+    assert sorted(n for n in names if n != "HOW-TO-INSTALL.txt") == want
