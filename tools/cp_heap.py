@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Peak heap of the whole app on the CircuitPython unix port, as .mpy, at each game's largest table.
 
-    python3 tools/cp_heap.py [GAME ...] [--32] [--presses N] [--step BYTES]
+    python3 tools/cp_heap.py [GAME ...] [--32] [--presses N] [--step BYTES] [--readme]
 
 For each game: the app as a PyBadge runs it (tools/cp_heap_workload.py: 160x128 Bitmap screen
 through firmware/bitmapfb.py, engine and app compiled by CircuitPython's mpy-cross, one human, the
@@ -13,7 +13,9 @@ it must pass too (a fragmented heap is not monotonic).  Prints one line per game
 SAMD51 has 192 KiB of RAM, part of it CircuitPython's own (display, USB, filesystem): the aim is
 under 100 KiB.  --32 runs the 32-bit build of the port (tools/circuitpython.py --32: a SAMD51's
 object sizes, the figure to compare with the board); the default 64-bit port's objects are bigger,
-so its figure overstates the board's need.
+so its figure overstates the board's need.  --readme (with every game) writes the figures into
+README.md's PyBadge heap line, between its <!-- cp_heap --> markers: the table comes from this
+command, never by hand.
 """
 import os
 import shutil
@@ -78,6 +80,7 @@ def main(argv):
     exe = None
     step = 1024
     games = []
+    readme = False
     i = 0
     while i < len(argv):
         if argv[i] == "--presses":
@@ -89,6 +92,8 @@ def main(argv):
         elif argv[i] == "--exe":  # another build of the CircuitPython unix port (e.g. a 32-bit one)
             exe = argv[i + 1]
             i += 1
+        elif argv[i] == "--readme":
+            readme = True
         elif argv[i] == "--step":
             step = int(argv[i + 1])
             i += 1
@@ -98,6 +103,7 @@ def main(argv):
     built, cross = cp_build()
     exe = exe or built
     tree = tempfile.mkdtemp(prefix="cp_heap_")
+    figures = []
     try:
         lib, _, errors = build("pybadge", tree, cross, "lib")
         if errors:
@@ -110,9 +116,40 @@ def main(argv):
             print("%-14s %d players  peak heap %6.2f KiB  (CircuitPython unix port, %s-bit, .mpy, 160x128 Bitmap "
                   "screen, reset into the game at Start, smallest passing -X heapsize, step %d)"
                   % (game, n, h / 1024, bits, step), flush=True)
+            figures.append((game, n, h, bits))
     finally:
         shutil.rmtree(tree, ignore_errors=True)
+    if readme:
+        if sorted(g for g, _, _, _ in figures) != sorted(NAMES):
+            raise SystemExit("--readme needs every game measured")
+        print("README.md: " + write_readme(figures))
     return 0
+
+
+TITLES = {"bobs_hat": "Bob's Hat", "bargain_hunt": "Bargain Hunt", "baptistenskat": "Baptistenskat",
+          "auf_der_hut": "Auf der Hut"}
+
+
+def readme_line(figures):
+    """The README's figures: 'Bob's Hat 5p 124 KiB, ... (32-bit port, 2026-11-27)'."""
+    import time
+    parts = ["%s %dp %s KiB" % (TITLES.get(g, g), n, ("%.2f" % (h / 1024)).rstrip("0").rstrip("."))
+             for g, n, h, _ in figures]
+    return "%s (%s-bit port, measured %s)" % (", ".join(parts), figures[0][3], time.strftime("%Y-%m-%d"))
+
+
+def write_readme(figures, path=None):
+    path = path or os.path.join(ROOT, "README.md")
+    with open(path) as f:
+        text = f.read()
+    a, b = "<!-- cp_heap -->", "<!-- /cp_heap -->"
+    i, j = text.find(a), text.find(b)
+    if i < 0 or j < i:
+        raise SystemExit("README.md has no %s ... %s markers" % (a, b))
+    line = readme_line(figures)
+    with open(path, "w") as f:
+        f.write(text[:i + len(a)] + line + text[j:])
+    return line
 
 
 if __name__ == "__main__":
