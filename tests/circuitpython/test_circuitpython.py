@@ -271,3 +271,21 @@ def test_zip_is_a_ready_circuitpy_folder_for_an_owner(cp, tmp_path):
     top, _, _ = __import__("tools.build", None, None, ("x",)).build_circuitpy("pybadge", str(tmp_path / "b"))
     want = sorted(os.path.relpath(os.path.join(p, f), top) for p, _, fs in os.walk(top) for f in fs)
     assert sorted(n for n in names if n != "HOW-TO-INSTALL.txt") == want
+
+
+def test_cp_heap_plays_a_whole_game_to_its_ranking_and_writes_the_readme_line(cp, tmp_path):
+    """Issue 28 point 16: `tools/cp_heap.py bargain_hunt --32` crashed: its workload's walk went
+    on past the ranking into Play again (a reset into a new game).  A whole Bargain Hunt at its
+    largest table passes now; --readme writes the figures between README.md's markers."""
+    from tools import cp_heap
+    from tools.build import build
+    lib, _, errors = build("pybadge", str(tmp_path / "lib"), cp[1], "lib")
+    assert not errors
+    assert cp_heap.run(cp[0], lib, 512 * 1024, "bargain_hunt", 100000) == "pass"
+    readme = tmp_path / "README.md"
+    readme.write_text("x: <!-- cp_heap -->old figures<!-- /cp_heap --> -- y\n")
+    line = cp_heap.write_readme([("bobs_hat", 5, 124 * 1024, "32"), ("bargain_hunt", 4, 125.5 * 1024, "32")],
+                                str(readme))
+    text = readme.read_text()
+    assert text.startswith("x: <!-- cp_heap -->Bob's Hat 5p 124 KiB, Bargain Hunt 4p 125.5 KiB (32-bit port, measured ")
+    assert text.endswith("<!-- /cp_heap --> -- y\n") and line in text
