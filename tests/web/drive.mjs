@@ -21,6 +21,7 @@
 //   {viewport: {width, height}}  resize the window
 //   {wait: "js expression"}  wait until it is true (60 s)
 //   {importBig: bytes, label}  Import a file of that many bytes (a record's start, then spaces)
+//   {download: "selector", label}  click it, keep the downloaded file's name, size (PNG: width, height)
 //   {select: name}      choose it in the Screen list, no waiting for a new screen (the page may ask)
 //   {throttle: rate}    run the CPU that many times slower (a phone on a desktop)
 //   {dialogs: "accept" | "dismiss"}  how the next dialogs are answered (accept by default)
@@ -69,7 +70,8 @@ for (const sess of plan.sessions) {
     executablePath: plan.chromium, headless: true, args: FLAGS, acceptDownloads: true,
     viewport: sess.viewport || { width: 1024, height: 700 },
   });
-  const res = { query: sess.query, snaps: {}, exports: {}, imports: {}, loads: [], games: [], evals: {}, dialogs: [] };
+  const res = { query: sess.query, snaps: {}, exports: {}, imports: {}, loads: [], games: [], evals: {}, dialogs: [],
+    downloads: {} };
   let answer = "accept";
   const watch = (pg) => {
     pg.on("console", (m) => {
@@ -115,6 +117,13 @@ for (const sess of plan.sessions) {
       await page.waitForTimeout(100);
     } else if (st.wait) {
       await page.waitForFunction(st.wait, null, { timeout: 60000, polling: 50 });
+    } else if (st.download) {
+      // click something that downloads a file: its name, size and (a PNG) its width and height
+      const [dl] = await Promise.all([page.waitForEvent("download"), page.click(st.download)]);
+      const data = fs.readFileSync(await dl.path());
+      const png = data.subarray(0, 8).toString("hex") === "89504e470d0a1a0a";
+      res.downloads[st.label] = { name: dl.suggestedFilename(), size: data.length, png,
+        width: png ? data.readUInt32BE(16) : null, height: png ? data.readUInt32BE(20) : null };
     } else if (st.select) {
       await settle(page); // choose in the Screen list, whatever the page then does (it may ask)
       await page.selectOption("#profile", st.select);

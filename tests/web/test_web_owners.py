@@ -287,3 +287,48 @@ def test_the_page_is_served_compressed_with_icons_and_a_preview(site, tools, tmp
     again = res["evals"]["again"].split("#game=")[1]
     again = json.loads(base64.urlsafe_b64decode(again + "=" * (-len(again) % 4)))
     assert again == shared
+
+
+_PAD = """(() => {
+  // a standard-mapping gamepad whose buttons the test presses (headless Chromium has none)
+  window.__pad = new Set();
+  const pad = { index: 0, mapping: 'standard',
+    buttons: Array.from({ length: 17 }, (_, i) => ({ get pressed() { return window.__pad.has(i); } })) };
+  navigator.getGamepads = () => [pad];
+  window.dispatchEvent(new Event('gamepadconnected'));
+  return true;
+})()"""
+
+
+def test_page_extras_rules_hint_mute_picture_gamepad(site, tools, tmp_path):
+    """Point 9: each game's rules on the page (beside or under the console), a first-run hint
+    that stays closed once closed, mute (button and M), a picture of the screen (PNG, 4 page
+    pixels per board pixel), and a gamepad's d-pad and A playing the console."""
+    server, _ = site
+    res = _one(tools, server, tmp_path / "plan.json", [
+        {"eval": "!document.getElementById('hint').hidden", "label": "hint_first"},
+        {"eval": "[...document.querySelectorAll('#rules details')].map((d) => [d.querySelector('summary')"
+                 ".textContent, d.querySelectorAll('p').length])", "label": "rules"},
+        {"click": "#hint-close"}, {"reload": True},
+        {"eval": "!document.getElementById('hint').hidden", "label": "hint_again"},
+        {"click": "#mute"}, {"eval": "document.getElementById('mute').getAttribute('aria-pressed')", "label": "muted"},
+        {"press": "m"}, {"eval": "document.getElementById('mute').getAttribute('aria-pressed')", "label": "unmuted"},
+        {"download": "#shot", "label": "picture"},
+        {"eval": _PAD, "label": "pad"}, {"eval": "window.hc.sent", "label": "sent0"},
+        {"eval": "window.__pad.add(15)", "label": "right_down"}, {"wait": "window.hc.sent === 1"},
+        {"eval": "window.__pad.delete(15)", "label": "right_up"},
+        {"eval": "new Promise((r) => setTimeout(r, 200))", "label": "gap"},
+        {"eval": "window.__pad.add(0)", "label": "a_down"}, {"wait": "window.hc.sent === 2"},
+        {"eval": "window.__pad.delete(0)", "label": "a_up"},
+        {"eval": "new Promise((r) => setTimeout(r, 200))", "label": "gap2"}, {"keys": []},
+        {"eval": "[window.hc.sent, window.hc.state.inGame]", "label": "after_pad"},
+    ])
+    ev = res["evals"]
+    assert ev["hint_first"] is True and ev["hint_again"] is False
+    assert [r[0] for r in ev["rules"]] == ["Where's Bob's Hat?", "Bargain Hunt", "Baptistenskat", "Auf der Hut"]
+    assert all(n >= 3 for _, n in ev["rules"]), ev["rules"]
+    assert ev["muted"] == "true" and ev["unmuted"] == "false"
+    pic = res["downloads"]["picture"]
+    assert pic["png"] and (pic["width"], pic["height"]) == (240 * 4, 135 * 4) and pic["name"].endswith(".png"), pic
+    # NEXT then OK from the launcher: Bargain Hunt's setup (not a game yet), two presses, no more
+    assert ev["sent0"] == 0 and ev["after_pad"] == [2, False], ev
