@@ -452,20 +452,26 @@ def _set_name(app, seat, name):
 _SETTINGS = ("lang", "sound", "timeout", "confirm")
 
 
+def _drive_item(app):
+    """A badge whose drive is the game's offers to give it to the computer (issue 28 point 11)."""
+    return getattr(app.b, "writable", False) and hasattr(app.b, "give_drive")
+
+
 def _settings_items(app):
     t = app.timeout
     wait = app.t(T.NEVER) if not t else ("%d min" % (t // 60) if t >= 60 else "%d s" % t)
     return ["%s: %s" % (app.t(T.LANG), "Deutsch" if app.lang else "English"),
             "%s: %s" % (app.t(T.SOUND), app.t(T.ON if app.sound else T.OFF)),
             "%s: %s" % (app.t(T.TIMEOUT), wait),
-            "%s: %s" % (app.t(T.CONFIRM_MOVES), app.t(T.ON if app.confirm_moves else T.OFF))]
+            "%s: %s" % (app.t(T.CONFIRM_MOVES), app.t(T.ON if app.confirm_moves else T.OFF))] + (
+        [app.t(T.DRIVE_TO_PC)] if _drive_item(app) else [])
 
 
 def d_settings(app, scr):
     from firmware.rulebook import wrap
     from firmware.setup_help import explain
     app.list(app.msg or app.t(T.SETTINGS), _settings_items(app), scr.sel,
-             wrap(explain(_SETTINGS[scr.sel], app.lang), app.cols)[:3])
+             wrap(explain(_SETTINGS[scr.sel] if scr.sel < len(_SETTINGS) else "drive", app.lang), app.cols)[:3])
 
 
 def h_settings(app, scr, op):
@@ -485,10 +491,14 @@ def h_settings(app, scr, op):
         elif scr.sel == 2:
             k = _TIMEOUTS.index(app.timeout) if app.timeout in _TIMEOUTS else 0
             app.timeout = _TIMEOUTS[(k + 1) % len(_TIMEOUTS)]
-        else:
+        elif scr.sel == 3:
             app.confirm_moves = not app.confirm_moves
+        else:  # the USB drive to the computer: settings kept, then a reset (boot.py reads the flag)
+            app.save_settings()
+            app.b.give_drive()
+            return
     else:
-        app.move(scr, op, len(_SETTINGS))
+        app.move(scr, op, len(_SETTINGS) + (1 if _drive_item(app) else 0))
     app.draw()
 
 

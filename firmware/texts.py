@@ -104,6 +104,7 @@ LAST_MOVE = const(82)
 NO_SAVES = const(83)
 DRIVE_GAME = const(84)
 SAVING_OFF = const(85)
+DRIVE_TO_PC = const(86)
 
 _T = (
     "Resume|Fortsetzen\n"
@@ -191,9 +192,10 @@ _T = (
     "Last move|Letzter Zug\n"
     "Saving is off: the USB drive is the computer's. Press reset (no button held) to save.|"
     "Speichern aus: das USB-Laufwerk gehört dem Computer. Reset drücken (ohne Taste), um zu speichern.\n"
-    "Saves on. To copy files to the drive, hold a button while pressing reset.|"
-    "Speichern an. Zum Kopieren aufs Laufwerk beim Reset eine Taste halten.\n"
+    "Saves on. To copy files: Settings > USB drive to computer.|"
+    "Speichern an. Zum Kopieren: Einstellungen > USB-Laufwerk an PC.\n"
     "Saving off|Speichern aus\n"
+    "USB drive to computer|USB-Laufwerk an PC\n"
 )
 
 

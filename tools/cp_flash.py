@@ -150,7 +150,8 @@ OWNER_STEPS = """Pocket card console for the Adafruit %(title)s (CircuitPython %
    (Right after copying, CircuitPython restarts the game by itself but skips boot.py: until this
    reset the game cannot save, and its menu says so.)
 4. From then on the drive is the game's and read-only for the computer. To copy files again (a
-   newer version of this zip): hold any button while pressing reset, copy, then press reset.
+   newer version of this zip): Settings > USB drive to computer on the badge, or
+   hold any button while pressing reset; copy, then press reset.
 """
 
 

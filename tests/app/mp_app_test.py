@@ -771,10 +771,10 @@ def test_badge_says_up_front_whether_it_can_save():
     # writable: the drive's note on the first menu after a boot, gone after a key
     b.writable = True
     app = App(b)
-    assert "hold a button" in " ".join(L._menu_foot(app, L._menu_entries(app), 0))
+    assert "USB drive to computer" in " ".join(L._menu_foot(app, L._menu_entries(app), 0))
     drive(app, b, [ops.NEXT], clk)
     foot = L._menu_foot(app, L._menu_entries(app), 1)
-    assert foot is None or "hold a button" not in " ".join(foot)
+    assert foot is None or "USB drive" not in " ".join(foot)
     del b.writable
     clean(b)
 

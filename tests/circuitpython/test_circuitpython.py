@@ -116,7 +116,8 @@ def test_board_files_with_fake_hardware(cp):
     finally:
         shutil.rmtree(flash, ignore_errors=True)
     for check in ("pybadge buttons", "pybadge screen", "pygamer joystick", "boot.py writable",
-                  "save and resume", "read-only drive"):
+                  "boot.py gives the drive to the computer", "save and resume",
+                  "settings give the drive to the computer", "read-only drive"):
         assert "PASS " + check in out, out
     assert out.strip().endswith("ALL PASS")
 
