@@ -14,7 +14,7 @@ PORT ?= auto
 DRIVE ?=
 CP := build/cp/micropython
 
-.PHONY: help venv sim-venv emu test-emu-engine test test-cpython test-micropython test-circuitpython test-web lint mpy-gate bench sim console build flash dev clean web web-serve screenshots
+.PHONY: help venv sim-venv cp-zip emu test-emu-engine test test-cpython test-micropython test-circuitpython test-web lint mpy-gate bench sim console build flash dev clean web web-serve screenshots
 
 help:  ## this list: every target, one line each
 	@echo "make TARGET  (each installs what it needs into .venv, pinned)"
@@ -88,6 +88,9 @@ build: $(STAMP)  ## the .mpy files for a board's flash: make build BOARD=pico_lc
 # the board file's RUNTIME says which: MicroPython over USB, CircuitPython onto its CIRCUITPY drive
 flash: $(STAMP)  ## copy a build to a board: MicroPython over USB [PORT=...], CircuitPython (pybadge, pygamer) onto its CIRCUITPY drive [DRIVE=...]
 	$(VPY) tools/flash.py $(BOARD) --port $(PORT) $(if $(DRIVE),--drive $(DRIVE))
+
+cp-zip: $(STAMP)  ## a ready CIRCUITPY folder as a zip for a badge owner: build/$(BOARD)-CIRCUITPY.zip (BOARD=pybadge, pygamer)
+	$(VPY) tools/cp_flash.py $(BOARD) --zip
 
 dev: $(STAMP)  ## run the work tree on a board (mpremote mount): make dev BOARD=...
 	$(VPY) tools/flash.py $(BOARD) --port $(PORT) --dev

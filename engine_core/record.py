@@ -9,7 +9,8 @@ from engine_core.game import IllegalAction, SetupError, reserved
 from engine_core.games import game_class
 
 FORMAT = 1
-_FIELDS = ("format", "game", "players", "options", "seed", "first_dealer", "deals", "actions")
+_FIELDS = ("format", "game", "players", "options", "seed", "first_dealer", "deals", "actions", "seats")
+LEVELS = ("easy", "normal", "hard")  # a computer seat's level (RECORD_FORMAT.md `seats`)
 
 
 class RecordError(ValueError):
@@ -97,6 +98,7 @@ def new_from_record(rec):
     except ValueError as e:
         raise RecordError("record field 'game': %s" % e)
     players = _int_field(rec, "players", True)
+    seats_of(rec)  # optional; a wrong entry is an error naming the seat
     opts = rec.get("options")
     if opts is None:
         opts = {}  # left out (or null): every option takes its default
@@ -116,6 +118,34 @@ def new_from_record(rec):
     except RuntimeError:  # RecursionError (CPython), MicroPython's recursion limit: a nested value
         raise RecordError("record nests too deeply")
     return g
+
+
+def seats_of(rec):
+    """The record's optional `seats` (RECORD_FORMAT.md) as a list of (name, level) per seat,
+    level "human" for a person or a bot level (LEVELS); None when the record has none (every
+    seat a person).  Nothing in the replay depends on it.  RecordError naming the seat."""
+    seats = rec.get("seats")
+    if seats is None:
+        return None
+    n = rec.get("players")
+    if not isinstance(seats, list) or len(seats) != n:
+        raise RecordError("record field 'seats' must be a list of one entry per seat (%s)" % n)
+    out = []
+    for i in range(len(seats)):
+        e = seats[i]
+        if not isinstance(e, dict):
+            raise RecordError("record field 'seats': seat %d must be an object, got %s" % (i, _kind(e)))
+        for k in e:
+            if k not in ("name", "computer"):
+                raise RecordError("record field 'seats': seat %d has an unknown field '%s'" % (i, k))
+        name, lv = e.get("name"), e.get("computer")
+        if name is not None and not isinstance(name, str):
+            raise RecordError("record field 'seats': seat %d 'name' must be text, got %s" % (i, _kind(name)))
+        if lv is not None and lv not in LEVELS:
+            raise RecordError("record field 'seats': seat %d 'computer' must be null, %s, got %s" % (
+                i, ", ".join(LEVELS), _kind(lv) if not isinstance(lv, str) else repr(one_line(lv, 20))))
+        out.append((name, "human" if lv is None else lv))
+    return out
 
 
 def actions_of(rec):

@@ -193,6 +193,7 @@ class App:
         self.last_key = None
         self.dim = 0  # 0 awake, 1 dimmed, 2 blank
         self.msg = self.t(T.OLD_SAVE) if left else None  # never dropped without a word
+        self.boot_note = True  # a badge's line on its drive, on the menu until the first key
         if self._take_relaunch():
             return
         save.heal(self.saves)  # what a cut left where nothing can be resumed (save.py)
@@ -552,6 +553,13 @@ class App:
         self.push("menu")
 
     def save_game(self):
+        if getattr(self.b, "writable", True) is False:
+            # a badge whose drive is the computer's (the launcher says so): no attempt, no
+            # "Save failed" after every move -- once, over the game
+            if self.boot_note is not None:
+                self.boot_note = None
+                self.msg = self.t(T.SAVING_OFF)
+            return
         try:
             # the move appended to the journal (a whole write at each hand's start: save.py)
             save.update(self.saves, self.game)
@@ -617,7 +625,9 @@ class App:
             self.home("hand")
             return
         if g.is_over():
-            self.home("over")
+            # the cursor on the score sheet, not Play again: OK pressed on through the last hand
+            # must not start a new game (issue 28 point 8)
+            self.home("over", sel=1)
             return
         cp = g.current_player()
         if not self.seats[cp][1]:

@@ -36,7 +36,10 @@ def saved_game(app):
     if len(p) < 3:
         return None
     if p[1] == "m":
-        prog = "%s %s" % (app.t(T.MOVE), p[2])
+        # a game of one long round: the seat file's count is its start's; the save's is now's
+        from firmware import save_read
+        k = save_read.moves(app.saves)
+        prog = "%s %s" % (app.t(T.MOVE), p[2] if k is None else k)
     else:
         prog = "%s %s/%s" % (app.t(T.HAND if p[1] == "h" else T.ROUND), p[2], p[3] if len(p) > 3 else "?")
     names = app.seat_names(len(levels))
@@ -56,7 +59,16 @@ def _menu_text(app, e):
 
 
 def _menu_foot(app, es, sel):
-    """What item es[sel] of the menu (_menu_entries) is, a line or two, or None."""
+    """What item es[sel] of the menu (_menu_entries) is, a line or two, or None.  On a badge
+    (a board that says whether it may write its drive) the drive's state comes first: whenever
+    the game cannot save, and once after a boot when it can (issue 28 points 10, 11)."""
+    note = getattr(app.b, "writable", None)
+    if note is False or (note and app.boot_note):
+        from firmware.rulebook import wrap
+        lines = wrap(app.t(T.DRIVE_GAME if note else T.NO_SAVES), app.cols)
+        if len(es) + 1 + len(lines) > app.rows:
+            lines = lines[:max(1, app.rows - len(es) - 1)]
+        return lines
     kind, i = es[sel]
     if kind == "resume":
         sg = saved_game(app)
@@ -90,6 +102,7 @@ def d_menu(app, scr):
 def h_menu(app, scr, op):
     es = _menu_entries(app)
     app.msg = None
+    app.boot_note = False  # the drive's line after a boot: read by now
     if op != ops.OK:
         app.move(scr, op, len(es))
         app.draw()
@@ -455,20 +468,26 @@ def _set_name(app, seat, name):
 _SETTINGS = ("lang", "sound", "timeout", "confirm")
 
 
+def _drive_item(app):
+    """A badge whose drive is the game's offers to give it to the computer (issue 28 point 11)."""
+    return getattr(app.b, "writable", False) and hasattr(app.b, "give_drive")
+
+
 def _settings_items(app):
     t = app.timeout
     wait = app.t(T.NEVER) if not t else ("%d min" % (t // 60) if t >= 60 else "%d s" % t)
     return ["%s: %s" % (app.t(T.LANG), "Deutsch" if app.lang else "English"),
             "%s: %s" % (app.t(T.SOUND), app.t(T.ON if app.sound else T.OFF)),
             "%s: %s" % (app.t(T.TIMEOUT), wait),
-            "%s: %s" % (app.t(T.CONFIRM_MOVES), app.t(T.ON if app.confirm_moves else T.OFF))]
+            "%s: %s" % (app.t(T.CONFIRM_MOVES), app.t(T.ON if app.confirm_moves else T.OFF))] + (
+        [app.t(T.DRIVE_TO_PC)] if _drive_item(app) else [])
 
 
 def d_settings(app, scr):
     from firmware.setup_help import explain
     from firmware.textpage import wrap
     app.list(app.msg or app.t(T.SETTINGS), _settings_items(app), scr.sel,
-             wrap(explain(_SETTINGS[scr.sel], app.lang), app.cols)[:3])
+             wrap(explain(_SETTINGS[scr.sel] if scr.sel < len(_SETTINGS) else "drive", app.lang), app.cols)[:3])
 
 
 def h_settings(app, scr, op):
@@ -488,10 +507,14 @@ def h_settings(app, scr, op):
         elif scr.sel == 2:
             k = _TIMEOUTS.index(app.timeout) if app.timeout in _TIMEOUTS else 0
             app.timeout = _TIMEOUTS[(k + 1) % len(_TIMEOUTS)]
-        else:
+        elif scr.sel == 3:
             app.confirm_moves = not app.confirm_moves
+        else:  # the USB drive to the computer: settings kept, then a reset (boot.py reads the flag)
+            app.save_settings()
+            app.b.give_drive()
+            return
     else:
-        app.move(scr, op, len(_SETTINGS))
+        app.move(scr, op, len(_SETTINGS) + (1 if _drive_item(app) else 0))
     app.draw()
 
 

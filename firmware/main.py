@@ -1,6 +1,14 @@
 """Loop poll -> handle -> tick on a real board: the board file named by `profile` (`make dev`,
 tools/flash.py --dev, runs the work tree with it), else by firmware/board_config.py (a build
-writes it)."""
+writes it).
+
+Out of memory (issue 28 point 13): a MemoryError anywhere in a turn of the loop is collected and
+the screen drawn again (the retry: the key that hit it is lost, the game is as saved after its
+last move); a second one in a row leaves the player a readable screen -- out of memory, the game
+saved up to its last move, OK saves what can be saved and restarts (a board's reset, else a new
+app on the same flash: the menu then offers Resume).  The save on the flash is never touched by
+the failure itself (firmware/save.py writes atomically)."""
+import gc
 
 
 def run(profile=None):
@@ -11,7 +19,59 @@ def run(profile=None):
     from firmware.app import App
     app = App(board)
     while True:
+        app = step(board, app)
+
+
+def step(board, app):
+    """One turn of the loop; returns the app to go on with (a new one after a restart)."""
+    try:
         op = board.poll()
         if op is not None:
             app.handle(op)
         app.tick(board.ticks_ms())
+        return app
+    except MemoryError:
+        pass
+    gc.collect()
+    try:
+        app.draw()  # the retry: the screen as the app now stands
+        return app
+    except MemoryError:
+        pass
+    return out_of_memory(board, app)
+
+
+def out_of_memory(board, app):
+    """The readable screen, then (on OK) save what can be saved and restart."""
+    game = app.game
+    unsaved = app.unsaved and game is not None
+    # what the screen needs first: the turn's pages and the bots go (the game itself is kept for
+    # its save below)
+    app.computers = None
+    app.stack = []
+    gc.collect()
+    lines = ("Speicher voll.", "Das Spiel ist bis", "zum letzten Zug", "gespeichert.", "OK: neu starten") \
+        if app.lang else ("Out of memory.", "The game is saved", "up to its last move.", "", "OK: restart")
+    try:
+        app.fb.fill(0)
+        for i in range(len(lines)):
+            app.line(i, lines[i], i == 0)
+        board.show()
+    except MemoryError:  # not even that: the last frame stays on the glass; OK still restarts
+        gc.collect()
+    import time
+    while board.poll() != 3:  # OK (firmware/ops.py)
+        time.sleep(0.02)
+    if unsaved:
+        try:
+            from firmware import save
+            save.update(app.saves, game)
+        except (OSError, MemoryError):
+            pass  # the save on the flash stays as it was: one move short at most
+    game = app = None
+    gc.collect()
+    reset = getattr(board, "relaunch", None)
+    if reset is not None:
+        reset()  # a board: a fresh interpreter, the launcher with Resume
+    from firmware.app import App
+    return App(board)

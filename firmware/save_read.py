@@ -326,3 +326,42 @@ def read_seats(prefix, players=None):
         if lv not in SEAT_LEVELS:
             return None
     return levels
+
+
+def moves(prefix):
+    """How many moves game.json and the journal continuing it hold, counted without a replay
+    (the launcher's Resume line for a game of one long round, whose seat file's progress is
+    written only at its start), or None when game.json is missing or not laid out as write()
+    lays it out.  Action texts hold no '"' (RECORD_FORMAT.md): each is two of them after _MARK."""
+    n = -1
+    try:
+        with S._open(S._path(prefix, "game.json"), "rb") as f:
+            head = f.readline().strip()
+            tail = b""
+            while True:
+                k = f.readinto(_chunk)
+                if not k:
+                    break
+                b = bytes(_chunk[:k])
+                if n < 0:
+                    b = tail + b
+                    i = b.find(_MARK)
+                    if i < 0:
+                        tail = b[-len(_MARK):]
+                        continue
+                    n = 0
+                    b = b[i + len(_MARK):]
+                n += b.count(b'"')
+    except Exception:  # missing, a directory, unreadable
+        return None
+    if n < 0:
+        return None
+    n //= 2
+    try:
+        with S._open(S._path(prefix, "game.log"), "rb") as f:
+            if f.readline().strip() == head:  # a journal of this very save
+                while f.readline():
+                    n += 1
+    except Exception:  # no journal
+        pass
+    return n

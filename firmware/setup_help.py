@@ -27,6 +27,8 @@ _HELP = (
     "names|The players' names at the table|Die Namen der Spieler am Tisch\n"
     "settings|Language, sound, screen time-out, confirm moves|Sprache, Ton, Bildschirmzeit, Züge bestätigen\n"
     "rules|How each game is played, page by page|Wie jedes Spiel geht, Seite für Seite\n"
+    "drive|OK: the computer may write the drive until the next reset|"
+    "OK: Laufwerk für den PC bis zum Reset\n"
 )
 
 

@@ -116,6 +116,11 @@ KEY_WON = const(94)
 KEY_WON_LAST = const(95)
 SINCE = const(96)
 BY_LOT = const(97)
+# the badge's drive (issue 28 points 10, 11): who may write it, said up front
+NO_SAVES = const(98)
+DRIVE_GAME = const(99)
+SAVING_OFF = const(100)
+DRIVE_TO_PC = const(101)
 
 _T = (
     "Resume|Fortsetzen\n"
@@ -216,6 +221,12 @@ _T = (
     "won last trick|nahm letzten Stich\n"
     "since your turn|seit deinem Zug\n"
     "by lot|ausgelost\n"
+    "Saving is off: the USB drive is the computer's. Press reset (no button held) to save.|"
+    "Speichern aus: das USB-Laufwerk gehört dem Computer. Reset drücken (ohne Taste), um zu speichern.\n"
+    "Saves on. To copy files: Settings > USB drive to computer.|"
+    "Speichern an. Zum Kopieren: Einstellungen > USB-Laufwerk an PC.\n"
+    "Saving off|Speichern aus\n"
+    "USB drive to computer|USB-Laufwerk an PC\n"
 )
 
 

@@ -17,7 +17,10 @@ MicroPython unix port with the heap capped at --heap (a MemoryError there is the
 emulated 125 MHz Cortex-M3) and shows the device time per frame.  --runtime circuitpython runs it
 inside the CircuitPython unix port (build/cp/, built on first use by tools/circuitpython.py),
 drawing through firmware/drivers/bitmapfb.py on a displayio.Bitmap as a PyBadge does (colour profiles:
---board pybadge, pygamer, ...).
+--board pybadge, pygamer, ...); without --heap that is the 32-bit port (a SAMD51's object sizes,
+build/cp32/) capped at 127K, the lower end of what a PyBadge leaves code.py (SAMD51 reports:
+127-146 KiB; not yet measured on a real badge), so a run that passes says something about the
+badge; with --heap, the 64-bit port at that cap (its objects are bigger than the badge's).
 """
 import argparse
 import os
@@ -148,7 +151,11 @@ def parse(argv):
     p.add_argument("--runtime", choices=("cpython", "micropython", "emu", "circuitpython"), default="cpython",
                    help="emu: the board in emulation (QEMU, bare-metal MicroPython, tools/emu; slow), "
                         "device time per frame; circuitpython: the CircuitPython unix port")
-    p.add_argument("--heap", type=_heap, default="192K", help="MicroPython heap cap (192K = a Pico)")
+    p.add_argument("--heap", type=_heap, default=None,
+                   help="heap cap. micropython, emu: 192K (a Pico) unless given. circuitpython: 127K on the "
+                        "32-bit CircuitPython unix port unless given -- the lower end of what a PyBadge leaves "
+                        "code.py (SAMD51 reports: 127-146 KiB, not yet measured on a real badge); a given "
+                        "--heap there runs the 64-bit port, whose objects are bigger than the badge's")
     p.add_argument("--keys", type=_keys, default="",
                    help="scripted ops, e.g. NEXT,OK,WAIT700,BACK (WAIT at most an hour: WAIT3600000)")
     p.add_argument("--quit-after-keys", action="store_true", help="exit after the keys script")
@@ -213,6 +220,10 @@ def _run(a, ui, flash, temporary, scale):
 
     try:
         sim = Sim(a.board, a.runtime, flash, a.heap, a.seed)
+        # the heap in force, for the status line (circuitpython without --heap: the PyBadge's, 32-bit)
+        a.heap = getattr(sim.rt, "heap", None) or a.heap or "192K"
+        if str(getattr(sim.rt, "exe", "") or "").endswith(os.path.join("cp32", "micropython")):
+            a.heap += " (32-bit port)"
     except BoardError as e:
         sys.stderr.write("host_sim: %s\n" % e)
         return 3

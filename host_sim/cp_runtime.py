@@ -4,6 +4,11 @@ Like host_sim.runtime.MicroPythonRuntime (same pipe protocol, same Frame objects
 interpreter is build/cp/micropython (tools/circuitpython.py builds it and its mpy-cross from the
 pinned source), the bundle is compiled by CircuitPython's mpy-cross, and host_sim/mp_main.py
 draws through firmware/drivers/bitmapfb.py on a displayio.Bitmap -- the PyBadge's drawing path.
+
+The heap (issue 28 point 14): without one given (heap=None, the simulator's default), the 32-bit
+build of the port (tools/circuitpython.py build32: a SAMD51's object sizes) capped at
+PYBADGE_HEAP, the lower end of what a PyBadge leaves code.py; a given heap runs the 64-bit port
+as before (its objects are bigger: a pass there says less about the badge).
 """
 import os
 import shutil
@@ -13,13 +18,17 @@ import tempfile
 from host_sim.board import PROFILES, Clock, default_flash
 from host_sim.runtime import ROOT, BoardError, MicroPythonRuntime
 
+# What a PyBadge (SAMD51, 192 KiB RAM) leaves code.py under CircuitPython 10, estimated from
+# SAMD51 reports at 127-146 KiB: the lower end, until someone measures a real badge.
+PYBADGE_HEAP = "127K"
+
 
 class CircuitPythonRuntime(MicroPythonRuntime):
     kind = "circuitpython"
 
-    def __init__(self, board="pybadge", flash=None, clock=None, heap="192K"):
+    def __init__(self, board="pybadge", flash=None, clock=None, heap=None):
         from tools.build import build
-        from tools.circuitpython import CPBuildError
+        from tools.circuitpython import CPBuildError, build32
         from tools.circuitpython import build as cp_build
         if board not in PROFILES:
             raise ValueError("unknown board %r" % board)
@@ -30,8 +39,11 @@ class CircuitPythonRuntime(MicroPythonRuntime):
                              "(%s), not %r" % (", ".join(fit), board))
         try:
             exe, cross = cp_build()
+            if heap is None:
+                exe, heap = build32(), PYBADGE_HEAP
         except CPBuildError as e:
-            raise BoardError("build", str(e))
+            raise BoardError("build", str(e) + (" (--heap N runs the 64-bit port)" if heap is None else ""))
+        self.exe, self.heap = exe, heap
         self.name = board
         self.clock = clock or Clock()
         self.frames = []

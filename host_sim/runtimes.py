@@ -6,6 +6,9 @@ from host_sim.runtime import CPythonRuntime, EmuRuntime, MicroPythonRuntime
 
 
 def make_runtime(kind, board, flash=None, clock=None, heap="192K"):
+    """heap None: each runtime's own default (192K; circuitpython: the PyBadge's, cp_runtime.py)."""
+    if heap is None and kind != "circuitpython":
+        heap = "192K"
     if kind == "cpython":
         return CPythonRuntime(board, flash, clock)
     if kind == "micropython":

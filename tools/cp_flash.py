@@ -2,14 +2,21 @@
 """Copy a CircuitPython build onto a mounted CIRCUITPY drive, keeping the saves.
 
     python3 tools/cp_flash.py BOARD [--drive PATH]     (make flash BOARD=pybadge [DRIVE=/media/CIRCUITPY])
+    python3 tools/cp_flash.py BOARD --zip [PATH]       (make cp-zip BOARD=pybadge: build/pybadge-CIRCUITPY.zip)
+
+--zip makes the ready CIRCUITPY folder as a zip instead: code.py, boot.py, lib/ and
+HOW-TO-INSTALL.txt, for an owner without a compiler (unzip onto the drive, press reset).
 
 Steps: find the drive (DRIVE, else the usual mount points of a drive labelled CIRCUITPY) -> read
 its boot_out.txt: it must be CircuitPython 10.x (this build's .mpy files come from CircuitPython
 10's mpy-cross) on a board of BOARD's family -> build (tools/build.py) -> replace code.py, boot.py,
 lib/engine_core, lib/games and lib/firmware; everything else on the drive (saved games, settings, names,
-other libraries) stays.  Each failure stops with one clear message and exit status 3.
-The drive is read-only for the computer while the game may write it (boot.py): hold a button
-while pressing reset, then flash.
+other libraries) stays; a code.py or boot.py already there that is not this app's own is kept
+first in build/flash-backup/<time>/ on the computer (and said so).  Each failure stops with one
+clear message and exit status 3.  The drive is read-only for the computer while the game may
+write it (boot.py): hold a button while pressing reset, then flash.  After a flash CircuitPython
+restarts code.py by itself but not boot.py, so the game cannot save until the badge's reset
+button is pressed once: the last line says so (and the badge's menu, until then).
 """
 import glob
 import os
@@ -77,6 +84,35 @@ def check_boot_out(drive, board):
     return version, bid
 
 
+def backup(build_dir, drive, stamp=None):
+    """Copy the drive's code.py and boot.py to build/flash-backup/<stamp>/ when they differ from
+    the ones about to replace them (someone's own program); returns that folder, or None."""
+    import time
+    kept = []
+    for name in ("code.py", "boot.py"):
+        old, new = os.path.join(drive, name), os.path.join(build_dir, name)
+        try:
+            with open(old, "rb") as f:
+                data = f.read()
+        except OSError:
+            continue
+        try:
+            with open(new, "rb") as f:
+                if f.read() == data:
+                    continue
+        except OSError:
+            pass
+        kept.append((name, data))
+    if not kept:
+        return None
+    dest = os.path.join(ROOT, "build", "flash-backup", stamp or time.strftime("%Y%m%d-%H%M%S"))
+    os.makedirs(dest, exist_ok=True)
+    for name, data in kept:
+        with open(os.path.join(dest, name), "wb") as f:
+            f.write(data)
+    return dest
+
+
 def copy(build_dir, drive):
     """Replace this app's files on the drive; returns the number of files written."""
     probe = os.path.join(drive, ".cp_flash_probe")
@@ -104,6 +140,46 @@ def copy(build_dir, drive):
     return n
 
 
+OWNER_STEPS = """Pocket card console for the Adafruit %(title)s (CircuitPython %(major)d.x)
+
+1. CircuitPython %(major)d.x on the badge (once): download the .UF2 file for your board from
+   https://circuitpython.org/board/%(board)s/ , double-press the badge's reset button (the
+   lights turn green; a drive named %(boot)s appears), and drag the .UF2 onto that drive.
+   The badge restarts and a drive named CIRCUITPY appears.
+2. Copy everything in this zip (code.py, boot.py and the lib folder) onto CIRCUITPY, replacing
+   what is there (keep a copy of your own code.py first if it matters to you). Your saved games,
+   settings and other libraries on the drive stay.
+3. Press the badge's reset button once, no other button held. The menu appears and games save.
+   (Right after copying, CircuitPython restarts the game by itself but skips boot.py: until this
+   reset the game cannot save, and its menu says so.)
+4. From then on the drive is the game's and read-only for the computer. To copy files again (a
+   newer version of this zip): Settings > USB drive to computer on the badge, or
+   hold any button while pressing reset; copy, then press reset.
+"""
+
+
+def make_zip(board, path=None):
+    """The CIRCUITPY folder for BOARD as a zip (build/BOARD-CIRCUITPY.zip): returns its path."""
+    import zipfile
+    try:
+        top, _, errors = build_circuitpy(board, os.path.join(ROOT, "build"))
+    except CPBuildError as e:
+        raise FlashError(str(e))
+    if errors:
+        raise FlashError("build failed: " + "; ".join(errors))
+    path = path or os.path.join(ROOT, "build", "%s-CIRCUITPY.zip" % board)
+    info = {"title": {"pybadge": "PyBadge / PyBadge LC / EdgeBadge", "pygamer": "PyGamer"}.get(board, board),
+            "major": CP_MAJOR, "board": board, "boot": "PYGAMERBOOT" if board == "pygamer" else "PYBADGEBOOT"}
+    with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as z:
+        for dirpath, dirnames, files in os.walk(top):
+            dirnames.sort()
+            for f in sorted(files):
+                full = os.path.join(dirpath, f)
+                z.write(full, os.path.relpath(full, top).replace(os.sep, "/"))
+        z.writestr("HOW-TO-INSTALL.txt", OWNER_STEPS % info)
+    return path
+
+
 def flash(board, drive=None):
     d = find_drive(drive)
     version, bid = check_boot_out(d, board)
@@ -113,9 +189,14 @@ def flash(board, drive=None):
         raise FlashError(str(e))
     if errors:
         raise FlashError("build failed: " + "; ".join(errors))
+    kept = backup(top, d)
+    if kept:
+        print("flash: the drive's own %s kept in %s" % (
+            " and ".join(sorted(f for f in os.listdir(kept))), os.path.relpath(kept, os.getcwd())))
     n = copy(top, d)
-    print("flash: %d files onto %s (CircuitPython %s, %s); saves kept. The badge restarts the app by itself."
-          % (n, d, version, bid or "board id not given"))
+    print("flash: %d files onto %s (CircuitPython %s, %s); saves kept." % (n, d, version, bid or "board id not given"))
+    print("flash: the badge restarts the game by itself, but it cannot save until you press its RESET "
+          "button once (no button held): CircuitPython's restart after a copy skips boot.py.")
 
 
 def main(argv):
@@ -123,10 +204,19 @@ def main(argv):
         print(__doc__.strip())
         return 0 if argv else 2
     board, drive = argv[0], None
+    if len(argv) in (2, 3) and argv[1] == "--zip":
+        try:
+            path = make_zip(board, argv[2] if len(argv) == 3 else None)
+        except FlashError as e:
+            sys.stderr.write("zip: %s\n" % e)
+            return 3
+        print("zip: %s (%d bytes): unzip its contents onto the CIRCUITPY drive, then press reset; "
+              "HOW-TO-INSTALL.txt inside has the steps" % (os.path.relpath(path), os.path.getsize(path)))
+        return 0
     if len(argv) == 3 and argv[1] == "--drive":
         drive = argv[2] or None
     elif len(argv) != 1:
-        sys.stderr.write("usage: cp_flash.py BOARD [--drive PATH]\n")
+        sys.stderr.write("usage: cp_flash.py BOARD [--drive PATH] | BOARD --zip [PATH]\n")
         return 2
     try:
         flash(board, drive)

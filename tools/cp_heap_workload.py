@@ -11,7 +11,7 @@ Start resets into the game (supervisor.reload: a fresh VM, the launcher never in
 - `new`: from the launcher NEXT x GAME_INDEX, OK, OK x PLAYER_OKS (players up to the largest
   table), PREV (Start), OK -> the app saves and calls board.relaunch(): prints "OK RELAUNCH";
 - `resume`: boots with the save and resume.flag on flash (straight into the game) and plays
-  PRESSES presses or to the game's end: prints "OK END n" / "OK MORE n".
+  PRESSES presses or to the game's end (its ranking): prints "OK END n" / "OK MORE n".
 Else "FAIL reason"; a MemoryError exits with a traceback.
 """
 import os
@@ -137,7 +137,9 @@ while n < presses:
         press(ops.NEXT)
     press(ops.OK)
     n += 1
-    if saved() < 0:
+    # the end: the ranking after the game (the walk's NEXTs there would reach "Play again", which
+    # resets into a new game: Relaunch here, a crash of this tool before), or the save cleared
+    if saved() < 0 or (app.game is not None and app.game.is_over() and app.stack[-1].name == "over"):
         end = True
         break
 print("OK %s %d" % ("END" if end else "MORE", n))

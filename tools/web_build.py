@@ -6,10 +6,15 @@
 build/web/ holds: index.html, app.css, page.js, worker.js, sw.js (from web/), micropython.mjs and
 micropython.wasm (the pinned npm package @micropython/micropython-webassembly-pyscript, installed
 with `npm ci` in web/ when missing), app.bundle (the engine and the app as .mpy, exactly the files
-`tools/build.py web` makes, packed into one file) and profiles.json (every board file's facts
-that has glass of its own, host_sim/board_facts.py: the page offers each).  The service worker
-caches exactly these files under a name that is a hash of their contents, so a rebuilt site
-replaces the old cache.  Nothing is fetched from another site at run time.
+`tools/build.py web` makes, packed into one file), profiles.json (every board file's facts
+that has glass of its own, host_sim/board_facts.py, with a name a player understands: the page
+offers each; and the rules help of each game, games/<game>/help_en.py, shown beside the
+console), and the PNG icons (icon-192.png, icon-512.png, apple-touch-icon.png, drawn here from
+icon.svg's shapes).  Every file also as NAME.gz (gzip -9) beside it, for a server that sends
+those to browsers that accept them (tools/web_serve.py; nginx `gzip_static on;`; README "Hosting
+the page").  The service worker caches exactly these files under a name that is a hash of their
+contents, so a rebuilt site replaces the old cache.  Nothing is fetched from another site at run
+time.
 """
 import hashlib
 import json
@@ -40,16 +45,60 @@ def npm_ci():
     subprocess.run(["npm", "ci", "--no-audit", "--no-fund", "--loglevel=error"], cwd=WEB, check=True)
 
 
-def profiles():
-    """[{name, width, height, mono, ops}] from the board files' facts (host_sim/board.py's PROFILES);
-    the mono panel colours and the reference board (the default) with them."""
-    from host_sim.board import DEFAULT, MONO_RGB, PROFILES
+def rules():
+    """[{game, title, pages}]: each game's rules help in English, as the console shows it."""
+    from engine_core.games import NAMES, part
+    from firmware import words
     out = []
-    for name in sorted(PROFILES):
+    for name in NAMES:
+        mod = part(name, "help_en", ("PAGES",))
+        out.append({"game": name, "title": words.title(name, 0), "pages": list(mod.PAGES)})
+    return out
+
+
+def profiles():
+    """[{name, label, width, height, mono, ops}] from the board files' facts (host_sim/board.py's
+    PROFILES); the mono panel colours, the reference board (the default) and the games' rules
+    with them."""
+    from host_sim.board import DEFAULT, MONO_RGB, PROFILES
+    from host_sim.board_facts import facts
+    labels = {n: facts(n).get("LABEL") for n in PROFILES}
+    out = []
+    for name in sorted(PROFILES, key=lambda n: (n != DEFAULT, labels[n] or n)):
         w, h, mono, buttons = PROFILES[name]
-        out.append({"name": name, "width": w, "height": h, "mono": bool(mono),
+        label = labels[name] or "%s %d×%d" % ("Black and white" if mono else "Colour", w, h)
+        out.append({"name": name, "label": label, "width": w, "height": h, "mono": bool(mono),
                     "ops": sorted({op for _, op in buttons})})
-    return {"profiles": out, "mono_rgb": [list(c) for c in MONO_RGB], "default": DEFAULT}
+    return {"profiles": out, "mono_rgb": [list(c) for c in MONO_RGB], "default": DEFAULT,
+            "rules": rules()}
+
+
+def icon_png(size, pad=0):
+    """icon.svg's shapes (a console with two cards) as a PNG of size x size, drawn with Pillow;
+    `pad`: the share of the side left around it (the apple-touch icon is shown masked)."""
+    import io
+
+    from PIL import Image, ImageDraw
+    k = 4  # drawn large, then scaled down: smooth edges
+    n = size * k
+    img = Image.new("RGBA", (n, n), (0x1d, 0x1b, 0x2e, 255) if pad else (0, 0, 0, 0))
+    d = ImageDraw.Draw(img)
+    s = n * (1 - 2 * pad) / 64
+    o = n * pad
+
+    def box(x, y, w, h, r, fill):
+        d.rounded_rectangle([o + x * s, o + y * s, o + (x + w) * s, o + (y + h) * s], r * s, fill=fill)
+
+    box(4, 8, 56, 48, 12, "#3b3563")
+    box(12, 15, 40, 24, 3, "#0b0c10")
+    box(17, 19, 12, 16, 2, "#f5f5f5")
+    box(31, 19, 12, 16, 2, "#ffe14d")
+    box(42, 43, 8, 8, 4, "#ff5c7a")
+    box(32, 43, 8, 8, 4, "#7ac7ff")
+    box(12, 45, 14, 4, 2, "#c9c4ef")
+    out = io.BytesIO()
+    img.resize((size, size), Image.LANCZOS).save(out, "PNG", optimize=True)
+    return out.getvalue()
 
 
 def bundle():
@@ -87,6 +136,9 @@ def build_site(dest):
             files[f] = fh.read()
     files["app.bundle"] = bundle()
     files["profiles.json"] = json.dumps(profiles(), indent=1).encode()
+    files["icon-192.png"] = icon_png(192)
+    files["icon-512.png"] = icon_png(512)
+    files["apple-touch-icon.png"] = icon_png(180, 0.08)
     h = hashlib.sha256()
     for name in sorted(files):
         h.update(name.encode() + b"\0" + files[name])
@@ -96,9 +148,13 @@ def build_site(dest):
         sw = fh.read().replace(b"@VERSION@", version.encode()).replace(
             b"@FILES@", json.dumps(names).encode())
     files["sw.js"] = sw
+    import gzip
     for name, data in files.items():
         with open(os.path.join(dest, name), "wb") as fh:
             fh.write(data)
+        if not name.endswith(".png"):  # already compressed
+            with open(os.path.join(dest, name + ".gz"), "wb") as fh:
+                fh.write(gzip.compress(data, 9, mtime=0))
     return version, files
 
 

@@ -4,9 +4,10 @@
     python3 tools/web_serve.py [--port 8000] [--dir build/web]
 
 Any static host does as well (build/web/ is plain files); this one only makes sure .mjs, .wasm and
-.webmanifest go out with the types browsers insist on, and never caches (a rebuilt site shows at
-once; the page's service worker does the caching).  `Server` is what tests/web uses: it counts the
-bytes it sends.
+.webmanifest go out with the types browsers insist on, sends NAME.gz (made by
+tools/web_build.py) with `Content-Encoding: gzip` to a browser that accepts it (the cold load:
+~360 KB, not ~790 KB), and never caches (a rebuilt site shows at once; the page's service
+worker does the caching).  `Server` is what tests/web uses: it counts the bytes it sends.
 """
 import functools
 import http.server
@@ -26,7 +27,41 @@ class Handler(http.server.SimpleHTTPRequestHandler):
 
     def end_headers(self):
         self.send_header("Cache-Control", "no-cache")
+        self.send_header("Vary", "Accept-Encoding")
         super().end_headers()
+
+    def send_head(self):
+        """The file's NAME.gz, when there is one and the browser accepts gzip: sent as the file
+        itself, compressed on the wire."""
+        path = self.translate_path(self.path)
+        if os.path.isdir(path):
+            path = os.path.join(path, "index.html")
+        gz = path + ".gz"
+        if "gzip" not in self.headers.get("Accept-Encoding", "") or not os.path.isfile(gz):
+            return super().send_head()
+        try:
+            f = open(gz, "rb")
+        except OSError:
+            return super().send_head()
+        fs = os.fstat(f.fileno())
+        since = self.headers.get("If-Modified-Since")
+        if since:  # the service worker's precache asks again (no-cache): unchanged -> 304, no body
+            try:
+                import email.utils
+                if int(fs.st_mtime) <= email.utils.parsedate_to_datetime(since).timestamp():
+                    f.close()
+                    self.send_response(304)
+                    self.end_headers()
+                    return None
+            except (TypeError, ValueError, OverflowError):
+                pass
+        self.send_response(200)
+        self.send_header("Content-Type", self.guess_type(path))
+        self.send_header("Content-Encoding", "gzip")
+        self.send_header("Content-Length", str(fs.st_size))
+        self.send_header("Last-Modified", self.date_time_string(fs.st_mtime))
+        self.end_headers()
+        return f
 
     def copyfile(self, source, outputfile):
         data = source.read()

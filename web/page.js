@@ -6,7 +6,9 @@
 // the desktop simulator's scripted runs: the same keys give the same game, for tests and demos).
 const OPS = { PREV: 1, NEXT: 2, OK: 3, BACK: 4, UP: 5, DOWN: 6 };
 const STORE = "handheld-cards.flash"; // {filename: base64} of the board's /flash/
+const STORE_REV = "handheld-cards.rev"; // "<count>.<tab>": changed by every write of STORE
 const STORE_PROFILE = "handheld-cards.profile";
+const MAX_FILE = 128 * 1024; // bytes: a game's record is a few KB; anything far larger is refused unread
 
 const params = new URLSearchParams(location.search);
 const clockParam = params.get("clock");
@@ -19,20 +21,84 @@ const overlay = $("overlay");
 const hc = (window.hc = {
   state: null, ready: false, frames: 0, sent: 0, faults: [], profiles: null, profile: null,
   firstFrameMs: null, readyMs: null,
-  press, exportRecord, importRecord,
+  press, exportRecord, importRecord, checkRecord, stale: false, dialogs: [],
 });
 
 let flash = {};
+let knownRev = ""; // the revision of STORE this tab read or last wrote
 try {
+  knownRev = localStorage.getItem(STORE_REV) || "";
   flash = JSON.parse(localStorage.getItem(STORE) || "{}") || {};
 } catch (e) {
   flash = {}; // unreadable storage: start clean (the app then finds no save)
+}
+
+// ---- two tabs (or the installed app and a tab) share one storage ------------------------------
+// Each tab's console keeps its own flash; a tab writes it back only while the stored copy is
+// still the one it read or wrote itself.  Once another tab has written (a storage event, or a
+// changed revision found just before a write), this tab stops: its console waits behind a
+// notice, nothing of it is stored, and only the player's choice replaces the other tab's save.
+const tabId = Math.random().toString(36).slice(2, 10);
+let unstored = null; // the files this tab held back since the other tab wrote
+
+function storeFlash(files) {
+  let rev = "";
+  try {
+    rev = localStorage.getItem(STORE_REV) || "";
+  } catch (e) {
+    // storage blocked: the write below says so
+  }
+  if (hc.stale || rev !== knownRev) {
+    unstored = files;
+    goneStale();
+    return;
+  }
+  try {
+    localStorage.setItem(STORE, JSON.stringify(files));
+    knownRev = `${(parseInt(rev, 10) || 0) + 1}.${tabId}`;
+    localStorage.setItem(STORE_REV, knownRev);
+  } catch (err) {
+    toast("This browser would not keep the save (storage full or blocked).");
+  }
+}
+
+window.addEventListener("storage", (e) => {
+  if ((e.key === STORE_REV || e.key === null) && (e.newValue || "") !== knownRev) goneStale();
+});
+
+function goneStale() {
+  if (hc.stale) return;
+  hc.stale = true;
+  const box = $("stale");
+  box.hidden = false;
+  $("stale-load").focus();
+}
+$("stale-load").addEventListener("click", () => location.reload());
+$("stale-keep").addEventListener("click", () => {
+  if (!ask("Replace the game saved in the other tab with this tab's console? The other tab's game is lost.")) return;
+  hc.stale = false;
+  $("stale").hidden = true;
+  try {
+    knownRev = localStorage.getItem(STORE_REV) || "";
+  } catch (e) {
+    knownRev = "";
+  }
+  storeFlash(unstored || flash);
+  unstored = null;
+});
+
+// confirm(), kept where tests can read what was asked
+function ask(text) {
+  hc.dialogs.push(text);
+  return confirm(text);
 }
 
 // ---- the worker -------------------------------------------------------------------------------
 const worker = new Worker(new URL("worker.js", import.meta.url), { type: "module" });
 let pendingExport = null;
 let pendingImport = null;
+let pendingCheck = null;
+let sharedTried = false;
 
 worker.onmessage = (e) => {
   const m = e.data;
@@ -54,17 +120,17 @@ worker.onmessage = (e) => {
       overlay.hidden = true;
       select.disabled = false;
       document.querySelector(".brand").classList.remove("off");
+      if (!sharedTried) {
+        sharedTried = true;
+        openSharedGame();
+      }
       break;
     case "state":
       hc.state = m;
       break;
     case "flash":
       flash = m.files;
-      try {
-        localStorage.setItem(STORE, JSON.stringify(flash));
-      } catch (err) {
-        toast("This browser would not keep the save (storage full or blocked).");
-      }
+      storeFlash(flash);
       break;
     case "beep":
       beep(m.freq, m.ms);
@@ -74,6 +140,9 @@ worker.onmessage = (e) => {
       break;
     case "export":
       pendingExport && pendingExport(m);
+      break;
+    case "check":
+      pendingCheck && pendingCheck(m);
       break;
     case "import":
       pendingImport && pendingImport(m);
@@ -106,11 +175,12 @@ fetch("profiles.json")
     for (const x of p.profiles) {
       const o = document.createElement("option");
       o.value = x.name;
-      o.textContent = `${x.width}×${x.height} ${x.mono ? "mono" : "colour"} · ${x.name}`;
+      o.textContent = x.label || `${x.width}×${x.height} ${x.mono ? "mono" : "colour"}`;
       select.append(o);
     }
     select.value = chosen.name;
     setProfile(chosen, false);
+    showRules(p.rules || []);
     worker.postMessage({
       type: "boot", profile: chosen.name, flash,
       clock: clockParam === null ? null : Number(clockParam) || 0,
@@ -128,6 +198,11 @@ function setProfile(p, restart) {
 }
 select.addEventListener("change", () => {
   const p = hc.profiles.profiles.find((x) => x.name === select.value);
+  if (hc.state && hc.state.inGame && !ask(`Switch to the ${p.label || p.name} screen? The game goes on there from its save.`)) {
+    select.value = current.name; // kept: the game stays as it is
+    select.blur();
+    return;
+  }
   localStorage.setItem(STORE_PROFILE, p.name);
   select.disabled = true; // until the console has restarted on the new screen
   setProfile(p, true);
@@ -144,7 +219,7 @@ function fit() {
   let h = window.innerHeight * 0.6;
   if (side) {
     const chrome = $("console").offsetHeight - slot.offsetHeight; // brand, gaps, paddings
-    const body = getComputedStyle(document.body);
+    const body = getComputedStyle($("stage"));
     h = window.innerHeight - parseFloat(body.paddingTop) - parseFloat(body.paddingBottom) -
       document.querySelector(".bar").offsetHeight - chrome - 2;
   }
@@ -162,6 +237,7 @@ window.addEventListener("resize", fit);
 
 // ---- buttons and keys ---------------------------------------------------------------------------
 function press(op) {
+  if (hc.stale) return; // another tab has the newer save: nothing is played here until the player chooses
   unlockAudio();
   hc.sent++;
   worker.postMessage({ type: "key", op });
@@ -196,6 +272,22 @@ const KEYS = {
 window.addEventListener("keydown", (e) => {
   if (e.target instanceof HTMLSelectElement || e.target instanceof HTMLInputElement) return;
   if (e.ctrlKey || e.metaKey || e.altKey) return;
+  if (e.key === "Escape" && !helpBox.hidden) {
+    e.preventDefault(); // Esc closes the help: it is not BACK to the console
+    setHelp(false);
+    return;
+  }
+  if (hc.stale) return; // the notice's buttons take the keys
+  if (e.key === "f" || e.key === "F") {
+    e.preventDefault();
+    toggleFullscreen();
+    return;
+  }
+  if (e.key === "m" || e.key === "M") {
+    e.preventDefault();
+    setMute(!muted);
+    return;
+  }
   const f = KEYS[e.key];
   if (!f) return;
   e.preventDefault();
@@ -214,8 +306,19 @@ function unlockAudio() {
     }
   }
 }
+let muted = localStorage.getItem("handheld-cards.mute") === "1";
+function setMute(on) {
+  muted = on;
+  localStorage.setItem("handheld-cards.mute", on ? "1" : "0");
+  const b = $("mute");
+  b.textContent = on ? "Muted" : "Sound";
+  b.setAttribute("aria-pressed", on ? "true" : "false");
+  b.title = on ? "sound off: tap for sound (M)" : "sound on: tap to mute (M)";
+}
+setMute(muted);
+$("mute").addEventListener("click", () => setMute(!muted));
 function beep(freq, ms) {
-  if (!audio) return;
+  if (!audio || muted) return;
   const o = audio.createOscillator(), g = audio.createGain();
   o.frequency.value = freq;
   g.gain.value = 0.03;
@@ -245,11 +348,34 @@ function importRecord(data) {
     worker.postMessage({ type: "import", data });
   });
 }
+function checkRecord(data) {
+  // data: the file's bytes, as importRecord's
+  return new Promise((resolve) => {
+    pendingCheck = (m) => {
+      pendingCheck = null;
+      resolve(m);
+    };
+    worker.postMessage({ type: "check", data });
+  });
+}
+
+// "ValueError: this file is not a game record" -> "This file is not a game record."
+function playerWords(error) {
+  let s = String(error || "").replace(/^[A-Za-z]*Error: /, "");
+  if (!s) s = "this file could not be read";
+  s = s[0].toUpperCase() + s.slice(1);
+  return /[.!?]$/.test(s) ? s : s + ".";
+}
+
+function described(i) {
+  const cpu = i.computers.length ? `, ${i.computers.length} computer${i.computers.length > 1 ? "s" : ""} (${i.computers.join(", ")})` : "";
+  return `${i.title}, ${i.players} players${cpu}, ${i.moves} move${i.moves === 1 ? "" : "s"}${i.over ? ", finished" : ""}`;
+}
 
 $("export").addEventListener("click", async () => {
   const m = await exportRecord();
   if (m.error !== undefined) {
-    toast(m.error.includes("no save") ? "No saved game to export yet." : "Cannot export: " + m.error);
+    toast(m.error.includes("no save") ? "No saved game to export yet." : "Cannot export: " + playerWords(m.error));
     return;
   }
   const rec = JSON.parse(m.text);
@@ -264,19 +390,180 @@ $("export").addEventListener("click", async () => {
   toast(`Saved ${rec.game.replace(/_/g, " ")} record (${rec.actions.length} moves).`);
 });
 
+// Import: the file is read and checked first (nothing asked, nothing replaced); a record is
+// described in the question; what is wrong with anything else is said in a player's words.
+async function importFile(file) {
+  if (hc.stale) {
+    toast("Not loaded: another tab has changed the saved game. Load the newer game first.");
+    return;
+  }
+  if (file.size > MAX_FILE) {
+    toast(`Not loaded: ${file.name} is ${Math.round(file.size / 1024)} KB, far larger than any game record (a few KB).`);
+    return;
+  }
+  const data = new Uint8Array(await file.arrayBuffer()); // the worker decodes it (RECORD_FORMAT.md)
+  const c = await checkRecord(data);
+  if (!c.ok) {
+    toast("Not loaded: " + playerWords(c.error));
+    return;
+  }
+  const what = described(c.info);
+  if (flash["game.json"] && !ask(`Load ${what} from ${file.name}? It replaces the game saved in this browser.`)) return;
+  const m = await importRecord(data);
+  toast(m.ok ? `Game loaded: ${what}.` : "Not loaded: " + playerWords(m.error));
+}
 $("import").addEventListener("change", async (e) => {
   const file = e.target.files[0];
   e.target.value = "";
-  if (!file) return;
-  if (flash["game.json"] && !confirm("Replace the saved game with the one in " + file.name + "?")) return;
-  const m = await importRecord(new Uint8Array(await file.arrayBuffer()));
-  toast(m.ok ? "Game loaded: everyone at the table plays." : "Not loaded: " + m.error);
+  if (file) await importFile(file);
 });
 
-// the help closes when you tap anywhere else
-document.addEventListener("pointerdown", (e) => {
-  const help = document.querySelector(".help");
-  if (help.open && !help.contains(e.target)) help.open = false;
+$("import-label").addEventListener("keydown", (e) => {
+  if (e.key === "Enter" || e.key === " ") {
+    e.preventDefault();
+    $("import").click();
+  }
+});
+
+// ---- help and rules: under the bar, never over the screen ---------------------------------------
+const helpBox = $("help");
+const helpBtn = $("help-btn");
+function setHelp(open) {
+  helpBox.hidden = !open;
+  document.body.classList.toggle("help-open", open);
+  helpBtn.setAttribute("aria-expanded", open ? "true" : "false");
+  fit();
+  // beside the console where the window is wide (app.css), else under the bar: scrolled to
+  if (open && getComputedStyle(helpBox).position !== "fixed") helpBox.scrollIntoView({ block: "nearest" });
+  if (!open) helpBtn.blur();
+}
+helpBtn.addEventListener("click", () => setHelp(helpBox.hidden));
+function showRules(rules) {
+  const box = $("rules");
+  box.textContent = "";
+  for (const g of rules) {
+    const d = document.createElement("details");
+    const sum = document.createElement("summary");
+    sum.textContent = g.title;
+    d.append(sum);
+    for (const para of g.pages) {
+      const p = document.createElement("p");
+      p.textContent = para;
+      d.append(p);
+    }
+    box.append(d);
+  }
+}
+// the first visit: one line under the bar says how to play and where the rules are
+const hint = $("hint");
+if (!localStorage.getItem("handheld-cards.seen")) hint.hidden = false;
+function closeHint() {
+  hint.hidden = true;
+  localStorage.setItem("handheld-cards.seen", "1");
+  fit();
+}
+$("hint-close").addEventListener("click", closeHint);
+$("hint-help").addEventListener("click", () => {
+  closeHint();
+  setHelp(true);
+});
+
+// ---- fullscreen, screenshot ----------------------------------------------------------------------
+function toggleFullscreen() {
+  if (document.fullscreenElement) document.exitFullscreen().catch(() => {});
+  else if (document.documentElement.requestFullscreen) document.documentElement.requestFullscreen().catch(() => {});
+}
+$("full").addEventListener("click", toggleFullscreen);
+if (!document.documentElement.requestFullscreen) $("full").hidden = true; // iPhone Safari has none
+document.addEventListener("fullscreenchange", fit);
+
+function screenshot() {
+  // the glass at 4 board pixels per pixel, sharp, as a PNG download
+  const k = 4, c = document.createElement("canvas");
+  c.width = canvas.width * k;
+  c.height = canvas.height * k;
+  const g = c.getContext("2d");
+  g.imageSmoothingEnabled = false;
+  g.drawImage(canvas, 0, 0, c.width, c.height);
+  const a = document.createElement("a");
+  a.href = c.toDataURL("image/png");
+  a.download = `pocket-cards-${new Date().toISOString().slice(0, 19).replace(/[-:T]/g, "")}.png`;
+  document.body.append(a);
+  a.click();
+  a.remove();
+}
+$("shot").addEventListener("click", screenshot);
+
+// ---- a shared game: the record in the link (#game=base64url of its JSON) -------------------------
+function b64url(text) {
+  const bytes = new TextEncoder().encode(text);
+  let bin = "";
+  for (let i = 0; i < bytes.length; i += 0x8000) bin += String.fromCharCode.apply(null, bytes.subarray(i, i + 0x8000));
+  return btoa(bin).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+function unb64url(s) {
+  const bin = atob(s.replace(/-/g, "+").replace(/_/g, "/"));
+  return new TextDecoder().decode(Uint8Array.from(bin, (c) => c.charCodeAt(0)));
+}
+hc.shareLink = async () => {
+  const m = await exportRecord();
+  if (m.error !== undefined) return null;
+  return `${location.origin}${location.pathname}#game=${b64url(m.text)}`;
+};
+$("share").addEventListener("click", async () => {
+  const link = await hc.shareLink();
+  if (link === null) {
+    toast("No saved game to share yet.");
+    return;
+  }
+  try {
+    await navigator.clipboard.writeText(link);
+    toast("Link copied: it opens this game, as far as it has got, on any browser.");
+  } catch (e) {
+    prompt("Copy this link: it opens this game.", link);
+  }
+});
+async function openSharedGame() {
+  const h = location.hash;
+  if (!h.startsWith("#game=")) return;
+  history.replaceState(null, "", location.pathname + location.search); // a reload does not ask again
+  let text;
+  try {
+    text = unb64url(h.slice(6));
+  } catch (e) {
+    toast("Not loaded: the link's game is damaged (cut short when it was copied?).");
+    return;
+  }
+  await importFile(new File([text], "the link"));
+}
+
+// ---- a gamepad: the d-pad, A = OK, B = BACK (standard mapping) -----------------------------------
+const PAD = { 0: () => OPS.OK, 1: () => OPS.BACK, 12: () => KEYS.ArrowUp(), 13: () => KEYS.ArrowDown(),
+  14: () => OPS.PREV, 15: () => OPS.NEXT };
+let padDown = {};
+let padLoop = false;
+function pollPads() {
+  const pads = navigator.getGamepads ? navigator.getGamepads() : [];
+  let any = false;
+  const now = {};
+  for (const gp of pads) {
+    if (!gp) continue;
+    any = true;
+    for (const b in PAD) {
+      const k = gp.index + ":" + b;
+      now[k] = !!(gp.buttons[b] && gp.buttons[b].pressed);
+      if (now[k] && !padDown[k]) press(PAD[b]());
+    }
+  }
+  padDown = now;
+  padLoop = any;
+  if (any) requestAnimationFrame(pollPads);
+}
+window.addEventListener("gamepadconnected", () => {
+  if (!padLoop) {
+    padLoop = true;
+    requestAnimationFrame(pollPads);
+  }
 });
 
 let toastTimer = null;

@@ -4,9 +4,11 @@
 // the clock, hands over key presses, and mirrors /flash/ (the saves) to the page's storage.
 //
 // Page -> worker:  {type: "boot", profile, flash: {name: base64}, clock: null | origin ms}
-//                  {type: "key", op}   {type: "export"}   {type: "import", data: Uint8Array | text}
+//                  {type: "key", op}   {type: "export"}   {type: "check", data: Uint8Array | text}
+//                  {type: "import", data: Uint8Array | text}
+//                  {type: "profile", profile}  (a game being played continues on the new screen)
 // Worker -> page:  {type: "frame", width, height, rgba}  {type: "beep", freq, ms}
-//                  {type: "flash", files}  {type: "state", ...}  {type: "export"|"import", ...}
+//                  {type: "flash", files}  {type: "state", ...}  {type: "export"|"check"|"import", ...}
 //                  {type: "fault", text}
 import { loadMicroPython } from "./micropython.mjs";
 
@@ -26,7 +28,8 @@ let dirty = false;
 let busy = false;
 let timer = null;
 let mirrored = {}; // name -> base64 as last sent to the page
-const stats = { steps: 0, keys: 0, keyMs: 0, maxKeyMs: 0, lastKeyMs: 0, frames: 0 };
+// maxStepMs: the longest single step (one key, or one computer move on the wall clock)
+const stats = { steps: 0, keys: 0, keyMs: 0, maxKeyMs: 0, lastKeyMs: 0, frames: 0, maxStepMs: 0 };
 const queue = [];
 const keyTimes = []; // ms per key press (with the computer moves it set off), the last 1000
 
@@ -152,13 +155,15 @@ function step(op) {
     render();
   }
   mirror();
-  return performance.now() - t;
+  const ms = performance.now() - t;
+  stats.maxStepMs = Math.max(stats.maxStepMs, ms);
+  return ms;
 }
 
 function report() {
   const sorted = keyTimes.slice().sort((a, b) => a - b);
   const medianKeyMs = sorted.length ? sorted[sorted.length >> 1] : 0;
-  postMessage({ type: "state", busy, pending: queue.length, medianKeyMs, ...stats });
+  postMessage({ type: "state", busy, pending: queue.length, medianKeyMs, inGame: !!web.in_game(), botBudgetMs: web.bot_budget(), ...stats });
 }
 
 function fault(e) {
@@ -237,6 +242,8 @@ async function boot(msg) {
   profile = profiles.profiles.find((p) => p.name === msg.profile) ||
     profiles.profiles.find((p) => p.name === profiles.default);
   virtualClock = msg.clock;
+  // a hard computer's time budget runs on the wall clock only (firmware/boards/web.py)
+  webhost.wallclock = virtualClock === null ? 1 : 0;
   t0 = performance.now();
   mp = await loadMicroPython({
     url: new URL("micropython.wasm", import.meta.url).href,
@@ -278,13 +285,18 @@ onmessage = async (e) => {
       pump();
     } else if (msg.type === "profile") {
       profile = profiles.profiles.find((p) => p.name === msg.profile) || profile;
-      startApp();
+      startApp(!!web.in_game()); // a game on: it goes on from its save on the new screen
       postMessage({ type: "ready", profile: profile.name, bootMs: 0 });
     } else if (msg.type === "export") {
       postMessage({ type: "export", text: web.export_record() });
+    } else if (msg.type === "check") {
+      // read before anything is asked or replaced: what the record holds, or what is wrong
+      // the file's bytes, decoded by the record's one rule in Python (engine_core/record_bytes.py:
+      // UTF-8, a leading byte-order mark allowed), as tools/replay.py does
+      const info = msg.data !== undefined ? web.check_record(b64encode(msg.data), true) : web.check_record(msg.text);
+      postMessage({ type: "check", ok: true, info: JSON.parse(info) });
     } else if (msg.type === "import") {
-      // the file's bytes, decoded by the record's one rule in Python (engine_core/record.py
-      // decode: UTF-8, a leading byte-order mark allowed), as tools/replay.py does
+      // the file's bytes, decoded as for "check"
       if (msg.data !== undefined) web.import_record(b64encode(msg.data), true);
       else web.import_record(msg.text);
       // the imported game, entered at once by the app's own resume
@@ -293,7 +305,7 @@ onmessage = async (e) => {
     }
   } catch (err) {
     const text = String((err && err.message) || err);
-    if (msg.type === "export" || msg.type === "import") {
+    if (msg.type === "export" || msg.type === "check" || msg.type === "import") {
       // a refused record or no save: the message for the person, nothing lost
       const last = text.trim().split("\n").pop();
       postMessage({ type: msg.type, ok: false, error: last });

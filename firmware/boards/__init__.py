@@ -37,6 +37,8 @@ Optional facts:
 - `SKIN`: how the simulator's window draws the board (host_sim/window.py): "body" colour,
   "at" {label: (side, dx, quarter, dy)}, "plain" buttons
 - `REFERENCE`: True on the one reference board (the default of the simulator, the web page, builds)
+- `LABEL`: what the browser page's Screen list calls the board (a web player does not know the
+  part's name), e.g. "Wide colour 240×135"; without it "Colour WxH" / "Black and white WxH"
 
 Facts only the host reads: tools/build.py leaves their lines out of the board file it compiles for
 a board (a .mpy file's strings are interned into the heap when it loads), so they cost the board
@@ -48,6 +50,7 @@ nothing and the board's own code never reads them:
 - `MIP`
 - `BOARD_IDS`
 - `SKIN`
+- `LABEL`
 
 And one function:
 - `make_board()`: makes the hardware and returns the board object

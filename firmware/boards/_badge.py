@@ -39,6 +39,9 @@ HIGH = 49152
 CENTRE = (22000, 43000)
 
 
+DRIVE_FLAG = "usb.flag"  # boot.py: the drive stays the computer's for one boot (give_drive)
+
+
 def read_only():
     """True when CircuitPython cannot write the drive (boot.py left it to the computer)."""
     try:
@@ -134,6 +137,14 @@ class BadgeBoard:
 
     def show(self):
         self.display.refresh(minimum_frames_per_second=0)
+
+    def give_drive(self):
+        """The USB drive to the computer until the next reset (Settings, issue 28 point 11): a
+        flag file that boot.py removes, then a reset (no button to hold)."""
+        with open(DRIVE_FLAG, "w") as f:
+            f.write("1")
+        import microcontroller
+        microcontroller.reset()
 
     def poll(self):
         ev = self._ev

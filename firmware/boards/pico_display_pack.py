@@ -16,6 +16,7 @@ KEYS = (("A", "PREV", 12), ("B", "NEXT", 13), ("X", "OK", 14), ("Y", "BACK", 15)
 # blips (Settings: sound), e.g. BUZZER = 22.
 BUZZER = None
 # the simulator's drawing (host_sim/window.py): A B left of the screen, X Y right of it
+LABEL = "Wide colour, 4 keys"  # the browser page's Screen list (tools/web_build.py)
 SKIN = {"body": (25, 25, 28),
         "at": {"A": ("left", 0, 1, 0), "B": ("left", 0, 3, 0), "X": ("right", 0, 1, 0), "Y": ("right", 0, 3, 0)}}
 

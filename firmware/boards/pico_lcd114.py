@@ -22,6 +22,7 @@ KEYS = (("up", "UP", 2), ("down", "DOWN", 18), ("left", "PREV", 16), ("right", "
 BUZZER = None
 # the simulator's drawing of the board (host_sim/window.py): body colour; per label (side of the
 # screen, dx from that side's centre, quarters of the screen height down, dy)
+LABEL = "Wide colour 240×135"  # the browser page's Screen list (tools/web_build.py)
 SKIN = {"body": (20, 24, 30),
         "at": {"up": ("left", -4, 2, -36), "down": ("left", -4, 2, 36), "left": ("left", -40, 2, 0),
                "right": ("left", 32, 2, 0), "press": ("left", -4, 2, 0),

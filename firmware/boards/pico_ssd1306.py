@@ -18,6 +18,7 @@ KEYS = (("PREV", "PREV", 10), ("NEXT", "NEXT", 11), ("OK", "OK", 12), ("BACK", "
 # A piezo buzzer on a free GPIO gives key blips (Settings: sound), e.g. BUZZER = 22; None: silent.
 BUZZER = None
 # the simulator's drawing (host_sim/window.py): a blue PCB, plain buttons captioned below
+LABEL = "Small mono 128×64"  # the browser page's Screen list (tools/web_build.py)
 SKIN = {"body": (20, 60, 140), "plain": True}
 
 

@@ -21,6 +21,9 @@ KEYS = (("up", "UP", 23), ("down", "DOWN", 20), ("left", "PREV", 22), ("right", 
 BUZZER = 11
 
 
+LABEL = "Square colour 240×240"  # the browser page's Screen list (tools/web_build.py)
+
+
 def make_board():
     from machine import PWM, SPI, Pin, soft_reset
 

@@ -19,6 +19,9 @@ KEYS = (("left", "PREV", "x-"), ("up", "UP", "y-"), ("down", "DOWN", "y+"), ("ri
         ("select", "NEXT", 3), ("start", "BACK", 2), ("B", "BACK", 0), ("A", "OK", 1))
 
 
+LABEL = "Badge, joystick"  # the browser page's Screen list (tools/web_build.py)
+
+
 def make_board():
     import analogio
     import board

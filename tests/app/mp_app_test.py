@@ -123,7 +123,8 @@ def test_full_game(gi, mono=False):
     g, err = save.load(b.storage)
     assert err is None and g.is_over() and g.history == app.game.history
     drive(app, b, [ops.OK], clk)
-    assert app.stack[-1].name == "over"
+    assert app.stack[-1].name == "over" and app.stack[-1].sel == 1  # on the sheet (issue 28 point 8)
+    app.stack[-1].sel = 0
     for k, name in ((1, "sheet"), (2, "chart")):
         drive(app, b, [ops.NEXT] * k + [ops.OK], clk)
         assert app.stack[-1].name == name, app.stack
@@ -711,6 +712,143 @@ def test_new_game_never_overwrites_the_saved_one():
     clean(b)
 
 
+def test_resume_line_counts_the_moves_of_one_round_games():
+    """Issue 28 point 4: the Resume line said "Move 0" for a whole Auf der Hut game (and any game
+    of one hand): the seat file's progress is written at a hand's start only.  It counts the
+    save's moves now, the journal's too."""
+    L = __import__("firmware.launcher", None, None, ("x",))
+    app, b = fresh()
+    clk = Clock()
+    start(app, b, 3, clk)  # Auf der Hut
+    drive(app, b, [ops.OK] * 14, clk)
+    n = len(app.game.history)
+    assert n >= 3, n
+    app.leave_game()
+    app = App(b)
+    sg = L.saved_game(app)
+    assert sg is not None and sg[1] == "move %d" % n, (sg, n)
+    # a one-hand Bob's Hat written whole (no journal), then two moves journalled
+    clean(b)
+    from firmware.app import progress
+    g = game_class("bobs_hat")(3, {"hands": 1}, 5)
+    save.write_seats(b.storage, ["human"] * 3, progress(g))
+    save.write(b.storage, g)
+    g.apply(g.legal_actions()[0])
+    save.update(b.storage, g)
+    g.apply(g.legal_actions()[0])
+    save.update(b.storage, g)
+    assert save.load(b.storage)[0].history == g.history
+    app = App(b)
+    assert L.saved_game(app)[1] == "move 2", L.saved_game(app)
+    clean(b)
+
+
+def test_badge_says_up_front_whether_it_can_save():
+    """Issue 28 points 10, 11: a badge whose drive is the computer's (the first session after
+    make flash; a button held at reset) says so on the menu before any game, and a game then
+    tries no save and says "Saving off" once, not "Save failed" after every move.  When it can
+    save, the menu's first screen after a boot says how to give the drive back to the computer."""
+    L = __import__("firmware.launcher", None, None, ("x",))
+    app, b = fresh()
+    b.writable = False
+    app = App(b)
+    es = L._menu_entries(app)
+    foot = " ".join(L._menu_foot(app, es, 0))
+    assert "Saving is off" in foot and "reset" in foot, foot
+    clk = Clock()
+    drive(app, b, [ops.NEXT], clk)
+    assert "Saving is off" in " ".join(L._menu_foot(app, L._menu_entries(app), 1))  # always, on every item
+    start(app, b, 3, clk)
+    n0 = len(save.load(b.storage)[0].history) if save.exists(b.storage) else None
+    told = []
+    for _ in range(8):
+        drive(app, b, [ops.OK], clk)
+        told.append(app.msg)
+    assert len(app.game.history) > 0
+    assert told.count(app.t(T.SAVING_OFF)) <= 1 and app.t(T.SAVE_FAILED) not in [str(m)[:11] for m in told], told
+    assert n0 in (None, 0) and (not save.exists(b.storage) or len(save.load(b.storage)[0].history) == 0)
+    clean(b)
+    # writable: the drive's note on the first menu after a boot, gone after a key
+    b.writable = True
+    app = App(b)
+    assert "USB drive to computer" in " ".join(L._menu_foot(app, L._menu_entries(app), 0))
+    drive(app, b, [ops.NEXT], clk)
+    foot = L._menu_foot(app, L._menu_entries(app), 1)
+    assert foot is None or "USB drive" not in " ".join(foot)
+    del b.writable
+    clean(b)
+
+
+def test_out_of_memory_leaves_a_readable_screen_and_the_save():
+    """Issue 28 point 13: a MemoryError anywhere in a turn of the board's loop (firmware/main.py)
+    is collected and the screen drawn again; a second one in a row shows the out-of-memory
+    screen, and OK saves what can be saved and restarts: the save is the game up to its last
+    move, and the new app's menu offers Resume."""
+    from firmware import main
+
+    class Board(FakeBoard):
+        def __init__(self):
+            FakeBoard.__init__(self)
+            self.keys = []
+            self.resets = 0
+
+        def poll(self):
+            return self.keys.pop(0) if self.keys else None
+
+        def relaunch(self):
+            self.resets += 1
+
+    b = Board()
+    clean(b)
+    app = App(b)
+    app.timeout = 0
+    clk = Clock()
+    start(app, b, 3, clk)
+    drive(app, b, [ops.OK] * 6, clk)
+    rec = to_record(app.game)
+    assert save.load(b.storage)[0].history == app.game.history
+    real = app.handle
+    fails = [1]
+
+    def handle(op):
+        if fails[0]:
+            fails[0] -= 1
+            raise MemoryError("memory allocation failed")
+        real(op)
+    app.handle = handle
+    b.keys = [ops.OK]
+    shows = b.shows
+    assert main.step(b, app) is app and b.shows > shows  # collected, drawn again, plays on
+    # twice in a row: the readable screen, OK restarts on the same flash
+    fails[0] = 1
+    real_draw = app.draw
+
+    def draw():
+        raise MemoryError()
+    app.draw = draw
+    b.keys = [ops.NEXT, ops.OK]
+    said = []
+    real_line = app.line
+
+    def line(row, s, hi=False):
+        said.append(s)
+        real_line(row, s, hi)
+    app.line = line
+    resets = b.resets
+    app2 = main.step(b, app)
+    assert app2 is not app and b.resets == resets + 1
+    assert said[:2] == ["Out of memory.", "The game is saved"], said
+    g, _ = save.load(b.storage)
+    assert to_record(g) == rec, "the save is the game up to its last move"
+    assert L_entries(app2)[0] == ("resume", None)
+    app.draw = real_draw
+    clean(b)
+
+
+def L_entries(app):
+    return __import__("firmware.launcher", None, None, ("x",))._menu_entries(app)
+
+
 def test_first_save_cut_offers_no_resume():
     """Issue 14 point 6: a game killed during its very first save left a torn game.tmp; Resume
     was offered, then said "Save unreadable".  The menu heals it away and offers no Resume; a
@@ -812,8 +950,13 @@ def test_play_again():
     while app.stack[-1].name != "over" and n < 400:
         drive(app, b, [ops.OK], clk)
         n += 1
-    assert app.stack[-1].name == "over" and app.stack[-1].sel == 0
-    drive(app, b, [ops.OK], clk)
+    # the cursor starts on the score sheet: OK pressed on and on never starts a new game
+    assert app.stack[-1].name == "over" and app.stack[-1].sel == 1
+    drive(app, b, [ops.OK] * 7, clk)
+    assert app.game is g and app.stack[-1].name in ("over", "sheet")
+    while app.stack[-1].name != "over":
+        drive(app, b, [ops.BACK], clk)
+    drive(app, b, [ops.PREV, ops.OK], clk)
     g2 = app.game
     assert g2 is not g and not g2.is_over() and len(g2.history) < 4
     assert (g2.NAME, g2.players, g2.options, g2.first_dealer) == ("bobs_hat", 4, g.options, 2)
@@ -959,6 +1102,8 @@ BEHAVIOUR = ("test_handover_privacy", "test_peek_shown_only_to_the_peeker", "tes
              "test_settings_kept_and_damaged_file_ignored", "test_texts_in_both_languages",
              "test_bargain_hunt_piles_page", "test_wake_swallowed", "test_idle_clock_starts_now",
              "test_resume_with_no_human_seat", "test_new_game_never_overwrites_the_saved_one",
+             "test_resume_line_counts_the_moves_of_one_round_games", "test_badge_says_up_front_whether_it_can_save",
+             "test_out_of_memory_leaves_a_readable_screen_and_the_save",
              "test_first_save_cut_offers_no_resume", "test_save_folder", "test_play_again",
              "test_setup_both_ways_and_explained", "test_adh_since_last_turn",
              "test_menu_says_what_each_item_is", "test_pages_released_during_play",

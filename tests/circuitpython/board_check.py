@@ -113,6 +113,22 @@ assert storage.REMOUNTS == [("/", False)], storage.REMOUNTS  # no second remount
 assert keypad.MADE[-1].deinited
 keypad.HELD[:] = []
 print("PASS boot.py writable unless a button is held")
+# Settings > "USB drive to computer" (issue 28 point 11): a flag file, then boot.py leaves the drive
+# to the computer for that boot and removes the flag (the next reset gives it back to the game)
+with open("usb.flag", "w") as f:
+    f.write("1")
+del storage.REMOUNTS[:]
+exec(boot, {"__name__": "boot"})
+assert storage.REMOUNTS == [("/", False), ("/", True)], storage.REMOUNTS
+try:
+    os.stat("usb.flag")
+    raise AssertionError("boot.py left usb.flag")
+except OSError:
+    pass
+del storage.REMOUNTS[:]
+exec(boot, {"__name__": "boot"})
+assert storage.REMOUNTS == [("/", False)], storage.REMOUNTS  # the next boot: the game's again
+print("PASS boot.py gives the drive to the computer for one boot when the game's Settings ask")
 
 
 # --- a save and a resume -------------------------------------------------------------------------
@@ -164,6 +180,28 @@ assert err is None and record(g2) == now
 assert app.resume() and record(app.game) == now
 print("PASS save and resume (reset-to-launch, power cycle)")
 save.clear("")
+
+# --- Settings > USB drive to computer: the flag, then a hard reset (boot.py does the rest) --------
+import microcontroller  # noqa: E402
+
+from firmware import launcher  # noqa: E402
+
+app = boot_app()
+es = launcher._menu_entries(app)
+app.stack[-1].sel = es.index(("settings", None))
+press(app, ops.OK)
+items = launcher._settings_items(app)
+assert items[-1] == "USB drive to computer", items
+app.stack[-1].sel = len(items) - 1
+try:
+    press(app, ops.OK)
+    raise AssertionError("no reset")
+except microcontroller.Reset:
+    pass
+with open("usb.flag") as f:
+    assert f.read() == "1"
+os.remove("usb.flag")
+print("PASS settings give the drive to the computer (flag, reset)")
 
 # --- a read-only drive: the app says so and plays on ---------------------------------------------
 storage.READONLY[0] = True

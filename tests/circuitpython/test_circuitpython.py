@@ -116,7 +116,8 @@ def test_board_files_with_fake_hardware(cp):
     finally:
         shutil.rmtree(flash, ignore_errors=True)
     for check in ("pybadge buttons", "pybadge screen", "pygamer joystick", "boot.py writable",
-                  "save and resume", "read-only drive"):
+                  "boot.py gives the drive to the computer", "save and resume",
+                  "settings give the drive to the computer", "read-only drive"):
         assert "PASS " + check in out, out
     assert out.strip().endswith("ALL PASS")
 
@@ -194,3 +195,100 @@ def test_flash_without_a_drive_says_how_to_name_it(tmp_path):
     with pytest.raises(cp_flash.FlashError) as e:
         cp_flash.find_drive(str(tmp_path / "nothing"))
     assert "DRIVE=" in str(e.value)
+
+
+def test_flash_keeps_the_drives_own_code_and_says_the_badge_must_be_reset(cp, tmp_path, monkeypatch, capsys):
+    """Issue 28 points 10, 12: an owner's own code.py/boot.py on the drive is kept on the
+    computer before it is replaced (and said where); flashing the same build again keeps nothing
+    (the files are the app's own); the last line says the badge cannot save until its reset."""
+    from tools import cp_flash
+    monkeypatch.setattr(cp_flash, "ROOT", str(tmp_path))
+    d = _drive(tmp_path, "10.0.3")
+    (d / "code.py").write_text("print('my own blinky')\n")
+    (d / "boot.py").write_text("# my boot\n")
+    cp_flash.flash("pybadge", str(d))
+    out = capsys.readouterr().out
+    kept = sorted((tmp_path / "build" / "flash-backup").iterdir())
+    assert len(kept) == 1
+    assert (kept[0] / "code.py").read_text() == "print('my own blinky')\n"
+    assert (kept[0] / "boot.py").read_text() == "# my boot\n"
+    assert "kept in" in out and "boot.py and code.py" in out, out
+    last = out.strip().splitlines()[-1]
+    assert "cannot save until you press its RESET button" in last, last
+    cp_flash.flash("pybadge", str(d))  # the app's own files: nothing to keep
+    assert len(list((tmp_path / "build" / "flash-backup").iterdir())) == 1
+
+
+def test_simulator_runs_the_badges_heap_on_the_32_bit_port_by_default(cp, tmp_path):
+    """Issue 28 point 14: `--runtime circuitpython` claimed 192K (the badge's whole RAM) on the
+    64-bit port.  Without --heap it runs the 32-bit port (a SAMD51's object sizes) at 127K, the
+    lower end of what a PyBadge leaves code.py, and --help says so; a given heap keeps the
+    64-bit port."""
+    import sys
+
+    from host_sim.runtime import make_runtime
+    help_text = subprocess.run([sys.executable, "-m", "host_sim", "--help"], cwd=ROOT, capture_output=True,
+                               text=True).stdout
+    flat = " ".join(help_text.split())
+    assert "circuitpython: 127K on the 32-bit CircuitPython unix port" in flat, flat
+    assert "PyBadge" in flat
+    try:
+        cpb.build32()
+    except cpb.CPBuildError as e:
+        if os.environ.get("CI", "").lower() in ("1", "true", "yes"):
+            pytest.fail(str(e))
+        pytest.skip("no 32-bit CircuitPython build: %s" % e)
+    rt = make_runtime("circuitpython", "pybadge", str(tmp_path / "f"), heap=None)
+    try:
+        assert rt.exe == cpb.BINARY32 and rt.heap == "127K"
+        assert "heapsize=127K" in rt.proc.args
+        assert rt.frames  # the menu, drawn inside the 32-bit port within the badge's heap
+    finally:
+        rt.close()
+    rt = make_runtime("circuitpython", "pybadge", str(tmp_path / "g"), heap="512K")
+    try:
+        assert rt.exe == cp[0] and "heapsize=512K" in rt.proc.args
+    finally:
+        rt.close()
+
+
+def test_zip_is_a_ready_circuitpy_folder_for_an_owner(cp, tmp_path):
+    """Issue 28 point 15: an owner without a compiler gets the CIRCUITPY folder as a zip
+    (make cp-zip BOARD=pybadge): code.py, boot.py, lib/ as the drive wants them, and the steps
+    from an empty badge to the first game."""
+    import zipfile
+
+    from tools import cp_flash
+    path = cp_flash.make_zip("pybadge", str(tmp_path / "pybadge-CIRCUITPY.zip"))
+    with zipfile.ZipFile(path) as z:
+        names = z.namelist()
+        steps = z.read("HOW-TO-INSTALL.txt").decode()
+        d = tmp_path / "drive"
+        z.extractall(d)
+    assert {"code.py", "boot.py", "lib/firmware/boards/pybadge.mpy", "lib/engine_core/record.mpy"} <= set(names)
+    assert not [n for n in names if n.endswith(".py") and n not in ("code.py", "boot.py")]
+    for words in ("circuitpython.org/board/pybadge", "PYBADGEBOOT", "CIRCUITPY", "Press the badge's reset button once",
+                  "hold any button while pressing reset"):
+        assert words in steps, words
+    # the unzipped folder holds what make flash puts on a drive (the same files)
+    top, _, _ = __import__("tools.build", None, None, ("x",)).build_circuitpy("pybadge", str(tmp_path / "b"))
+    want = sorted(os.path.relpath(os.path.join(p, f), top) for p, _, fs in os.walk(top) for f in fs)
+    assert sorted(n for n in names if n != "HOW-TO-INSTALL.txt") == want
+
+
+def test_cp_heap_plays_a_whole_game_to_its_ranking_and_writes_the_readme_line(cp, tmp_path):
+    """Issue 28 point 16: `tools/cp_heap.py bargain_hunt --32` crashed: its workload's walk went
+    on past the ranking into Play again (a reset into a new game).  A whole Bargain Hunt at its
+    largest table passes now; --readme writes the figures between README.md's markers."""
+    from tools import cp_heap
+    from tools.build import build
+    lib, _, errors = build("pybadge", str(tmp_path / "lib"), cp[1], "lib")
+    assert not errors
+    assert cp_heap.run(cp[0], lib, 512 * 1024, "bargain_hunt", 100000) == "pass"
+    readme = tmp_path / "README.md"
+    readme.write_text("x: <!-- cp_heap -->old figures<!-- /cp_heap --> -- y\n")
+    line = cp_heap.write_readme([("bobs_hat", 5, 124 * 1024, "32"), ("bargain_hunt", 4, 125.5 * 1024, "32")],
+                                str(readme))
+    text = readme.read_text()
+    assert text.startswith("x: <!-- cp_heap -->Bob's Hat 5p 124 KiB, Bargain Hunt 4p 125.5 KiB (32-bit port, measured ")
+    assert text.endswith("<!-- /cp_heap --> -- y\n") and line in text

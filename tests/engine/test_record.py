@@ -172,3 +172,28 @@ def test_a_deeply_nested_value_gives_a_one_line_error():
                 _rec(deals=[x]), _rec(actions=[x])):
         e = raises(RecordError, replay, rec)
         assert len(str(e)) < 400 and "\n" not in str(e), str(e)
+
+
+def test_seats_are_optional_and_checked_per_seat():
+    """RECORD_FORMAT.md `seats` (added 2026-11-26): who sat where and which seats were computers
+    at what level.  It changes nothing in the replay; a record without it is every seat a person;
+    a wrong entry is an error that names the seat."""
+    from engine_core.record import seats_of
+    base = _rec(players=3, actions=["hat +10"])
+    g0 = replay(base)
+    assert seats_of(base) is None
+    seats = [{"name": "Anna", "computer": None}, {"name": "Ben", "computer": "hard"},
+             {"name": "Cora", "computer": "easy"}]
+    rec = dict(base, seats=seats)
+    g = replay(rec)
+    assert g.history == g0.history and to_record(g) == to_record(g0) and "seats" not in to_record(g)
+    assert seats_of(rec) == [("Anna", "human"), ("Ben", "hard"), ("Cora", "easy")]
+    assert seats_of(dict(base, seats=[{}, {"computer": "normal"}, {"name": "X"}])) == [
+        (None, "human"), (None, "normal"), ("X", "human")]
+    for bad, why in ((seats[:2], "one entry per seat"), ("x", "one entry per seat"),
+                     ([seats[0], seats[1], "Cora"], "seat 2"),
+                     ([seats[0], {"name": "Ben", "computer": "genius"}, seats[2]], "seat 1"),
+                     ([seats[0], seats[1], {"name": 7}], "seat 2"),
+                     ([{"name": "Anna", "bot": 1}, seats[1], seats[2]], "seat 0")):
+        e = raises(RecordError, replay, dict(base, seats=bad))
+        assert "seats" in str(e) and why in str(e), (bad, str(e))

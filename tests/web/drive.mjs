@@ -13,6 +13,19 @@
 //   {export: label}     click Export game, keep the downloaded record's text
 //   {import: text, label}  choose a record file with the page's Import (the dialog accepted)
 //   {shot: path}        a screenshot of the page
+//   {tab: k}            play on in tab k of the same browser profile (opened, at the session's
+//                       query, the first time: two tabs sharing one storage)
+//   {eval: "js expression", label}  its value (JSON) in evals[label]
+//   {press: "Escape"}   one key on the keyboard, as it is (no settling)
+//   {click: "selector"} a click on the page
+//   {viewport: {width, height}}  resize the window
+//   {wait: "js expression"}  wait until it is true (60 s)
+//   {importBig: bytes, label}  Import a file of that many bytes (a record's start, then spaces)
+//   {download: "selector", label}  click it, keep the downloaded file's name, size (PNG: width, height)
+//   {select: name}      choose it in the Screen list, no waiting for a new screen (the page may ask)
+//   {throttle: rate}    run the CPU that many times slower (a phone on a desktop)
+//   {dialogs: "accept" | "dismiss"}  how the next dialogs are answered (accept by default)
+// Every dialog's text is kept in the session's `dialogs`, in order.
 import fs from "fs";
 import os from "os";
 import path from "path";
@@ -57,13 +70,22 @@ for (const sess of plan.sessions) {
     executablePath: plan.chromium, headless: true, args: FLAGS, acceptDownloads: true,
     viewport: sess.viewport || { width: 1024, height: 700 },
   });
-  const page = ctx.pages()[0] || (await ctx.newPage());
-  const res = { query: sess.query, snaps: {}, exports: {}, imports: {}, loads: [], games: [] };
-  page.on("console", (m) => {
-    if (m.type() === "error") out.errors.push(`${sess.query}: console: ${m.text()}`);
-  });
-  page.on("pageerror", (e) => out.errors.push(`${sess.query}: page: ${e.message}`));
-  page.on("dialog", (d) => d.accept());
+  const res = { query: sess.query, snaps: {}, exports: {}, imports: {}, loads: [], games: [], evals: {}, dialogs: [],
+    downloads: {} };
+  let answer = "accept";
+  const watch = (pg) => {
+    pg.on("console", (m) => {
+      if (m.type() === "error") out.errors.push(`${sess.query}: console: ${m.text()}`);
+    });
+    pg.on("pageerror", (e) => out.errors.push(`${sess.query}: page: ${e.message}`));
+    pg.on("dialog", (d) => {
+      res.dialogs.push(d.message());
+      return answer === "accept" ? d.accept() : d.dismiss();
+    });
+    return pg;
+  };
+  const tabs = [watch(ctx.pages()[0] || (await ctx.newPage()))];
+  let page = tabs[0];
   const load = async (reload) => {
     const t = Date.now();
     if (reload) await page.reload();
@@ -76,7 +98,43 @@ for (const sess of plan.sessions) {
   await load(false);
   let n = 0;
   for (const st of sess.steps) {
-    if (st.keys) {
+    if (st.tab !== undefined) {
+      if (!tabs[st.tab]) {
+        tabs[st.tab] = watch(await ctx.newPage());
+        page = tabs[st.tab];
+        await load(false);
+      }
+      page = tabs[st.tab];
+      await page.bringToFront();
+    } else if (st.eval) {
+      res.evals[st.label] = await page.evaluate(st.eval);
+    } else if (st.press) {
+      await page.keyboard.press(st.press);
+    } else if (st.click) {
+      await page.click(st.click);
+    } else if (st.viewport) {
+      await page.setViewportSize(st.viewport);
+      await page.waitForTimeout(100);
+    } else if (st.wait) {
+      await page.waitForFunction(st.wait, null, { timeout: 60000, polling: 50 });
+    } else if (st.download) {
+      // click something that downloads a file: its name, size and (a PNG) its width and height
+      const [dl] = await Promise.all([page.waitForEvent("download"), page.click(st.download)]);
+      const data = fs.readFileSync(await dl.path());
+      const png = data.subarray(0, 8).toString("hex") === "89504e470d0a1a0a";
+      res.downloads[st.label] = { name: dl.suggestedFilename(), size: data.length, png,
+        width: png ? data.readUInt32BE(16) : null, height: png ? data.readUInt32BE(20) : null };
+    } else if (st.select) {
+      await settle(page); // choose in the Screen list, whatever the page then does (it may ask)
+      await page.selectOption("#profile", st.select);
+      await page.waitForTimeout(300);
+    } else if (st.throttle) {
+      // a slower device: Chromium's CPU throttling (the page and its worker)
+      const cdp = await ctx.newCDPSession(page);
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: st.throttle });
+    } else if (st.dialogs) {
+      answer = st.dialogs;
+    } else if (st.keys) {
       const t = Date.now();
       for (const op of st.keys) {
         if (n % 4 === 0) {
@@ -105,16 +163,21 @@ for (const sess of plan.sessions) {
       await settle(page);
       const [dl] = await Promise.all([page.waitForEvent("download"), page.click("#export")]);
       res.exports[st.export] = { name: dl.suggestedFilename(), text: fs.readFileSync(await dl.path(), "utf8") };
-    } else if (st.import !== undefined) {
+    } else if (st.import !== undefined || st.importBig !== undefined) {
       await settle(page);
+      const t = Date.now();
       const before = await page.evaluate(() => window.hc.frames);
       // an earlier step's toast (an export's "Saved ...") must not pass for this import's answer
       await page.evaluate(() => { document.getElementById("toast").textContent = ""; });
-      await page.setInputFiles("#import", { name: "record.json", mimeType: "application/json", buffer: Buffer.from(st.import) });
+      const buffer = st.importBig !== undefined
+        ? Buffer.concat([Buffer.from('{"format": 1, "game": "auf_der_hut", '), Buffer.alloc(st.importBig, 32)])
+        : Buffer.from(st.import);
+      await page.setInputFiles("#import", { name: "record.json", mimeType: "application/json", buffer });
       await page.waitForFunction(() => document.getElementById("toast").textContent !== "", null, { timeout: 30000 });
       res.imports[st.label] = {
         toast: await page.evaluate(() => document.getElementById("toast").textContent),
         newFrames: (await page.evaluate(() => window.hc.frames)) - before,
+        ms: Date.now() - t,
       };
       await page.evaluate(() => { document.getElementById("toast").textContent = ""; });
     } else if (st.shot) {

@@ -179,11 +179,14 @@ def played(site, tools, tmp_path_factory):
     ref = Ref(tmp, flash=str(flash))
     ref.press(*([ops.NEXT] * 3 + [ops.OK] + list(START) + [ops.OK] * 12))
     before = ref.ops[:]
+    moves = len(ref.app.game.history)
     ref.snap("before")
     ref.sim.close()
     resume_at = _resume_entry(tmp, flash)
     again = Ref(tmp, flash=str(flash))  # a fresh app on the same flash: the launcher with Resume
     again.snap("reloaded")
+    from firmware import launcher
+    resume_line = (launcher.saved_game(again.app), moves)  # what the reloaded page's launcher shows
     again.press(*([ops.NEXT] * resume_at + [ops.OK]))
     again.snap("resumed")
     game_rec = to_record(again.app.game)
@@ -196,7 +199,7 @@ def played(site, tools, tmp_path_factory):
     sessions.append({"query": "?clock=0", "steps": steps, "viewport": {"width": 390, "height": 844}})
     again.sim.close()
     expect.append(("resume", game_rec, {"before": ref.snaps["before"], "reloaded": again.snaps["reloaded"],
-                                        "resumed": again.snaps["resumed"]}, None))
+                                        "resumed": again.snaps["resumed"]}, resume_line))
 
     # every other profile: into a game and a few moves, pixel parity on the way
     for name in sorted(PROFILES):
@@ -265,19 +268,24 @@ def test_other_profiles_match_the_simulator(played):
 def test_reload_resumes_and_records_round_trip(played):
     out, expect, _ = played
     i = [k for k, e in enumerate(expect) if e[0] == "resume"][0]
-    res, (_, game_rec, snaps, _) = out["sessions"][i], expect[i]
+    res, (_, game_rec, snaps, (resume_line, moves)) = out["sessions"][i], expect[i]
     for label in ("before", "reloaded", "resumed"):
         assert _rgb(res["snaps"][label]) == snaps[label], label
-    # the page's launcher after the reload differs from a fresh one: it offers Resume
+    # the page's launcher after the reload differs from a fresh one: it offers Resume, and says how
+    # far the game has got (issue 28 point 4: it said "move 0" for a whole Auf der Hut game)
     assert snaps["reloaded"] != snaps["before"]
+    assert resume_line[1] == "move %d" % moves, resume_line
     ex = json.loads(res["exports"]["resumed"]["text"])
+    seats = ex.pop("seats")  # who played (issue 28 point 2): the default table, you and a computer
+    assert [s["computer"] is None for s in seats] == [True] + [False] * (len(seats) - 1), seats
     assert ex == game_rec, "the exported record is the game played before the reload"
     assert res["exports"]["resumed"]["name"].startswith("auf_der_hut")
     changed = json.loads(res["exports"]["changed"]["text"])
+    assert changed.pop("seats") == seats
     assert changed["actions"][:len(ex["actions"])] == ex["actions"] and len(changed["actions"]) > len(ex["actions"])
     # a broken record is refused with a message, and the save is untouched
     assert res["imports"]["broken"]["toast"].startswith("Not loaded")
-    assert json.loads(res["exports"]["after_broken"]["text"]) == changed
+    assert json.loads(res["exports"]["after_broken"]["text"]) == dict(changed, seats=seats)
 
 
 def test_import_resumes_the_imported_game_and_works_offline(played, site, tools, tmp_path):
@@ -297,11 +305,15 @@ def test_import_resumes_the_imported_game_and_works_offline(played, site, tools,
     assert res["imports"]["rec"]["newFrames"] >= 1
     assert json.loads(res["exports"]["back"]["text"]) == json.loads(rec)
     # the screen is the game's (not the launcher's): the same record resumed on the simulator
-    from engine_core.record import replay
+    from engine_core.record import replay, seats_of
     from firmware import save
+    from firmware.app import progress
     flash = tmp_path / "flash"
     flash.mkdir()
-    save.write(str(flash) + "/", replay(json.loads(rec)))
+    g = replay(json.loads(rec))
+    # the import restores the record's computers (issue 28 point 2) and the Resume line
+    save.write_seats(str(flash) + "/", [lv for _, lv in seats_of(json.loads(rec))], progress(g))
+    save.write(str(flash) + "/", g)
     ref = Ref(tmp_path, flash=str(flash))
     launcher = ref.sim.last().rgb()  # a fresh app on this flash: the menu, with Resume
     ref.app.resume()
@@ -330,7 +342,7 @@ def test_figures(played, capsys):
         lines.append("  page open -> launcher, reload (service worker cache): %.0f ms" % cached[0]["readyMs"])
     cb = out["cold_bytes"]
     lines.append("  bytes the server sent for one cold load, its service-worker precache and a reload: %d in %d "
-                 "responses (uncompressed: this server does not gzip; site %d bytes)" % (
+                 "responses (gzipped where the browser accepts it; site %d bytes uncompressed)" % (
                      cb["all"], cb["responses"], out["site_bytes"]))
     for name, s in games:
         keys = sum(g["keys"] for g in s["games"])

@@ -86,19 +86,38 @@ def test_export_and_import_round_trip_and_bad_records_change_nothing(web):
     game = mod._app.game
     assert game is not None and game.history
     rec = json.loads(mod.export_record())
+    seats = rec.pop("seats")  # who sat where and who was a computer (issue 28 point 2)
+    names = ("Anna", "Ben", "Cora", "Dirk", "Eva", "Finn")[:len(seats)]
+    assert seats == [{"name": n, "computer": None if lv == "human" else lv}
+                     for n, lv in zip(names, mod._app.levels, strict=True)]
     assert rec == to_record(game)
+    rec["seats"] = seats
     for bad, why in (("{not json", "not JSON"), ("[1, 2]", "not a game record"),
-                     (json.dumps(dict(rec, actions=rec["actions"] + ["swap 9 9"])), "action %d" % len(rec["actions"]))):
+                     (json.dumps(dict(rec, actions=rec["actions"] + ["swap 9 9"])),
+                      "move %d" % (len(rec["actions"]) + 1)),
+                     (json.dumps(dict(rec, seats=seats[:1])), "seats"),
+                     ("x" * (mod.MAX_RECORD + 1), "far larger")):
         with pytest.raises(ValueError, match=why):
             mod.import_record(bad)
         assert json.loads(mod.export_record()) == rec, "a refused record left the save alone"
-    # a shorter record (its first action only) replaces the save; everyone at the table plays
+    # a shorter record (its first action only) replaces the save, its computers restored
     first = dict(rec, actions=rec["actions"][:1])
+    assert json.loads(mod.check_record(json.dumps(first))) == {
+        "game": rec["game"], "title": "Auf der Hut", "players": rec["players"], "moves": 1, "over": False,
+        "computers": [s["computer"] for s in seats if s["computer"]]}
     assert mod.import_record(json.dumps(first)) == rec["players"]
-    assert json.loads(mod.export_record()) == to_record(save.load(mod.STORAGE)[0]) == first
-    assert save.read_seats(mod.STORAGE, rec["players"]) is None
+    assert json.loads(mod.export_record()) == dict(to_record(save.load(mod.STORAGE)[0]), seats=seats) == first
+    assert save.read_seats(mod.STORAGE, rec["players"]) == mod._app.levels
+    # the launcher's Resume line keeps the title and the players (issue 28 point 2)
+    mod.start()
+    from firmware import launcher
+    assert launcher.saved_game(mod._app) == ("Auf der Hut", "move 1", "Anna Ben")
     assert mod.start(resume=True) in (True, False)
     assert mod._app.game is not None and len(mod._app.game.history) == 1
+    # an older record, without seats: everyone at the table plays
+    old = {k: v for k, v in first.items() if k != "seats"}
+    mod.import_record(json.dumps(old))
+    assert save.read_seats(mod.STORAGE, rec["players"]) == ["human"] * rec["players"]
 
 
 def test_profile_string_comes_from_the_page(web):
@@ -145,3 +164,25 @@ def test_page_and_replay_tool_read_record_bytes_by_one_rule(web, tmp_path):
                 assert "not UTF-8" in page and r.stderr.startswith("record is not UTF-8 text"), (name, page, r.stderr)
         else:
             assert json.loads(mod.export_record()) == to_record(g), name
+
+
+def test_hard_computers_get_the_boards_budget_on_the_wall_clock(web, monkeypatch):
+    """Issue 28 point 5: the page's hard computers search at most the boards' 900 ms on the wall
+    clock; on the page's virtual clock (?clock=N) the budget never cuts a search (the same moves
+    as the simulator, frame for frame)."""
+    from engine_core.games import game_class
+    from firmware.players import Computers
+    mod, host = web()
+    assert mod.WebBoard.BOT_BUDGET_MS == 900
+    b = mod.make_board()
+    g = game_class("bobs_hat")(5, {}, 3, 1)
+    host.wallclock = 1
+    c = Computers(g, ["human"] + ["hard"] * 4, 4, b)
+    bot = c.bots[1]
+    assert bot.budget_ms == 900 and bot.clock == b.bot_clock
+    import time as _time
+    monkeypatch.setattr(_time, "ticks_ms", lambda: 123456, raising=False)
+    assert b.bot_clock() == 123456  # the real clock, not the page's virtual one
+    host.wallclock = 0
+    b.now = 777
+    assert b.bot_clock() == 777  # virtual: stands still during a search
