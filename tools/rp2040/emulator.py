@@ -73,10 +73,16 @@ def npm_ci():
     subprocess.run(["npm", "ci", "--no-audit", "--no-fund", "--loglevel=error"], cwd=HARNESS, check=True)
 
 
+_built = {}
+
+
 def firmware(board):
-    """build/firmware/<board>.uf2, brought up to date (tools/rp2040/build.py: seconds when cached)."""
-    from tools.rp2040 import build
-    return build.firmware(board)
+    """build/firmware/<board>.uf2, brought up to date once per process (tools/rp2040/build.py:
+    seconds when its build directory is cached)."""
+    if board not in _built:
+        from tools.rp2040 import build
+        _built[board] = build.firmware(board)
+    return _built[board]
 
 
 class Chip:
@@ -103,9 +109,11 @@ class Chip:
     def run(self, ms):
         return self._call("run", ms=ms)
 
-    def settle(self, quiet_ms=300, max_ms=20000):
-        """Run until the display has been quiet for quiet_ms (True), or max_ms passed (False)."""
-        return self._call("settle", quiet_ms=quiet_ms, max_ms=max_ms).get("settled", False)
+    def settle(self, quiet_ms=300, max_ms=20000, warp=1):
+        """Run until the display has been quiet for quiet_ms (True), or max_ms passed (False).
+        warp > 1: quiet stretches run that many times faster in emulated time (the harness's
+        run(): for frame comparisons, never for figures)."""
+        return self._call("settle", quiet_ms=quiet_ms, max_ms=max_ms, warp=warp).get("settled", False)
 
     def key(self, gpio, down):
         return self._call("key", gpio=gpio, down=bool(down))

@@ -27,6 +27,9 @@ const UF2_MAGIC_END = 0x0ab16f30;
 const SSI_SR = 0x28;
 const SSI_DR0 = 0x60;
 const CYCLE_NS = 8; // 125 MHz
+const WARP_AFTER_NS = 30e6;
+const POLL_WINDOW_NS = 5e6;
+const SIO_GPIO_IN = 0x004;
 
 // (1) a UF2 file into the flash array
 export function loadUF2(flash, data) {
@@ -218,6 +221,14 @@ export class Pico {
     this.flashModel = new W25Q(rp.flash);
     this.setupFlash();
     this.setupUSB();
+    // the app's button polls (SIO GPIO_IN reads), for run()'s warp
+    this.lastPollNs = -1e18;
+    const sio = rp.sio;
+    const sioRead = sio.readUint32.bind(sio);
+    sio.readUint32 = (off) => {
+      if (off === SIO_GPIO_IN) this.lastPollNs = rp.clock.nanos;
+      return sioRead(off);
+    };
     // (6) pull-ups: every button input high
     this.buttons = opts.buttons || [];
     for (const g of this.buttons) rp.gpio[g].setInputValue(true);
@@ -340,8 +351,13 @@ export class Pico {
     i2c.onStop = () => { i2c.completeStop(); };
   }
 
-  // (3) run for ns of emulated time; returns the nanoseconds run
-  run(ns, until = null) {
+  // (3) run for ns of emulated time; returns the nanoseconds run.  warp > 1 (only asked for
+  // while waiting for a settled screen, never for figures): while the app only polls its buttons
+  // (SIO GPIO_IN read within POLL_WINDOW_NS) and the display has been quiet for WARP_AFTER_NS,
+  // each instruction counts warp times its cycles -- the app's busy main loop then waits out its
+  // timers (a computer's 700 ms pace) at a fraction of the host's time, while work that does
+  // not poll (a computer thinking, a game loading, a frame being drawn) runs at the chip's pace
+  run(ns, until = null, warp = 1) {
     const rp = this.rp;
     const clock = rp.clock;
     const core = rp.core;
@@ -353,7 +369,9 @@ export class Pico {
         if (next <= 0) { clock.tick(end - clock.nanos); break; } // only the host can wake it
         clock.tick(Math.min(next, end - clock.nanos)); // the alarm's interrupt wakes the core
       } else {
-        clock.tick(core.executeInstruction() * CYCLE_NS);
+        const k = warp > 1 && clock.nanos - this.lastDisplayNs > WARP_AFTER_NS &&
+          clock.nanos - this.lastPollNs < POLL_WINDOW_NS ? warp : 1;
+        clock.tick(core.executeInstruction() * CYCLE_NS * k);
       }
       if (until && (++k & 1023) === 0 && until()) break;
     }

@@ -2,7 +2,8 @@
 // one JSON answer line each on stdout (tools/rp2040/emulator.py is the Python side).
 //   {"op":"new","id":ID,"rom":PATH,"uf2":PATH|null,"flash":PATH|null,"buttons":[gpio],"display":{...}}
 //   {"op":"run","id":ID,"ms":MS}                         run MS of emulated time
-//   {"op":"settle","id":ID,"quiet_ms":Q,"max_ms":M}      run until the display has been quiet for Q ms
+//   {"op":"settle","id":ID,"quiet_ms":Q,"max_ms":M,"warp":W}  run until the display has been quiet
+//                                                        for Q ms (W: pico.mjs run())
 //   {"op":"until_serial","id":ID,"text":S,"max_ms":M}    run until the serial output holds S
 //   {"op":"key","id":ID,"gpio":G,"down":true|false}      a button's level (pressed = low)
 //   {"op":"serial","id":ID,"data":TEXT}                  bytes to the USB CDC (the REPL)
@@ -42,7 +43,7 @@ function handle(m) {
     case 'settle': {
       const start = p.nanos;
       const q = m.quiet_ms * 1e6;
-      p.run(m.max_ms * 1e6, () => p.nanos - Math.max(p.lastDisplayNs, start) >= q);
+      p.run(m.max_ms * 1e6, () => p.nanos - Math.max(p.lastDisplayNs, start) >= q, m.warp || 1);
       extra.settled = p.nanos - Math.max(p.lastDisplayNs, start) >= q;
       break;
     }
