@@ -15,7 +15,7 @@ BUZZER = None
 
 def make_board():
     buttons = Buttons([(Pin(g, Pin.IN, Pin.PULL_UP), op) for g, op in _KEYS])
-    spi = SPI(0, 62_500_000, sck=Pin(18), mosi=Pin(19))
+    spi = SPI(0, 62_500_000, sck=Pin(18), mosi=Pin(19), miso=None)  # else SPI0 claims GPIO 16 (DC)
     return ST7789Board("pico_display_pack", spi, Pin(16, Pin.OUT), Pin(17, Pin.OUT), Pin(21, Pin.OUT),
                        PWM(Pin(20)), buttons, 40, 53, soft_reset,
                        None if BUZZER is None else PWM(Pin(BUZZER)))

@@ -16,7 +16,7 @@ BUZZER = None
 
 def make_board():
     buttons = Buttons([(Pin(g, Pin.IN, Pin.PULL_UP), op) for g, op in _KEYS])
-    spi = SPI(1, 62_500_000, sck=Pin(10), mosi=Pin(11))
+    spi = SPI(1, 62_500_000, sck=Pin(10), mosi=Pin(11), miso=None)  # else SPI1 claims GPIO 8 (DC)
     return ST7789Board("pico_lcd114", spi, Pin(8, Pin.OUT), Pin(9, Pin.OUT), Pin(12, Pin.OUT), PWM(Pin(13)),
                        buttons, 40, 53, soft_reset,
                        None if BUZZER is None else PWM(Pin(BUZZER)))

@@ -16,6 +16,6 @@ BUZZER = 11
 
 def make_board():
     buttons = Buttons([(Pin(g, Pin.IN, Pin.PULL_UP), op) for g, op in _KEYS])
-    spi = SPI(0, 62_500_000, sck=Pin(6), mosi=Pin(7))
+    spi = SPI(0, 62_500_000, sck=Pin(6), mosi=Pin(7), miso=None)  # else SPI0 claims GPIO 16 (Y)
     return ST7789Board("picosystem", spi, Pin(9, Pin.OUT), Pin(5, Pin.OUT), Pin(4, Pin.OUT), PWM(Pin(12)),
                        buttons, 0, 0, soft_reset, PWM(Pin(BUZZER)), 240, 240, 0x00)

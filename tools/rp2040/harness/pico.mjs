@@ -319,6 +319,7 @@ export class Pico {
     const cs = rp.gpio[d.cs];
     const panel = (this.display = new ST7789());
     this.view = () => panel.view(d.xoff, d.yoff, d.w, d.h);
+    this.busHz = () => spi.clockFrequency; // clk_peri / (CPSDVSR * (1 + SCR)): what the firmware set
     spi.onTransmit = (v) => {
       if (cs.outputValue === false || cs.value === GPIOPinState.Low) {
         panel.byte(v, dc.outputValue);

@@ -22,7 +22,8 @@ const chips = new Map();
 function state(id, p, extra = {}) {
   return {
     ok: true, id, t_us: p.nanos / 1000, serial: p.takeSerial(), display_bytes: p.displayBytes,
-    last_display_us: p.lastDisplayNs / 1000, flash_writes: p.flashModel.writes, ...extra,
+    last_display_us: p.lastDisplayNs / 1000, flash_writes: p.flashModel.writes,
+    bus_hz: p.busHz ? p.busHz() : null, clk_sys_hz: p.rp.clkSys, clk_peri_hz: p.rp.clkPeri, ...extra,
   };
 }
 
