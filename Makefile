@@ -111,6 +111,8 @@ bench: $(STAMP)  ## speed and memory report (prints figures)
 	@echo; echo "== the board in emulation (tools/emu/bench.py, tools/emu/bots.py) =="
 	$(VPY) tools/emu/bench.py
 	$(VPY) tools/emu/bots.py --games 1
+	@echo; echo "== the RP2040 boards' firmware on the emulated RP2040 (tools/rp2040/figures.py) =="
+	$(VPY) tools/rp2040/figures.py pico_lcd114
 
 # The browser edition (web/): a static site in build/web/; served on localhost by web-serve.
 web: $(STAMP)  ## the browser edition: a static site in build/web/ (MicroPython WebAssembly + the app's .mpy)

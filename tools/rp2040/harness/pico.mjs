@@ -13,7 +13,8 @@
 //       program, 20/52/D8 erase, 03/0B read, 4B unique id, 9F JEDEC id), chip select taken from
 //       IO_QSPI's SS output override as the ROM and pico-sdk drive it: littlefs can write
 //   (6) pull-ups are not modelled: every button input is driven high at start
-// plus a boot ROM stand-in (rom/rom.c, built by tools/rp2040/emulator.py): rp2040js ships none.
+// plus a boot ROM stand-in (rom/rom.c, built by tools/rp2040/emulator.py): rp2040js ships none;
+// and the IO_QSPI registers and core 1's side of the inter-core FIFO, which it leaves out.
 // The display: the bytes of an SPI peripheral with the DC pin's level per byte, decoded as an
 // ST7789 would (CASET 2A / RASET 2B / RAMWR 2C, RGB565 big-endian); or an SSD1306 on I2C.
 // Several chips can live in one process: nothing here is global.
@@ -30,6 +31,10 @@ const CYCLE_NS = 8; // 125 MHz
 const WARP_AFTER_NS = 30e6;
 const POLL_WINDOW_NS = 5e6;
 const SIO_GPIO_IN = 0x004;
+const SIO_FIFO_ST = 0x050;
+const SIO_FIFO_WR = 0x054;
+const SIO_FIFO_RD = 0x058;
+const PSM_PROC1 = 1 << 16;
 
 // (1) a UF2 file into the flash array
 export function loadUF2(flash, data) {
@@ -225,9 +230,24 @@ export class Pico {
     this.lastPollNs = -1e18;
     const sio = rp.sio;
     const sioRead = sio.readUint32.bind(sio);
+    // core 1 is not emulated: its inter-core FIFO (unimplemented in rp2040js) answers as core 1's
+    // boot ROM does, a 0 pushed each time core 1 comes out of reset (PSM FRCE_OFF's PROC1 bit
+    // cleared: multicore_reset_core1() on a soft reset waits for it)
+    const fifo = [];
     sio.readUint32 = (off) => {
       if (off === SIO_GPIO_IN) this.lastPollNs = rp.clock.nanos;
+      if (off === SIO_FIFO_ST) return (fifo.length ? 1 : 0) | 2; // VLD, RDY
+      if (off === SIO_FIFO_RD) return fifo.length ? fifo.shift() : 0;
       return sioRead(off);
+    };
+    const sioWrite = sio.writeUint32.bind(sio);
+    sio.writeUint32 = (off, v) => { if (off !== SIO_FIFO_WR) sioWrite(off, v); };
+    const psm = rp.peripherals[0x40010];
+    const psmWrite = psm.writeUint32.bind(psm);
+    psm.writeUint32 = (off, v) => {
+      const wasOff = psm.frceOff & PSM_PROC1;
+      psmWrite(off, v);
+      if (off === 0x04 && wasOff && !(psm.frceOff & PSM_PROC1)) fifo.push(0);
     };
     // (6) pull-ups: every button input high
     this.buttons = opts.buttons || [];
