@@ -26,7 +26,7 @@ def test_the_rp2040_boards_are_the_pico_profiles():
 
 @pytest.mark.parametrize("board", BOARDS)
 def test_firmware_freezes_the_app_and_only_its_board(rp2040_ready, board):
-    uf2 = emulator.firmware(board)
+    uf2 = build.firmware(board)  # not emulator.firmware's per-process cache: build/rp2040/gen/ is this board's
     assert uf2 == os.path.join(emulator.FW_DIR, board + ".uf2")
     size = os.path.getsize(os.path.join(emulator.FW_DIR, board + ".bin"))
     assert 300_000 < size <= 640 * 1024  # the stock image is ~318 KB; the littlefs starts at 640 KiB
