@@ -2,7 +2,7 @@
 Pins per Pimoroni's PicoSystem pinout (LCD reset 4, CS 5, SCK 6, MOSI 7, DC 9, backlight 12,
 piezo 11; buttons Y 16, X 17, A 18, B 19, down 20, right 21, left 22, up 23).  The square panel
 sits at (0, 0) of the controller's RAM.  The 4-bit framebuffer is 28.8 KiB (240x240 / 2)."""
-from machine import PWM, SPI, Pin, soft_reset
+from machine import PWM, SPI, Pin, freq, soft_reset
 
 from firmware.buttons import Buttons
 from firmware.st7789 import ST7789Board
@@ -16,6 +16,9 @@ BUZZER = 11
 
 def make_board():
     buttons = Buttons([(Pin(g, Pin.IN, Pin.PULL_UP), op) for g, op in _KEYS])
+    # clk_peri from the system PLL, not the 48 MHz USB PLL: the SPI then runs at 62.5 MHz, not 24
+    # (a 240x135 frame 8.3 ms on the wire, not 21.6; tools/rp2040/figures.py)
+    freq(freq(), freq())  # type: ignore[call-overload]  # (cpu_hz, peri_hz): the stub has one
     spi = SPI(0, 62_500_000, sck=Pin(6), mosi=Pin(7), miso=None)  # else SPI0 claims GPIO 16 (Y)
     return ST7789Board("picosystem", spi, Pin(9, Pin.OUT), Pin(5, Pin.OUT), Pin(4, Pin.OUT), PWM(Pin(12)),
                        buttons, 0, 0, soft_reset, PWM(Pin(BUZZER)), 240, 240, 0x00)
