@@ -5,7 +5,9 @@ Per board: the UF2 builds (cached: seconds after the first ~5 min build); every 
 board file gives the op it promises (each press's screen equals the simulator's for that op); the
 shortest scripted game (launcher order's first, its smallest table, one human turn, a power cycle
 -- a new chip from the flash dump with the UF2 flashed again over it -- Resume, one more turn)
-shows the simulator's screens and resumes.  About 10-20 CPU-seconds of emulation per board.
+shows the simulator's screens and resumes: after every press the decoded panel equals the
+simulator's frame pixel for pixel, and every frame the chip put on the wire in between is one of
+the simulator's, in order (tools/rp2040/session.py Compare).  About 10-20 CPU-seconds of emulation per board.
 """
 import collections
 import os
@@ -47,21 +49,32 @@ def test_the_board_files_buttons_give_their_ops(rp2040_ready, board):
     # the ops the board file wires are the ones the simulator's profile promises for that board
     assert collections.Counter(op for _, op in keys) == collections.Counter(op for _, op in PROFILES[board][3])
     cmp, order, cpu = session.buttons(board)
-    print("%s: %d buttons, harness CPU %.1f s" % (board, len(order), cpu))
+    print("%s: %d buttons, %d frames on the wire (the simulator's: %d), harness CPU %.1f s"
+          % (board, len(order), cmp.frames_checked, cmp.frames_ref, cpu))
     assert cmp.checked == len(keys) + 1
     assert not cmp.diffs, "\n".join(cmp.diffs)
+    _most_frames_seen(cmp)
+
+
+def _most_frames_seen(cmp):
+    """The chip's frames on the wire (each compared, in order) are nearly all the simulator's:
+    only frames shown within 25 ms of each other merge into one snapshot."""
+    assert cmp.frames_checked > 0 and cmp.frames_checked >= cmp.frames_ref * 3 // 4, (cmp.frames_checked,
+                                                                                       cmp.frames_ref)
 
 
 @pytest.mark.parametrize("board", BOARDS)
 def test_a_game_on_the_chip_matches_the_simulator_through_a_power_cycle(rp2040_ready, board):
     r = session.game(board, index=0, presses=2, reset_after=1)
     cmp = r["compare"]
-    print("%s: seed %s, %d screens, harness CPU %.1f s" % (board, r.get("seed"), cmp.checked, r.get("cpu_s", 0)))
+    print("%s: seed %s, %d screens, %d frames on the wire (the simulator's: %d), harness CPU %.1f s"
+          % (board, r.get("seed"), cmp.checked, cmp.frames_checked, cmp.frames_ref, r.get("cpu_s", 0)))
     assert r.get("seed") is not None, "no saved game after Start"
     assert r["saved_before_cycle"]
     assert not cmp.diffs, "\n".join(cmp.diffs)
     # the first screen, 1 turn, the launcher after the cycle, the resumed table, 1 more turn
     assert cmp.checked == 5 and r["turns"] == 2
+    _most_frames_seen(cmp)
 
 
 def test_two_chips_in_one_process_and_the_panel_is_not_blank(rp2040_ready):

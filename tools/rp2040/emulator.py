@@ -94,12 +94,14 @@ class Chip:
         self.state = {}
         self.cpu_s = 0.0
         self.serial = ""
+        self.snaps = []  # (t_us, CRC-32 of the panel) of every frame seen on the wire
 
     def _call(self, op, **kw):
         r = self.h.call(dict(kw, op=op, id=self.id))
         self.state = r
         self.cpu_s += r.get("cpu_s", 0.0)
         self.serial += r.get("serial", "")
+        self.snaps += [tuple(x) for x in r.get("snaps", ())]
         return r
 
     @property

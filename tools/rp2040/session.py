@@ -59,10 +59,16 @@ class Reference:
     def __init__(self, board, flash, t=0):
         self.board, self.flash, self.t = board, flash, t
         self.rt = None
+        self.old_frames = []  # the frames of the runtimes before a reset
         self._boot()
+
+    def frames(self):
+        return self.old_frames + self.rt.frames
 
     def _boot(self):
         from host_sim.runtime import CPythonRuntime
+        if self.rt is not None:
+            self.old_frames += self.rt.frames
         clock = self.rt.clock if self.rt is not None else None
         self.rt = CPythonRuntime(self.board, self.flash, clock, board_hook=self._hook)
         self.rt.clock.t = self.t
@@ -121,17 +127,78 @@ def first_diff(a, b, w, mono):
     return None
 
 
+def _crc(frame):
+    import zlib
+    return zlib.crc32(panel_bytes(frame, frame.mono))
+
+
+def is_subsequence(short, long):
+    it = iter(long)
+    return all(any(x == y for y in it) for x in short)
+
+
 class Compare:
-    """Device and reference side by side; every press compares the panels."""
+    """Device and reference side by side.  check(): the settled panels, pixel for pixel.
+    frames(): every frame the chip put on the wire since the last call (a snapshot of the decoded
+    panel each time the display falls quiet for 25 ms) against the frames the simulator showed
+    meanwhile: the chip's, in order, are among the simulator's (a frame that changes nothing sends
+    nothing on the wire; two shows within 25 ms make one snapshot) and the last ones are equal.
+    Tests also hold the chip's frame count to the simulator's (tests/rp2040)."""
 
     def __init__(self, board, log=print):
         self.board, self.log = board, log
         from host_sim.board import PROFILES
-        self.w, _, self.mono, _ = PROFILES[board]
+        self.w, self.h, self.mono, _ = PROFILES[board]
         self.checked = 0
+        self.frames_checked = 0  # the chip's frames compared
+        self.frames_ref = 0  # the simulator's distinct frames they were compared with
         self.diffs = []
+        self._dev_at = 0
+        self._ref_at = 0
+        self._ref_last = None
 
-    def check(self, dev, ref, what):
+    def mark(self, dev, ref):
+        """Frames before this point are not compared (boot, the ST7789's reset and init)."""
+        self._dev_at = len(dev.chip.snaps)
+        fr = ref.frames()
+        self._ref_at = len(fr)
+        self._ref_last = _crc(fr[-1]) if fr else None
+
+    def frames(self, dev, ref, what):
+        d = [c for _, c in dev.chip.snaps[self._dev_at:]]
+        fr = ref.frames()
+        r = []
+        last = self._ref_last
+        for f in fr[self._ref_at:]:
+            c = _crc(f)
+            if c != last:
+                r.append(c)
+            last = c
+        self.mark(dev, ref)
+        # a snapshot equal to the screen before (a frame whose bands are all unchanged) adds nothing;
+        # an all-dark panel is the display driver's own (micropython-lib's SSD1306 clears the panel
+        # when it starts, as after a reset into a game), never one of the app's frames
+        import zlib
+        blank = zlib.crc32(bytes(self.w * self.h // 8 if self.mono else self.w * self.h * 2))
+        d2 = []
+        for c in d:
+            if c != blank and (not d2 or d2[-1] != c):
+                d2.append(c)
+        if not r and not d2:
+            return True
+        ok = bool(r) and bool(d2) and d2[-1] == r[-1] and is_subsequence(d2, r)
+        self.frames_checked += len(d2)
+        self.frames_ref += len(r)
+        if not ok:
+            self.diffs.append("%s: the chip's %d frame(s) on the wire are not the simulator's %d in order"
+                              % (what, len(d2), len(r)))
+        return ok
+
+    def check(self, dev, ref, what, frames=True):
+        if frames:
+            self.frames(dev, ref, what)
+        else:
+            self.mark(dev, ref)
         a, b = dev.panel(), ref.panel()
         self.checked += 1
         d = first_diff(a, b, self.w, self.mono)
@@ -153,7 +220,7 @@ def buttons(board, log=print):
     with emulator.Harness() as h, tempfile.TemporaryDirectory() as d:
         dev = Device(h, board)
         ref = Reference(board, d)
-        cmp.check(dev, ref, "boot")
+        cmp.check(dev, ref, "boot", frames=False)  # (the panel's reset and init are no frames)
         for gpio, op in order:
             dev.chip.press_gpio(gpio)
             dev.chip.settle(QUIET_MS, max_ms=60000, warp=WARP)
@@ -184,6 +251,7 @@ def game(board, index=0, presses=4, reset_after=2, log=print):
     walk = 1
     with emulator.Harness() as h, tempfile.TemporaryDirectory() as d:
         dev = Device(h, board)
+        cmp._dev_at = len(dev.chip.snaps)  # from the launcher on (the simulator's first frame)
         setup = [ops.NEXT] * index + [ops.OK, ops.PREV]
         for op in setup:
             dev.press(op)
@@ -201,7 +269,7 @@ def game(board, index=0, presses=4, reset_after=2, log=print):
         os.makedirs(ref.flash, exist_ok=True)
         for op in setup + [ops.OK]:
             ref.press(op)
-        cmp.check(dev, ref, "the game's first screen")
+        cmp.check(dev, ref, "the game's first screen")  # (frames: those since the chip's boot)
         played = 0
 
         def turn(what):
@@ -225,7 +293,7 @@ def game(board, index=0, presses=4, reset_after=2, log=print):
         dev.chip.drop()
         dev = Device(h, board, flash=dump)
         ref = Reference(board, ref.flash, ref.t)  # a new App on the same simulated flash
-        cmp.check(dev, ref, "after the power cycle (launcher)")
+        cmp.check(dev, ref, "after the power cycle (launcher)", frames=False)
         dev.press(ops.OK)  # Resume
         ref.press(ops.OK)
         cmp.check(dev, ref, "resumed")
@@ -246,12 +314,14 @@ def main(argv=None):
     a = p.parse_args(argv)
     t0 = time.time()
     cmp, order, cpu = buttons(a.board)
-    print("%s buttons: %d screens compared, %d differ; harness CPU %.1f s"
-          % (a.board, cmp.checked, len(cmp.diffs), cpu))
+    print("%s buttons: %d screens compared, %d frames on the wire (the simulator showed %d), %d differ; "
+          "harness CPU %.1f s" % (a.board, cmp.checked, cmp.frames_checked, cmp.frames_ref, len(cmp.diffs), cpu))
     r = game(a.board, a.game, a.presses, a.reset_after)
     g = r["compare"]
-    print("%s game %d: seed %s, %d screens compared, %d differ; harness CPU %.1f s; wall %.0f s"
-          % (a.board, a.game, r.get("seed"), g.checked, len(g.diffs), r.get("cpu_s", 0), time.time() - t0))
+    print("%s game %d: seed %s, %d screens compared, %d frames on the wire (the simulator showed %d), "
+          "%d differ; harness CPU %.1f s; wall %.0f s"
+          % (a.board, a.game, r.get("seed"), g.checked, g.frames_checked, g.frames_ref, len(g.diffs),
+             r.get("cpu_s", 0), time.time() - t0))
     for line in cmp.diffs + g.diffs:
         print("  " + line)
     return 1 if cmp.diffs or g.diffs else 0

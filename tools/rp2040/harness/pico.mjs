@@ -19,6 +19,7 @@
 // ST7789 would (CASET 2A / RASET 2B / RAMWR 2C, RGB565 big-endian); or an SSD1306 on I2C.
 // Several chips can live in one process: nothing here is global.
 import { readFileSync } from 'node:fs';
+import { crc32 } from 'node:zlib';
 import { BasePeripheral, RP2040, USBCDC, ConsoleLogger, LogLevel, GPIOPinState } from 'rp2040js';
 
 const FLASH_BASE = 0x10000000;
@@ -29,6 +30,11 @@ const SSI_SR = 0x28;
 const SSI_DR0 = 0x60;
 const CYCLE_NS = 8; // 125 MHz
 const WARP_AFTER_NS = 30e6;
+// a frame is over once the display has had no byte for this long (one show() streams its bands
+// back to back, yet with a 2 ms gap some 240x135 frames came out as two snapshots: the app
+// pauses inside a show() now and then): the panel is then snapshotted (its CRC-32) for
+// frame-by-frame comparisons
+const SNAP_GAP_NS = 25e6;
 const POLL_WINDOW_NS = 5e6;
 const SIO_GPIO_IN = 0x004;
 const SIO_FIFO_ST = 0x050;
@@ -253,6 +259,8 @@ export class Pico {
     this.buttons = opts.buttons || [];
     for (const g of this.buttons) rp.gpio[g].setInputValue(true);
     this.display = null;
+    this.snaps = []; // [t_us, crc32 of view()] per frame on the wire
+    this.snapBytes = 0;
     const d = opts.display;
     if (d && d.kind === 'st7789') this.setupST7789(d);
     if (d && d.kind === 'ssd1306') this.setupSSD1306(d);
@@ -393,6 +401,10 @@ export class Pico {
         const k = warp > 1 && clock.nanos - this.lastDisplayNs > WARP_AFTER_NS &&
           clock.nanos - this.lastPollNs < POLL_WINDOW_NS ? warp : 1;
         clock.tick(core.executeInstruction() * CYCLE_NS * k);
+      }
+      if (this.displayBytes !== this.snapBytes && clock.nanos - this.lastDisplayNs > SNAP_GAP_NS) {
+        this.snapBytes = this.displayBytes;
+        this.snaps.push([this.lastDisplayNs / 1000, crc32(this.view())]);
       }
       if (until && (++k & 1023) === 0 && until()) break;
     }

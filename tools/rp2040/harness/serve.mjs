@@ -11,8 +11,8 @@
 //   {"op":"dump","id":ID,"path":PATH,"bytes":N}          the flash (its first N bytes) to a file (a power cycle
 //                                                        is a new chip started from it)
 //   {"op":"drop","id":ID}   {"op":"quit"}
-// Every answer carries t_us (the chip's clock), serial (new output), display_bytes and
-// last_display_us.
+// Every answer carries t_us (the chip's clock), serial (new output), display_bytes,
+// last_display_us and snaps: [t_us, CRC-32 of the panel] of each frame ended since the last answer.
 import { createInterface } from 'node:readline';
 import { writeFileSync } from 'node:fs';
 import { Pico } from './pico.mjs';
@@ -23,7 +23,8 @@ function state(id, p, extra = {}) {
   return {
     ok: true, id, t_us: p.nanos / 1000, serial: p.takeSerial(), display_bytes: p.displayBytes,
     last_display_us: p.lastDisplayNs / 1000, flash_writes: p.flashModel.writes,
-    bus_hz: p.busHz ? p.busHz() : null, clk_sys_hz: p.rp.clkSys, clk_peri_hz: p.rp.clkPeri, ...extra,
+    bus_hz: p.busHz ? p.busHz() : null, clk_sys_hz: p.rp.clkSys, clk_peri_hz: p.rp.clkPeri,
+    snaps: p.snaps.splice(0), ...extra,
   };
 }
 
