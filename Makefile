@@ -112,6 +112,8 @@ bench: $(STAMP)  ## speed and memory report (prints figures)
 	@echo; echo "== the board in emulation (tools/emu/bench.py, tools/emu/bots.py) =="
 	$(VPY) tools/emu/bench.py
 	$(VPY) tools/emu/bots.py --games 1
+	@echo; echo "== the RP2040 boards' firmware on the emulated RP2040 (tools/rp2040/figures.py) =="
+	$(VPY) tools/rp2040/figures.py pico_lcd114
 
 # The browser edition (web/): a static site in build/web/; served on localhost by web-serve.
 web: $(STAMP)  ## the browser edition: a static site in build/web/ (MicroPython WebAssembly + the app's .mpy)
@@ -140,3 +142,16 @@ test-emu-engine: $(STAMP)  ## the engine test suite on the emulated board at ful
 
 clean:  ## remove .venv, build/ and caches (keeps sim_flash/, your saves)
 	rm -rf $(VENV) build .pytest_cache
+
+# --- The RP2040 boards' own firmware (tools/rp2040/, issue 25) ------------------------------------
+# MicroPython v1.28.0 for the RP2040 from ../shared/vendor ($RP2040_VENDOR) with the app and the
+# board's file frozen in; the SDK tree, picotool and the port's build dir are cached under build/rp2040/.
+.PHONY: firmware test-rp2040 rp2040-figures
+firmware: $(STAMP)  ## one firmware file for an RP2040 board: build/firmware/BOARD.uf2 (BOARD=all: every one)
+	$(VPY) tools/rp2040/build.py $(if $(filter all,$(BOARD)),--all,$(BOARD))
+
+test-rp2040: $(STAMP)  ## only the RP2040 tests: each board's firmware on the emulated chip against the simulator
+	$(VPY) -m pytest -p no:cacheprovider tests/rp2040 -q
+
+rp2040-figures: $(STAMP)  ## device figures of the firmware on the emulated RP2040 (key press to wire, boot, SPI clock)
+	$(VPY) tools/rp2040/figures.py $(BOARD)

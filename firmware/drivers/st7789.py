@@ -138,6 +138,21 @@ class ST7789:
         self.cs(1)
 
 
+def spi_from_sys_clock():
+    """On an RP2040, feed clk_peri from the system PLL, not the 48 MHz USB PLL: the SPI then runs
+    at the 62.5 MHz a board file asks for, not 24 (a 240x135 frame 8.3 ms on the wire, not 21.6;
+    tools/rp2040/figures.py on the emulated chip).  A MicroPython without machine.freq(cpu, peri)
+    keeps its clocks (the SPI then stays at 24 MHz)."""
+    import machine
+    f = getattr(machine, "freq", None)
+    if f is None:
+        return
+    try:
+        f(f(), f())  # type: ignore[call-overload]  # (cpu_hz, peri_hz): the stub has one argument
+    except (TypeError, ValueError):
+        pass
+
+
 class PanelBoard:
     """The board object of a panel board on MicroPython (pico_lcd114, pico_display_pack,
     picosystem; firmware/boards/__init__.py lists what it must hold): a panel (ST7789 here: fb,

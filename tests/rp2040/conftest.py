@@ -1,0 +1,28 @@
+"""The RP2040 boards' firmware (tools/rp2040/build.py) and its emulation (tools/rp2040/harness/).
+Missing Debian packages are installed when root; otherwise, or without the pinned sources in
+../shared/vendor (or $RP2040_VENDOR), these tests skip naming what is missing -- never with CI set,
+where they fail."""
+import os
+
+import pytest
+
+from tools.rp2040 import build, deps
+
+
+def _ci():
+    return os.environ.get("CI", "").lower() in ("1", "true", "yes")
+
+
+@pytest.fixture(scope="session")
+def rp2040_ready():
+    try:
+        deps.require("build", "run")
+        for name, _ in build.TARBALLS + ((build.PICOTOOL, ""),):
+            path = os.path.join(build.vendor_dir(), name)
+            if not os.path.exists(path):
+                raise deps.Missing("%s is missing (the pinned sources: ../shared/vendor or $RP2040_VENDOR)" % path)
+    except deps.Missing as e:
+        if _ci():
+            raise
+        pytest.skip(str(e))
+    return True

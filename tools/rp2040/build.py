@@ -1,0 +1,245 @@
+#!/usr/bin/env python3
+"""One firmware file per RP2040 board: MicroPython v1.28.0 for the RP2040 with the app frozen in.
+
+    python3 tools/rp2040/build.py BOARD [BOARD ...]     (make firmware BOARD=pico_lcd114)
+    python3 tools/rp2040/build.py --all                 every RP2040 board profile
+
+Gives build/firmware/<board>.uf2 (and <board>.elf beside it): the stock RPI_PICO port with the
+engine, the app and only that board's own file frozen in (the list of modules is tools/build.py's
+sources(board), the one `make build` copies to a board), plus a frozen firmware/board_config.py
+naming the board and a frozen main.py that starts the app.  MicroPython runs a frozen main.py
+before any main.py on the filesystem, so the board boots into the launcher with no other file on
+it; the littlefs at 0xA0000 (the saves) is outside the UF2, so saves survive re-flashing.
+
+The sources come from $RP2040_VENDOR (a directory holding the tarballs below), else
+../shared/vendor/ beside the repository; each tarball's sha256 is checked against that
+directory's README.md.  Nothing is downloaded.  Everything goes under build/ (never committed):
+    build/rp2040/src/micropython/   the assembled tree (pico-sdk, TinyUSB, micropython-lib and
+                                    Mbed TLS in lib/), extracted once
+    build/rp2040/picotool/          picotool 2.2.0 (no libusb: only makes UF2s), built once
+    build/rp2040/port/              the port's CMake build directory, shared by every board: a
+                                    rebuild after an app change (or another board) only
+                                    re-freezes and links (seconds); a clean one is ~5 min on 2 cores
+Needs the Debian packages gcc-arm-none-eabi libnewlib-arm-none-eabi libstdc++-arm-none-eabi-newlib
+cmake (installed with apt-get when root: tools/rp2040/deps.py).
+"""
+import fcntl
+import hashlib
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tarfile
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+if ROOT not in sys.path:
+    sys.path.insert(0, ROOT)
+
+OUT = os.path.join(ROOT, "build", "rp2040")
+FW_OUT = os.path.join(ROOT, "build", "firmware")
+TREE = os.path.join(OUT, "src", "micropython")
+PICOTOOL_PREFIX = os.path.join(OUT, "picotool")
+PORT_BUILD = os.path.join(OUT, "port")
+GEN = os.path.join(OUT, "gen")  # the generated manifest, board_config.py and main.py
+JOBS = os.environ.get("RP2040_JOBS", "-j2")
+
+# (tarball, where in the tree it goes: "" is the top)
+TARBALLS = (
+    ("micropython-1.28.0.tar.gz", ""),
+    ("pico-sdk-2.2.0.tar.gz", "lib/pico-sdk"),
+    ("tinyusb-aa0fc2e.tar.gz", "lib/tinyusb"),
+    ("micropython-lib-8380c7b.tar.gz", "lib/micropython-lib"),
+    ("mbedtls_3.6.6.orig.tar.bz2", "lib/mbedtls"),
+)
+PICOTOOL = "picotool-2.2.0.tar.gz"
+
+
+def log(msg):
+    print("rp2040: " + msg, flush=True)
+
+
+def run(cmd, **kw):
+    p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, **kw)
+    if p.returncode != 0:
+        sys.stdout.write(p.stdout[-8000:])
+        raise SystemExit("rp2040: failed (%d): %s" % (p.returncode, " ".join(cmd)))
+    return p.stdout
+
+
+def vendor_dir():
+    d = os.environ.get("RP2040_VENDOR") or os.path.join(ROOT, "..", "shared", "vendor")
+    return os.path.abspath(d)
+
+
+def _sha256(path):
+    h = hashlib.sha256()
+    with open(path, "rb") as f:
+        for chunk in iter(lambda: f.read(1 << 20), b""):
+            h.update(chunk)
+    return h.hexdigest()
+
+
+def _readme_sha(vendor, name):
+    try:
+        with open(os.path.join(vendor, "README.md")) as f:
+            for line in f:
+                if name in line:
+                    m = re.search(r"\b([0-9a-f]{64})\b", line)
+                    if m:
+                        return m.group(1)
+    except OSError:
+        pass
+    return None
+
+
+def tarball(name):
+    vendor = vendor_dir()
+    path = os.path.join(vendor, name)
+    if not os.path.exists(path):
+        raise SystemExit("rp2040: %s not found (set RP2040_VENDOR to a directory holding the pinned "
+                         "tarballs; see ../shared/vendor/README.md)" % path)
+    want = _readme_sha(vendor, name)
+    got = _sha256(path)
+    if want and want != got:
+        raise SystemExit("rp2040: %s has sha256 %s, %s/README.md says %s" % (path, got, vendor, want))
+    return path
+
+
+def _extract_stripped(path, dest):
+    """Extract a tarball into dest with its single top folder stripped."""
+    os.makedirs(dest, exist_ok=True)
+    with tarfile.open(path) as t:
+        members = []
+        for m in t.getmembers():
+            parts = m.name.split("/", 1)
+            if len(parts) < 2 or not parts[1]:
+                continue
+            m.name = parts[1]
+            if m.islnk():
+                m.linkname = m.linkname.split("/", 1)[-1]
+            members.append(m)
+        kw = {"filter": "tar"} if sys.version_info >= (3, 12) else {}
+        t.extractall(dest, members=members, **kw)
+
+
+def tree():
+    """The assembled MicroPython tree with the rp2 port's submodules filled in (once)."""
+    stamp = os.path.join(TREE, ".assembled")
+    key = " ".join(n for n, _ in TARBALLS)
+    if os.path.exists(stamp) and open(stamp).read() == key:
+        return TREE
+    shutil.rmtree(TREE, ignore_errors=True)
+    for name, sub in TARBALLS:
+        log("extracting %s%s" % (name, " into " + sub if sub else ""))
+        _extract_stripped(tarball(name), os.path.join(TREE, sub) if sub else TREE)
+    with open(stamp, "w") as f:
+        f.write(key)
+    return TREE
+
+
+def picotool(src):
+    """build/rp2040/picotool/picotool (its CMake package dir), built once from the tarball."""
+    pkg = os.path.join(PICOTOOL_PREFIX, "picotool")
+    if os.path.exists(os.path.join(pkg, "picotoolConfig.cmake")):
+        return pkg
+    srcdir = os.path.join(OUT, "src", "picotool")
+    shutil.rmtree(srcdir, ignore_errors=True)
+    log("extracting %s" % PICOTOOL)
+    _extract_stripped(tarball(PICOTOOL), srcdir)
+    b = os.path.join(OUT, "picotool-build")
+    log("building picotool 2.2.0")
+    run(["cmake", "-S", srcdir, "-B", b, "-DPICO_SDK_PATH=" + os.path.join(src, "lib", "pico-sdk"),
+         "-DPICOTOOL_NO_LIBUSB=1", "-DPICOTOOL_FLAT_INSTALL=1", "-DCMAKE_INSTALL_PREFIX=" + PICOTOOL_PREFIX])
+    run(["make", JOBS, "-C", b, "install"])
+    if not os.path.exists(os.path.join(pkg, "picotoolConfig.cmake")):
+        raise SystemExit("rp2040: picotool installed no %s/picotoolConfig.cmake" % pkg)
+    return pkg
+
+
+def boards():
+    """The RP2040 board profiles: a board file that builds a machine.SPI/I2C on Pico pins (every
+    firmware/boards/pico*.py; not the hosted, emulated, web or CircuitPython ones)."""
+    from tools.build import boards as all_boards
+    return [b for b in all_boards() if b.startswith("pico")]
+
+
+def _needs_ssd1306(board):
+    with open(os.path.join(ROOT, "firmware", "boards", board + ".py")) as f:
+        return re.search(r"^import ssd1306", f.read(), re.M) is not None
+
+
+def manifest(board):
+    """Write build/rp2040/gen/manifest.py (+ board_config.py and main.py) for the board."""
+    from tools.build import MAIN_PY, sources
+    gen = os.path.join(GEN, "py")
+    os.makedirs(os.path.join(gen, "firmware"), exist_ok=True)
+    files = {
+        os.path.join(gen, "firmware", "board_config.py"):
+            "# written by tools/rp2040/build.py: this firmware's board\nPROFILE = %r\n" % board,
+        os.path.join(gen, "main.py"): MAIN_PY.replace("tools/build.py", "tools/rp2040/build.py (frozen)"),
+    }
+    lines = ["# written by tools/rp2040/build.py for %s: the port's own modules, then exactly the" % board,
+             "# modules tools/build.py sources() puts on that board (engine, app, its board file)",
+             'include("$(PORT_DIR)/boards/manifest.py")']
+    if _needs_ssd1306(board):
+        lines.append('require("ssd1306")')
+    for rel in sources(board):
+        # firmware/manifest.py freezes the app with opt=3 and the engine at the default
+        opt = ", opt=3" if rel.startswith("firmware/") else ""
+        lines.append("module(%r, base_path=%r%s)" % (rel, ROOT, opt))
+    lines.append("module('firmware/board_config.py', base_path=%r, opt=3)" % gen)
+    lines.append("module('main.py', base_path=%r)" % gen)
+    files[os.path.join(GEN, "manifest.py")] = "\n".join(lines) + "\n"
+    for path, text in files.items():
+        old = open(path).read() if os.path.exists(path) else None
+        if old != text:  # unchanged files keep their time stamps
+            with open(path, "w") as f:
+                f.write(text)
+    return os.path.join(GEN, "manifest.py")
+
+
+def firmware(board):
+    """build/firmware/<board>.uf2; returns its path."""
+    if board not in boards():
+        raise SystemExit("rp2040: %r is not an RP2040 board profile (%s)" % (board, ", ".join(boards())))
+    from tools.rp2040.deps import require
+    require("build")
+    os.makedirs(OUT, exist_ok=True)
+    with open(os.path.join(OUT, ".lock"), "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)  # one build dir for every board: one build at a time
+        t0 = time.time()
+        src = tree()
+        pkg = picotool(src)
+        man = manifest(board)
+        if not os.path.exists(os.path.join(PORT_BUILD, "Makefile")):
+            log("configuring the port (RPI_PICO) in %s" % os.path.relpath(PORT_BUILD, ROOT))
+            run(["cmake", "-S", os.path.join(src, "ports", "rp2"), "-B", PORT_BUILD,
+                 "-DMICROPY_BOARD=RPI_PICO",
+                 "-DMICROPY_BOARD_DIR=" + os.path.join(src, "ports", "rp2", "boards", "RPI_PICO"),
+                 "-Dpicotool_DIR=" + pkg, "-DMICROPY_FROZEN_MANIFEST=" + man])
+        log("building %s (frozen app) in %s" % (board, os.path.relpath(PORT_BUILD, ROOT)))
+        run(["make", JOBS, "-C", PORT_BUILD])
+        os.makedirs(FW_OUT, exist_ok=True)
+        uf2 = os.path.join(FW_OUT, board + ".uf2")
+        for ext in ("uf2", "elf", "bin"):
+            shutil.copyfile(os.path.join(PORT_BUILD, "firmware." + ext), os.path.join(FW_OUT, board + "." + ext))
+        size = os.path.getsize(os.path.join(FW_OUT, board + ".bin"))
+        log("%s: %s (image %d bytes, %.0f%% of the 640 KiB before the littlefs; %.0f s)"
+            % (board, os.path.relpath(uf2, ROOT), size, 100.0 * size / (640 * 1024), time.time() - t0))
+        if size > 640 * 1024:
+            raise SystemExit("rp2040: the image would overlap the littlefs at 0xA0000")
+        return uf2
+
+
+def main(argv):
+    if not argv or argv[0] in ("-h", "--help"):
+        raise SystemExit(__doc__)
+    for board in boards() if argv == ["--all"] else argv:
+        firmware(board)
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])

@@ -1,0 +1,53 @@
+"""The Debian packages the RP2040 firmware and its emulation need, checked (and installed when root).
+
+    require("build")   gcc-arm-none-eabi libnewlib-arm-none-eabi libstdc++-arm-none-eabi-newlib cmake
+    require("run")     nodejs npm (the rp2040js harness, tools/rp2040/harness/)
+Missing and root: `apt-get install -y` them.  Missing otherwise: raise Missing (tools/emu/deps.py's),
+whose message names the exact packages; tests skip on it only outside CI (with CI set they fail).
+"""
+import glob
+import os
+import shutil
+import subprocess
+
+from tools.emu.deps import Missing
+
+CHECKS = {
+    "gcc-arm-none-eabi": lambda: shutil.which("arm-none-eabi-gcc") is not None,
+    "libnewlib-arm-none-eabi": lambda: os.path.exists("/usr/lib/arm-none-eabi/include/stdio.h"),
+    # without it the firmware build stops at 91 % on <cstdlib> (../shared/vendor/README.md)
+    "libstdc++-arm-none-eabi-newlib": lambda: bool(glob.glob("/usr/lib/arm-none-eabi/include/c++/*/cstdlib")),
+    "cmake": lambda: shutil.which("cmake") is not None,
+    "nodejs": lambda: shutil.which("node") is not None,
+    "npm": lambda: shutil.which("npm") is not None,
+}
+NEEDS = {
+    "build": ("gcc-arm-none-eabi", "libnewlib-arm-none-eabi", "libstdc++-arm-none-eabi-newlib", "cmake"),
+    "run": ("nodejs", "npm"),
+}
+
+__all__ = ["Missing", "missing", "require"]
+
+
+def missing(*purposes):
+    out = []
+    for p in purposes or tuple(NEEDS):
+        out += [pkg for pkg in NEEDS[p] if pkg not in out and not CHECKS[pkg]()]
+    return out
+
+
+def require(*purposes):
+    need = missing(*purposes)
+    if not need:
+        return
+    if hasattr(os, "geteuid") and os.geteuid() == 0 and shutil.which("apt-get"):
+        print("rp2040: installing %s" % " ".join(need), flush=True)
+        env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
+        subprocess.run(["apt-get", "update", "-q"], env=env, stdout=subprocess.DEVNULL)
+        subprocess.run(["apt-get", "install", "-y", "-q", "--no-install-recommends"] + need, env=env,
+                       stdout=subprocess.DEVNULL, check=True)
+        need = missing(*purposes)
+        if not need:
+            return
+    raise Missing("the RP2040 firmware and its emulation need these Debian packages: %s "
+                  "(as root: apt-get install %s)" % (" ".join(need), " ".join(need)))
