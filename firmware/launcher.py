@@ -64,7 +64,7 @@ def _menu_foot(app, es, sel):
     the game cannot save, and once after a boot when it can (issue 28 points 10, 11)."""
     note = getattr(app.b, "writable", None)
     if note is False or (note and app.boot_note):
-        from firmware.rulebook import wrap
+        from firmware.textpage import wrap
         lines = wrap(app.t(T.DRIVE_GAME if note else T.NO_SAVES), app.cols)
         if len(es) + 1 + len(lines) > app.rows:
             lines = lines[:max(1, app.rows - len(es) - 1)]

@@ -211,8 +211,10 @@ while n < presses:
     # the human: 0-2 NEXT (another word of the move, or nothing on the other screens), then OK.
     # Always the first word would be a legal but endless game of Auf der Hut (peek after peek).
     walk = (walk * 75 + 74) % 65537  # small ints only: no heap objects for the walk itself
-    if app.stack[-1].name == "over":
-        press(ops.PREV)  # the last choice, Menu: the finished game's save is deleted
+    if app.stack[-1].name == "over":  # to its last choice, Menu: the finished game's save is deleted
+        from firmware.pages import _OVER
+        while app.stack[-1].name == "over" and app.stack[-1].sel % len(_OVER) != len(_OVER) - 1:
+            press(ops.PREV)
     else:
         for _ in range(walk % 3):
             press(ops.NEXT)

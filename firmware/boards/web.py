@@ -97,7 +97,7 @@ def step(now, op):
     return app.busy()
 
 
-MAX_RECORD = 256 * 1024  # characters: far more than any game's record (web/page.js refuses larger files first)
+_MAX_RECORD = 256 * 1024  # characters: far more than any game's record (web/page.js refuses larger files first)
 
 
 def in_game():
@@ -153,14 +153,14 @@ def _read(text, b64=False):
         import binascii
 
         from engine_core.record_bytes import decode
-        data = binascii.a2b_base64(text)
-        if len(data) > MAX_RECORD:
+        data = binascii.a2b_base64(text.encode())  # the WebAssembly port's takes bytes, not str
+        if len(data) > _MAX_RECORD:
             raise ValueError("this file is far larger than any game record")
         try:
             text = decode(data)
         except RecordError as e:
             raise ValueError("this file is not a game record (%s)" % e.msg.replace("record is ", "it is "))
-    if len(text) > MAX_RECORD:
+    if len(text) > _MAX_RECORD:
         raise ValueError("this file is far larger than any game record")
     try:
         rec = json.loads(text)

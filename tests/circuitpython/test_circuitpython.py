@@ -226,7 +226,7 @@ def test_simulator_runs_the_badges_heap_on_the_32_bit_port_by_default(cp, tmp_pa
     64-bit port."""
     import sys
 
-    from host_sim.runtime import make_runtime
+    from host_sim.runtimes import make_runtime
     help_text = subprocess.run([sys.executable, "-m", "host_sim", "--help"], cwd=ROOT, capture_output=True,
                                text=True).stdout
     flat = " ".join(help_text.split())

@@ -177,7 +177,8 @@ def test_the_web_page_offers_it(tree):
             "print(json.dumps(web_build.profiles()))\n")
     prof = json.loads(_run(tree, "-c", code))
     mine = [p for p in prof["profiles"] if p["name"] == NAME]
-    assert mine == [{"name": NAME, "width": 240, "height": 240, "mono": False, "ops": [1, 2, 3, 4, 5, 6]}]
+    assert mine == [{"name": NAME, "label": "Colour 240×240", "width": 240, "height": 240, "mono": False,
+                     "ops": [1, 2, 3, 4, 5, 6]}]
     assert prof["default"] == "pico_lcd114"
 
 

@@ -1,8 +1,9 @@
 """A fake board file for the bundle boot test: stands in for firmware/boards/<profile>.mpy
 on a copy of the built flash.  It presses OK (open the first game's setup), PREV, OK (Start),
-then PREV, OK over and over (the human seat takes the last word offered at each step, the
-confirmation takes PREV as nothing; computer seats move on ticks; on the game-over screen PREV
-is its last choice, Menu, which clears the save),
+then PREV, PREV, OK over and over (the human seat takes the second-last word offered at each
+step, the confirmation takes PREV as nothing; computer seats move on ticks; the game-over screen
+opens on its second entry, the score sheet, so two PREVs reach its last, Menu, which clears the
+save),
 and exits once the game was played to its end: the save on flash existed and is gone again
 (the app clears it only when the player leaves the game-over screen, firmware/play.py h_over;
 quitting or an unreadable save keeps the files).  Checked with os.stat alone: replaying the
@@ -60,7 +61,7 @@ class Board:
         if self.polls > 20000:
             print("BUNDLE_GAVE_UP")
             sys.exit(3)
-        return ops.PREV if self.polls & 1 else ops.OK
+        return ops.OK if (self.polls - len(_SCRIPT)) % 3 == 0 else ops.PREV
 
 
 _buf = bytearray(512)  # made once: copying the save costs the harness no heap
