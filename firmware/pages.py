@@ -199,6 +199,11 @@ def _missed_lines(app, seat):
             prev = hat
             continue
         for t, hi in trick_last.lines(app, game, {"last_trick": lt}):
+            while len(t) > app.cols:  # a narrow screen: the rest on the next line, indented
+                k = t.rfind(" ", 0, app.cols)
+                k = k if k > 2 else app.cols
+                out.append((t[:k], hi, 0))
+                t = "  " + t[k:].lstrip()
             out.append((t, hi, 0))
         out.append(("  %s %s" % (app.seats[lt["winner"]][0], app.t(T.TOOK)), False, 0))
         if hat is not None and hat != prev and hat >= 0:

@@ -87,3 +87,31 @@ def test_one_human_gets_no_missed_page():
         app.tick(t)
         app.handle(ops.OK)
     clean(b)
+
+
+def test_missed_page_fits_128x64():
+    """Bargain Hunt's declared cards ("Anna: orange 4 trump <") fold onto a second line."""
+    b = FakeBoard(128, 64, True)
+    clean(b)
+    app = App(b)
+    app.timeout = 0
+    g = game_class("bargain_hunt")(4, None, 7, 0)
+    app._enter(g, ["human", "normal", "human", "normal"])
+    t = 0
+    seen = 0
+    for _ in range(400):
+        if app.stack[-1].name == "missed":
+            font.cuts = []
+            try:
+                app.draw()
+                assert not font.cuts, font.cuts
+            finally:
+                font.cuts = None
+            seen += 1
+        t += 800
+        app.tick(t)
+        app.handle(ops.OK)
+        if g.is_over():
+            break
+    assert seen
+    clean(b)
