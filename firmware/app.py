@@ -38,7 +38,7 @@ _SCREENS = {
     # pages
     "hand": "pages", "over": "pages", "ingame": "pages seat", "lasttrick": "pages seat",
     "sheet": "pages", "chart": "pages", "grules": "pages game", "key": "pages seat",
-    "missed": "pages seat",  # pass-and-play, a trick game: the tricks since the seat's last turn
+    "missed": "play_missed seat",  # pass-and-play, a trick game: the tricks since the seat's last turn
 }
 # A game's own screens (its layout plug-in's SCREENS, firmware/layouts/__init__.py), declared the
 # same way with the module "game": set when a game is entered (App._enter).
@@ -56,7 +56,7 @@ def _decl(name):
     return d
 # Loaded for a page and dropped once no screen on the stack needs it (with what they import).
 _TRANSIENT = ("firmware.pages", "firmware.results", "firmware.rulebook", "firmware.textpage",
-              "firmware.layouts.trick_last")
+              "firmware.layouts.trick_last", "firmware.play_missed")
 # The turn's modules (prefixes): dropped while only pages are on the stack (_drop_unused), with
 # the game's layout plug-in and its other layout_* modules (its folder's "layout" prefix).
 _TURN = ("firmware.play", "firmware.layouts.", "firmware.words")
@@ -180,6 +180,7 @@ class App:
         self.levels = None  # per seat "human" or a bot level (firmware/players.py)
         self.computers = None
         self.seen = None  # pass-and-play in a trick game: the tricks since each human's turn (play.note)
+        self.key_info = None  # what the trick table last drawn shows, for its Key (layouts/tricks.py)
         self.last_human = None
         self.hands_seen = 0  # finished hands already shown on the results screen
         self.unit = None  # the game's plug-in's UNIT (set when a game is entered)
@@ -586,7 +587,7 @@ class App:
         self.game.apply(a)
         self.unsaved = True
         if self.seen is not None:  # play.py: on the stack already (the play or the computer's screen)
-            self._mod("play").note(self)
+            self._mod("play").note(self, seat)
 
     def _save_due(self):
         """The step's move shown to the bots and saved (after its frame); a failed save is shown

@@ -185,50 +185,6 @@ def h_ingame(app, scr, op):
         app.push(what, seat=scr.seat)
 
 
-def _missed_lines(app, seat):
-    """The tricks finished since `seat`'s last turn (app.seen, play.note): each trick's cards,
-    the winner's highlighted with "<", then who took it, and where the game's token went (the
-    plug-in's TOKEN: Bob's Hat)."""
-    from firmware import layouts
-    from firmware.layouts import trick_last
-    game = layouts.get(app.game.NAME)
-    log = app.seen
-    since = log[3]
-    out = []
-    prev = None
-    for k, lt, hat in log[1]:
-        if k <= since:
-            prev = hat
-            continue
-        for t, hi in trick_last.lines(app, game, {"last_trick": lt}):
-            while len(t) > app.cols:  # a narrow screen: the rest on the next line, indented
-                k = t.rfind(" ", 0, app.cols)
-                k = k if k > 2 else app.cols
-                out.append((t[:k], hi, 0))
-                t = "  " + t[k:].lstrip()
-            out.append((t, hi, 0))
-        out.append(("  %s %s" % (app.seats[lt["winner"]][0], app.t(T.TOOK)), False, 0))
-        if hat is not None and hat != prev and hat >= 0:
-            from firmware import words
-            out.append(("  %s: %s" % (words.word(game.TOKEN[1], app.lang), app.seats[hat][0]), False, 0))
-        prev = hat
-    return out
-
-
-def d_missed(app, scr):
-    """Pass-and-play at a trick game (issue 27 point 2): what the seat missed since its last turn --
-    the tricks finished meanwhile, public (everyone at a table watches every trick)."""
-    title = "%s: %s" % (app.seats[scr.seat][0], app.t(T.SINCE))
-    scrolled(app, title if len(title) <= app.cols else app.t(T.SINCE), _missed_lines(app, scr.seat), scr.sel)
-
-
-def h_missed(app, scr, op):
-    if op in (ops.OK, ops.BACK):
-        app.home("play", seat=scr.seat)
-        return
-    h_sheet(app, scr, op)
-
-
 def d_grules(app, scr):
     from firmware import rulebook
     rulebook.draw(app, scr.game, scr.sel)

@@ -124,16 +124,17 @@ def begin(app, seat):
         since = log[2].get(seat)
         log[2][seat] = log[0]
         if since is not None and log[1] and log[1][-1][0] > since:
-            name = "missed"
             log[3] = since
+            name = "missed"
     app.home(name or "play", seat=seat)
 
 
-def note(app):
-    """After each move in pass-and-play at a trick game: a trick just finished (the public view's
-    last trick changed) is kept with the seat then holding the game's token (the plug-in's TOKEN:
-    Bob's Hat), the last 4 (a human's turn comes round before more finish), and a short sound
-    marks it where the board has one."""
+def note(app, seat):
+    """After each move (by `seat`) in pass-and-play at a trick game: a trick just finished (the
+    public view's last trick changed) is kept with the seat then holding the game's token (the
+    plug-in's TOKEN: Bob's Hat), the last 4 (a human's turn comes round before more finish), and a
+    short sound marks it where the board has one.  A human who finished it with its own card has
+    seen it: not shown to it again."""
     v = app.game.view(None)
     lt = v.get("last_trick")
     log = app.seen
@@ -143,6 +144,8 @@ def note(app):
     log[0] += 1
     log[1].append((log[0], lt, v.get(tok[0]) if tok else None))
     del log[1][:-4]
+    if seat in log[2]:
+        log[2][seat] = log[0]
     if app.sound:
         app.b.beep(1500, 40)
 

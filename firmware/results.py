@@ -34,26 +34,26 @@ def _whose(name, lang):
 
 
 def figures(code, s, names, v, lang):
-    """The figures behind seat s's verdict `code` (issue 27 point 9): a most-bid's cards of the
-    suit against the best other seat's, "3 vs Cora's 3"; fewest: cards taken in total against the
-    fewest of the others; an exact-number bid: "bid 1, took 0".  "" when the view has none."""
-    lh = v.get("last_hand") if v else None
-    if lh and lh.get("taken") and (code.startswith("most_") or code.startswith("fewest")):
-        tk = lh["taken"]
-        key = code.split("_")[1] if code.startswith("most_") else "total"
-        most = code.startswith("most_")
-        o = -1
-        for p in range(len(tk)):
-            if p != s and (o < 0 or (tk[p][key] > tk[o][key] if most else tk[p][key] < tk[o][key])):
-                o = p
-        if o < 0:
-            return ""
-        return "%d %s %s %d" % (tk[s][key], "vs" if lang == 0 else "zu", _whose(names[o], lang), tk[o][key])
-    lr = v.get("last_result") if v else None
-    if lr and code in ("exact", "exact_double", "missed", "zero_made", "zero_missed"):
-        e = lr["seats"][s]
-        return "%s %s, %s %d" % (("bid", "Gebot")[lang], e["bid"], ("took", "Stiche")[lang], e["took"])
-    return ""
+    """The figures behind seat s's verdict `code` (issue 27 point 9), from the game's own
+    verdicts module (games/<g>/verdicts.py `figures(code, s, v)`, loaded for this and dropped):
+    ("vs", mine, other seat, theirs) -> "3 vs Cora's 3"; ("bid", bid, took) -> "bid 1, took 0".
+    "" when the game or the view has none."""
+    if not v:
+        return ""
+    from engine_core.games import module_name
+    from firmware.app import unload
+    name = module_name(v["game"], "verdicts")
+    try:
+        f = __import__(name, None, None, ("figures",)).figures(code, s, v)
+    except ImportError:
+        return ""
+    finally:
+        unload((name,))
+    if not f:
+        return ""
+    if f[0] == "vs":
+        return "%d %s %s %d" % (f[1], "vs" if lang == 0 else "zu", _whose(names[f[2]], lang), f[3])
+    return "%s %s, %s %d" % (("bid", "Gebot")[lang], f[1], ("took", "Stiche")[lang], f[2])
 
 
 def hand_lines(names, points, details, lang, v=None):

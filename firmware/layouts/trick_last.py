@@ -1,7 +1,6 @@
 """The in-game menu's pages of the three trick games: the last trick (public: everyone saw the
 last trick), shared by their plug-ins' last_lines, and the Key to the table's short forms.
 Loaded with the pages and dropped with them (app._TRANSIENT): never in memory during a turn."""
-from firmware import app as A
 from firmware import texts as T
 from firmware import words
 from firmware.layouts import cards
@@ -28,13 +27,10 @@ def key_lines(app, game, v):
     """The Key page of a trick game's table (in-game menu; UP on the 128x64 board): what the table
     shows now, explained, and nothing it does not show (issue 27 point 3) -- the colours of the
     cards (suit glyphs on colour boards, letters on 128x64), the markers, the per-colour counts,
-    the dimmed last trick and its "< takes", the short forms the table used.  The table is drawn
-    first, under the page (which clears it), and says what it drew (v["_key"]).
+    the dimmed last trick and its "< takes", the short forms the table used -- the table last
+    drawn, the one the page was opened from, tells what it drew (app.key_info, tricks.py).
     [(text, highlighted, characters underlined[, a suit glyph or "hat" drawn first])]."""
-    v["_key"] = None
-    game.draw(app, v, (), None, v.get("seat") is not None)
-    legend, last, lead = v["_key"] or ((), False, False)
-    app.fb.fill(A.BG)
+    legend, last, lead = getattr(app, "key_info", None) or ((), False, False)
     lang = app.lang
     out = []
     cur = ""
@@ -75,8 +71,10 @@ def key_lines(app, game, v):
         out.append(("< %s: %s" % (app.t(T.TOOK), app.t(T.KEY_WON)), False, 0))
     cur = ""
     seen = []
-    for x in " ".join(legend).split(" "):  # the short forms the table used, each once
-        if not x or x[:2] in ("*=", "H=") or x[-1] == ":" or x in seen:
+    # the short forms the table used, each once (the dealer's and the hat's marks are above, a
+    # title ending in ":" is no short form)
+    for x in " ".join(e for e in legend if e[:2] not in ("*=", "H=") and e[-1] != ":").split(" "):
+        if not x or x in seen:
             continue
         seen.append(x)
         if cur and len(cur) + 2 + len(x) > app.cols:

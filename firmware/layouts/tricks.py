@@ -292,8 +292,9 @@ def _draw_colour(app, game, v, picked, cursor, private):
     else:
         rest = False
     app.hint = rest  # "?" shown: the in-game menu opens on the Key (play.h_play)
-    if "_key" in v:  # the Key page asks what this table shows (trick_last.key_lines)
-        v["_key"] = (legend, dimmed and winner is not None, bool(tr) and not dimmed)
+    # what this table shows, for the Key page (trick_last.key_lines): its short forms, a dimmed
+    # last trick, a leader marked
+    app.key_info = (legend, dimmed and winner is not None, bool(tr) and not dimmed)
     _fit_alt(app, cands, tx, 1, app.w - tx - (8 if rest else 0), A.FG, sizes)  # the header, clear of the "?"
     y0 = _hand(app, v, picked, cursor, private, top, kind)
     # the hand's band, for redraw(): only the hand and the prompt change while the seat moves

@@ -51,8 +51,8 @@ def draw(app, game, v, picked, cursor, private):
     last = _seats(app, game, v, by_seat, winner, dimmed, app.w, legend)
     if last:
         legend.append(last)
-    if "_key" in v:  # the Key page asks what this table shows (trick_last.key_lines)
-        v["_key"] = (legend, dimmed and winner is not None, bool(tr) and not dimmed)
+    # what this table shows, for the Key page (trick_last.key_lines)
+    app.key_info = (legend, dimmed and winner is not None, bool(tr) and not dimmed)
     # the header, with "?" at its end when the legend has no line of its own here
     hint = rows - 1 < min(len(lines), 2)  # the hand keeps 2 lines (or all it needs)
     app.hint = hint  # "?" shown: the in-game menu opens on the Key (play.h_play)
@@ -146,8 +146,7 @@ def _six(app, game, v, by_seat, winner, dimmed, legend, toks, sel):
     last = _seats(app, game, v, by_seat, winner, dimmed, px - 2, legend)
     if last:
         legend.append(last)
-    if "_key" in v:  # the Key page asks what this table shows (trick_last.key_lines)
-        v["_key"] = (legend, dimmed and winner is not None, bool(by_seat) and not dimmed)
+    app.key_info = (legend, dimmed and winner is not None, bool(by_seat) and not dimmed)
     leg = []  # the legend's lines in the panel (7 characters): an entry split after its = or /
     for x in legend:
         while len(x) > 7:

@@ -77,6 +77,8 @@ def _since_fit(app, m):
 def d_since(app, scr):
     v = app.game.view(scr.seat)
     title = "%s: %s" % (app.seats[scr.seat][0], tx(app, 0))
+    if len(title) > app.cols:  # the name kept before the shorter title (issue 27 point 11)
+        title = "%s: %s" % (app.seats[scr.seat][0], tx(app, 18))
     if len(title) > app.cols:
         title = tx(app, 0) if len(tx(app, 0)) <= app.cols else tx(app, 18)
     app.line(0, title, True)

@@ -41,7 +41,8 @@ def prepare(v, private):
 
 
 def says(app, v, picked, cur):
-    """What clearing the value under the cursor does (play._says): "2 trash, +2" -- the first
+    """What clearing the value under the cursor does (play._says): "x2: 2 trash, +2" -- how many
+    there are of it, then: the first
     3 (3 players) or 2 of that value go to the trash, the rest onto the bargain pile (RULINGS.md
     2): +1 for each odds-and-ends card gone, +1 more for each one on the pile."""
     if picked != ["clear"] or not cur.isdigit():
@@ -57,7 +58,8 @@ def says(app, v, picked, cur):
     if n > t:
         s += " %d %s" % (n - t, app.t(T.PILE))
     p = "+%d" % (2 * n - t)
-    return s + ", " + p, p
+    # with the count of that value ("x4"): the row shows them sorted, the prompt counts them
+    return "x%d: %s, %s" % (n, s, p), "x%d, %s" % (n, p), p
 
 
 def decl(app, e):

@@ -63,9 +63,9 @@ def _walk(name, n, seed, mono, seen, limit=260):
                 k = 3 if n == 3 else 2
                 m = sum(1 for c in v["own_odds"] if c[-1] == cur)
                 t = min(m, k)
-                said = "%d trash%s, +%d" % (t, " %d pile" % (m - t) if m > t else "", 2 * m - t)
+                said = "x%d: %d trash%s, +%d" % (m, t, " %d pile" % (m - t) if m > t else "", 2 * m - t)
                 if mono:
-                    said = "+%d" % (2 * m - t)  # 21 columns: maybe the points alone
+                    said = "+%d" % (2 * m - t)  # 21 columns: maybe the count and the points
                 assert said in _drawn(app), (_drawn(app), said)
             scr.sel = r.below(len(opts))
             app.handle(ops.OK)
@@ -106,8 +106,8 @@ def test_clearing_shows_the_odds_sorted_and_what_a_choice_does():
         def t(i):
             from firmware import texts as T
             return T.get(i, 0)
-    assert L.says(_App, v, ["clear"], "3") == ("3 trash 1 pile, +5", "+5")  # 4 threes, 3 players
-    assert L.says(_App, v, ["clear"], "9") == ("1 trash, +1", "+1")
+    assert L.says(_App, v, ["clear"], "3") == ("x4: 3 trash 1 pile, +5", "x4, +5", "+5")  # 4 threes, 3 players
+    assert L.says(_App, v, ["clear"], "9") == ("x1: 1 trash, +1", "x1, +1", "+1")
     assert L.says(_App, v, ["clear"], "none") is None
     v["players"] = 4
-    assert L.says(_App, v, ["clear"], "3") == ("2 trash 2 pile, +6", "+6")
+    assert L.says(_App, v, ["clear"], "3") == ("x4: 2 trash 2 pile, +6", "x4, +6", "+6")

@@ -80,6 +80,7 @@ def test_dimmed_last_trick_and_takes_explained_when_shown():
         clean(b)
         app = App(b)
         app._enter(g, ["human"] * 3)
+        app.home("play", seat=g.current_player())  # the table the Key is opened from
         lines = layouts.get(name).key_lines(app, g.view(g.current_player()))
         txt = " | ".join(_texts(lines))
         assert "last trick" in txt and ("< takes" in txt or board[2]), txt
@@ -89,6 +90,7 @@ def test_dimmed_last_trick_and_takes_explained_when_shown():
     acts = g.legal_actions()
     g.apply(acts[0])
     app._enter(g, ["human"] * 3)
+    app.home("play", seat=g.current_player())
     lines = layouts.get(name).key_lines(app, g.view(g.current_player()))
     assert "last trick" not in " | ".join(_texts(lines))
 
@@ -96,3 +98,10 @@ def test_dimmed_last_trick_and_takes_explained_when_shown():
 def test_super_offer_and_dealer_never_share_a_mark_on_128x64():
     assert cards.token("sso1")[:-1] != "*"
     assert cards.token("sso")[:1] != "*"
+
+
+def test_no_word_of_a_mark_left_alone_on_128x64():
+    """The hat's "H=Bob's Hat" (listed as its own line) left a lone "Hat" among the short forms."""
+    for seed in range(1, 8):
+        app, g, lines = _key((128, 64, True), "bobs_hat", 4, seed, 9 + 5 * seed)
+        assert "Hat" not in _texts(lines), _texts(lines)

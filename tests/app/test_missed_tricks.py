@@ -36,17 +36,11 @@ def test_each_human_sees_the_tricks_it_missed(name, n):
     app._enter(g, ["human", "normal", "human", "normal"])
     t = 0
     shown = 0
-    last_seen = {}  # seat -> number of tricks finished when its last turn began
-    finished = [0]
-    prev = [None]
-
-    def count():
-        lt = g.view(None).get("last_trick")
-        if lt is not None and lt != prev[0]:
-            finished[0] += 1
-            prev[0] = lt
+    last_seen = {}  # seat -> the last trick finished when it last had its turn
 
     for _ in range(400):
+        t += 800
+        app.tick(t)  # a page or a turn due at the next tick (App.later) comes now
         top = app.stack[-1]
         if top.name == "missed":
             texts = _drawn(app)
@@ -58,14 +52,12 @@ def test_each_human_sees_the_tricks_it_missed(name, n):
                 assert any(x.startswith(want) for x in texts), (want, texts)
             assert any(x.startswith(w + ":") and x.endswith("<") for x in texts), texts
             assert "  %s takes" % w in texts, texts
-            assert top.seat in last_seen and finished[0] > last_seen[top.seat]
+            # a trick the seat had not seen finish at its last turn
+            assert top.seat in last_seen and last_seen[top.seat] != lt
             shown += 1
         if top.name == "play":
-            last_seen[top.seat] = finished[0]
-        t += 800
-        app.tick(t)
+            last_seen[top.seat] = g.view(None).get("last_trick")
         app.handle(ops.OK)
-        count()
         if g.is_over():
             break
     assert shown >= 2, shown
@@ -86,4 +78,32 @@ def test_one_human_gets_no_missed_page():
         t += 800
         app.tick(t)
         app.handle(ops.OK)
+    clean(b)
+
+
+def test_missed_page_fits_128x64():
+    """Bargain Hunt's declared cards ("Anna: orange 4 trump <") fold onto a second line."""
+    b = FakeBoard(128, 64, True)
+    clean(b)
+    app = App(b)
+    app.timeout = 0
+    g = game_class("bargain_hunt")(4, None, 7, 0)
+    app._enter(g, ["human", "normal", "human", "normal"])
+    t = 0
+    seen = 0
+    for _ in range(400):
+        t += 800
+        app.tick(t)
+        if app.stack[-1].name == "missed":
+            font.cuts = []
+            try:
+                app.draw()
+                assert not font.cuts, font.cuts
+            finally:
+                font.cuts = None
+            seen += 1
+        app.handle(ops.OK)
+        if g.is_over():
+            break
+    assert seen
     clean(b)

@@ -89,3 +89,26 @@ def test_setup_names_the_default_first_dealer_or_player():
         assert want[NAMES[gi]] in items, items
         assert not any("default" in it for it in items), items
     clean(b)
+
+
+def test_adh_since_page_names_the_player_on_128x64():
+    """Auf der Hut's "since your last turn" page keeps the player's name on the small screen."""
+    for lang in (0, 1):
+        b = FakeBoard(128, 64, True)
+        clean(b)
+        app = App(b)
+        app.timeout = 0
+        app.lang = lang
+        g = game_class("auf_der_hut")(2, None, 4, 0)
+        app._enter(g, ["human", "human"])
+        t = 0
+        for _ in range(12):
+            if app.stack[-1].name == "since":
+                break
+            t += 800
+            app.tick(t)
+            app.handle(ops.OK)
+        assert app.stack[-1].name == "since", app.stack
+        txt = _drawn(app)
+        assert txt.startswith(app.seats[app.stack[-1].seat][0] + ": "), txt
+        clean(b)
