@@ -33,8 +33,9 @@ _SCREENS = {
     # launcher
     "menu": "launcher", "setup": "launcher game st", "names": "launcher edit", "settings": "launcher",
     "rulesmenu": "launcher", "rules": "launcher game", "ask": "launcher kind why st",
-    # play: seat = whose screen; picked = the words chosen so far; confirm = a whole action waits
-    "pass": "play seat", "play": "play seat picked confirm", "wait": "play seat",
+    # play (the hand-over between humans: handover.py): seat = whose screen; picked = the words chosen
+    # so far; confirm = a whole action waits
+    "pass": "handover seat", "play": "play seat picked confirm", "wait": "play seat",
     # pages
     "hand": "pages", "over": "pages", "ingame": "pages seat", "lasttrick": "pages seat",
     "sheet": "pages", "chart": "pages", "grules": "pages game", "key": "pages seat",
@@ -56,7 +57,7 @@ def _decl(name):
     return d
 # Loaded for a page and dropped once no screen on the stack needs it (with what they import).
 _TRANSIENT = ("firmware.pages", "firmware.results", "firmware.rulebook", "firmware.textpage",
-              "firmware.layouts.trick_last")
+              "firmware.layouts.trick_last", "firmware.handover")
 # The turn's modules (prefixes): dropped while only pages are on the stack (_drop_unused), with
 # the game's layout plug-in and its other layout_* modules (its folder's "layout" prefix).
 _TURN = ("firmware.play", "firmware.layouts.", "firmware.words")
@@ -179,7 +180,7 @@ class App:
         self.seats = None  # list of (name, human)
         self.levels = None  # per seat "human" or a bot level (firmware/players.py)
         self.computers = None
-        self.seen = None  # pass-and-play in a trick game: the tricks since each human's turn (play.note)
+        self.seen = None  # pass-and-play in a trick game: the tricks since each human's turn (handover.note)
         self.last_human = None
         self.hands_seen = 0  # finished hands already shown on the results screen
         self.unit = None  # the game's plug-in's UNIT (set when a game is entered)
@@ -577,8 +578,9 @@ class App:
         comes from a later tick.)"""
         self.game.apply(a)
         self.unsaved = True
-        if self.seen is not None:  # play.py: on the stack already (the play or the computer's screen)
-            self._mod("play").note(self)
+        if self.seen is not None:  # several humans at a trick game (handover.py, dropped with the pages)
+            from firmware import handover
+            handover.note(self)
 
     def _save_due(self):
         """The step's move shown to the bots and saved (after its frame); a failed save is shown

@@ -186,7 +186,7 @@ def h_ingame(app, scr, op):
 
 
 def _missed_lines(app, seat):
-    """The tricks finished since `seat`'s last turn (app.seen, play.note): each trick's cards,
+    """The tricks finished since `seat`'s last turn (app.seen, handover.note): each trick's cards,
     the winner's highlighted with "<", then who took it, and where the game's token went (the
     plug-in's TOKEN: Bob's Hat)."""
     from firmware import layouts
