@@ -257,8 +257,8 @@ class App:
                 turn = pages = True  # a game's own screens may use the pages' modules
             elif m.startswith("pages") or m.startswith("launcher"):
                 pages = True
-        if not pages:
-            unload(_TRANSIENT)
+        if not pages:  # with the games' texts modules the pages looked up (texts.of_game)
+            unload(_TRANSIENT + _game_prefixes("texts"))
         if not turn and self.game is not None:
             t = _TURN + _game_prefixes("layout")
             unload([m for m in sys.modules for p in t if m.startswith(p)])
@@ -477,7 +477,7 @@ class App:
         self.due = self.now
 
     def release_launcher(self):
-        unload(_LAUNCHER_MODULES)
+        unload(_LAUNCHER_MODULES + _game_prefixes("texts"))  # and the game's help (texts.of_game)
         self.names = None
         gc.collect()
 

@@ -280,15 +280,24 @@ def find(table, w, lang):
 
 
 def of_game(attr, w, lang):
-    """Key w in the table `attr` (WORDS, LABELS, HELP) of a loaded game's folder
-    (games/<g>/__init__.py), or None: each game's own words live in its folder (docs/NEW_GAME.md)
-    and are looked up only while the game is loaded."""
+    """Key w in the table `attr` of a loaded game's folder, or None: each game's own words live in
+    its folder (docs/NEW_GAME.md) and are looked up only while the game is loaded.  WORDS is in the
+    package (games/<g>/__init__.py, loaded through the game); LABELS and HELP, shown off the table,
+    in its texts module (games/<g>/texts.py), imported here for the look-up and dropped by the app
+    with the pages or the launcher that showed them (app.py _game_prefixes("texts"))."""
     import sys
 
     from engine_core.games import GAMES
     for g in GAMES:
         m = sys.modules.get(g[1])
-        t = getattr(m, attr, None) if m is not None else None
+        if m is None:
+            continue
+        t = getattr(m, attr, None)
+        if t is None and attr != "WORDS":
+            try:
+                t = getattr(__import__(g[1] + ".texts", None, None, ("x",)), attr, None)
+            except ImportError:  # a folder without one
+                t = None
         if t:
             r = find(t, w, lang)
             if r is not None:
