@@ -4,9 +4,14 @@ _T is ONE string, a line per text, "English|Deutsch"; a text's id is its line nu
 a const below (the same order).  A tuple of strings costs several KiB of RAM loaded as .mpy; a
 string costs its bytes (and nothing when frozen).  get() scans to the line (C-speed find).
 
-To add a text: append `NAME = const(<next number>)` to the ids and its line
-`"English|Deutsch\n"` at the end of _T (tests/app/mp_app_test.py checks that they pair up and
-that each line has both languages).  Use it as `app.t(T.NAME)` after `from firmware import
+The texts only the launcher, the pages or the setup show are in firmware/texts_more.py, the same
+table with the other lines blank ("\n"), and _T holds a blank line for each of them: _T is heap
+through the whole game (a .mpy's strings are), texts_more.py only while one of those is up.
+
+To add a text: append `NAME = const(<next number>)` to the ids, its line `"English|Deutsch\n"` at
+the end of _T and a blank line at the end of texts_more.py's _T (or the other way round, for a
+text no screen of a running game shows: tests/app/mp_app_test.py checks that they pair up and
+that each line has both languages in one of them).  Use it as `app.t(T.NAME)` after `from firmware import
 texts as T`.  Words of the games themselves (actions, cards, options) are in firmware/words.py.
 """
 try:
@@ -118,36 +123,36 @@ SINCE = const(96)
 BY_LOT = const(97)
 
 _T = (
-    "Resume|Fortsetzen\n"
-    "Settings|Einstellungen\n"
-    "Players|Spieler\n"
-    "Start|Start\n"
+    "\n"  # RESUME: texts_more.py
+    "\n"  # SETTINGS: texts_more.py
+    "\n"  # PLAYERS: texts_more.py
+    "\n"  # START: texts_more.py
     "Pass to|Weitergeben an\n"
     "press OK|OK drücken\n"
-    "Confirm?|Bestätigen?\n"
-    "Game over|Spielende\n"
-    "wins|gewinnt\n"
-    "Language|Sprache\n"
-    "Sound|Ton\n"
-    "human|Mensch\n"
-    "computer|Computer\n"
+    "\n"  # CONFIRM: texts_more.py
+    "\n"  # GAME_OVER: texts_more.py
+    "\n"  # WINS: texts_more.py
+    "\n"  # LANG: texts_more.py
+    "\n"  # SOUND: texts_more.py
+    "\n"  # HUMAN: texts_more.py
+    "\n"  # CPU: texts_more.py
     "thinking...|denkt nach...\n"
     "Save unreadable|Spielstand defekt\n"
-    "on|an\n"
-    "off|aus\n"
+    "\n"  # ON: texts_more.py
+    "\n"  # OFF: texts_more.py
     "Scores|Punkte\n"
-    "Screen off|Bildschirm aus\n"
-    "Rules|Regeln\n"
-    "Continue|Weiter\n"
+    "\n"  # TIMEOUT: texts_more.py
+    "\n"  # RULES: texts_more.py
+    "\n"  # CONTINUE: texts_more.py
     "Last trick|Letzter Stich\n"
-    "Score sheet|Punkteblatt\n"
-    "Chart|Verlauf\n"
-    "Quit to menu|Zum Menü\n"
+    "\n"  # SHEET: texts_more.py
+    "\n"  # CHART: texts_more.py
+    "\n"  # QUIT: texts_more.py
     "Hand|Runde\n"
-    "First dealer|Startgeber\n"
-    "default|Standard\n"
+    "\n"  # DEALER: texts_more.py
+    "\n"  # DEFAULT: texts_more.py
     "none yet|noch keiner\n"
-    "Names|Namen\n"
+    "\n"  # NAMES: texts_more.py
     "Save failed|Speichern fehlgeschl.\n"
     "You peeked|Du hast geschaut\n"
     "Remember it!|Merk es dir!\n"
@@ -156,16 +161,16 @@ _T = (
     "Round|Runde\n"
     "Trump|Trumpf\n"
     "no trump|kein Trumpf\n"
-    "led|aus\n"
+    "\n"  # LED: texts_more.py
     "takes|nimmt\n"
-    "left|übrig\n"
-    "Name|Name\n"
-    "done|fertig\n"
-    "hidden|verdeckt\n"
+    "\n"  # LEFT: texts_more.py
+    "\n"  # NAME: texts_more.py
+    "\n"  # DONE: texts_more.py
+    "\n"  # HIDDEN: texts_more.py
     "Backup used|Sicherung benutzt\n"
-    "Card console|Kartenkonsole\n"
-    "First player|Erster Spieler\n"
-    "Options|Optionen\n"
+    "\n"  # TITLE: texts_more.py
+    "\n"  # FIRST: texts_more.py
+    "\n"  # OPTIONS: texts_more.py
     "Piles|Stapel\n"
     "dealer|Geber\n"
     "bid|Gebot\n"
@@ -181,24 +186,24 @@ _T = (
     "Hat|Hut\n"
     "middle|Mitte\n"
     "flash full|Speicher voll\n"
-    "move|Zug\n"
-    "Play again|Nochmal spielen\n"
-    "Menu|Menü\n"
-    "Saved game|Gespeichertes Spiel\n"
-    "Delete it, start new|Löschen, neu starten\n"
-    "Keep it|Behalten\n"
-    "Save damaged|Spielstand defekt\n"
-    "Delete it|Löschen\n"
-    "Confirm moves|Züge bestätigen\n"
-    "never|nie\n"
-    "Final score|Endstand\n"
-    "< > change, OK done|< > ändern, OK fertig\n"
-    "OK: change|OK: ändern\n"
-    "win|gewinnen\n"
-    "A new game deletes it.|Ein neues Spiel löscht es.\n"
-    "Key|Legende\n"
-    "leads|spielt aus\n"
-    "to play|ist dran\n"
+    "\n"  # MOVE: texts_more.py
+    "\n"  # PLAY_AGAIN: texts_more.py
+    "\n"  # MENU: texts_more.py
+    "\n"  # SAVED_GAME: texts_more.py
+    "\n"  # REPLACE: texts_more.py
+    "\n"  # KEEP: texts_more.py
+    "\n"  # DAMAGED: texts_more.py
+    "\n"  # DELETE: texts_more.py
+    "\n"  # CONFIRM_MOVES: texts_more.py
+    "\n"  # NEVER: texts_more.py
+    "\n"  # FINAL: texts_more.py
+    "\n"  # CHANGE: texts_more.py
+    "\n"  # OK_CHANGE: texts_more.py
+    "\n"  # WIN: texts_more.py
+    "\n"  # NEW_DELETES: texts_more.py
+    "\n"  # KEY: texts_more.py
+    "\n"  # LEADS: texts_more.py
+    "\n"  # TO_PLAY: texts_more.py
     "UP: key|UP: Legende\n"
     "Last move|Letzter Zug\n"
     "Older save kept aside|Alter Stand beiseite\n"
@@ -206,16 +211,16 @@ _T = (
     "not %d (sum = cards)|nicht %d (Summe = Karten)\n"
     "not %d|nicht %d\n"
     "not %d (hook)|nicht %d (Haken)\n"
-    "Game menu|Spielmenü\n"
+    "\n"  # GAME_MENU: texts_more.py
     "OK: go  BACK: menu|OK: los  BACK: Menü\n"
-    "OK: next  BACK: menu|OK: weiter BACK: Menü\n"
-    "OK  BACK: menu|OK  BACK: Menü\n"
-    "3: cards of it taken|3: davon genommen\n"
-    "Dim: the last trick|Blass: der letzte Stich\n"
-    "won it|hat ihn gewonnen\n"
-    "won last trick|nahm letzten Stich\n"
-    "since your turn|seit deinem Zug\n"
-    "by lot|ausgelost\n"
+    "\n"  # OK_NEXT_MENU: texts_more.py
+    "\n"  # OK_MENU_S: texts_more.py
+    "\n"  # KEY_COUNT: texts_more.py
+    "\n"  # KEY_LAST: texts_more.py
+    "\n"  # KEY_WON: texts_more.py
+    "\n"  # KEY_WON_LAST: texts_more.py
+    "\n"  # SINCE: texts_more.py
+    "\n"  # BY_LOT: texts_more.py
 )
 
 
@@ -250,10 +255,14 @@ def line(b, off, i, lang):
 
 
 def get(i, lang):
-    """Text `i` (an id above) in language `lang` (0 English, 1 German)."""
+    """Text `i` (an id above) in language `lang` (0 English, 1 German): from _T, or from
+    texts_more.py where _T's line is blank."""
     global _OFF
     if _OFF is None:
         _OFF = index(_B)
+    if (_OFF[2 * i + 2] | _OFF[2 * i + 3] << 8) - (_OFF[2 * i] | _OFF[2 * i + 1] << 8) == 1:
+        from firmware import texts_more  # dropped with the launcher and the pages (app.py)
+        return texts_more.get(i, lang)
     return line(_B, _OFF, i, lang)
 
 

@@ -552,12 +552,20 @@ def test_settings_kept_and_damaged_file_ignored():
 
 
 def test_texts_in_both_languages():
-    """The text table (firmware/texts.py): the ids are 0..n-1, each once, one line per id, and
-    every line has an English and a German text."""
+    """The text table (firmware/texts.py, and texts_more.py for the texts no game screen shows):
+    the ids are 0..n-1, each once, one line per id in each table, blank in one of them, and every
+    line has an English and a German text."""
+    from firmware import texts_more
     ids = sorted(getattr(T, k) for k in dir(T) if k.isupper() and isinstance(getattr(T, k), int))
     assert ids == list(range(len(ids))), ids
-    lines = T._T.split("\n")
-    assert lines[-1] == "" and len(lines) - 1 == len(ids), (len(lines), len(ids))
+    here = T._T.split("\n")
+    more = texts_more._T.split("\n")
+    assert here[-1] == "" and len(here) - 1 == len(ids), (len(here), len(ids))
+    assert more[-1] == "" and len(more) == len(here), (len(more), len(here))
+    lines = []
+    for i in range(len(here)):
+        assert not (here[i] and more[i]), (here[i], more[i])  # in one table only
+        lines.append(here[i] or more[i])
     for ln in lines[:-1]:
         parts = ln.split("|")
         assert len(parts) == 2 and parts[0] and parts[1], ln
