@@ -600,7 +600,7 @@ def test_bargain_hunt_piles_page():
     drive(app, b, [ops.OK], clk)
     assert app.stack[-1].name == "piles"
     v = app.game.view(seat)
-    bh = __import__("games.bargain_hunt.layout", None, None, ("x",))  # the game's own page
+    bh = __import__("games.bargain_hunt.layout_screens", None, None, ("x",))  # the game's own page
     lines = bh._pile_lines(app, v, seat)
     # each count under its label: the pile's (+1 a card) and the odds-and-ends' (-1 a card)
     assert len([x for x in lines if "pile +%d" % v["bargain_pile"][0]["count"] in x]) >= 1
