@@ -57,7 +57,7 @@ def _decl(name):
     return d
 # Loaded for a page and dropped once no screen on the stack needs it (with what they import).
 _TRANSIENT = ("firmware.pages", "firmware.results", "firmware.rulebook", "firmware.textpage",
-              "firmware.layouts.trick_last", "firmware.handover", "firmware.texts_more")
+              "firmware.layouts.trick_last", "firmware.handover", "firmware.texts_more", "firmware.app_start")
 # The turn's modules (prefixes): dropped while only pages are on the stack (_drop_unused), with
 # the game's layout plug-in and its other layout_* modules (its folder's "layout" prefix).
 _TURN = ("firmware.play", "firmware.layouts.", "firmware.words")
@@ -74,7 +74,7 @@ def _game_prefixes(part=""):
 
 # Modules only the launcher needs: released before a game starts (see start_game).
 _LAUNCHER_MODULES = ("firmware.launcher", "firmware.setup_help", "firmware.rulebook", "firmware.textpage",
-                     "firmware.save_read", "firmware.texts_more")
+                     "firmware.save_read", "firmware.texts_more", "firmware.app_start")
 
 # theme: palette indexes (colour boards); mono uses 0/1
 # index 11 is skin (Auf der Hut's faces; it was a second mid grey, unused)
@@ -206,25 +206,12 @@ class App:
 
     # --- settings -----------------------------------------------------------
     def _load_settings(self):
-        try:
-            with open(self.b.storage + "settings.txt") as f:
-                p = f.read().split(",")
-            lang = int(p[0]) & 1
-            sound = p[1] == "1"
-            timeout = int(p[2])
-            confirm = len(p) < 4 or p[3] != "0"  # files of older versions: on
-            if timeout in (0, 30, 60, 120, 300, 600) and len(p) < 5:
-                self.lang, self.sound, self.timeout, self.confirm_moves = lang, sound, timeout, confirm
-        except Exception:  # missing or damaged: defaults
-            pass
+        from firmware import app_start  # dropped with the pages and the launcher
+        return app_start._load_settings(self)
 
     def save_settings(self):
-        try:
-            with open(self.b.storage + "settings.txt", "w") as f:
-                f.write("%d,%d,%d,%d" % (self.lang, 1 if self.sound else 0, self.timeout,
-                                         1 if self.confirm_moves else 0))
-        except OSError:
-            self.msg = self.t(T.SAVE_FAILED)
+        from firmware import app_start  # dropped with the pages and the launcher
+        return app_start.save_settings(self)
 
     # --- stack --------------------------------------------------------------
     def push(self, name, **fields):
@@ -426,41 +413,20 @@ class App:
     def start_game(self, g, levels):
         """A new game: save it (and who plays each seat), then enter it in a clean heap.  The
         launcher asks before this replaces a saved game (launcher.py, screen "ask")."""
-        try:
-            save.write_seats(self.saves, levels, progress(g))
-            save.write(self.saves, g)
-        except OSError as e:
-            # nothing on flash to resume from: play on in this heap, Resume will not offer it
-            self.msg = self.save_failed(e)
-            self._enter(g, levels)
-            return
-        g = None
-        self.relaunch()
+        from firmware import app_start  # dropped with the pages and the launcher
+        return app_start.start_game(self, g, levels)
 
     def play_again(self):
         """The game just over, again: the same seats, computers and options, a new deal."""
-        g = self.game
-        cls, n, opts, first = type(g), g.players, dict(g.options), g.first_dealer
-        levels = self.levels
-        self.game = self.computers = g = None
-        gc.collect()
-        save.clear(self.saves)
-        self.start_game(cls(n, opts, self.new_seed(), first), levels)
+        from firmware import app_start  # dropped with the pages and the launcher
+        return app_start.play_again(self)
 
     def relaunch(self):
         """Enter the saved game with the launcher gone from memory.  A board that can reset
         (`board.relaunch`, machine.soft_reset) reboots straight into the game: the cleanest heap
         there is; elsewhere the game is entered on the next tick (resume_later)."""
-        self.stack = []
-        reset = getattr(self.b, "relaunch", None)
-        if reset is not None:
-            try:
-                with open(self.b.storage + _RELAUNCH, "w") as f:
-                    f.write("1")
-                reset()  # does not return on a board
-            except OSError:
-                pass
-        self.resume_later()
+        from firmware import app_start  # dropped with the pages and the launcher
+        return app_start.relaunch(self)
 
     def resume_later(self):
         """Drop the launcher and enter the saved game at the next tick (busy() until then; keys
@@ -482,59 +448,18 @@ class App:
         gc.collect()
 
     def _take_relaunch(self):
-        p = self.b.storage + _RELAUNCH
-        try:
-            open(p).close()
-        except OSError:
-            return False
-        try:
-            import os
-            os.remove(p)  # first: a save that cannot be resumed never loops the boot
-        except OSError:
-            pass
-        return self.resume()
+        from firmware import app_start  # dropped with the pages and the launcher
+        return app_start._take_relaunch(self)
 
     def resume(self):
         """Enter the saved game; False when no save is readable: then the menu shows why and
         offers to delete it (launcher.py, screen "ask")."""
-        g, err = save.load(self.saves)
-        gc.collect()  # the replay's garbage, before the turn's code is loaded beside the game
-        if g is None:
-            self.msg = self.t(T.NO_SAVE)
-            self.stack = []
-            self.push("menu")
-            if save.exists(self.saves):
-                self.push("ask", kind="damaged", why=err)
-            return False
-        if err is not None:  # the backup was used: the last action is lost, say so
-            self.msg = self.t(T.BACKUP)
-        levels = save.read_seats(self.saves, g.players)
-        unload(("firmware.save_read",))  # the reading code: not needed during play (save.py)
-        if levels is None:  # no or damaged sidecar: everyone at the table plays
-            levels = ["human"] * g.players
-        self._enter(g, levels)
-        return True
+        from firmware import app_start  # dropped with the pages and the launcher
+        return app_start.resume(self)
 
     def _enter(self, g, levels):
-        from firmware.players import Computers
-        if "human" not in levels:
-            # a valid seat file naming no human (issue 14 point 5): somebody holds the device
-            levels = ["human"] + list(levels[1:])
-        self.levels = levels
-        self.game = g
-        _GAME[0] = g.NAME
-        from firmware import layouts
-        self.unit = layouts.get(g.NAME).UNIT  # what a deal is called (text id), for the pages
-        names = self.seat_names(g.players)
-        self.seats = [(names[i], levels[i] == "human") for i in range(g.players)]
-        self.computers = Computers(g, levels, (g.seed or 0) + 1, self.b)
-        self.hands_seen = len(g.hand_scores)
-        self.last_human = None
-        # several humans at a trick game: [count, the last tricks (public), {seat: count at its
-        # turn}, the count the "missed" page shows from], so that each human sees the tricks
-        # finished since its last turn (issue 27 point 2)
-        self.seen = [0, [], {}, 0] if len(self.humans()) > 1 and "last_trick" in g.view(None) else None
-        self.next_turn()
+        from firmware import app_start  # dropped with the pages and the launcher
+        return app_start._enter(self, g, levels)
 
     def leave_game(self):
         self._save_due()
