@@ -76,25 +76,14 @@ def _game_prefixes(part=""):
 _LAUNCHER_MODULES = ("firmware.launcher", "firmware.setup_help", "firmware.rulebook", "firmware.textpage",
                      "firmware.save_read", "firmware.texts_more", "firmware.app_start")
 
-# theme: palette indexes (colour boards); mono uses 0/1
-# index 11 is skin (Auf der Hut's faces; it was a second mid grey, unused)
-_PALETTE = (0x0000, 0xFFFF, 0xFFE0, 0x07E0, 0xF800, 0x041F, 0x7BEF, 0x39E7,
-            0xFD20, 0x07FF, 0xF81F, 0xFD8C, 0x0400, 0x8000, 0x2104, 0xC618)
+# theme: palette indexes (colour boards; the colours: app_start.py _PALETTE); mono uses 0/1
 BG = const(0)
 FG = const(1)
 HI = const(2)
 DIM = const(6)
 PANEL = const(14)
 
-# bytes allocated between automatic collections (App.__init__; the app also collects at the end
-# of each step).  Each step up saves CPU per key press and costs heap; the budget is under 128 KiB
-# for every game with 2 KiB kept for the measure's noise (<= 126).  Measured 2026-11-24 (key press
-# to its frame p95 on the emulated board, tools/emu/keyprof.py --presses 40 --bare --threshold N;
-# Bargain Hunt 4p, the tightest, whole app as .mpy on the 32-bit port, the max of tools/
-# heap_peak.py --app's segment and board runs): 4 KiB Bob's Hat 49.4 / Bargain Hunt 53.6 /
-# Baptistenskat 34.2 / Auf der Hut 48.1 ms; 8 KiB 40.6 / 44.1 / 27.3 / 39.6 ms, 123.5 KiB;
-# 12 KiB 35.5 / 40.1 / 25.0 / 37.4 ms, 127.0 KiB (over); 16 KiB 35.1 / 39.1 / 25.1 / 36.8 ms.
-_GC_EVERY = const(8192)
+# bytes allocated between automatic collections: app_start.py _GC_EVERY (set by App.__init__)
 _RELAUNCH = "resume.flag"  # written before a reset-to-launch: boot straight into the saved game
 
 
@@ -139,65 +128,8 @@ _collect = (lambda: None) if sys.implementation.name == "cpython" else gc.collec
 
 class App:
     def __init__(self, board):
-        try:
-            # collect every few KiB allocated: a save or a view leaves KiBs of short-lived pieces,
-            # and collected early they do not end up between long-lived objects (fragmentation)
-            gc.threshold(_GC_EVERY)
-        except AttributeError:  # CPython's gc has no threshold(bytes)
-            pass
-        self.b = board
-        self.saves = board.storage  # the save's prefix: the storage, or a folder of it (savedir.py)
-        left = False  # a second save, an older version's, left in the storage itself (savedir.py)
-        if getattr(board, "saves", ""):
-            from firmware import savedir
-            self.saves = savedir.folder(board.storage, board.saves)
-            left = savedir.left
-            unload(("firmware.savedir",))
-        self.fb = board.fb
-        self.mono = board.mono
-        self.w = board.width
-        self.h = board.height
-        # line height; a square 240x240 panel has room for text twice as tall (6x16 glyphs)
-        self.sy = 2 if board.height >= 200 else 1
-        self.lh = 8 if board.height < 100 else 8 * self.sy + 2
-        self.rows = board.height // self.lh
-        self.cols = board.width // 6
-        # the prompt line at the bottom: 2x-tall text on colour boards (at least 12 px tall on the
-        # 240x135 panels, issue 14), the 6x8 font on the mono 128x64 panel
-        self.ph = 8 if board.mono else 18
-        self.body_h = board.height - self.ph  # the game's table is drawn above this
-        if not board.mono and board.palette is not None:
-            for i in range(16):
-                board.palette[i] = _PALETTE[i]
-        self.lang = 0
-        self.sound = True
-        self.timeout = TIMEOUT_DEFAULT  # seconds idle before the screen blanks (dims at half), 0: never
-        self.confirm_moves = True  # False: a complete move is played on OK, without "Confirm?"
-        self.names = None  # the table's seat names (launcher/names.txt), loaded on demand
-        self._load_settings()
-        self.stack = []
-        self.game = None
-        self.seats = None  # list of (name, human)
-        self.levels = None  # per seat "human" or a bot level (firmware/players.py)
-        self.computers = None
-        self.seen = None  # pass-and-play in a trick game: the tricks since each human's turn (handover.note)
-        self.last_human = None
-        self.hands_seen = 0  # finished hands already shown on the results screen
-        self.unit = None  # the game's plug-in's UNIT (set when a game is entered)
-        self.due = None  # ms when a computer move is due (or, pending, the saved game's entry)
-        self.pending = None  # a call due instead of a computer move (later)
-        self.unsaved = False  # a move applied in this step, saved once its frame is shown
-        self.progress_due = None  # a hand was scored: seats.txt's progress line to write
-        # the board's clock runs on across the soft reset into a game: idle time counts from now
-        # (and again from the first tick), never from 0 (issue 14 point 4)
-        self.now = board.ticks_ms()
-        self.last_key = None
-        self.dim = 0  # 0 awake, 1 dimmed, 2 blank
-        self.msg = self.t(T.OLD_SAVE) if left else None  # never dropped without a word
-        if self._take_relaunch():
-            return
-        save.heal(self.saves)  # what a cut left where nothing can be resumed (save.py)
-        self.push("menu")
+        from firmware import app_start  # dropped with the launcher (and the pages)
+        app_start.init(self, board)
 
     # --- text ---------------------------------------------------------------
     def t(self, i):
@@ -374,23 +306,9 @@ class App:
 
     def list(self, title, items, sel, foot=None):
         """A titled list with the cursor on `sel`; `foot`: lines under it (e.g. what the item
-        under the cursor does)."""
-        nf = len(foot) if foot else 0
-        n = self.rows - 1 - nf
-        top = 0 if sel < n else sel - n + 1
-        # more items above or below than the screen shows: arrows at the title's end (issue 14)
-        more = ("^" if top > 0 else "") + ("v" if top + n < len(items) else "")
-        if more:
-            room = self.cols - len(more) - 1
-            self.line(0, (title if len(title) <= room else title[:room]) + " " * (room - len(title) + 1) + more)
-        else:
-            self.line(0, title)
-        for i in range(top, min(len(items), top + n)):
-            self.line(1 + i - top, items[i], i == sel)
-        if nf:
-            self.fb.hline(0, (self.rows - nf) * self.lh - 1, self.w, DIM)
-            for k in range(nf):
-                self.line(self.rows - nf + k, foot[k])
+        under the cursor does): the launcher's and the pages' menus (app_start.py)."""
+        from firmware import app_start  # dropped with the launcher and the pages
+        app_start.menu(self, title, items, sel, foot)
 
     @staticmethod
     def move(scr, op, n):
