@@ -320,10 +320,8 @@ class App:
     # --- the game's life cycle ------------------------------------------------
     def seat_names(self, n):
         """The first n names of the table (launcher's names list, or the presets)."""
-        from firmware.players import load_names
-        if self.names is None:
-            self.names = load_names(self.b.storage)
-        return self.names[:n]
+        from firmware import app_start  # dropped with the pages and the launcher
+        return app_start.seat_names(self, n)
 
     def new_seed(self):
         return (self.now * 7919 + 12345) & 0x3FFFFFFF
@@ -380,20 +378,9 @@ class App:
         return app_start._enter(self, g, levels)
 
     def leave_game(self):
-        self._save_due()
-        self.game = None
-        _GAME[0] = None
-        self.computers = None
-        self.seen = None
-        self.seats = self.levels = None
-        self.due = None
-        # the game's code is not the launcher's: its rules, bots, turn and pages forgotten before
-        # the menu is drawn (the page whose key handler called this is freed once it returns)
-        t = _GAME_CODE + _game_prefixes()
-        unload([m for m in sys.modules for p in t if m.startswith(p)] + [p[:-1] for p in _game_prefixes()])
-        gc.collect()
-        self.stack = []
-        self.push("menu")
+        """Back to the launcher: the game stays saved (Resume continues it), its code is dropped."""
+        from firmware import app_start  # dropped with the pages and the launcher
+        app_start.leave_game(self)
 
     def save_game(self):
         try:

@@ -236,3 +236,30 @@ def menu(app, title, items, sel, foot=None):
         app.fb.hline(0, (app.rows - nf) * app.lh - 1, app.w, A.DIM)
         for k in range(nf):
             app.line(app.rows - nf + k, foot[k])
+
+
+def seat_names(app, n):
+    """The first n names of the table (launcher's names list, or the presets)."""
+    from firmware.players import load_names
+    if app.names is None:
+        app.names = load_names(app.b.storage)
+    return app.names[:n]
+
+
+def leave_game(app):
+    import sys
+
+    app._save_due()
+    app.game = None
+    A._GAME[0] = None
+    app.computers = None
+    app.seen = None
+    app.seats = app.levels = None
+    app.due = None
+    # the game's code is not the launcher's: its rules, bots, turn and pages forgotten before
+    # the menu is drawn (the page whose key handler called this is freed once it returns)
+    t = A._GAME_CODE + A._game_prefixes()
+    A.unload([m for m in sys.modules for p in t if m.startswith(p)] + [p[:-1] for p in A._game_prefixes()])
+    gc.collect()
+    app.stack = []
+    app.push("menu")
