@@ -57,7 +57,8 @@ def _decl(name):
     return d
 # Loaded for a page and dropped once no screen on the stack needs it (with what they import).
 _TRANSIENT = ("firmware.pages", "firmware.results", "firmware.rulebook", "firmware.textpage",
-              "firmware.layouts.trick_last", "firmware.handover", "firmware.texts_more", "firmware.app_start")
+              "firmware.layouts.trick_last", "firmware.handover", "firmware.texts_more", "firmware.app_start",
+              "firmware.app_menu")
 # The turn's modules (prefixes): dropped while only pages are on the stack (_drop_unused), with
 # the game's layout plug-in and its other layout_* modules (its folder's "layout" prefix).
 _TURN = ("firmware.play", "firmware.layouts.", "firmware.words")
@@ -74,16 +75,16 @@ def _game_prefixes(part=""):
 
 # Modules only the launcher needs: released before a game starts (see start_game).
 _LAUNCHER_MODULES = ("firmware.launcher", "firmware.setup_help", "firmware.rulebook", "firmware.textpage",
-                     "firmware.save_read", "firmware.texts_more", "firmware.app_start")
+                     "firmware.save_read", "firmware.texts_more", "firmware.app_start", "firmware.app_menu")
 
-# theme: palette indexes (colour boards; the colours: app_start.py _PALETTE); mono uses 0/1
+# theme: palette indexes (colour boards; the colours: app_menu.py _PALETTE); mono uses 0/1
 BG = const(0)
 FG = const(1)
 HI = const(2)
 DIM = const(6)
 PANEL = const(14)
 
-# bytes allocated between automatic collections: app_start.py _GC_EVERY (set by App.__init__)
+# bytes allocated between automatic collections: app_menu.py _GC_EVERY (set by App.__init__)
 _RELAUNCH = "resume.flag"  # written before a reset-to-launch: boot straight into the saved game
 
 
@@ -128,8 +129,8 @@ _collect = (lambda: None) if sys.implementation.name == "cpython" else gc.collec
 
 class App:
     def __init__(self, board):
-        from firmware import app_start  # dropped with the launcher (and the pages)
-        app_start.init(self, board)
+        from firmware import app_menu  # dropped with the launcher (and the pages)
+        app_menu.init(self, board)
 
     # --- text ---------------------------------------------------------------
     def t(self, i):
@@ -138,12 +139,12 @@ class App:
 
     # --- settings -----------------------------------------------------------
     def _load_settings(self):
-        from firmware import app_start  # dropped with the pages and the launcher
-        return app_start._load_settings(self)
+        from firmware import app_menu  # dropped with the pages and the launcher
+        return app_menu._load_settings(self)
 
     def save_settings(self):
-        from firmware import app_start  # dropped with the pages and the launcher
-        return app_start.save_settings(self)
+        from firmware import app_menu  # dropped with the pages and the launcher
+        return app_menu.save_settings(self)
 
     # --- stack --------------------------------------------------------------
     def push(self, name, **fields):
@@ -306,9 +307,9 @@ class App:
 
     def list(self, title, items, sel, foot=None):
         """A titled list with the cursor on `sel`; `foot`: lines under it (e.g. what the item
-        under the cursor does): the launcher's and the pages' menus (app_start.py)."""
-        from firmware import app_start  # dropped with the launcher and the pages
-        app_start.menu(self, title, items, sel, foot)
+        under the cursor does): the launcher's and the pages' menus (app_menu.py)."""
+        from firmware import app_menu  # dropped with the launcher and the pages
+        app_menu.menu(self, title, items, sel, foot)
 
     @staticmethod
     def move(scr, op, n):
@@ -379,8 +380,8 @@ class App:
 
     def leave_game(self):
         """Back to the launcher: the game stays saved (Resume continues it), its code is dropped."""
-        from firmware import app_start  # dropped with the pages and the launcher
-        app_start.leave_game(self)
+        from firmware import app_menu  # dropped with the pages and the launcher
+        app_menu.leave_game(self)
 
     def save_game(self):
         try:
