@@ -33,8 +33,9 @@ _SCREENS = {
     # launcher
     "menu": "launcher", "setup": "launcher game st", "names": "launcher edit", "settings": "launcher",
     "rulesmenu": "launcher", "rules": "launcher game", "ask": "launcher kind why st",
-    # play: seat = whose screen; picked = the words chosen so far; confirm = a whole action waits
-    "pass": "play seat", "play": "play seat picked confirm", "wait": "play seat",
+    # play (the hand-over between humans: handover.py): seat = whose screen; picked = the words chosen
+    # so far; confirm = a whole action waits
+    "pass": "handover seat", "play": "play seat picked confirm", "wait": "play seat",
     # pages
     "hand": "pages", "over": "pages", "ingame": "pages seat", "lasttrick": "pages seat",
     "sheet": "pages", "chart": "pages", "grules": "pages game", "key": "pages seat",
@@ -56,7 +57,8 @@ def _decl(name):
     return d
 # Loaded for a page and dropped once no screen on the stack needs it (with what they import).
 _TRANSIENT = ("firmware.pages", "firmware.results", "firmware.rulebook", "firmware.textpage",
-              "firmware.layouts.trick_last", "firmware.play_missed")
+              "firmware.layouts.trick_last", "firmware.play_missed", "firmware.handover", "firmware.texts_more",
+              "firmware.app_start", "firmware.app_menu")
 # The turn's modules (prefixes): dropped while only pages are on the stack (_drop_unused), with
 # the game's layout plug-in and its other layout_* modules (its folder's "layout" prefix).
 _TURN = ("firmware.play", "firmware.layouts.", "firmware.words")
@@ -73,27 +75,16 @@ def _game_prefixes(part=""):
 
 # Modules only the launcher needs: released before a game starts (see start_game).
 _LAUNCHER_MODULES = ("firmware.launcher", "firmware.setup_help", "firmware.rulebook", "firmware.textpage",
-                     "firmware.save_read")
+                     "firmware.save_read", "firmware.texts_more", "firmware.app_start", "firmware.app_menu")
 
-# theme: palette indexes (colour boards); mono uses 0/1
-# index 11 is skin (Auf der Hut's faces; it was a second mid grey, unused)
-_PALETTE = (0x0000, 0xFFFF, 0xFFE0, 0x07E0, 0xF800, 0x041F, 0x7BEF, 0x39E7,
-            0xFD20, 0x07FF, 0xF81F, 0xFD8C, 0x0400, 0x8000, 0x2104, 0xC618)
+# theme: palette indexes (colour boards; the colours: app_menu.py _PALETTE); mono uses 0/1
 BG = const(0)
 FG = const(1)
 HI = const(2)
 DIM = const(6)
 PANEL = const(14)
 
-# bytes allocated between automatic collections (App.__init__; the app also collects at the end
-# of each step).  Each step up saves CPU per key press and costs heap; the budget is under 128 KiB
-# for every game with 2 KiB kept for the measure's noise (<= 126).  Measured 2026-11-24 (key press
-# to its frame p95 on the emulated board, tools/emu/keyprof.py --presses 40 --bare --threshold N;
-# Bargain Hunt 4p, the tightest, whole app as .mpy on the 32-bit port, the max of tools/
-# heap_peak.py --app's segment and board runs): 4 KiB Bob's Hat 49.4 / Bargain Hunt 53.6 /
-# Baptistenskat 34.2 / Auf der Hut 48.1 ms; 8 KiB 40.6 / 44.1 / 27.3 / 39.6 ms, 123.5 KiB;
-# 12 KiB 35.5 / 40.1 / 25.0 / 37.4 ms, 127.0 KiB (over); 16 KiB 35.1 / 39.1 / 25.1 / 36.8 ms.
-_GC_EVERY = const(8192)
+# bytes allocated between automatic collections: app_menu.py _GC_EVERY (set by App.__init__)
 _RELAUNCH = "resume.flag"  # written before a reset-to-launch: boot straight into the saved game
 
 
@@ -138,67 +129,8 @@ _collect = (lambda: None) if sys.implementation.name == "cpython" else gc.collec
 
 class App:
     def __init__(self, board):
-        try:
-            # collect every few KiB allocated: a save or a view leaves KiBs of short-lived pieces,
-            # and collected early they do not end up between long-lived objects (fragmentation)
-            gc.threshold(_GC_EVERY)
-        except AttributeError:  # CPython's gc has no threshold(bytes)
-            pass
-        self.b = board
-        self.saves = board.storage  # the save's prefix: the storage, or a folder of it (savedir.py)
-        left = False  # a second save, an older version's, left in the storage itself (savedir.py)
-        if getattr(board, "saves", ""):
-            from firmware import savedir
-            self.saves = savedir.folder(board.storage, board.saves)
-            left = savedir.left
-            unload(("firmware.savedir",))
-        self.fb = board.fb
-        self.mono = board.mono
-        self.w = board.width
-        self.h = board.height
-        # line height; a square 240x240 panel has room for text twice as tall (6x16 glyphs)
-        self.sy = 2 if board.height >= 200 else 1
-        self.lh = 8 if board.height < 100 else 8 * self.sy + 2
-        self.rows = board.height // self.lh
-        self.cols = board.width // 6
-        # the prompt line at the bottom: 2x-tall text on colour boards (at least 12 px tall on the
-        # 240x135 panels, issue 14), the 6x8 font on the mono 128x64 panel
-        self.ph = 8 if board.mono else 18
-        self.body_h = board.height - self.ph  # the game's table is drawn above this
-        if not board.mono and board.palette is not None:
-            for i in range(16):
-                board.palette[i] = _PALETTE[i]
-        self.lang = 0
-        self.sound = True
-        self.timeout = TIMEOUT_DEFAULT  # seconds idle before the screen blanks (dims at half), 0: never
-        self.confirm_moves = True  # False: a complete move is played on OK, without "Confirm?"
-        self.names = None  # the table's seat names (launcher/names.txt), loaded on demand
-        self._load_settings()
-        self.stack = []
-        self.game = None
-        self.seats = None  # list of (name, human)
-        self.levels = None  # per seat "human" or a bot level (firmware/players.py)
-        self.computers = None
-        self.seen = None  # pass-and-play in a trick game: the tricks since each human's turn (play.note)
-        self.key_info = None  # what the trick table last drawn shows, for its Key (layouts/tricks.py)
-        self.last_human = None
-        self.hands_seen = 0  # finished hands already shown on the results screen
-        self.unit = None  # the game's plug-in's UNIT (set when a game is entered)
-        self.due = None  # ms when a computer move is due (or, pending, the saved game's entry)
-        self.pending = None  # a call due instead of a computer move (later)
-        self.unsaved = False  # a move applied in this step, saved once its frame is shown
-        self.progress_due = None  # a hand was scored: seats.txt's progress line to write
-        # the board's clock runs on across the soft reset into a game: idle time counts from now
-        # (and again from the first tick), never from 0 (issue 14 point 4)
-        self.now = board.ticks_ms()
-        self.last_key = None
-        self.dim = 0  # 0 awake, 1 dimmed, 2 blank
-        self.msg = self.t(T.OLD_SAVE) if left else None  # never dropped without a word
-        self.boot_note = True  # a badge's line on its drive, on the menu until the first key
-        if self._take_relaunch():
-            return
-        save.heal(self.saves)  # what a cut left where nothing can be resumed (save.py)
-        self.push("menu")
+        from firmware import app_menu  # dropped with the launcher (and the pages)
+        app_menu.init(self, board)
 
     # --- text ---------------------------------------------------------------
     def t(self, i):
@@ -207,25 +139,12 @@ class App:
 
     # --- settings -----------------------------------------------------------
     def _load_settings(self):
-        try:
-            with open(self.b.storage + "settings.txt") as f:
-                p = f.read().split(",")
-            lang = int(p[0]) & 1
-            sound = p[1] == "1"
-            timeout = int(p[2])
-            confirm = len(p) < 4 or p[3] != "0"  # files of older versions: on
-            if timeout in (0, 30, 60, 120, 300, 600) and len(p) < 5:
-                self.lang, self.sound, self.timeout, self.confirm_moves = lang, sound, timeout, confirm
-        except Exception:  # missing or damaged: defaults
-            pass
+        from firmware import app_menu  # dropped with the pages and the launcher
+        return app_menu._load_settings(self)
 
     def save_settings(self):
-        try:
-            with open(self.b.storage + "settings.txt", "w") as f:
-                f.write("%d,%d,%d,%d" % (self.lang, 1 if self.sound else 0, self.timeout,
-                                         1 if self.confirm_moves else 0))
-        except OSError:
-            self.msg = self.t(T.SAVE_FAILED)
+        from firmware import app_menu  # dropped with the pages and the launcher
+        return app_menu.save_settings(self)
 
     # --- stack --------------------------------------------------------------
     def push(self, name, **fields):
@@ -258,8 +177,8 @@ class App:
                 turn = pages = True  # a game's own screens may use the pages' modules
             elif m.startswith("pages") or m.startswith("launcher"):
                 pages = True
-        if not pages:
-            unload(_TRANSIENT)
+        if not pages:  # with the games' texts modules the pages looked up (texts.of_game)
+            unload(_TRANSIENT + _game_prefixes("texts"))
         if not turn and self.game is not None:
             t = _TURN + _game_prefixes("layout")
             unload([m for m in sys.modules for p in t if m.startswith(p)])
@@ -388,23 +307,9 @@ class App:
 
     def list(self, title, items, sel, foot=None):
         """A titled list with the cursor on `sel`; `foot`: lines under it (e.g. what the item
-        under the cursor does)."""
-        nf = len(foot) if foot else 0
-        n = self.rows - 1 - nf
-        top = 0 if sel < n else sel - n + 1
-        # more items above or below than the screen shows: arrows at the title's end (issue 14)
-        more = ("^" if top > 0 else "") + ("v" if top + n < len(items) else "")
-        if more:
-            room = self.cols - len(more) - 1
-            self.line(0, (title if len(title) <= room else title[:room]) + " " * (room - len(title) + 1) + more)
-        else:
-            self.line(0, title)
-        for i in range(top, min(len(items), top + n)):
-            self.line(1 + i - top, items[i], i == sel)
-        if nf:
-            self.fb.hline(0, (self.rows - nf) * self.lh - 1, self.w, DIM)
-            for k in range(nf):
-                self.line(self.rows - nf + k, foot[k])
+        under the cursor does): the launcher's and the pages' menus (app_menu.py)."""
+        from firmware import app_menu  # dropped with the launcher and the pages
+        app_menu.menu(self, title, items, sel, foot)
 
     @staticmethod
     def move(scr, op, n):
@@ -416,10 +321,8 @@ class App:
     # --- the game's life cycle ------------------------------------------------
     def seat_names(self, n):
         """The first n names of the table (launcher's names list, or the presets)."""
-        from firmware.players import load_names
-        if self.names is None:
-            self.names = load_names(self.b.storage)
-        return self.names[:n]
+        from firmware import app_start  # dropped with the pages and the launcher
+        return app_start.seat_names(self, n)
 
     def new_seed(self):
         return (self.now * 7919 + 12345) & 0x3FFFFFFF
@@ -427,41 +330,20 @@ class App:
     def start_game(self, g, levels):
         """A new game: save it (and who plays each seat), then enter it in a clean heap.  The
         launcher asks before this replaces a saved game (launcher.py, screen "ask")."""
-        try:
-            save.write_seats(self.saves, levels, progress(g))
-            save.write(self.saves, g)
-        except OSError as e:
-            # nothing on flash to resume from: play on in this heap, Resume will not offer it
-            self.msg = self.save_failed(e)
-            self._enter(g, levels)
-            return
-        g = None
-        self.relaunch()
+        from firmware import app_start  # dropped with the pages and the launcher
+        return app_start.start_game(self, g, levels)
 
     def play_again(self):
         """The game just over, again: the same seats, computers and options, a new deal."""
-        g = self.game
-        cls, n, opts, first = type(g), g.players, dict(g.options), g.first_dealer
-        levels = self.levels
-        self.game = self.computers = g = None
-        gc.collect()
-        save.clear(self.saves)
-        self.start_game(cls(n, opts, self.new_seed(), first), levels)
+        from firmware import app_start  # dropped with the pages and the launcher
+        return app_start.play_again(self)
 
     def relaunch(self):
         """Enter the saved game with the launcher gone from memory.  A board that can reset
         (`board.relaunch`, machine.soft_reset) reboots straight into the game: the cleanest heap
         there is; elsewhere the game is entered on the next tick (resume_later)."""
-        self.stack = []
-        reset = getattr(self.b, "relaunch", None)
-        if reset is not None:
-            try:
-                with open(self.b.storage + _RELAUNCH, "w") as f:
-                    f.write("1")
-                reset()  # does not return on a board
-            except OSError:
-                pass
-        self.resume_later()
+        from firmware import app_start  # dropped with the pages and the launcher
+        return app_start.relaunch(self)
 
     def resume_later(self):
         """Drop the launcher and enter the saved game at the next tick (busy() until then; keys
@@ -478,80 +360,28 @@ class App:
         self.due = self.now
 
     def release_launcher(self):
-        unload(_LAUNCHER_MODULES)
+        unload(_LAUNCHER_MODULES + _game_prefixes("texts"))  # and the game's help (texts.of_game)
         self.names = None
         gc.collect()
 
     def _take_relaunch(self):
-        p = self.b.storage + _RELAUNCH
-        try:
-            open(p).close()
-        except OSError:
-            return False
-        try:
-            import os
-            os.remove(p)  # first: a save that cannot be resumed never loops the boot
-        except OSError:
-            pass
-        return self.resume()
+        from firmware import app_start  # dropped with the pages and the launcher
+        return app_start._take_relaunch(self)
 
     def resume(self):
         """Enter the saved game; False when no save is readable: then the menu shows why and
         offers to delete it (launcher.py, screen "ask")."""
-        g, err = save.load(self.saves)
-        gc.collect()  # the replay's garbage, before the turn's code is loaded beside the game
-        if g is None:
-            self.msg = self.t(T.NO_SAVE)
-            self.stack = []
-            self.push("menu")
-            if save.exists(self.saves):
-                self.push("ask", kind="damaged", why=err)
-            return False
-        if err is not None:  # the backup was used: the last action is lost, say so
-            self.msg = self.t(T.BACKUP)
-        levels = save.read_seats(self.saves, g.players)
-        unload(("firmware.save_read",))  # the reading code: not needed during play (save.py)
-        if levels is None:  # no or damaged sidecar: everyone at the table plays
-            levels = ["human"] * g.players
-        self._enter(g, levels)
-        return True
+        from firmware import app_start  # dropped with the pages and the launcher
+        return app_start.resume(self)
 
     def _enter(self, g, levels):
-        from firmware.players import Computers
-        if "human" not in levels:
-            # a valid seat file naming no human (issue 14 point 5): somebody holds the device
-            levels = ["human"] + list(levels[1:])
-        self.levels = levels
-        self.game = g
-        _GAME[0] = g.NAME
-        from firmware import layouts
-        self.unit = layouts.get(g.NAME).UNIT  # what a deal is called (text id), for the pages
-        names = self.seat_names(g.players)
-        self.seats = [(names[i], levels[i] == "human") for i in range(g.players)]
-        self.computers = Computers(g, levels, (g.seed or 0) + 1, self.b)
-        self.hands_seen = len(g.hand_scores)
-        self.last_human = None
-        # several humans at a trick game: [count, the last tricks (public), {seat: count at its
-        # turn}, the count the "missed" page shows from], so that each human sees the tricks
-        # finished since its last turn (issue 27 point 2)
-        self.seen = [0, [], {}, 0] if len(self.humans()) > 1 and "last_trick" in g.view(None) else None
-        self.next_turn()
+        from firmware import app_start  # dropped with the pages and the launcher
+        return app_start._enter(self, g, levels)
 
     def leave_game(self):
-        self._save_due()
-        self.game = None
-        _GAME[0] = None
-        self.computers = None
-        self.seen = None
-        self.seats = self.levels = None
-        self.due = None
-        # the game's code is not the launcher's: its rules, bots, turn and pages forgotten before
-        # the menu is drawn (the page whose key handler called this is freed once it returns)
-        t = _GAME_CODE + _game_prefixes()
-        unload([m for m in sys.modules for p in t if m.startswith(p)] + [p[:-1] for p in _game_prefixes()])
-        gc.collect()
-        self.stack = []
-        self.push("menu")
+        """Back to the launcher: the game stays saved (Resume continues it), its code is dropped."""
+        from firmware import app_menu  # dropped with the pages and the launcher
+        app_menu.leave_game(self)
 
     def save_game(self):
         if getattr(self.b, "writable", True) is False:
@@ -586,8 +416,8 @@ class App:
         comes from a later tick.)"""
         self.game.apply(a)
         self.unsaved = True
-        if self.seen is not None:  # play.py: on the stack already (the play or the computer's screen)
-            self._mod("play").note(self, seat)
+        if self.seen is not None:  # several humans at a trick game (handover.py, dropped with the pages)
+            self._mod("pass").note(self, seat)  # the hand-over screen's module, by its name
 
     def _save_due(self):
         """The step's move shown to the bots and saved (after its frame); a failed save is shown

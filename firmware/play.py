@@ -1,5 +1,6 @@
-"""The game's turn-by-turn screens: hand-over, play, peek, computer turn (firmware/pages.py has
-the occasional ones: hand results, game over, in-game menu, last trick, score sheet, chart).
+"""The game's turn-by-turn screens: play, peek, computer turn (firmware/handover.py has the
+hand-over between humans, firmware/pages.py the occasional ones: hand results, game over, in-game
+menu, last trick, score sheet, chart).
 
 Privacy (RULINGS.md 4 pass-and-play, STYLE.md 6): every table is drawn from game.view(seat) of
 the one seat shown; the hand-over screen shows a name and nothing else; the computer-turn screen
@@ -12,10 +13,9 @@ Choosing an action, word by word: the legal actions' record texts (`play blue9 t
 that start with the words picked so far (a single next word is taken at once), so every choice
 on screen is legal and the engine's own numbering never shows.  A complete action waits for a
 confirmation (OK), and BACK steps back a word: a misclick costs nothing.
-Screens (fields: app.py _SCREENS): pass, play (seat, picked = the words so far, confirm = a whole
+Screens (fields: app.py _SCREENS): play (seat, picked = the words so far, confirm = a whole
 action waits for OK), peek (seat), wait (seat: whose side the table is shown from).
 """
-from firmware import app as A
 from firmware import ops, words
 from firmware import texts as T
 
@@ -79,75 +79,17 @@ def _forget(scr):
     _band = None
 
 
-# --- hand-over --------------------------------------------------------------------------------
-def d_pass(app, scr):
-    """Hand the device over: "Pass to" and the name in large letters in the middle, read from
-    across the table; "OK: play  BACK: menu" on the prompt line (the menu: nothing private)."""
-    name = app.seats[scr.seat][0]
-    k = 1 if app.mono else 2  # the 12x16 letters on colour boards
-    h = 8 * k
-    y = (app.body_h - 3 * h) // 2
-    t = app.t(T.PASS)
-    sx = k if 6 * k * len(t) <= app.w else 1  # "Weitergeben an" on 160 pixels: tall letters
-    app.fit(t, max(0, (app.w - 6 * sx * len(t)) // 2), y, app.w, A.FG, ((sx, k),))
-    wn = 6 * k * len(name)
-    app.fb.fill_rect((app.w - wn) // 2 - 3, y + h + 3, wn + 6, h + 4, A.FG if app.mono else A.HI)
-    app.text(name, (app.w - wn) // 2, y + h + 5, A.BG, k, k)
-    # the context on the top line (issue 27 point 11): which game, which hand or round
-    v = app.game.view(None)
-    n = v.get("hands_total", 0)
-    t = words.title(app.game.NAME, app.lang)
-    if n > 1:
-        hk = "%s %d/%d" % (app.t(app.unit), v["hand_no"], n)
-        t = t + "  " + hk if len(t) + 2 + len(hk) <= app.cols else hk
-    v = None
-    app.fit(t, max(0, (app.w - 6 * len(t)) // 2), 1, app.w, A.DIM if not app.mono else A.FG)
-    app.prompt(app.t(T.OK_MENU))  # and that BACK opens the game's menu (issue 27 point 7)
-
-
-def h_pass(app, scr, op):
-    if op == ops.OK:
-        begin(app, scr.seat)
-    elif op == ops.BACK:
-        app.push("ingame")  # no seat: nothing private in that menu
-
-
 # --- play -------------------------------------------------------------------------------------
 def begin(app, seat):
     """A human seat's turn: the game's plug-in may show something first (`turn_start`, e.g. Auf der
     Hut's actions since the seat's previous turn), or, in pass-and-play at a trick game, the tricks
-    finished since the seat's last turn (note, pages.d_missed); then the play screen."""
+    finished since the seat's last turn (handover.py, pages.d_missed); then the play screen."""
     hook = getattr(_layout(app.game.NAME), "turn_start", None)
     name = hook and hook(app, seat)
-    log = app.seen
-    if not name and log is not None:
-        since = log[2].get(seat)
-        log[2][seat] = log[0]
-        if since is not None and log[1] and log[1][-1][0] > since:
-            log[3] = since
-            name = "missed"
+    if not name and app.seen is not None:
+        from firmware import handover
+        name = handover.missed(app, seat)
     app.home(name or "play", seat=seat)
-
-
-def note(app, seat):
-    """After each move (by `seat`) in pass-and-play at a trick game: a trick just finished (the
-    public view's last trick changed) is kept with the seat then holding the game's token (the
-    plug-in's TOKEN: Bob's Hat), the last 4 (a human's turn comes round before more finish), and a
-    short sound marks it where the board has one.  A human who finished it with its own card has
-    seen it: not shown to it again."""
-    v = app.game.view(None)
-    lt = v.get("last_trick")
-    log = app.seen
-    if lt is None or (log[1] and log[1][-1][1] == lt):
-        return
-    tok = getattr(_layout(app.game.NAME), "TOKEN", None)  # the game's token (Bob's Hat), if any
-    log[0] += 1
-    log[1].append((log[0], lt, v.get(tok[0]) if tok else None))
-    del log[1][:-4]
-    if seat in log[2]:
-        log[2][seat] = log[0]
-    if app.sound:
-        app.b.beep(1500, 40)
 
 
 def _after(app, seat):

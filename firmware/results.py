@@ -6,7 +6,7 @@ finished hand's points and reasons are known to the whole table.
 """
 
 # code -> (English, German): the codes several games share; each game's own codes are in its
-# folder (games/<g>/__init__.py LABELS), found while the game is loaded.
+# folder (games/<g>/texts.py LABELS), found while the game is loaded.
 _LABELS = {
     "missed": ("missed", "daneben"),
     "made": ("made", "geschafft"),

@@ -3,7 +3,7 @@
 Shown under the list for the item under the cursor.  Loaded by the launcher only, and dropped
 with it before a game starts (app.py _LAUNCHER_MODULES).  ONE string, a line per item:
 "key|English|German" -- the key is an option several games share, or a setup/settings item.
-A game's own lines (what the game is, its options) are in its folder, games/<g>/__init__.py HELP,
+A game's own lines (what the game is, its options) are in its folder, games/<g>/texts.py HELP,
 found while the game is loaded (explain) or loaded for the look-up (explain_game).
 """
 
@@ -51,7 +51,7 @@ def explain_game(name, lang):
     had = pkg in sys.modules
     __import__(pkg)
     t = explain(name, lang)
-    if not had:
+    if not had:  # with its texts module (texts.of_game)
         from firmware.app import unload
-        unload((pkg,))
+        unload((pkg + ".texts", pkg))
     return t

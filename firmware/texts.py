@@ -4,9 +4,14 @@ _T is ONE string, a line per text, "English|Deutsch"; a text's id is its line nu
 a const below (the same order).  A tuple of strings costs several KiB of RAM loaded as .mpy; a
 string costs its bytes (and nothing when frozen).  get() scans to the line (C-speed find).
 
-To add a text: append `NAME = const(<next number>)` to the ids and its line
-`"English|Deutsch\n"` at the end of _T (tests/app/mp_app_test.py checks that they pair up and
-that each line has both languages).  Use it as `app.t(T.NAME)` after `from firmware import
+The texts only the launcher, the pages or the setup show are in firmware/texts_more.py, the same
+table with the other lines blank ("\n"), and _T holds a blank line for each of them: _T is heap
+through the whole game (a .mpy's strings are), texts_more.py only while one of those is up.
+
+To add a text: append `NAME = const(<next number>)` to the ids, its line `"English|Deutsch\n"` at
+the end of _T and a blank line at the end of texts_more.py's _T (or the other way round, for a
+text no screen of a running game shows: tests/app/mp_app_test.py checks that they pair up and
+that each line has both languages in one of them).  Use it as `app.t(T.NAME)` after `from firmware import
 texts as T`.  Words of the games themselves (actions, cards, options) are in firmware/words.py.
 """
 try:
@@ -123,36 +128,36 @@ SAVING_OFF = const(100)
 DRIVE_TO_PC = const(101)
 
 _T = (
-    "Resume|Fortsetzen\n"
-    "Settings|Einstellungen\n"
-    "Players|Spieler\n"
-    "Start|Start\n"
+    "\n"  # RESUME: texts_more.py
+    "\n"  # SETTINGS: texts_more.py
+    "\n"  # PLAYERS: texts_more.py
+    "\n"  # START: texts_more.py
     "Pass to|Weitergeben an\n"
     "press OK|OK drücken\n"
-    "Confirm?|Bestätigen?\n"
-    "Game over|Spielende\n"
-    "wins|gewinnt\n"
-    "Language|Sprache\n"
-    "Sound|Ton\n"
-    "human|Mensch\n"
-    "computer|Computer\n"
+    "\n"  # CONFIRM: texts_more.py
+    "\n"  # GAME_OVER: texts_more.py
+    "\n"  # WINS: texts_more.py
+    "\n"  # LANG: texts_more.py
+    "\n"  # SOUND: texts_more.py
+    "\n"  # HUMAN: texts_more.py
+    "\n"  # CPU: texts_more.py
     "thinking...|denkt nach...\n"
     "Save unreadable|Spielstand defekt\n"
-    "on|an\n"
-    "off|aus\n"
+    "\n"  # ON: texts_more.py
+    "\n"  # OFF: texts_more.py
     "Scores|Punkte\n"
-    "Screen off|Bildschirm aus\n"
-    "Rules|Regeln\n"
-    "Continue|Weiter\n"
+    "\n"  # TIMEOUT: texts_more.py
+    "\n"  # RULES: texts_more.py
+    "\n"  # CONTINUE: texts_more.py
     "Last trick|Letzter Stich\n"
-    "Score sheet|Punkteblatt\n"
-    "Chart|Verlauf\n"
-    "Quit to menu|Zum Menü\n"
+    "\n"  # SHEET: texts_more.py
+    "\n"  # CHART: texts_more.py
+    "\n"  # QUIT: texts_more.py
     "Hand|Runde\n"
-    "First dealer|Startgeber\n"
-    "default|Standard\n"
+    "\n"  # DEALER: texts_more.py
+    "\n"  # DEFAULT: texts_more.py
     "none yet|noch keiner\n"
-    "Names|Namen\n"
+    "\n"  # NAMES: texts_more.py
     "Save failed|Speichern fehlgeschl.\n"
     "You peeked|Du hast geschaut\n"
     "Remember it!|Merk es dir!\n"
@@ -161,16 +166,16 @@ _T = (
     "Round|Runde\n"
     "Trump|Trumpf\n"
     "no trump|kein Trumpf\n"
-    "led|aus\n"
+    "\n"  # LED: texts_more.py
     "takes|nimmt\n"
-    "left|übrig\n"
-    "Name|Name\n"
-    "done|fertig\n"
-    "hidden|verdeckt\n"
+    "\n"  # LEFT: texts_more.py
+    "\n"  # NAME: texts_more.py
+    "\n"  # DONE: texts_more.py
+    "\n"  # HIDDEN: texts_more.py
     "Backup used|Sicherung benutzt\n"
-    "Card console|Kartenkonsole\n"
-    "First player|Erster Spieler\n"
-    "Options|Optionen\n"
+    "\n"  # TITLE: texts_more.py
+    "\n"  # FIRST: texts_more.py
+    "\n"  # OPTIONS: texts_more.py
     "Piles|Stapel\n"
     "dealer|Geber\n"
     "bid|Gebot\n"
@@ -186,24 +191,24 @@ _T = (
     "Hat|Hut\n"
     "middle|Mitte\n"
     "flash full|Speicher voll\n"
-    "move|Zug\n"
-    "Play again|Nochmal spielen\n"
-    "Menu|Menü\n"
-    "Saved game|Gespeichertes Spiel\n"
-    "Delete it, start new|Löschen, neu starten\n"
-    "Keep it|Behalten\n"
-    "Save damaged|Spielstand defekt\n"
-    "Delete it|Löschen\n"
-    "Confirm moves|Züge bestätigen\n"
-    "never|nie\n"
-    "Final score|Endstand\n"
-    "< > change, OK done|< > ändern, OK fertig\n"
-    "OK: change|OK: ändern\n"
-    "win|gewinnen\n"
-    "A new game deletes it.|Ein neues Spiel löscht es.\n"
-    "Key|Legende\n"
-    "leads|spielt aus\n"
-    "to play|ist dran\n"
+    "\n"  # MOVE: texts_more.py
+    "\n"  # PLAY_AGAIN: texts_more.py
+    "\n"  # MENU: texts_more.py
+    "\n"  # SAVED_GAME: texts_more.py
+    "\n"  # REPLACE: texts_more.py
+    "\n"  # KEEP: texts_more.py
+    "\n"  # DAMAGED: texts_more.py
+    "\n"  # DELETE: texts_more.py
+    "\n"  # CONFIRM_MOVES: texts_more.py
+    "\n"  # NEVER: texts_more.py
+    "\n"  # FINAL: texts_more.py
+    "\n"  # CHANGE: texts_more.py
+    "\n"  # OK_CHANGE: texts_more.py
+    "\n"  # WIN: texts_more.py
+    "\n"  # NEW_DELETES: texts_more.py
+    "\n"  # KEY: texts_more.py
+    "\n"  # LEADS: texts_more.py
+    "\n"  # TO_PLAY: texts_more.py
     "UP: key|UP: Legende\n"
     "Last move|Letzter Zug\n"
     "Older save kept aside|Alter Stand beiseite\n"
@@ -211,22 +216,20 @@ _T = (
     "not %d (sum = cards)|nicht %d (Summe = Karten)\n"
     "not %d|nicht %d\n"
     "not %d (hook)|nicht %d (Haken)\n"
-    "Game menu|Spielmenü\n"
+    "\n"  # GAME_MENU: texts_more.py
     "OK: go  BACK: menu|OK: los  BACK: Menü\n"
-    "OK: next  BACK: menu|OK: weiter BACK: Menü\n"
-    "OK  BACK: menu|OK  BACK: Menü\n"
-    "3: cards of it taken|3: davon genommen\n"
-    "Dim: the last trick|Blass: der letzte Stich\n"
-    "won it|hat ihn gewonnen\n"
-    "won last trick|nahm letzten Stich\n"
-    "since your turn|seit deinem Zug\n"
-    "by lot|ausgelost\n"
-    "Saving is off: the USB drive is the computer's. Press reset (no button held) to save.|"
-    "Speichern aus: das USB-Laufwerk gehört dem Computer. Reset drücken (ohne Taste), um zu speichern.\n"
-    "Saves on. To copy files: Settings > USB drive to computer.|"
-    "Speichern an. Zum Kopieren: Einstellungen > USB-Laufwerk an PC.\n"
+    "\n"  # OK_NEXT_MENU: texts_more.py
+    "\n"  # OK_MENU_S: texts_more.py
+    "\n"  # KEY_COUNT: texts_more.py
+    "\n"  # KEY_LAST: texts_more.py
+    "\n"  # KEY_WON: texts_more.py
+    "\n"  # KEY_WON_LAST: texts_more.py
+    "\n"  # SINCE: texts_more.py
+    "\n"  # BY_LOT: texts_more.py
+    "\n"  # NO_SAVES: texts_more.py
+    "\n"  # DRIVE_GAME: texts_more.py
     "Saving off|Speichern aus\n"
-    "USB drive to computer|USB-Laufwerk an PC\n"
+    "\n"  # DRIVE_TO_PC: texts_more.py
 )
 
 
@@ -261,10 +264,16 @@ def line(b, off, i, lang):
 
 
 def get(i, lang):
-    """Text `i` (an id above) in language `lang` (0 English, 1 German)."""
+    """Text `i` (an id above) in language `lang` (0 English, 1 German): from _T, or from
+    texts_more.py where _T's line is blank."""
     global _OFF
     if _OFF is None:
         _OFF = index(_B)
+    if (_OFF[2 * i + 2] | _OFF[2 * i + 3] << 8) - (_OFF[2 * i] | _OFF[2 * i + 1] << 8) == 1:
+        from firmware import texts_more as m  # dropped with the launcher and the pages (app.py)
+        if m._OFF is None:
+            m._OFF = index(m._B)
+        return line(m._B, m._OFF, i, lang)
     return line(_B, _OFF, i, lang)
 
 
@@ -291,15 +300,24 @@ def find(table, w, lang):
 
 
 def of_game(attr, w, lang):
-    """Key w in the table `attr` (WORDS, LABELS, HELP) of a loaded game's folder
-    (games/<g>/__init__.py), or None: each game's own words live in its folder (docs/NEW_GAME.md)
-    and are looked up only while the game is loaded."""
+    """Key w in the table `attr` of a loaded game's folder, or None: each game's own words live in
+    its folder (docs/NEW_GAME.md) and are looked up only while the game is loaded.  WORDS is in the
+    package (games/<g>/__init__.py, loaded through the game); LABELS and HELP, shown off the table,
+    in its texts module (games/<g>/texts.py), imported here for the look-up and dropped by the app
+    with the pages or the launcher that showed them (app.py _game_prefixes("texts"))."""
     import sys
 
     from engine_core.games import GAMES
     for g in GAMES:
         m = sys.modules.get(g[1])
-        t = getattr(m, attr, None) if m is not None else None
+        if m is None:
+            continue
+        t = getattr(m, attr, None)
+        if t is None and attr != "WORDS":
+            try:
+                t = getattr(__import__(g[1] + ".texts", None, None, ("x",)), attr, None)
+            except ImportError:  # a folder without one
+                t = None
         if t:
             r = find(t, w, lang)
             if r is not None:

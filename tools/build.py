@@ -90,8 +90,15 @@ MPY_OPT = "-O3"
 
 def compile_one(src, dst, tool=None, name=None):
     """Compile src to dst with mpy-cross (MPY_OPT); return None or the error text.  name: the
-    source file name the .mpy records (default: src)."""
+    source file name the .mpy records (default: src), its file name alone when it is in this tree
+    ("app.py", "rules.py"): a .mpy's source name is interned into the heap (the qstr pool, never
+    freed) when the module loads, so an absolute name cost the checkout's path once per module a
+    board ever loads ("/home/.../firmware/app.py": ~80 modules in a game), and the folders ~0.7
+    KiB more; the same file names share one (a traceback names the function and its file)."""
     os.makedirs(os.path.dirname(dst), exist_ok=True)
+    rel = os.path.relpath(os.path.abspath(name or src), ROOT)
+    if not rel.startswith(".."):
+        name = os.path.basename(rel)
     named = ["-s", name] if name else []
     p = subprocess.run([tool or mpy_cross(), MPY_OPT] + named + ["-o", dst, src], capture_output=True, text=True)
     if p.returncode != 0:

@@ -29,7 +29,7 @@ A plug-in module provides:
 - SCREENS_MODULE  (optional) the name of a module in the game's folder (games/<game>/<it>.py;
       name it layout_<something> so that it is dropped with the layout) that holds the
       d_/h_ functions of SCREENS instead of the plug-in: the app loads it only while one of them
-      shows (Auf der Hut's occasional screens; its draw drops it again).
+      shows (Auf der Hut's occasional screens, Bargain Hunt's piles page; its draw drops it again).
 - UNIT  the text id of what one deal is called (T.HAND "Hand", T.ROUND "Round"): the table
       and the results page use the same word.
 

@@ -27,17 +27,6 @@ WORDS = (
     "bald|bald|Glatzen"
 )
 
-# The launcher's one-line explanations: the game itself (its record name) and its options
-# (firmware/setup_help.py).
-HELP = (
-    "auf_der_hut|2-4 players. Memory: peek, swap, reveal; find each character its hat|"
-    "2-4 Spieler. Gedächtnis: schauen, tauschen, aufdecken; jeder Figur ihr Hut\n"
-    "no_swap_back|Nobody may swap back the two spots just swapped|"
-    "Die eben getauschten Plätze darf keiner zurücktauschen\n"
-    "play_on|An empty pile ends nothing: play until 3 hats are left|"
-    "Ein leerer Stapel beendet nichts: bis 3 Hüte übrig sind"
-)
-
 # The hat that fits each character (RULINGS.md 4 table), English / German.
 HATS = (
     "princess|crown|Krone\npirate|tricorne|Dreispitz\ngardener|straw hat|Strohhut\n"

@@ -11,19 +11,3 @@ WORDS = (
     "low|lower|tiefer\n"
     "sso|super offer|Superangebot"
 )
-
-# Its hand results' reason codes as the results page names them (firmware/results.py).
-LABELS = (
-    "opening_bargain|opening|Start\n"
-    "bargain_cards|bargains|Schnäppchen\n"
-    "odds_cards|odds-and-ends|Krimskrams\n"
-    "trashed|trashed|Müll\n"
-    "cleared_to_bargain|cleared|abgeräumt"
-)
-
-# The launcher's one-line explanations: the game itself (its record name) and its options
-# (firmware/setup_help.py).
-HELP = (
-    "bargain_hunt|3-4 players. Tricks: trump is chosen in each trick; collect bargains|"
-    "3-4 Spieler. Stiche: Trumpf wird im Stich gewählt; sammle Schnäppchen"
-)

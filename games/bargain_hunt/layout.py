@@ -3,18 +3,22 @@ header (round, trump and not-trump colours of the trick), each seat's bargain, p
 odds-and-ends, labelled, the dealer marked; at the clearing step the seat's own odds-and-ends are
 shown in place of the hand (the value under the cursor raised).  Its own in-game page: the
 piles (every bargain pile is public, laid face up; the seat's own odds-and-ends only on its turn).
-Screens: "piles" (scr.sel = its first line, scr.seat = the seat or None).
+Screens: "piles" (scr.sel = its first line, scr.seat = the seat or None), drawn by layout_screens.py.
 """
+import sys
+
+from firmware import app as A
 from firmware import texts as T
 from firmware import words
 from firmware.layouts import cards, tricks
 
 MENU = ((T.PILES, "piles"),)
 SCREENS = {"piles": "seat"}  # the piles page: the seat whose turn the menu was opened on
+SCREENS_MODULE = "layout_screens"  # its d_/h_ functions: loaded while it shows (draw drops it)
+_SCREENS_MOD = "games.bargain_hunt.layout_screens"
 UNIT = T.ROUND
 MARK = ("dealer", T.DEALER_L)
 TRICK_HAND = "round_no"  # the last trick's key naming its hand (games/bargain_hunt/rules.py)
-draw = tricks.draw  # the shared trick table (tricks.py) with this module's hooks below
 last_lines = tricks.last_lines
 redraw = tricks.redraw
 key_lines = tricks.key_lines
@@ -125,45 +129,9 @@ def compact(app, v, s, wide):
             ("%s %s" % (bs, bg), "%s=%s" % (bs, bl)))
 
 
-# --- the piles page ---------------------------------------------------------------------------
-def _pile_lines(app, v, seat):
-    """Every seat's bargain, bargain pile (public: laid face up, RULINGS.md 2) and odds-and-ends
-    count, labelled; the seat's own odds-and-ends cards only when the menu was opened on its
-    turn."""
-    out = []
-    pl, ol = app.t(T.PILE), app.t(T.ODDS)
-    for s in range(v["players"]):
-        bp = v["bargain_pile"][s]
-        b = v["bargain"][s]
-        out.append("%s  %s %s" % (app.seats[s][0], app.t(T.BARGAIN), "-" if b is None else b))
-        out += _card_rows(app, bp["cards"], "  %s %s:" % (pl, _pts(bp["count"], "+")))
-        out.append("  %s %s" % (ol, _pts(v["odds"][s], "-")))
-    if seat is not None:
-        out.append("%s: %s" % (app.seats[seat][0], ol))
-        out += _card_rows(app, v["own_odds"], "  %s:" % _pts(len(v["own_odds"]), "-"))
-    return out
-
-
-def _card_rows(app, cs, lead):
-    """`lead` then the cards as tokens, continued on further lines (indented) when long."""
-    rows = []
-    cur = lead
-    for c in cs:
-        t = cards.token(c)
-        if len(cur) + 1 + len(t) > app.cols:
-            rows.append(cur)
-            cur = "   "
-        cur += " " + t
-    rows.append(cur)
-    return rows
-
-
-def d_piles(app, scr):
-    from firmware import textpage
-    v = app.game.view(scr.seat)  # None: the public view
-    textpage.scrolled(app, app.t(T.PILES), _pile_lines(app, v, scr.seat), scr.sel)
-
-
-def h_piles(app, scr, op):
-    from firmware import textpage
-    textpage.h_sheet(app, scr, op)
+def draw(app, v, picked, cursor, private):
+    """The shared trick table (tricks.py) with this module's hooks; the piles page's code leaves
+    while the table shows (a game holds it only while the page is up)."""
+    if _SCREENS_MOD in sys.modules:
+        A.unload((_SCREENS_MOD,))
+    tricks.draw(app, v, picked, cursor, private)

@@ -553,12 +553,20 @@ def test_settings_kept_and_damaged_file_ignored():
 
 
 def test_texts_in_both_languages():
-    """The text table (firmware/texts.py): the ids are 0..n-1, each once, one line per id, and
-    every line has an English and a German text."""
+    """The text table (firmware/texts.py, and texts_more.py for the texts no game screen shows):
+    the ids are 0..n-1, each once, one line per id in each table, blank in one of them, and every
+    line has an English and a German text."""
+    from firmware import texts_more
     ids = sorted(getattr(T, k) for k in dir(T) if k.isupper() and isinstance(getattr(T, k), int))
     assert ids == list(range(len(ids))), ids
-    lines = T._T.split("\n")
-    assert lines[-1] == "" and len(lines) - 1 == len(ids), (len(lines), len(ids))
+    here = T._T.split("\n")
+    more = texts_more._T.split("\n")
+    assert here[-1] == "" and len(here) - 1 == len(ids), (len(here), len(ids))
+    assert more[-1] == "" and len(more) == len(here), (len(more), len(here))
+    lines = []
+    for i in range(len(here)):
+        assert not (here[i] and more[i]), (here[i], more[i])  # in one table only
+        lines.append(here[i] or more[i])
     for ln in lines[:-1]:
         parts = ln.split("|")
         assert len(parts) == 2 and parts[0] and parts[1], ln
@@ -593,7 +601,7 @@ def test_bargain_hunt_piles_page():
     drive(app, b, [ops.OK], clk)
     assert app.stack[-1].name == "piles"
     v = app.game.view(seat)
-    bh = __import__("games.bargain_hunt.layout", None, None, ("x",))  # the game's own page
+    bh = __import__("games.bargain_hunt.layout_screens", None, None, ("x",))  # the game's own page
     lines = bh._pile_lines(app, v, seat)
     # each count under its label: the pile's (+1 a card) and the odds-and-ends' (-1 a card)
     assert len([x for x in lines if "pile +%d" % v["bargain_pile"][0]["count"] in x]) >= 1

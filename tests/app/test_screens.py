@@ -235,7 +235,7 @@ def test_piles_page_writes_no_minus_zero():
     """Bargain Hunt's piles page: an empty pile or no odds-and-ends is "0", as on the table
     (was "odds-and-ends -0"); a count is signed by what it scores ("-2", "+1")."""
     from engine_core.games import new_game
-    from games.bargain_hunt import layout as bargain_hunt
+    from games.bargain_hunt import layout_screens as bargain_hunt
     b = FakeBoard()
     clean(b)
     app = App(b)

@@ -12,7 +12,7 @@ share; then per game the mean of each part over the presses that applied an acti
 plays") and over the other presses (cursor moves).  The parts nest (draw holds texts and font);
 what is left of the step is handling, choosing words, legal actions and collections by the
 automatic gc.  --gc also times one explicit gc.collect() after each step (the cost of one
-collection at that heap state; the app collects every app._GC_EVERY bytes allocated);
+collection at that heap state; the app collects every app_menu._GC_EVERY bytes allocated);
 --threshold N sets gc.threshold(N) after App() instead (what the collections cost: compare);
 --bare: no part timers (the frame and step figures as undisturbed as bench.py's);
 --alloc: no collections during a step, and the bytes each part allocates (gc.mem_alloc, "#").

@@ -1,0 +1,159 @@
+"""The App's code used off the table (firmware/app.py's App methods call these, menu() for
+App.list): making the app (init), the settings file, the launcher's and the pages' menus, leaving
+a game.  A module of its own, dropped with the pages (app.py _TRANSIENT) and the launcher: the
+app's module, held through the whole game, keeps a one-line method each (entering a game:
+app_start.py)."""
+import gc
+
+from firmware import app as A
+from firmware import save
+from firmware import texts as T
+
+try:
+    from micropython import const
+except ImportError:
+    def const(x):
+        return x
+
+# index 11 is skin (Auf der Hut's faces; it was a second mid grey, unused)
+_PALETTE = (0x0000, 0xFFFF, 0xFFE0, 0x07E0, 0xF800, 0x041F, 0x7BEF, 0x39E7,
+            0xFD20, 0x07FF, 0xF81F, 0xFD8C, 0x0400, 0x8000, 0x2104, 0xC618)
+
+# bytes allocated between automatic collections (App.__init__: init below; the app also collects
+# at the end of each step).  Each step up saves CPU per key press and costs heap; the budget is under 128 KiB
+# for every game with 2 KiB kept for the measure's noise (<= 126).  Measured 2026-11-24 (key press
+# to its frame p95 on the emulated board, tools/emu/keyprof.py --presses 40 --bare --threshold N;
+# Bargain Hunt 4p, the tightest, whole app as .mpy on the 32-bit port, the max of tools/
+# heap_peak.py --app's segment and board runs): 4 KiB Bob's Hat 49.4 / Bargain Hunt 53.6 /
+# Baptistenskat 34.2 / Auf der Hut 48.1 ms; 8 KiB 40.6 / 44.1 / 27.3 / 39.6 ms, 123.5 KiB;
+# 12 KiB 35.5 / 40.1 / 25.0 / 37.4 ms, 127.0 KiB (over); 16 KiB 35.1 / 39.1 / 25.1 / 36.8 ms.
+_GC_EVERY = const(8192)
+
+
+def init(app, board):
+    """App.__init__: the board's facts, the settings, the saved game's folder; the launcher's menu
+    (or straight into the saved game after a reset-to-launch)."""
+    try:
+        # collect every few KiB allocated: a save or a view leaves KiBs of short-lived pieces,
+        # and collected early they do not end up between long-lived objects (fragmentation)
+        gc.threshold(_GC_EVERY)
+    except AttributeError:  # CPython's gc has no threshold(bytes)
+        pass
+    app.b = board
+    app.saves = board.storage  # the save's prefix: the storage, or a folder of it (savedir.py)
+    left = False  # a second save, an older version's, left in the storage itself (savedir.py)
+    if getattr(board, "saves", ""):
+        from firmware import savedir
+        app.saves = savedir.folder(board.storage, board.saves)
+        left = savedir.left
+        A.unload(("firmware.savedir",))
+    app.fb = board.fb
+    app.mono = board.mono
+    app.w = board.width
+    app.h = board.height
+    # line height; a square 240x240 panel has room for text twice as tall (6x16 glyphs)
+    app.sy = 2 if board.height >= 200 else 1
+    app.lh = 8 if board.height < 100 else 8 * app.sy + 2
+    app.rows = board.height // app.lh
+    app.cols = board.width // 6
+    # the prompt line at the bottom: 2x-tall text on colour boards (at least 12 px tall on the
+    # 240x135 panels, issue 14), the 6x8 font on the mono 128x64 panel
+    app.ph = 8 if board.mono else 18
+    app.body_h = board.height - app.ph  # the game's table is drawn above this
+    if not board.mono and board.palette is not None:
+        for i in range(16):
+            board.palette[i] = _PALETTE[i]
+    app.lang = 0
+    app.sound = True
+    app.timeout = A.TIMEOUT_DEFAULT  # seconds idle before the screen blanks (dims at half), 0: never
+    app.confirm_moves = True  # False: a complete move is played on OK, without "Confirm?"
+    app.names = None  # the table's seat names (launcher/names.txt), loaded on demand
+    app._load_settings()
+    app.stack = []
+    app.game = None
+    app.seats = None  # list of (name, human)
+    app.levels = None  # per seat "human" or a bot level (firmware/players.py)
+    app.computers = None
+    app.seen = None  # pass-and-play in a trick game: the tricks since each human's turn (handover.note)
+    app.key_info = None  # what the trick table last drawn shows, for its Key (layouts/tricks.py)
+    app.last_human = None
+    app.hands_seen = 0  # finished hands already shown on the results screen
+    app.unit = None  # the game's plug-in's UNIT (set when a game is entered)
+    app.due = None  # ms when a computer move is due (or, pending, the saved game's entry)
+    app.pending = None  # a call due instead of a computer move (later)
+    app.unsaved = False  # a move applied in this step, saved once its frame is shown
+    app.progress_due = None  # a hand was scored: seats.txt's progress line to write
+    # the board's clock runs on across the soft reset into a game: idle time counts from now
+    # (and again from the first tick), never from 0 (issue 14 point 4)
+    app.now = board.ticks_ms()
+    app.last_key = None
+    app.dim = 0  # 0 awake, 1 dimmed, 2 blank
+    app.msg = app.t(T.OLD_SAVE) if left else None  # never dropped without a word
+    app.boot_note = True  # a badge's line on its drive, on the menu until the first key
+    if app._take_relaunch():
+        return
+    save.heal(app.saves)  # what a cut left where nothing can be resumed (save.py)
+    app.push("menu")
+
+
+def _load_settings(app):
+    try:
+        with open(app.b.storage + "settings.txt") as f:
+            p = f.read().split(",")
+        lang = int(p[0]) & 1
+        sound = p[1] == "1"
+        timeout = int(p[2])
+        confirm = len(p) < 4 or p[3] != "0"  # files of older versions: on
+        if timeout in (0, 30, 60, 120, 300, 600) and len(p) < 5:
+            app.lang, app.sound, app.timeout, app.confirm_moves = lang, sound, timeout, confirm
+    except Exception:  # missing or damaged: defaults
+        pass
+
+
+def save_settings(app):
+    try:
+        with open(app.b.storage + "settings.txt", "w") as f:
+            f.write("%d,%d,%d,%d" % (app.lang, 1 if app.sound else 0, app.timeout,
+                                     1 if app.confirm_moves else 0))
+    except OSError:
+        app.msg = app.t(T.SAVE_FAILED)
+
+
+def menu(app, title, items, sel, foot=None):
+    """A titled list with the cursor on `sel`; `foot`: lines under it (e.g. what the item
+    under the cursor does)."""
+    nf = len(foot) if foot else 0
+    n = app.rows - 1 - nf
+    top = 0 if sel < n else sel - n + 1
+    # more items above or below than the screen shows: arrows at the title's end (issue 14)
+    more = ("^" if top > 0 else "") + ("v" if top + n < len(items) else "")
+    if more:
+        room = app.cols - len(more) - 1
+        app.line(0, (title if len(title) <= room else title[:room]) + " " * (room - len(title) + 1) + more)
+    else:
+        app.line(0, title)
+    for i in range(top, min(len(items), top + n)):
+        app.line(1 + i - top, items[i], i == sel)
+    if nf:
+        app.fb.hline(0, (app.rows - nf) * app.lh - 1, app.w, A.DIM)
+        for k in range(nf):
+            app.line(app.rows - nf + k, foot[k])
+
+
+def leave_game(app):
+    import sys
+
+    app._save_due()
+    app.game = None
+    A._GAME[0] = None
+    app.computers = None
+    app.seen = None
+    app.seats = app.levels = None
+    app.due = None
+    # the game's code is not the launcher's: its rules, bots, turn and pages forgotten before
+    # the menu is drawn (the page whose key handler called this is freed once it returns)
+    t = A._GAME_CODE + A._game_prefixes()
+    A.unload([m for m in sys.modules for p in t if m.startswith(p)] + [p[:-1] for p in A._game_prefixes()])
+    gc.collect()
+    app.stack = []
+    app.push("menu")

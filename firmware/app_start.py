@@ -1,0 +1,119 @@
+"""The App's code for entering a game (firmware/app.py's App methods of the same names call
+these): start_game, play_again, relaunch, _take_relaunch, resume, _enter, seat_names.  A module of
+its own, loaded at a game's start or resume and dropped with the pages (app.py _TRANSIENT) and the
+launcher: the app's module, held through the whole game, keeps a one-line method each; the rest
+of the code used off the table is app_menu.py (only this small module is loaded beside a game
+being resumed)."""
+import gc
+
+from firmware import app as A
+from firmware import save
+from firmware import texts as T
+
+
+def start_game(app, g, levels):
+    """A new game: save it (and who plays each seat), then enter it in a clean heap.  The
+    launcher asks before this replaces a saved game (launcher.py, screen "ask")."""
+    try:
+        save.write_seats(app.saves, levels, A.progress(g))
+        save.write(app.saves, g)
+    except OSError as e:
+        # nothing on flash to resume from: play on in this heap, Resume will not offer it
+        app.msg = app.save_failed(e)
+        app._enter(g, levels)
+        return
+    g = None
+    app.relaunch()
+
+
+def play_again(app):
+    """The game just over, again: the same seats, computers and options, a new deal."""
+    g = app.game
+    cls, n, opts, first = type(g), g.players, dict(g.options), g.first_dealer
+    levels = app.levels
+    app.game = app.computers = g = None
+    gc.collect()
+    save.clear(app.saves)
+    app.start_game(cls(n, opts, app.new_seed(), first), levels)
+
+
+def relaunch(app):
+    """Enter the saved game with the launcher gone from memory.  A board that can reset
+    (`board.relaunch`, machine.soft_reset) reboots straight into the game: the cleanest heap
+    there is; elsewhere the game is entered on the next tick (resume_later)."""
+    app.stack = []
+    reset = getattr(app.b, "relaunch", None)
+    if reset is not None:
+        try:
+            with open(app.b.storage + A._RELAUNCH, "w") as f:
+                f.write("1")
+            reset()  # does not return on a board
+        except OSError:
+            pass
+    app.resume_later()
+
+
+def _take_relaunch(app):
+    p = app.b.storage + A._RELAUNCH
+    try:
+        open(p).close()
+    except OSError:
+        return False
+    try:
+        import os
+        os.remove(p)  # first: a save that cannot be resumed never loops the boot
+    except OSError:
+        pass
+    return app.resume()
+
+
+def resume(app):
+    """Enter the saved game; False when no save is readable: then the menu shows why and
+    offers to delete it (launcher.py, screen "ask")."""
+    g, err = save.load(app.saves)
+    gc.collect()  # the replay's garbage, before the turn's code is loaded beside the game
+    if g is None:
+        app.msg = app.t(T.NO_SAVE)
+        app.stack = []
+        app.push("menu")
+        if save.exists(app.saves):
+            app.push("ask", kind="damaged", why=err)
+        return False
+    if err is not None:  # the backup was used: the last action is lost, say so
+        app.msg = app.t(T.BACKUP)
+    levels = save.read_seats(app.saves, g.players)
+    A.unload(("firmware.save_read",))  # the reading code: not needed during play (save.py)
+    if levels is None:  # no or damaged sidecar: everyone at the table plays
+        levels = ["human"] * g.players
+    app._enter(g, levels)
+    return True
+
+
+def _enter(app, g, levels):
+    from firmware.players import Computers
+    if "human" not in levels:
+        # a valid seat file naming no human (issue 14 point 5): somebody holds the device
+        levels = ["human"] + list(levels[1:])
+    app.levels = levels
+    app.game = g
+    A._GAME[0] = g.NAME
+    from firmware import layouts
+    app.unit = layouts.get(g.NAME).UNIT  # what a deal is called (text id), for the pages
+    names = app.seat_names(g.players)
+    app.seats = [(names[i], levels[i] == "human") for i in range(g.players)]
+    app.computers = Computers(g, levels, (g.seed or 0) + 1, app.b)
+    app.hands_seen = len(g.hand_scores)
+    app.last_human = None
+    # several humans at a trick game: [count, the last tricks (public), {seat: count at its
+    # turn}, the count the "missed" page shows from], so that each human sees the tricks
+    # finished since its last turn (issue 27 point 2)
+    app.seen = [0, [], {}, 0] if len(app.humans()) > 1 and "last_trick" in g.view(None) else None
+    app.next_turn()
+
+
+def seat_names(app, n):
+    """The first n names of the table (launcher's names list, or the presets)."""
+    from firmware.players import load_names
+    if app.names is None:
+        app.names = load_names(app.b.storage)
+    return app.names[:n]

@@ -1,0 +1,49 @@
+"""Where's Bob's Hat? on the 128x64 mono board: each seat's line (the plug-in's compact hook,
+firmware/layouts/tricks_mono.py), the bid in words or card letters and the cards taken per colour.
+A module of its own, loaded by games/bobs_hat/layout.py's compact on that board alone (a colour
+board never holds it) and dropped with the layout."""
+from firmware import texts as T
+from firmware import words
+
+
+def compact(app, v, s, wide, _bid_words):
+    """The 128x64 line: the bid in words (shortened when long), the cards taken."""
+    bw = _bid_words(v, s, app.lang)
+    t = v["taken"][s]
+    tl, bl = app.t(T.TOOK_N), app.t(T.BID)
+    b = " ".join(bw) or "-"
+    b3 = "+".join(x[:3] for x in bw) or "-"
+    n = str(t["total"])
+    leg = tl[:1] + "=" + tl
+    short = "".join(" %s=%s" % (x[:3], x) for x in bw if len(x) > 3)  # the words shortened
+    # the cards taken per colour in the card letters (B3R1K0; issue 27 point 4: "most blue" needs
+    # the blue count), the total only where nothing else fits
+    from firmware.layouts import cards
+    ks = ("blue", "red", "black")
+    per = "".join("%s%d" % (cards.token(c + "1")[:-1], t[c]) for c in ks)
+    pl = "".join(cards.token(c + "1")[:-1] for c in ks) + "=" + tl
+    return ("%s %s %s %s" % (bl, b, tl, " ".join("%s%d" % (cards.token(c + "1")[:-1], t[c]) for c in ks)),
+            ("%s %s %s" % (bl, b, per), pl), ("%s %s" % (b3, per), pl + short),
+            ("%s %s" % (_letters(v, s, app), per), pl + " " + _fewest_leg(v, s, app)),
+            ("%s %s %s%s" % (bl, b3, tl[:1], n), leg + short),
+            ("%s/%s" % (b3, n), "%s/%s" % (bl, tl) + short))
+
+
+def _letters(v, s, app):
+    """Seat s's bid in the card letters (B R K, F fewest, F2 fewest x2): the shortest form, beside
+    its counts per colour on a crowded 128x64 line ("BF B0R3K0")."""
+    from firmware.layouts import cards
+    b = v["bids"][s]
+    if b is None:
+        return "?" if v["phase"] == "play" else "-"
+    out = ""
+    for w in b:
+        out += {"fewest": "F", "fewest2": "F2", "none": "-"}.get(w) or cards.token(w + "1")[:-1]
+    return out
+
+
+def _fewest_leg(v, s, app):
+    """The legend of F / F2 when seat s's bid uses it."""
+    b = v["bids"][s] or ()
+    w = "fewest2" if "fewest2" in b else ("fewest" if "fewest" in b else None)
+    return ("%s=%s" % ("F2" if w == "fewest2" else "F", words.word(w, app.lang).replace(" ", ""))) if w else ""
