@@ -150,12 +150,15 @@ def default_jobs():
 
 
 def mpy_tests(mods, out_dir):
-    """The runner, tests/engine/support.py and the modules as .mpy under out_dir/tree, compiled
+    """The runner, tests/engine's helpers and the modules as .mpy under out_dir/tree, compiled
     with mpy-cross -O0: an optimising level drops every assert statement (and line numbers), and
     the tests are asserts.  Plus tests/asserts_live.mpy, the canary the board checks that by."""
     from tools.build import mpy_cross
     tree = os.path.join(out_dir, "tree")
-    rels = ["tests/__init__.py", "tests/mp_runner.py", "tests/engine/__init__.py", "tests/engine/support.py"]
+    rels = ["tests/__init__.py", "tests/mp_runner.py"]
+    # the engine tests' own helpers (support.py, conformance.py, __init__.py), then the modules
+    rels += ["tests/engine/" + f for f in sorted(os.listdir(ENGINE_DIR))
+             if f.endswith(".py") and not f.startswith("test_")]
     rels += ["tests/engine/%s.py" % m for m in mods]
     canary = os.path.join(out_dir, "asserts_live.py")
     with open(canary, "w") as f:
