@@ -166,9 +166,10 @@ def boards():
     return [b for b in all_boards() if b.startswith("pico")]
 
 
-def _needs_ssd1306(board):
-    with open(os.path.join(ROOT, "firmware", "boards", board + ".py")) as f:
-        return re.search(r"^import ssd1306", f.read(), re.M) is not None
+def _mip(board):
+    """The micropython-lib packages the board file's MIP fact names (pico_ssd1306: ssd1306)."""
+    from host_sim.board_facts import facts
+    return tuple(facts(board).get("MIP", ()))
 
 
 def manifest(board):
@@ -184,11 +185,11 @@ def manifest(board):
     lines = ["# written by tools/rp2040/build.py for %s: the port's own modules, then exactly the" % board,
              "# modules tools/build.py sources() puts on that board (engine, app, its board file)",
              'include("$(PORT_DIR)/boards/manifest.py")']
-    if _needs_ssd1306(board):
-        lines.append('require("ssd1306")')
+    for name in _mip(board):
+        lines.append("require(%r)" % name)
     for rel in sources(board):
-        # firmware/manifest.py freezes the app with opt=3 and the engine at the default
-        opt = ", opt=3" if rel.startswith("firmware/") else ""
+        # firmware/manifest.py freezes the app and the games with opt=3 and the engine at the default
+        opt = ", opt=3" if rel.startswith(("firmware/", "games/")) else ""
         lines.append("module(%r, base_path=%r%s)" % (rel, ROOT, opt))
     lines.append("module('firmware/board_config.py', base_path=%r, opt=3)" % gen)
     lines.append("module('main.py', base_path=%r)" % gen)
