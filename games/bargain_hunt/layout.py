@@ -40,7 +40,9 @@ def prepare(v, private):
     if v.get("phase") == "clear" and private and v.get("to_act") == v["seat"]:
         # clearing: the choice is a value of the seat's own odds-and-ends -- show those cards,
         # sorted by value, so each value's count can be read off the row
-        v["hand"] = sorted(v["own_odds"], key=_value)
+        # by value, then by the card's text: MicroPython's sort is not stable (MICROPYTHON_ON_HOST.md),
+        # so equal keys would come out in another order on a board than in the simulator
+        v["hand"] = sorted(v["own_odds"], key=lambda c: _value(c) + c)
         v["_hand_title"] = T.ODDS  # the kit titles the hand band and gives it the trick row
 
 
