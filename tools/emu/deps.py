@@ -27,25 +27,38 @@ class Missing(RuntimeError):
     pass
 
 
-def missing(*purposes):
+def missing_of(checks, needs, purposes):
+    """The packages of `needs` for `purposes` (all when none) whose check in `checks` fails."""
     out = []
-    for p in purposes or tuple(NEEDS):
-        out += [pkg for pkg in NEEDS[p] if pkg not in out and not CHECKS[pkg]()]
+    for p in purposes or tuple(needs):
+        out += [pkg for pkg in needs[p] if pkg not in out and not checks[pkg]()]
     return out
 
 
-def require(*purposes):
-    need = missing(*purposes)
+def ensure(checks, needs, purposes, tag, what):
+    """Install what missing_of() names with apt-get when root; Missing naming them otherwise (or if
+    they are still missing).  tag: the log's prefix; what: who needs them, with the verb ("the
+    emulated board needs").  The one installer of the emulated board's and the RP2040's packages
+    (tools/rp2040/deps.py)."""
+    need = missing_of(checks, needs, purposes)
     if not need:
         return
     if hasattr(os, "geteuid") and os.geteuid() == 0 and shutil.which("apt-get"):
-        print("emu: installing %s" % " ".join(need), flush=True)
+        print("%s: installing %s" % (tag, " ".join(need)), flush=True)
         env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
         subprocess.run(["apt-get", "update", "-q"], env=env, stdout=subprocess.DEVNULL)
         subprocess.run(["apt-get", "install", "-y", "-q", "--no-install-recommends"] + need, env=env,
                        stdout=subprocess.DEVNULL, check=True)
-        need = missing(*purposes)
+        need = missing_of(checks, needs, purposes)
         if not need:
             return
-    raise Missing("the emulated board needs these Debian packages: %s "
-                  "(as root: apt-get install %s)" % (" ".join(need), " ".join(need)))
+    raise Missing("%s these Debian packages: %s (as root: apt-get install %s)"
+                  % (what, " ".join(need), " ".join(need)))
+
+
+def missing(*purposes):
+    return missing_of(CHECKS, NEEDS, purposes)
+
+
+def require(*purposes):
+    ensure(CHECKS, NEEDS, purposes, "emu", "the emulated board needs")

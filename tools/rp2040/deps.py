@@ -8,9 +8,8 @@ whose message names the exact packages; tests skip on it only outside CI (with C
 import glob
 import os
 import shutil
-import subprocess
 
-from tools.emu.deps import Missing
+from tools.emu.deps import Missing, ensure, missing_of
 
 CHECKS = {
     "gcc-arm-none-eabi": lambda: shutil.which("arm-none-eabi-gcc") is not None,
@@ -30,24 +29,8 @@ __all__ = ["Missing", "missing", "require"]
 
 
 def missing(*purposes):
-    out = []
-    for p in purposes or tuple(NEEDS):
-        out += [pkg for pkg in NEEDS[p] if pkg not in out and not CHECKS[pkg]()]
-    return out
+    return missing_of(CHECKS, NEEDS, purposes)
 
 
 def require(*purposes):
-    need = missing(*purposes)
-    if not need:
-        return
-    if hasattr(os, "geteuid") and os.geteuid() == 0 and shutil.which("apt-get"):
-        print("rp2040: installing %s" % " ".join(need), flush=True)
-        env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
-        subprocess.run(["apt-get", "update", "-q"], env=env, stdout=subprocess.DEVNULL)
-        subprocess.run(["apt-get", "install", "-y", "-q", "--no-install-recommends"] + need, env=env,
-                       stdout=subprocess.DEVNULL, check=True)
-        need = missing(*purposes)
-        if not need:
-            return
-    raise Missing("the RP2040 firmware and its emulation need these Debian packages: %s "
-                  "(as root: apt-get install %s)" % (" ".join(need), " ".join(need)))
+    ensure(CHECKS, NEEDS, purposes, "rp2040", "the RP2040 firmware and its emulation need")
