@@ -64,9 +64,22 @@ class ST7789:
         self.palette = Palette(self._pfb)
         self._band = bytearray(width * BAND * 2)
         self._bfb = framebuf.FrameBuffer(self._band, width, BAND, framebuf.RGB565)
-        self._crc = [-1] * ((height + BAND - 1) // BAND)  # per band: CRC32 of its 4-bit rows when last sent
+        nb = (height + BAND - 1) // BAND
+        self._crc = [-1] * nb  # per band: CRC32 of its 4-bit rows when last sent
+        self._dirty = bytearray(nb)  # per band, this show(): 1 when it goes out
+        # made once, so that show() allocates nothing of its own (only the CRCs' long ints): each
+        # band's 4-bit rows, the band buffer cut to a last short band, the window's 4 bytes
+        fbm = memoryview(self.buf)
+        rb = width * BAND // 2
+        self._rows = [fbm[k * rb:min(height * width // 2, (k + 1) * rb)] for k in range(nb)]
+        bm = memoryview(self._band)
+        self._tail = bm[:width * (height - (nb - 1) * BAND) * 2]
+        self._bandm = bm
+        self._win = bytearray(4)
+        self._c1 = bytearray(1)
         self._pal_crc = -1  # a palette change redraws everything
         self.sent_bands = 0  # bands streamed by the last show() (the driver test reads it)
+        self.sent_bytes = 0  # pixel bytes streamed by the last show() (the emulated board's wire model)
         self.spi, self.dc, self.cs, self.rst = spi, dc, cs, rst
         self._xoff, self._yoff = xoff, yoff
         self._init()
@@ -74,40 +87,49 @@ class ST7789:
     def _cmd(self, c, data=None):
         self.cs(0)
         self.dc(0)
-        self.spi.write(bytes((c,)))
+        b = self._c1
+        b[0] = c
+        self.spi.write(b)
         if data:
             self.dc(1)
             self.spi.write(data)
         self.cs(1)
 
     def _init(self):
-        self.rst(0)
-        time.sleep_ms(50)
-        self.rst(1)
-        time.sleep_ms(120)
-        self._cmd(0x11)  # sleep out
-        time.sleep_ms(120)
+        """Set the panel up.  A warm panel -- the reset line already high: a soft reset
+        (machine.soft_reset, the app's Start) keeps the GPIOs as they were, while a power-on or a
+        chip reset leaves an output pin low -- is not reset again: its picture stays on the glass
+        until the first frame replaces it (no blank panel and no 290 ms of waits on every Start)."""
+        if not self.rst.value():
+            self.rst(0)
+            time.sleep_ms(50)
+            self.rst(1)
+            time.sleep_ms(120)
+            self._cmd(0x11)  # sleep out
+            time.sleep_ms(120)
         self._cmd(0x36, bytes((self._madctl,)))  # memory access: 0x70 landscape (240x135 boards)
         self._cmd(0x3A, b"\x05")  # 16 bits per pixel
         self._cmd(0x21)  # inversion on (these IPS panels)
         self._cmd(0x29)  # display on
 
     def show(self):
-        w = self.width
-        h = self.height
-        fbm = memoryview(self.buf)
-        pal = binascii.crc32(self._pbuf)
+        """Send the bands whose 4-bit rows changed since the last show() (all of them after a
+        palette change); a run of changed bands goes out in one address window.  Allocates
+        nothing but the CRCs themselves (32-bit results are long ints on a 32-bit port)."""
+        crc32 = binascii.crc32
+        pal = crc32(self._pbuf)
         full = pal != self._pal_crc
         self._pal_crc = pal
         crc = self._crc
+        rows = self._rows
+        dirty = self._dirty
         nb = len(crc)
-        dirty = []
         for k in range(nb):
-            y = k * BAND
-            c = binascii.crc32(fbm[y * w // 2:min(h, y + BAND) * w // 2])
-            dirty.append(full or c != crc[k])
+            c = crc32(rows[k])
+            dirty[k] = 1 if full or c != crc[k] else 0
             crc[k] = c
         self.sent_bands = 0
+        self.sent_bytes = 0
         k = 0
         while k < nb:
             if not dirty[k]:
@@ -116,25 +138,36 @@ class ST7789:
             e = k
             while e + 1 < nb and dirty[e + 1]:
                 e += 1
-            self._stream(k * BAND, min(h, (e + 1) * BAND))
-            self.sent_bands += e - k + 1
+            self._stream(k, e + 1)
+            self.sent_bands += e + 1 - k
             k = e + 1
 
-    def _stream(self, ya, yb):
-        """Convert and send rows ya..yb-1 in one address window."""
+    def _window(self, c, a, b):
+        """Column (0x2A) or row (0x2B) address set: start and end as big-endian 16-bit values."""
+        w = self._win
+        w[0] = a >> 8
+        w[1] = a & 255
+        w[2] = b >> 8
+        w[3] = b & 255
+        self._cmd(c, w)
+
+    def _stream(self, ka, kb):
+        """Convert and send bands ka..kb-1 in one address window."""
         w = self.width
-        x0, y0 = self._xoff, self._yoff + ya
-        # Column/row address set: start and end as big-endian 16-bit values (x0 + 239 > 255).
-        x1, y1 = x0 + w - 1, self._yoff + yb - 1
-        self._cmd(0x2A, bytes((x0 >> 8, x0 & 255, x1 >> 8, x1 & 255)))
-        self._cmd(0x2B, bytes((y0 >> 8, y0 & 255, y1 >> 8, y1 & 255)))
+        h = self.height
+        ya = ka * BAND
+        yb = min(h, kb * BAND)
+        self._window(0x2A, self._xoff, self._xoff + w - 1)
+        self._window(0x2B, self._yoff + ya, self._yoff + yb - 1)
         self._cmd(0x2C)
         self.cs(0)
         self.dc(1)
-        for y in range(ya, yb, BAND):
-            self._bfb.blit(self.fb, 0, -y, -1, self._pfb)
-            n = min(BAND, yb - y)
-            self.spi.write(memoryview(self._band)[: w * n * 2])
+        last = len(self._crc) - 1
+        for k in range(ka, kb):
+            self._bfb.blit(self.fb, 0, -k * BAND, -1, self._pfb)
+            m = self._tail if k == last else self._bandm
+            self.spi.write(m)
+            self.sent_bytes += len(m)
         self.cs(1)
 
 
