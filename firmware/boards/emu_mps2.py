@@ -37,6 +37,34 @@ DRIVERS = ()
 BOT_BUDGET_MS = 900
 STORAGE = ""  # the littlefs mounted at / is the cwd
 SAVES = "save/"  # the save's folder in the storage, as on the Pico boards (firmware/savedir.py)
+# 1: the glass's own driver runs behind show(), as on a real board (tools/emu/keyprof.py sets it):
+# the ST7789's (firmware/drivers/st7789.py) on a colour screen, the SSD1306's page windows
+# (firmware/drivers/oled.py) on mono, each on a Wire that counts the bytes instead of sending
+# them (the host models their time on the wire).  Its buffers then cost heap as on the real board.
+GLASS = 0
+
+
+class Wire:
+    """The panel's bus, pins and (mono) controller in one stand-in: it counts the bytes written
+    (`n`); as the reset pin it reads high (a warm panel: no reset waits)."""
+
+    def __init__(self):
+        self.n = 0
+
+    def write(self, b):  # SPI
+        self.n += len(b)
+
+    def __call__(self, v):  # a pin's level
+        pass
+
+    def value(self):
+        return 1
+
+    def write_cmd(self, c):  # SSD1306 over I2C: the control byte and the command
+        self.n += 2
+
+    def write_data(self, b):  # SSD1306 over I2C: the control byte and the data
+        self.n += 1 + len(b)
 
 
 class EmuBoard(HostedBoard):
@@ -48,6 +76,30 @@ class EmuBoard(HostedBoard):
         self.now = None  # the host's clock in lockstep runs, else None: time.ticks_ms()
         self.whole = False
         self.t0 = 0  # ticks_us at the start of the host's command (serve)
+
+    def _screen(self, w, h, mono):
+        if not GLASS:
+            HostedBoard._screen(self, w, h, mono)
+            return
+        wire = self.wire = Wire()
+        if mono:
+            import framebuf
+
+            from firmware.drivers.oled import PageWindow
+            wire.width, wire.height = w, h
+            wire.buffer = self.buf = bytearray(w * ((h + 7) // 8))
+            self.fb = framebuf.FrameBuffer(self.buf, w, h, framebuf.MONO_VLSB)
+            self.palette = None
+            self.panel = PageWindow(wire)
+        else:
+            from firmware.drivers.st7789 import ST7789
+            p = self.panel = ST7789(wire, wire, wire, wire, w, h)
+            self.buf, self.fb, self.palette = p.buf, p.fb, p.palette
+
+    def show(self):
+        if GLASS:
+            self.panel.show()  # device time: the frame's conversion and the driver's calls
+        HostedBoard.show(self)
 
     def send(self, p):
         if self.whole:

@@ -17,8 +17,13 @@ collection at that heap state; the app collects every app_menu._GC_EVERY bytes a
 --bare: no part timers (the frame and step figures as undisturbed as bench.py's);
 --alloc: no collections during a step, and the bytes each part allocates (gc.mem_alloc, "#").
 
-"frame": device time from the start of the step to its first frame shown (show() returned; the
-app saves a move after its frame, firmware/app.py): the key press as the player sees it.
+"glass": key press to glass, as the player sees it (the app saves a move after its frame,
+firmware/app.py): device time from the start of the step until the first show() returned, with
+the board's own display driver behind show() (firmware/boards/emu_mps2.py GLASS: the ST7789's
+band CRCs, RGB565 conversion and window commands, on a bus that counts bytes), plus those bytes'
+time on the wire at the panel's SPI clock (SPI_MHZ: 62.5 MHz with the RP2040's peripheral clock
+raised, 24 MHz on stock MicroPython; the emulated board has no SPI of its own).
+"frame" (printed beside it): the same up to the first show() called, the frame in the framebuffer.
 These wrappers cost a little themselves: use bench.py for the figures, this for the breakdown.
 """
 import os
@@ -67,13 +72,20 @@ if %d:  # the parts (not with --bare: only the frame and the step)
     _wrap(_A.App, "next_turn", "next_turn")
     _wrap(_T, "get", "texts")
     _wrap(_F, "text", "font")
-_T0 = [0, None]
+_T0 = [0, None, 0, 0]
 from firmware.boards import emu_mps2 as _E
+_E.GLASS = 1  # the panel's driver behind show(), its bytes counted (the wire's time: the host)
 _show = _E.EmuBoard.show
 def _show2(self):
-    _show(self)
     if _T0[1] is None:
-        _T0[1] = time.ticks_diff(time.ticks_us(), _T0[0]) - self.io_us
+        t = time.ticks_diff(time.ticks_us(), _T0[0]) - self.io_us
+        n = self.wire.n
+        _show(self)
+        _T0[1] = t
+        _T0[2] = time.ticks_diff(time.ticks_us(), _T0[0]) - self.io_us
+        _T0[3] = self.wire.n - n
+    else:
+        _show(self)
 _E.EmuBoard.show = _show2
 def _step(kind, f):
     def w(self, *a):
@@ -88,6 +100,8 @@ def _step(kind, f):
         tot = time.ticks_diff(time.ticks_us(), t0) - self.b.io_us
         if _T0[1] is not None:
             _P["frame"] = _T0[1]
+            _P["shown"] = _T0[2]
+            _P["wire"] = _T0[3]
         if _ALLOC:
             _P["step#"] = gc.mem_alloc() - m0
             gc.enable()
@@ -116,6 +130,9 @@ _A.App.handle = _step("key", _A.App.handle)
 _A.App.tick = _step("tick", _A.App.tick)
 """
 
+# The panel's SPI clock: 62.5 MHz where the board file raises the RP2040's peripheral clock
+# (firmware/drivers/st7789.py spi_from_sys_clock), 24 MHz on stock MicroPython's clk_peri.
+SPI_MHZ = (62.5, 24.0)
 PARTS = ("frame", "engine", "observe", "save", "seats", "draw", "texts", "font", "next_turn")
 
 
@@ -156,9 +173,23 @@ def pct(v):
         v[len(v) // 2] / 1000.0, v[min(len(v) - 1, (len(v) * 95 + 99) // 100 - 1)] / 1000.0, v[-1] / 1000.0, len(v))
 
 
+def glass(d, mhz):
+    """Key press to glass (µs): the first show() returned (the driver's conversion and calls, on
+    the device) plus its bytes on the wire at `mhz` (the SPI blocks the CPU while it sends)."""
+    if "shown" not in d:
+        return d["total"]
+    return d["shown"] + d["wire"] * 8.0 / mhz
+
+
 def summary(name, steps):
     keys = [d for d in steps if d["kind"] == "key"]
-    print("%s: key press to its frame %s; whole step %s" % (
+    for mhz in SPI_MHZ:
+        print("%s: key press to glass, SPI %.1f MHz, %s" % (name, mhz, pct([glass(d, mhz) for d in keys])))
+    wire = sorted(d["wire"] for d in keys if "wire" in d)
+    if wire:
+        print("%s: bytes to the panel per key press p50 %d / p95 %d / max %d" % (
+            name, wire[len(wire) // 2], wire[min(len(wire) - 1, (len(wire) * 95 + 99) // 100 - 1)], wire[-1]))
+    print("%s: key press to its frame (in the framebuffer) %s; whole step %s" % (
         name, pct([d.get("frame", d["total"]) for d in keys]), pct([d["total"] for d in keys])))
     acts = [d for d in keys if "engine" in d]
     moves = [d for d in keys if "engine" not in d]
