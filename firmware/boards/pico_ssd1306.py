@@ -1,14 +1,14 @@
 """Pico + SSD1306 128x64 mono over I2C + 6 buttons.  Uses micropython-lib's ssd1306
 (`mpremote mip install ssd1306`, which `make flash` does: MIP below); its buffer is MONO_VLSB and
-is the app's fb.  The facts below are plain data (firmware/boards/__init__.py lists them);
-make_board() makes the hardware."""
+is the app's fb; show() sends only the pages that changed (firmware/drivers/oled.py).  The facts
+below are plain data (firmware/boards/__init__.py lists them); make_board() makes the hardware."""
 import time
 
 WIDTH = 128
 HEIGHT = 64
 MONO = True
 RUNTIME = "micropython"
-DRIVERS = ("buttons",)  # firmware/drivers/ modules a build carries
+DRIVERS = ("buttons", "oled")  # firmware/drivers/ modules a build carries
 MIP = ("ssd1306",)  # micropython-lib packages `make flash` installs
 BOT_BUDGET_MS = 900  # ms a hard computer move searches at most (firmware/players.py, README)
 STORAGE = ""
@@ -37,12 +37,14 @@ class Board:
         from machine import I2C, Pin
 
         from firmware.drivers.buttons import on_gpio
+        from firmware.drivers.oled import PageWindow
         self.oled = ssd1306.SSD1306_I2C(WIDTH, HEIGHT, I2C(0, sda=Pin(4), scl=Pin(5)))
         self.fb = self.oled  # SSD1306 is a FrameBuffer subclass (MONO_VLSB)
+        self.win = PageWindow(self.oled)
         self.buttons = on_gpio(KEYS, Pin)
 
     def show(self):
-        self.oled.show()
+        self.win.show()
 
     def poll(self):
         return self.buttons.poll()

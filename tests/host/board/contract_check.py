@@ -69,11 +69,20 @@ class _Machine:
 
 
 class _OLED(framebuf.FrameBuffer):
+    """micropython-lib's SSD1306_I2C as the board file uses it (firmware/drivers/oled.py too)."""
+
     def __init__(self, w, h, i2c):
-        self.buf = bytearray(w * h // 8)
+        self.width, self.height = w, h
+        self.buf = self.buffer = bytearray(w * h // 8)
         super().__init__(self.buf, w, h, framebuf.MONO_VLSB)
 
     def show(self):
+        pass
+
+    def write_cmd(self, c):
+        pass
+
+    def write_data(self, b):
         pass
 
     def contrast(self, c):
