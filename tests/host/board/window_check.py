@@ -1,0 +1,161 @@
+"""Runs under real MicroPython: windowed updates put on the glass exactly what whole frames put
+there.  A scripted game through the app, on a board whose show() is the real display driver
+(firmware/drivers/st7789.py on colour, firmware/drivers/oled.py on the SSD1306) talking to a fake
+panel that applies each address window as the controller does (ST7789: CASET 0x2A, RASET 0x2B,
+RAMWR 0x2C; SSD1306: column 0x21 and page 0x22 in horizontal addressing).  After every show()
+the glass is compared with a whole push of the same frame (the ST7789 forced to send every band
+to a second panel; on the SSD1306 the driver's buffer, which a whole push sends as it is).
+Prints CHECK lines the host test reads."""
+import sys
+
+sys.path.insert(0, ".")
+from firmware import ops  # noqa: E402
+from firmware.app import App  # noqa: E402
+from firmware.drivers.oled import PageWindow  # noqa: E402
+from firmware.drivers.st7789 import ST7789  # noqa: E402
+from tests.app import mp_app_test as m  # noqa: E402
+from tests.app.fakeboard import FakeBoard  # noqa: E402
+
+
+class Pin:
+    def __init__(self):
+        self.v = 1
+
+    def __call__(self, v):
+        self.v = v
+
+    def value(self):
+        return 1  # a warm panel: no reset waits
+
+
+class Panel:
+    """An ST7789's RAM as the bytes it receives build it: 16 bits per pixel, big-endian."""
+
+    def __init__(self, dc, w, h, xoff, yoff):
+        self.dc, self.w, self.h, self.xoff, self.yoff = dc, w, h, xoff, yoff
+        self.ram = bytearray(w * h * 2)
+        self.cmd = 0
+        self.args = bytearray()
+        self.bytes = 0  # pixel bytes received
+
+    def write(self, b):
+        if not self.dc.v:
+            self.cmd = b[0]
+            self.args = bytearray()
+            if self.cmd == 0x2C:
+                self.x, self.y = self.x0, self.y0
+            return
+        if self.cmd in (0x2A, 0x2B):
+            self.args.extend(b)
+            if len(self.args) == 4:
+                a = (self.args[0] << 8 | self.args[1], self.args[2] << 8 | self.args[3])
+                if self.cmd == 0x2A:
+                    self.x0, self.x1 = a[0] - self.xoff, a[1] - self.xoff
+                else:
+                    self.y0, self.y1 = a[0] - self.yoff, a[1] - self.yoff
+            return
+        if self.cmd != 0x2C:
+            return
+        self.bytes += len(b)
+        i = 0
+        while i < len(b):  # row by row through the window, as the controller fills it
+            n = min(len(b) - i, (self.x1 + 1 - self.x) * 2)
+            at = (self.y * self.w + self.x) * 2
+            self.ram[at:at + n] = b[i:i + n]
+            i += n
+            self.x += n // 2
+            if self.x > self.x1:
+                self.x = self.x0
+                self.y += 1
+                if self.y > self.y1:  # past the window's end: back to its start
+                    self.y = self.y0
+
+
+class Oled:
+    """An SSD1306's RAM (128 columns x 8 pages here) as its I2C writes build it."""
+
+    def __init__(self, w, h):
+        self.width, self.height = w, h
+        self.buffer = None
+        self.ram = bytearray(w * h // 8)
+        self.cmds = []
+        self.bytes = 0
+
+    def write_cmd(self, c):
+        self.cmds.append(c)
+        if len(self.cmds) == 6 and self.cmds[0] == 0x21 and self.cmds[3] == 0x22:
+            self.c0, self.c1, self.p0, self.p1 = self.cmds[1], self.cmds[2], self.cmds[4], self.cmds[5]
+            self.c, self.p = self.c0, self.p0
+            self.cmds = []
+
+    def write_data(self, b):
+        self.bytes += len(b)
+        for v in b:
+            self.ram[self.p * self.width + self.c] = v
+            self.c += 1
+            if self.c > self.c1:
+                self.c = self.c0
+                self.p += 1
+                if self.p > self.p1:  # past the window's end: back to its start
+                    self.p = self.p0
+
+
+class GlassBoard(FakeBoard):
+    def __init__(self, mono):
+        if mono:
+            FakeBoard.__init__(self, 128, 64, True)
+            self.oled = Oled(128, 64)
+            self.oled.buffer = self.buf
+            self.win = PageWindow(self.oled)
+        else:
+            FakeBoard.__init__(self, 240, 135, False)
+            dc = Pin()
+            self.glass = Panel(dc, 240, 135, 40, 53)
+            self.panel = ST7789(self.glass, dc, Pin(), Pin())
+            self.buf, self.fb, self.palette = self.panel.buf, self.panel.fb, self.panel.palette
+            dc2 = Pin()
+            self.whole = Panel(dc2, 240, 135, 40, 53)
+            self.ref = ST7789(self.whole, dc2, Pin(), Pin())  # the same frame, every band sent
+        self.frames = 0
+        self.same = 0
+        self.full_bytes = 0
+
+    def show(self):
+        FakeBoard.show(self)
+        self.frames += 1
+        if self.mono:
+            self.win.show()
+            self.full_bytes += len(self.buf)
+            self.same += self.oled.ram == self.buf
+            return
+        self.panel.show()
+        r = self.ref
+        r.buf[:] = self.buf
+        r._pbuf[:] = self.panel._pbuf
+        for k in range(len(r._crc)):
+            r._crc[k] = -1
+        r._pal_crc = -1
+        r.show()
+        self.full_bytes += r.sent_bytes
+        self.same += self.glass.ram == self.whole.ram
+
+
+def play(mono):
+    b = GlassBoard(mono)
+    m.clean(b)
+    app = App(b)
+    app.timeout = 0
+    clk = m.Clock()
+    m.start(app, b, 0, clk)
+    m.drive(app, b, [ops.NEXT, ops.NEXT, ops.PREV, ops.OK, ops.OK, ops.NEXT, ops.OK, ops.OK] * 6, clk)
+    sent = b.oled.bytes if mono else b.glass.bytes
+    kind = "mono" if mono else "colour"
+    print("CHECK %s_frames %s" % (kind, b.frames > 40))
+    print("CHECK %s_same %s" % (kind, b.same == b.frames))
+    print("CHECK %s_fewer %s" % (kind, 0 < sent < b.full_bytes // 2))
+    print("INFO %s frames %d, bytes windowed %d, whole %d" % (kind, b.frames, sent, b.full_bytes))
+    m.clean(b)
+
+
+play(False)
+play(True)
