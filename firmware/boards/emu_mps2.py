@@ -41,7 +41,7 @@ SAVES = "save/"  # the save's folder in the storage, as on the Pico boards (firm
 # the ST7789's (firmware/drivers/st7789.py) on a colour screen, the SSD1306's page windows
 # (firmware/drivers/oled.py) on mono, each on a Wire that counts the bytes instead of sending
 # them (the host models their time on the wire).  Its buffers then cost heap as on the real board.
-GLASS = 0
+glass = 0
 
 
 class Wire:
@@ -78,7 +78,7 @@ class EmuBoard(HostedBoard):
         self.t0 = 0  # ticks_us at the start of the host's command (serve)
 
     def _screen(self, w, h, mono):
-        if not GLASS:
+        if not glass:
             HostedBoard._screen(self, w, h, mono)
             return
         wire = self.wire = Wire()
@@ -97,7 +97,7 @@ class EmuBoard(HostedBoard):
             self.buf, self.fb, self.palette = p.buf, p.fb, p.palette
 
     def show(self):
-        if GLASS:
+        if glass:
             self.panel.show()  # device time: the frame's conversion and the driver's calls
         HostedBoard.show(self)
 

@@ -19,7 +19,7 @@ collection at that heap state; the app collects every app_menu._GC_EVERY bytes a
 
 "glass": key press to glass, as the player sees it (the app saves a move after its frame,
 firmware/app.py): device time from the start of the step until the first show() returned, with
-the board's own display driver behind show() (firmware/boards/emu_mps2.py GLASS: the ST7789's
+the board's own display driver behind show() (firmware/boards/emu_mps2.py glass: the ST7789's
 band CRCs, RGB565 conversion and window commands, on a bus that counts bytes), plus those bytes'
 time on the wire at the panel's SPI clock (SPI_MHZ: 62.5 MHz with the RP2040's peripheral clock
 raised, 24 MHz on stock MicroPython; the emulated board has no SPI of its own).
@@ -74,7 +74,7 @@ if %d:  # the parts (not with --bare: only the frame and the step)
     _wrap(_F, "text", "font")
 _T0 = [0, None, 0, 0]
 from firmware.boards import emu_mps2 as _E
-_E.GLASS = 1  # the panel's driver behind show(), its bytes counted (the wire's time: the host)
+_E.glass = 1  # the panel's driver behind show(), its bytes counted (the wire's time: the host)
 _show = _E.EmuBoard.show
 def _show2(self):
     if _T0[1] is None:
