@@ -2,7 +2,7 @@
 """Where a key press's time goes, on the board in emulation (the same run as tools/emu/bench.py).
 
     python3 tools/emu/keyprof.py [--games 0,1,2,3] [--presses N] [--level normal] [--gc]
-                                 [--threshold N] [--bare] [--alloc] [--deep module,module]
+                                 [--threshold N] [--bare] [--alloc] [--deep module,module] [--plain]
 
 Before the app starts (and again after the relaunch's soft reset) the board wraps, with
 time.ticks_us() timers: App.apply's parts (the engine's apply, the bots' observe, the save),
@@ -24,6 +24,10 @@ band CRCs, RGB565 conversion and window commands, on a bus that counts bytes), p
 time on the wire at the panel's SPI clock (SPI_MHZ: 62.5 MHz with the RP2040's peripheral clock
 raised, 24 MHz on stock MicroPython; the emulated board has no SPI of its own).
 "frame" (printed beside it): the same up to the first show() called, the frame in the framebuffer.
+"Start to first table": the step that saves the new game and soft-resets, then App() after the
+reset up to its first frame shown (the board's creation, with the panel driver's warm start, and
+the soft reset itself are left out), plus a whole frame on the wire.  --plain: the app as .mpy
+on the littlefs (tools/emu/qemu.py), not frozen.
 These wrappers cost a little themselves: use bench.py for the figures, this for the breakdown.
 """
 import os
@@ -150,9 +154,9 @@ def parse(lines):
     return out
 
 
-def profile(game, level, presses, with_gc, deep=(), threshold=0, alloc=0, bare=False):
+def profile(game, level, presses, with_gc, deep=(), threshold=0, alloc=0, bare=False, kind="frozen"):
     from engine_core.games import GAMES
-    with Emu("frozen", "192K") as emu:
+    with Emu(kind, "192K") as emu:
         raw = emu.t.exec_raw_no_follow
         pre = PRELUDE % (1 if with_gc else 0, alloc, 0 if bare else 1, deep, threshold)
         emu.t.exec_raw_no_follow = lambda code: raw(pre + code) if "_e.serve(" in code else raw(code)
@@ -162,6 +166,10 @@ def profile(game, level, presses, with_gc, deep=(), threshold=0, alloc=0, bare=F
         n0 = len(side.app.output)
         s.play(presses)
         steps = parse(side.app.output[n0:])
+        if side.app.relaunches:
+            # Start: the step that saves and resets, then App() after the soft reset up to its
+            # first frame shown (the panel's driver made warm, its first frame sent whole)
+            steps.append({"kind": "start", "total": sum(side.app.relaunches[-1])})
     return GAMES[game][3], steps
 
 
@@ -181,7 +189,15 @@ def glass(d, mhz):
     return d["shown"] + d["wire"] * 8.0 / mhz
 
 
+WHOLE = 240 * 135 * 2 + 11  # bytes of a whole frame: its pixels and one window's commands
+
+
 def summary(name, steps):
+    for d in steps:
+        if d["kind"] == "start":
+            print("%s: Start to first table %.1f ms in the framebuffer and the driver, to glass %s" % (
+                name, d["total"] / 1000.0, ", ".join("%.1f ms at %.1f MHz" % (
+                    (d["total"] + WHOLE * 8.0 / mhz) / 1000.0, mhz) for mhz in SPI_MHZ)))
     keys = [d for d in steps if d["kind"] == "key"]
     for mhz in SPI_MHZ:
         print("%s: key press to glass, SPI %.1f MHz, %s" % (name, mhz, pct([glass(d, mhz) for d in keys])))
@@ -218,6 +234,7 @@ def main(argv):
     games, presses, level, with_gc, verbose, deep, threshold = [0, 1, 2, 3], 30, "normal", False, False, [], 0
     alloc = 0
     bare = False
+    kind = "frozen"
     i = 0
     while i < len(argv):
         a = argv[i]
@@ -234,6 +251,8 @@ def main(argv):
             with_gc = True
         elif a == "--bare":
             bare = True
+        elif a == "--plain":
+            kind = "plain"
         elif a == "--alloc":
             alloc = 1
         elif a == "--threshold":
@@ -247,10 +266,11 @@ def main(argv):
         else:
             raise SystemExit(__doc__)
         i += 1
-    print("Key press breakdown, emulated 125 MHz Cortex-M3, app frozen, 192 KiB heap, computers %s; "
-          "means in ms (parts nest: draw holds texts and font; save holds the record's write)" % level)
+    print("Key press breakdown, emulated 125 MHz Cortex-M3, app %s, 192 KiB heap, computers %s; "
+          "means in ms (parts nest: draw holds texts and font; save holds the record's write)" % (
+              "frozen" if kind == "frozen" else "as .mpy", level))
     for g in games:
-        name, steps = profile(g, level, presses, with_gc, tuple(deep), threshold, alloc, bare)
+        name, steps = profile(g, level, presses, with_gc, tuple(deep), threshold, alloc, bare, kind)
         if verbose:
             for d in steps:
                 print("   ", d)
