@@ -100,7 +100,13 @@ def compile_one(src, dst, tool=None, name=None):
     if not rel.startswith(".."):
         name = os.path.basename(rel)
     named = ["-s", name] if name else []
-    p = subprocess.run([tool or mpy_cross(), MPY_OPT] + named + ["-o", dst, src], capture_output=True, text=True)
+    with open(src, "rb") as f:
+        native = b"@micropython.viper" in f.read()
+    # native code needs an architecture: the boards that use it (firmware/drivers/rgb565.py) are
+    # RP2040s (a Cortex-M0+; armv7m and later ports load armv6m code too)
+    arch = ["-march=armv6m"] if native else []
+    p = subprocess.run([tool or mpy_cross(), MPY_OPT] + arch + named + ["-o", dst, src], capture_output=True,
+                       text=True)
     if p.returncode != 0:
         return (p.stderr or p.stdout).strip()
     return None

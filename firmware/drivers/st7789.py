@@ -6,8 +6,9 @@ during play (each resident module costs heap; a second panel driver would move i
 its own).
 
 The app draws palette indexes into a GS4_HMSB FrameBuffer (16 KiB instead of
-64 KiB for RGB565).  show() converts to RGB565 in C, row band by row band,
-with FrameBuffer.blit(..., palette=...) into one band buffer made once, and
+64 KiB for RGB565).  show() converts to RGB565 row band by row band, in native code
+(firmware/drivers/rgb565.py) or else with FrameBuffer.blit(..., palette=...), into one band
+buffer made once, and
 streams each band over SPI -- only the bands that changed since the last show() (a CRC32 per
 band of the 4-bit buffer, 17 numbers instead of a second framebuffer); a run of changed bands
 goes out in one address window.  Board files pass in their SPI bus and pins (keyword arguments),
@@ -78,6 +79,13 @@ class ST7789:
         self._win = bytearray(4)
         self._c1 = bytearray(1)
         self._pal_crc = -1  # a palette change redraws everything
+        self._conv = None  # the native conversion (firmware/drivers/rgb565.py), else framebuf's blit
+        if width % 2 == 0:  # rows of whole bytes: a band's 4-bit rows are one run of bytes
+            try:
+                from firmware.drivers.rgb565 import to_rgb565
+                self._conv = to_rgb565
+            except (ImportError, SyntaxError, ValueError):
+                pass
         self.sent_bands = 0  # bands streamed by the last show() (the driver test reads it)
         self.sent_bytes = 0  # pixel bytes streamed by the last show() (the emulated board's wire model)
         self.spi, self.dc, self.cs, self.rst = spi, dc, cs, rst
@@ -163,8 +171,13 @@ class ST7789:
         self.cs(0)
         self.dc(1)
         last = len(self._crc) - 1
+        conv = self._conv
         for k in range(ka, kb):
-            self._bfb.blit(self.fb, 0, -k * BAND, -1, self._pfb)
+            if conv is not None:
+                r = self._rows[k]
+                conv(r, self._band, self._pbuf, len(r))
+            else:
+                self._bfb.blit(self.fb, 0, -k * BAND, -1, self._pfb)
             m = self._tail if k == last else self._bandm
             self.spi.write(m)
             self.sent_bytes += len(m)

@@ -4,7 +4,8 @@ there.  A scripted game through the app, on a board whose show() is the real dis
 panel that applies each address window as the controller does (ST7789: CASET 0x2A, RASET 0x2B,
 RAMWR 0x2C; SSD1306: column 0x21 and page 0x22 in horizontal addressing).  After every show()
 the glass is compared with a whole push of the same frame (the ST7789 forced to send every band
-to a second panel; on the SSD1306 the driver's buffer, which a whole push sends as it is).
+to a second panel, converted by framebuf's blit where the first uses the native conversion,
+firmware/drivers/rgb565.py; on the SSD1306 the driver's buffer, which a whole push sends as it is).
 Prints CHECK lines the host test reads."""
 import sys
 
@@ -115,7 +116,8 @@ class GlassBoard(FakeBoard):
             self.buf, self.fb, self.palette = self.panel.buf, self.panel.fb, self.panel.palette
             dc2 = Pin()
             self.whole = Panel(dc2, 240, 135, 40, 53)
-            self.ref = ST7789(self.whole, dc2, Pin(), Pin())  # the same frame, every band sent
+            self.ref = ST7789(self.whole, dc2, Pin(), Pin())  # the same frame, every band sent,
+            self.ref._conv = None  # converted by framebuf's blit, not the native conversion
         self.frames = 0
         self.same = 0
         self.full_bytes = 0
@@ -150,6 +152,8 @@ def play(mono):
     m.drive(app, b, [ops.NEXT, ops.NEXT, ops.PREV, ops.OK, ops.OK, ops.NEXT, ops.OK, ops.OK] * 6, clk)
     sent = b.oled.bytes if mono else b.glass.bytes
     kind = "mono" if mono else "colour"
+    if not mono:
+        print("CHECK native %s" % (b.panel._conv is not None))
     print("CHECK %s_frames %s" % (kind, b.frames > 40))
     print("CHECK %s_same %s" % (kind, b.same == b.frames))
     print("CHECK %s_fewer %s" % (kind, 0 < sent < b.full_bytes // 2))
