@@ -80,10 +80,12 @@ class ST7789:
         self._c1 = bytearray(1)
         self._pal_crc = -1  # a palette change redraws everything
         self._conv = None  # the native conversion (firmware/drivers/rgb565.py), else framebuf's blit
-        if width % 2 == 0:  # rows of whole bytes: a band's 4-bit rows are one run of bytes
+        if width % 8 == 0:  # a band's 4-bit rows are one run of whole words
             try:
-                from firmware.drivers.rgb565 import to_rgb565
+                from firmware.drivers.rgb565 import pair_table, to_rgb565
                 self._conv = to_rgb565
+                self._table = pair_table
+                self._lut = bytearray(1024)  # pixel pairs' colours, made again when the palette changes
             except (ImportError, SyntaxError, ValueError):
                 pass
         self.sent_bands = 0  # bands streamed by the last show() (the driver test reads it)
@@ -128,6 +130,8 @@ class ST7789:
         pal = crc32(self._pbuf)
         full = pal != self._pal_crc
         self._pal_crc = pal
+        if full and self._conv is not None:
+            self._table(self._pbuf, self._lut)
         crc = self._crc
         rows = self._rows
         dirty = self._dirty
@@ -175,7 +179,7 @@ class ST7789:
         for k in range(ka, kb):
             if conv is not None:
                 r = self._rows[k]
-                conv(r, self._band, self._pbuf, len(r))
+                conv(r, self._band, self._lut, len(r) // 4)
             else:
                 self._bfb.blit(self.fb, 0, -k * BAND, -1, self._pfb)
             m = self._tail if k == last else self._bandm
