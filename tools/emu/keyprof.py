@@ -3,6 +3,7 @@
 
     python3 tools/emu/keyprof.py [--games 0,1,2,3] [--presses N] [--level normal] [--gc]
                                  [--threshold N] [--bare] [--alloc] [--deep module,module] [--plain]
+                                 [--largest]
 
 Before the app starts (and again after the relaunch's soft reset) the board wraps, with
 time.ticks_us() timers: App.apply's parts (the engine's apply, the bots' observe, the save),
@@ -27,7 +28,8 @@ raised, 24 MHz on stock MicroPython; the emulated board has no SPI of its own).
 "Start to first table": the step that saves the new game and soft-resets, then App() after the
 reset up to its first frame shown (the board's creation, with the panel driver's warm start, and
 the soft reset itself are left out), plus a whole frame on the wire.  --plain: the app as .mpy
-on the littlefs (tools/emu/qemu.py), not frozen.
+on the littlefs (tools/emu/qemu.py), not frozen.  --largest: each game at its largest table (the
+most players, computers in every seat but the first), else its smallest.
 These wrappers cost a little themselves: use bench.py for the figures, this for the breakdown.
 """
 import os
@@ -154,15 +156,18 @@ def parse(lines):
     return out
 
 
-def profile(game, level, presses, with_gc, deep=(), threshold=0, alloc=0, bare=False, kind="frozen"):
-    from engine_core.games import GAMES
+def profile(game, level, presses, with_gc, deep=(), threshold=0, alloc=0, bare=False, kind="frozen",
+            largest=False):
+    from engine_core.games import GAMES, game_class
+    cls = game_class(GAMES[game][0])
+    more = cls.MAX_PLAYERS - cls.MIN_PLAYERS if largest else 0
     with Emu(kind, "192K") as emu:
         raw = emu.t.exec_raw_no_follow
         pre = PRELUDE % (1 if with_gc else 0, alloc, 0 if bare else 1, deep, threshold)
         emu.t.exec_raw_no_follow = lambda code: raw(pre + code) if "_e.serve(" in code else raw(code)
         side = EmuSide(emu.app())
         s = Script(side)
-        s.start(game, 0, level)
+        s.start(game, more, level)
         n0 = len(side.app.output)
         s.play(presses)
         steps = parse(side.app.output[n0:])
@@ -170,7 +175,7 @@ def profile(game, level, presses, with_gc, deep=(), threshold=0, alloc=0, bare=F
             # Start: the step that saves and resets, then App() after the soft reset up to its
             # first frame shown (the panel's driver made warm, its first frame sent whole)
             steps.append({"kind": "start", "total": sum(side.app.relaunches[-1])})
-    return GAMES[game][3], steps
+    return "%s, %d players" % (GAMES[game][3], cls.MIN_PLAYERS + more), steps
 
 
 def pct(v):
@@ -235,6 +240,7 @@ def main(argv):
     alloc = 0
     bare = False
     kind = "frozen"
+    largest = False
     i = 0
     while i < len(argv):
         a = argv[i]
@@ -253,6 +259,8 @@ def main(argv):
             bare = True
         elif a == "--plain":
             kind = "plain"
+        elif a == "--largest":
+            largest = True
         elif a == "--alloc":
             alloc = 1
         elif a == "--threshold":
@@ -270,7 +278,7 @@ def main(argv):
           "means in ms (parts nest: draw holds texts and font; save holds the record's write)" % (
               "frozen" if kind == "frozen" else "as .mpy", level))
     for g in games:
-        name, steps = profile(g, level, presses, with_gc, tuple(deep), threshold, alloc, bare, kind)
+        name, steps = profile(g, level, presses, with_gc, tuple(deep), threshold, alloc, bare, kind, largest)
         if verbose:
             for d in steps:
                 print("   ", d)
