@@ -22,6 +22,11 @@ LABEL = "Small mono 128×64"  # the browser page's Screen list (tools/web_build.
 SKIN = {"body": (20, 60, 140), "plain": True}
 
 
+def _warm(oled):
+    """The SSD1306's init on a warm panel: only make sure it is on."""
+    oled.poweron()
+
+
 class Board:
     name = "pico_ssd1306"
     width = WIDTH
@@ -38,7 +43,19 @@ class Board:
 
         from firmware.drivers.buttons import on_gpio
         from firmware.drivers.oled import PageWindow
-        self.oled = ssd1306.SSD1306_I2C(WIDTH, HEIGHT, I2C(0, sda=Pin(4), scl=Pin(5)))
+        # A soft reset (the app's Start) keeps the GPIOs as they were: SDA still the I2C's (a
+        # power-on leaves it unassigned) means the panel is set up and shows the launcher's last
+        # frame.  The driver's init would blank it (display off, a black frame): skipped, the
+        # table's frame replaces the launcher's (never a blank panel between).
+        cls = ssd1306.SSD1306_I2C
+        warm = "I2C" in str(Pin(4))
+        init = cls.init_display
+        if warm:
+            cls.init_display = _warm
+        try:
+            self.oled = cls(WIDTH, HEIGHT, I2C(0, sda=Pin(4), scl=Pin(5)))
+        finally:
+            cls.init_display = init
         self.fb = self.oled  # SSD1306 is a FrameBuffer subclass (MONO_VLSB)
         self.win = PageWindow(self.oled)
         self.buttons = on_gpio(KEYS, Pin)

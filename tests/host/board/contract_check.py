@@ -75,6 +75,10 @@ class _OLED(framebuf.FrameBuffer):
         self.width, self.height = w, h
         self.buf = self.buffer = bytearray(w * h // 8)
         super().__init__(self.buf, w, h, framebuf.MONO_VLSB)
+        self.init_display()
+
+    def init_display(self):
+        pass
 
     def show(self):
         pass
