@@ -78,14 +78,17 @@ class ST7789:
         self._bandm = bm
         self._win = bytearray(4)
         self._c1 = bytearray(1)
-        self._pal_crc = -1  # a palette change redraws everything
+        self._pal_sent = bytearray(32)  # the palette as last sent
+        self._blank = True  # nothing sent yet: the first show() sends every band
         self._conv = None  # the native conversion (firmware/drivers/rgb565.py), else framebuf's blit
         if width % 8 == 0:  # a band's 4-bit rows are one run of whole words
             try:
-                from firmware.drivers.rgb565 import pair_table, to_rgb565
+                from firmware.drivers.rgb565 import band_sums, pair_table, to_rgb565
                 self._conv = to_rgb565
                 self._table = pair_table
                 self._lut = bytearray(1024)  # pixel pairs' colours, made again when the palette changes
+                self._sums = band_sums
+                self._sum = bytearray(4 * nb)  # per band: its 32-bit sum when last sent (instead of _crc)
             except (ImportError, SyntaxError, ValueError):
                 pass
         self.sent_bands = 0  # bands streamed by the last show() (the driver test reads it)
@@ -124,22 +127,34 @@ class ST7789:
 
     def show(self):
         """Send the bands whose 4-bit rows changed since the last show() (all of them after a
-        palette change); a run of changed bands goes out in one address window.  Allocates
-        nothing but the CRCs themselves (32-bit results are long ints on a 32-bit port)."""
+        palette change); a run of changed bands goes out in one address window.  With the native
+        code (rgb565.py) it allocates nothing; without, only the CRCs (32-bit results are long
+        ints on a 32-bit port)."""
         crc32 = binascii.crc32
-        pal = crc32(self._pbuf)
-        full = pal != self._pal_crc
-        self._pal_crc = pal
+        pb = self._pbuf
+        ps = self._pal_sent
+        full = self._blank or pb != ps  # a palette change redraws everything
+        if full:
+            self._blank = False
+            for i in range(32):  # copied in place: nothing allocated
+                ps[i] = pb[i]
         if full and self._conv is not None:
             self._table(self._pbuf, self._lut)
         crc = self._crc
         rows = self._rows
         dirty = self._dirty
         nb = len(crc)
-        for k in range(nb):
-            c = crc32(rows[k])
-            dirty[k] = 1 if full or c != crc[k] else 0
-            crc[k] = c
+        if self._conv is not None:  # native sums: no Python int made
+            w4 = self.width // 8  # words of a row
+            self._sums(self.buf, self._sum, dirty, nb, w4 * BAND, w4 * self.height)
+            if full:
+                for k in range(nb):
+                    dirty[k] = 1
+        else:
+            for k in range(nb):
+                c = crc32(rows[k])
+                dirty[k] = 1 if full or c != crc[k] else 0
+                crc[k] = c
         self.sent_bands = 0
         self.sent_bytes = 0
         k = 0

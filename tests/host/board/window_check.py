@@ -6,8 +6,11 @@ RAMWR 0x2C; SSD1306: column 0x21 and page 0x22 in horizontal addressing).  After
 the glass is compared with a whole push of the same frame (the ST7789 forced to send every band
 to a second panel, converted by framebuf's blit where the first uses the native conversion,
 firmware/drivers/rgb565.py; on the SSD1306 the driver's buffer, which a whole push sends as it is).
+The ST7789's native path runs under micropython.heap_lock(): a frame allocates nothing.
 Prints CHECK lines the host test reads."""
 import sys
+
+import micropython
 
 sys.path.insert(0, ".")
 from firmware import ops  # noqa: E402
@@ -30,41 +33,52 @@ class Pin:
 
 
 class Panel:
-    """An ST7789's RAM as the bytes it receives build it: 16 bits per pixel, big-endian."""
+    """An ST7789's RAM as the bytes it receives build it: 16 bits per pixel, big-endian.  It
+    allocates nothing (the driver runs under heap_lock with it)."""
 
     def __init__(self, dc, w, h, xoff, yoff):
         self.dc, self.w, self.h, self.xoff, self.yoff = dc, w, h, xoff, yoff
         self.ram = bytearray(w * h * 2)
         self.cmd = 0
-        self.args = bytearray()
+        self.args = bytearray(4)
+        self.na = 0
+        self.x0 = self.x1 = self.y0 = self.y1 = self.x = self.y = 0
         self.bytes = 0  # pixel bytes received
 
     def write(self, b):
         if not self.dc.v:
             self.cmd = b[0]
-            self.args = bytearray()
+            self.na = 0
             if self.cmd == 0x2C:
-                self.x, self.y = self.x0, self.y0
+                self.x = self.x0
+                self.y = self.y0
             return
-        if self.cmd in (0x2A, 0x2B):
-            self.args.extend(b)
-            if len(self.args) == 4:
-                a = (self.args[0] << 8 | self.args[1], self.args[2] << 8 | self.args[3])
+        if self.cmd == 0x2A or self.cmd == 0x2B:
+            for v in b:
+                self.args[self.na] = v
+                self.na += 1
+            if self.na == 4:
+                a0 = (self.args[0] << 8) | self.args[1]
+                a1 = (self.args[2] << 8) | self.args[3]
                 if self.cmd == 0x2A:
-                    self.x0, self.x1 = a[0] - self.xoff, a[1] - self.xoff
+                    self.x0 = a0 - self.xoff
+                    self.x1 = a1 - self.xoff
                 else:
-                    self.y0, self.y1 = a[0] - self.yoff, a[1] - self.yoff
+                    self.y0 = a0 - self.yoff
+                    self.y1 = a1 - self.yoff
             return
         if self.cmd != 0x2C:
             return
         self.bytes += len(b)
+        ram = self.ram
         i = 0
-        while i < len(b):  # row by row through the window, as the controller fills it
-            n = min(len(b) - i, (self.x1 + 1 - self.x) * 2)
+        n = len(b)
+        while i < n:  # pixel by pixel through the window, as the controller fills it
             at = (self.y * self.w + self.x) * 2
-            self.ram[at:at + n] = b[i:i + n]
-            i += n
-            self.x += n // 2
+            ram[at] = b[i]
+            ram[at + 1] = b[i + 1]
+            i += 2
+            self.x += 1
             if self.x > self.x1:
                 self.x = self.x0
                 self.y += 1
@@ -130,13 +144,18 @@ class GlassBoard(FakeBoard):
             self.full_bytes += len(self.buf)
             self.same += self.oled.ram == self.buf
             return
-        self.panel.show()
+        if self.panel._conv is not None:
+            micropython.heap_lock()  # the native path allocates nothing (MemoryError if it did)
+        try:
+            self.panel.show()
+        finally:
+            micropython.heap_unlock()
         r = self.ref
         r.buf[:] = self.buf
         r._pbuf[:] = self.panel._pbuf
         for k in range(len(r._crc)):
             r._crc[k] = -1
-        r._pal_crc = -1
+        r._blank = True
         r.show()
         self.full_bytes += r.sent_bytes
         self.same += self.glass.ram == self.whole.ram
