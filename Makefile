@@ -48,11 +48,11 @@ test-cpython: $(STAMP)  ## the tests under CPython (pytest; tests/emu: the engin
 test-micropython: $(STAMP)  ## the engine tests inside the MicroPython unix port
 	MICROPYPATH=.:.frozen $(MPY) -X heapsize=4M tests/mp_runner.py $(ENGINE_TESTS)
 
-# The engine suite on the CircuitPython unix port (built into build/cp/ by tools/circuitpython.py,
+# The engine suite on the CircuitPython unix port (built into build/cp/ by runtimes/toolchains/circuitpython.py,
 # which installs build-essential/python3-venv with apt-get when root).  Without the build tools it
 # names them and skips -- except with CI set, where it fails.
 test-circuitpython: $(STAMP) ## the engine test suite on the CircuitPython unix port (built into build/cp/)
-	@if $(VPY) tools/circuitpython.py >/dev/null; then \
+	@if $(VPY) -m runtimes.toolchains.circuitpython >/dev/null; then \
 	  MICROPYPATH=.:.frozen $(CP) -X heapsize=4M tests/mp_runner.py $(ENGINE_TESTS); \
 	elif [ -n "$$CI" ]; then echo "test-circuitpython: no CircuitPython build (see above)"; exit 1; \
 	else echo "SKIPPED test-circuitpython: the CircuitPython unix port could not be built (see above)"; fi
@@ -130,9 +130,9 @@ test-web: $(STAMP)  ## only the browser tests: headless Chromium plays the page
 console: $(SIM_STAMP)  ## play at the terminal with numbered moves (no screen)
 	$(VPY) -m host_sim.console
 
-# The board in emulation (tools/emu/build.py): 32-bit unix port + QEMU MPS2_AN385 firmware, into build/emu/.
+# The board in emulation (runtimes/toolchains/micropython.py): 32-bit unix port + QEMU MPS2_AN385 firmware, into build/emu/.
 emu: $(STAMP)  ## the board in emulation: 32-bit unix port + QEMU Cortex-M3 firmware into build/emu/
-	$(VPY) tools/emu/build.py
+	$(VPY) -m runtimes.toolchains.micropython
 
 # The engine suite on the emulated board at full scale (~10 min of board time, on two boards at once
 # where there are two cores).  `make test` runs every module there at the quick scale (tests/emu:

@@ -11,7 +11,7 @@ its end (or N presses; a second process), both with the heap capped by -X heapsi
 smallest heap that passes is found by bisection (step 1 KiB), then every heap up to 2 KiB above
 it must pass too (a fragmented heap is not monotonic).  Prints one line per game.  The PyBadge's
 SAMD51 has 192 KiB of RAM, part of it CircuitPython's own (display, USB, filesystem): the aim is
-under 100 KiB.  --32 runs the 32-bit build of the port (tools/circuitpython.py --32: a SAMD51's
+under 100 KiB.  --32 runs the 32-bit build of the port (runtimes/toolchains/circuitpython.py --32: a SAMD51's
 object sizes, the figure to compare with the board); the default 64-bit port's objects are bigger,
 so its figure overstates the board's need.  --readme (with every game) writes the figures into
 README.md's PyBadge heap line, between its <!-- cp_heap --> markers: the table comes from this
@@ -28,8 +28,8 @@ if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 
 from engine_core.games import NAMES, game_class  # noqa: E402
-from tools.build import build  # noqa: E402
-from tools.circuitpython import build as cp_build  # noqa: E402
+from runtimes.mpy import build  # noqa: E402
+from runtimes.toolchains.circuitpython import build as cp_build  # noqa: E402
 
 WORKLOAD = os.path.join(ROOT, "tools", "cp_heap_workload.py")
 
@@ -105,7 +105,7 @@ def main(argv):
             presses = int(argv[i + 1])
             i += 1
         elif argv[i] == "--32":
-            from tools.circuitpython import build32
+            from runtimes.toolchains.circuitpython import build32
             exe = build32()
         elif argv[i] == "--exe":  # another build of the CircuitPython unix port (e.g. a 32-bit one)
             exe = argv[i + 1]

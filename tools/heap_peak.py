@@ -37,7 +37,7 @@ import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from tools.build import PACKAGES, ROOT, compile_one, mpy_cross  # noqa: E402
+from runtimes.mpy import PACKAGES, ROOT, compile_one, mpy_cross  # noqa: E402
 
 GAME_DRIVER = """
 import gc
@@ -101,8 +101,8 @@ def mp32_binary(frozen=False):
         return None
     exe = os.path.join(ROOT, "build", "emu", "unix32", "micropython")
     if not os.path.exists(exe):
-        from tools.emu import build as emubuild
-        from tools.emu import deps
+        from runtimes.toolchains import deps
+        from runtimes.toolchains import micropython as emubuild
         try:
             deps.require("build")
         except deps.Missing as e:

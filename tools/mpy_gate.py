@@ -14,7 +14,7 @@ import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from tools.build import PACKAGES, ROOT, compile_one, mpy_cross  # noqa: E402
+from runtimes.mpy import PACKAGES, ROOT, compile_one, mpy_cross  # noqa: E402
 
 
 def board_sources():

@@ -103,7 +103,7 @@ def icon_png(size, pad=0):
 
 def bundle():
     """app.bundle: a first line of JSON [[path, size], ...], then the files' bytes in that order."""
-    from tools.build import build
+    from runtimes.mpy import build
     with tempfile.TemporaryDirectory() as tmp:
         out, sizes, errors = build("web", tmp)
         if errors:

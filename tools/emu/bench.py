@@ -21,8 +21,8 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 
+from runtimes.qemu import Emu  # noqa: E402
 from tools.emu.play import EmuSide, Script  # noqa: E402
-from tools.emu.qemu import Emu  # noqa: E402
 
 
 def pct(v):

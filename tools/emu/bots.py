@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Computer moves on the board in emulation: whole games of tools/tournament.py (engine only, no
-app) run on the emulated 125 MHz Cortex-M3 (tools/emu/qemu.py, app frozen, 192 KiB heap), every
+app) run on the emulated 125 MHz Cortex-M3 (runtimes/qemu.py, app frozen, 192 KiB heap), every
 bot with the time budget the boards give (BOT_BUDGET_MS, read from the emulated board's file, on
 the device's clock: firmware/players.py does the same in the app).
 
@@ -29,7 +29,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 
-from tools.emu import qemu  # noqa: E402
+from runtimes import qemu  # noqa: E402
 
 RELS = ["tools/__init__.py", "tools/tournament.py"]
 

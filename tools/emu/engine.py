@@ -27,7 +27,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 
-from tools.emu import qemu  # noqa: E402
+from runtimes import qemu  # noqa: E402
 
 ENGINE_DIR = os.path.join(ROOT, "tests", "engine")
 HEAP = "1024K"
@@ -153,7 +153,7 @@ def mpy_tests(mods, out_dir):
     """The runner, tests/engine's helpers and the modules as .mpy under out_dir/tree, compiled
     with mpy-cross -O0: an optimising level drops every assert statement (and line numbers), and
     the tests are asserts.  Plus tests/asserts_live.mpy, the canary the board checks that by."""
-    from tools.build import mpy_cross
+    from runtimes.mpy import mpy_cross
     tree = os.path.join(out_dir, "tree")
     rels = ["tests/__init__.py", "tests/mp_runner.py"]
     # the engine tests' own helpers (support.py, conformance.py, __init__.py), then the modules

@@ -162,7 +162,7 @@ def picotool(src):
 def boards():
     """The RP2040 board profiles: a board file that builds a machine.SPI/I2C on Pico pins (every
     firmware/boards/pico*.py; not the hosted, emulated, web or CircuitPython ones)."""
-    from tools.build import boards as all_boards
+    from runtimes.mpy import boards as all_boards
     return [b for b in all_boards() if b.startswith("pico")]
 
 
@@ -174,7 +174,7 @@ def _mip(board):
 
 def manifest(board):
     """Write build/rp2040/gen/manifest.py (+ board_config.py and main.py) for the board."""
-    from tools.build import MAIN_PY, sources
+    from runtimes.mpy import MAIN_PY, sources
     gen = os.path.join(GEN, "py")
     os.makedirs(os.path.join(gen, "firmware"), exist_ok=True)
     files = {
