@@ -105,15 +105,10 @@ sim: $(SIM_STAMP)  ## play: the device app in a window (or terminal); options vi
 screenshots: $(STAMP) ## README pictures: each game on the colour and the mono board, a GIF of a hand (docs/screens/)
 	$(VPY) tools/screenshots.py docs/screens
 
-bench: $(STAMP)  ## speed and memory report (prints figures)
+ONLY ?=
+bench: $(STAMP)  ## measure the figures into docs/FIGURES.md (tools/measure); ONLY=engine,sim,... for some meters
 	$(VPY) -m pip install -q --disable-pip-version-check -r requirements-bench.txt
-	$(VPY) tools/bench.py
-	$(VPY) -m host_sim.bench
-	@echo; echo "== the board in emulation (tools/emu/bench.py, tools/emu/bots.py) =="
-	$(VPY) tools/emu/bench.py
-	$(VPY) tools/emu/bots.py --games 1
-	@echo; echo "== the RP2040 boards' firmware on the emulated RP2040 (tools/rp2040/figures.py) =="
-	$(VPY) tools/rp2040/figures.py pico_lcd114
+	$(VPY) -m tools.measure $(if $(ONLY),--only $(ONLY))
 
 # The browser edition (web/): a static site in build/web/; served on localhost by web-serve.
 web: $(STAMP)  ## the browser edition: a static site in build/web/ (MicroPython WebAssembly + the app's .mpy)

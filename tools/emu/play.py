@@ -1,4 +1,4 @@
-"""A scripted game through the app, the same keys and clock on any runtime (tools/app_heap_workload.py's
+"""A scripted game through the app, the same keys and clock on any runtime (tools/measure/probes/app_heap_workload.py's
 walk): from the launcher NEXT x INDEX, OK (the game's setup), MORE players, the computers' LEVEL,
 PREV (Start), OK (Script.start);
 then the human presses 0-2 x NEXT and OK (a seeded walk), computer moves running on the app's clock

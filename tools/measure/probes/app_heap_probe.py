@@ -4,7 +4,7 @@ one game, and what single steps allocate.  Run by real MicroPython from the .mpy
     python3 tools/heap_peak.py --probe GAME [--players N] [--interp mp32|unix64]
 
 (or by hand: MICROPYPATH=TREE micropython app_heap_probe.py GAME_INDEX PLAYER_OKS PRESSES, in the
-flash directory).  Drives the app by op codes like tools/app_heap_workload.py; the game and the
+flash directory).  Drives the app by op codes like tools/measure/probes/app_heap_workload.py; the game and the
 bots it inspects are its own copies (the saved game from flash via firmware/save.py, bots from
 engine_core.bots), never the App's attributes.  Prints "STAGE <bytes> <label>" lines (live heap
 after a collection), "STEP <bytes> <label>" lines (all bytes allocated by one step with the
