@@ -43,7 +43,10 @@ def gate(paths, out_dir):
 
 
 def main(argv):
-    paths = argv or board_sources()
+    import argparse
+    ap = argparse.ArgumentParser(prog="tools/mpy_gate.py", description=__doc__.strip().splitlines()[0])
+    ap.add_argument("paths", nargs="*", metavar="FILE", help="default: every board and guest source")
+    paths = ap.parse_args(argv).paths or board_sources()
     with tempfile.TemporaryDirectory() as d:
         failures = gate(paths, d)
     for rel, err in failures:
