@@ -31,23 +31,14 @@ if ROOT not in sys.path:
 
 from runtimes import qemu  # noqa: E402
 
-RELS = ["tools/__init__.py", "tools/tournament.py"]
+RELS = ["tools/__init__.py", "tools/tournament.py", "tools/measure/__init__.py", "tools/measure/probes/__init__.py",
+        "tools/measure/probes/bot_game.py"]
 
 
 def board_budget(emu):
     """The emulated board's BOT_BUDGET_MS, as its board file says."""
     out = emu.exec("from firmware.boards.emu_mps2 import EmuBoard\nprint(EmuBoard.BOT_BUDGET_MS)\n")
     return int(out.strip().splitlines()[-1])
-
-
-# one game per command (tools/tournament.py's play_one), its result back as JSON: the board's heap
-# holds one game's timings, never the whole tournament's
-GAME = """import gc, json
-gc.collect()
-r = T.play_one((%r, %r, {}, %d, %d, 0, %d))
-print(json.dumps(r))
-r = None
-"""
 
 
 def largest(name):
@@ -69,11 +60,11 @@ def run(games, lineup, names, seed=1, budget=None, heap="192K", echo=None):
             budget = board_budget(emu)
         for name in names:
             t0 = time.time()
-            emu.exec("import tools.tournament as T\n")
+            emu.exec("import tools.measure.probes.bot_game as B\n")  # one game per command
             seats = (lineup or largest(name)).split(",")
             results = []
             for i in range(games):
-                text = emu.exec(GAME % (name, seats, seed, i, budget), timeout=1800)
+                text = emu.exec("B.one(%r, %r, %d, %d, %d)\n" % (name, seats, seed, i, budget), timeout=1800)
                 results.append(json.loads(text.strip().splitlines()[-1]))
             r = summary(name, seats, seed, results, 0.001, 0, budget)  # the board's µs
             r["wall_s"] = time.time() - t0
