@@ -16,15 +16,16 @@ def run(m, log=print):
     t0 = time.time()
     when = time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())
     env = dict(os.environ, PYTHONPATH=ROOT, MICROPYPATH=ROOT + ":.frozen")
-    p = subprocess.Popen([sys.executable] + m.command, cwd=ROOT, env=env, stdout=subprocess.PIPE,
-                         stderr=subprocess.STDOUT, text=True)
-    lines = []
-    for line in p.stdout:
-        line = line.rstrip()
-        log(line)
-        if line:
-            lines.append(line)
-    rc = p.wait()
+    lines, rc = [], 0
+    for command in m.commands:
+        p = subprocess.Popen([sys.executable] + command, cwd=ROOT, env=env, stdout=subprocess.PIPE,
+                             stderr=subprocess.STDOUT, text=True)
+        for line in p.stdout:
+            line = line.rstrip()
+            log(line)
+            if line:
+                lines.append(line)
+        rc = rc or p.wait()
     took = "%d s on %d cores" % (time.time() - t0, os.cpu_count() or 1)
     if rc:
         return when, lines[-20:], "FAILED (exit %d), %s" % (rc, took)

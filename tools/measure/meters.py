@@ -9,7 +9,9 @@ from the repository's root with the venv's Python."""
 
 class Meter:
     def __init__(self, key, target, workload, command, bench=True, minutes=1):
-        self.key, self.target, self.workload, self.command = key, target, workload, command
+        """command: one argv (after the venv's python), or a list of them run in turn."""
+        self.key, self.target, self.workload = key, target, workload
+        self.commands = [command] if isinstance(command[0], str) else command
         self.bench, self.minutes = bench, minutes
 
 
@@ -49,6 +51,10 @@ METERS = [
     Meter("app-heap", "the MicroPython unix port, 32-bit, app as .mpy with the ST7789 driver",
           "whole-app peak heap at each game's largest table: one whole game and the same game resumed in segments",
           ["tools/heap_peak.py", "--app", "all", "--only", "mp32"], bench=False, minutes=30),
+    Meter("emu-heap", "the emulated board, app frozen (a firmware per heap size tried)",
+          "whole-app peak heap at each game's largest table, the whole game (bisection over the firmware's heap)",
+          [["tools/emu/heap.py", g] for g in ("bobs_hat", "bargain_hunt", "baptistenskat", "auf_der_hut")],
+          bench=False, minutes=60),
 ]
 
 

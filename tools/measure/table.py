@@ -21,7 +21,7 @@ other sections.  Device times on the emulated boards are the board's own clock, 
 
 
 def command_text(m):
-    return " ".join(["python3"] + m.command)
+    return "; ".join(" ".join(["python3"] + c) for c in m.commands)
 
 
 def section(m, when=None, lines=None, status=None):
