@@ -11,6 +11,9 @@ deps.py (the Debian packages they need); the pinned pip wheels (requirements-dev
 """
 import hashlib
 import os
+import re
+import subprocess
+import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -21,3 +24,26 @@ def sha256(path):
         for chunk in iter(lambda: f.read(1 << 20), b""):
             h.update(chunk)
     return h.hexdigest()
+
+
+def vendored_sha256(vendor, name):
+    """The sha256 ../shared/vendor/README.md (in `vendor`) pins for the file `name`, or None."""
+    try:
+        with open(os.path.join(vendor, "README.md")) as f:
+            for line in f:
+                if name in line:
+                    m = re.search(r"\b([0-9a-f]{64})\b", line)
+                    if m:
+                        return m.group(1)
+    except OSError:
+        pass
+    return None
+
+
+def run(tag, cmd, tail=6000, **kw):
+    """Run a build step; its output back, or (failing) the output's tail and SystemExit naming it."""
+    p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, **kw)
+    if p.returncode != 0:
+        sys.stdout.write(p.stdout[-tail:])
+        raise SystemExit("%s: failed (%d): %s" % (tag, p.returncode, " ".join(cmd)))
+    return p.stdout

@@ -19,12 +19,11 @@ Needs gcc-multilib, gcc-arm-none-eabi and libnewlib-arm-none-eabi (runtimes/tool
 """
 import hashlib
 import os
-import re
 import shutil
-import subprocess
 import sys
 import tarfile
 
+from runtimes import toolchains
 from runtimes.toolchains import ROOT, sha256
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -45,22 +44,15 @@ def log(msg):
 
 
 def run(cmd, **kw):
-    p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, **kw)
-    if p.returncode != 0:
-        sys.stdout.write(p.stdout[-6000:])
-        raise SystemExit("emu: failed (%d): %s" % (p.returncode, " ".join(cmd)))
-    return p.stdout
+    return toolchains.run("emu", cmd, **kw)
 
 
 def vendored_sha256():
-    readme = os.path.join(os.path.dirname(TARBALL), "README.md")
-    with open(readme) as f:
-        for line in f:
-            if "micropython-1.28.0.tar.gz" in line:
-                m = re.search(r"\b([0-9a-f]{64})\b", line)
-                if m:
-                    return m.group(1)
-    raise SystemExit("emu: no sha256 for micropython-1.28.0.tar.gz in %s" % readme)
+    got = toolchains.vendored_sha256(os.path.dirname(TARBALL), "micropython-1.28.0.tar.gz")
+    if got is None:
+        raise SystemExit("emu: no sha256 for micropython-1.28.0.tar.gz in %s"
+                         % os.path.join(os.path.dirname(TARBALL), "README.md"))
+    return got
 
 
 def extract(tarball, want=None):
