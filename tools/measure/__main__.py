@@ -15,7 +15,10 @@ def run(m, log=print):
     """(when, lines, status) of one meter's command; its output goes to the log as it comes."""
     t0 = time.time()
     when = time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())
-    env = dict(os.environ, PYTHONPATH=ROOT, MICROPYPATH=ROOT + ":.frozen")
+    # the meter's own environment: each tool finds the tree from its own path (a PYTHONPATH here
+    # would put the root behind the script's folder, and tools/emu/games.py would shadow games/)
+    env = dict(os.environ)
+    env.pop("PYTHONPATH", None)
     lines, rc = [], 0
     for command in m.commands:
         p = subprocess.Popen([sys.executable] + command, cwd=ROOT, env=env, stdout=subprocess.PIPE,
