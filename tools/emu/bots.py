@@ -97,31 +97,23 @@ def rows(name, r):
 
 
 def main(argv):
+    import argparse
+
+    from engine_core.bots import LEVELS
     from engine_core.games import NAMES
-    games, lineup, names, seed, budget, want_json = 2, None, list(NAMES), 1, None, False
-    i = 0
-    while i < len(argv):
-        a = argv[i]
-        if a == "--json":
-            want_json = True
-            i += 1
-            continue
-        if i + 1 >= len(argv):
-            raise SystemExit(__doc__)
-        v = argv[i + 1]
-        if a == "--games":
-            games = int(v)
-        elif a == "--lineup":
-            lineup = v
-        elif a == "--only":
-            names = v.split(",")
-        elif a == "--seed":
-            seed = int(v)
-        elif a == "--budget-ms":
-            budget = int(v)
-        else:
-            raise SystemExit(__doc__)
-        i += 2
+    ap = argparse.ArgumentParser(prog="tools/emu/bots.py", description=__doc__.strip().splitlines()[0])
+    ap.add_argument("--games", type=int, default=2, help="games per game (default 2)")
+    ap.add_argument("--lineup", help="levels, comma-separated (default: each game's largest table)")
+    ap.add_argument("--only", default=",".join(NAMES), help="games, comma-separated (default: all)")
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--budget-ms", type=int, help="default: the board's BOT_BUDGET_MS")
+    ap.add_argument("--json", action="store_true")
+    a = ap.parse_args(argv)
+    names = a.only.split(",")
+    bad = [n for n in names if n not in NAMES] + [lv for lv in (a.lineup or "hard").split(",") if lv not in LEVELS]
+    if bad:
+        ap.error("unknown %s (games: %s; levels: %s)" % (", ".join(bad), ", ".join(NAMES), ", ".join(LEVELS)))
+    games, lineup, seed, budget, want_json = a.games, a.lineup, a.seed, a.budget_ms, a.json
     if not want_json:
         print("Computer moves on the board in emulation (emulated 125 MHz Cortex-M3, app frozen, 192 KiB heap), "
               "bot.choose alone, device time:")
