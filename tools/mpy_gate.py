@@ -20,9 +20,10 @@ from runtimes.mpy import PACKAGES, ROOT, compile_one, mpy_cross  # noqa: E402
 GUESTS = ("runtimes/guest", "tools/measure/probes")  # code run inside MicroPython and CircuitPython
 
 
-def board_sources():
+def board_sources(dirs=PACKAGES):
+    """Every .py under the board's packages (or `dirs`), relative to the root."""
     out = []
-    for pkg in PACKAGES + GUESTS:
+    for pkg in dirs:
         for dirpath, dirnames, filenames in os.walk(os.path.join(ROOT, pkg)):
             dirnames[:] = sorted(d for d in dirnames if d != "__pycache__")
             for f in sorted(filenames):
@@ -46,7 +47,7 @@ def main(argv):
     import argparse
     ap = argparse.ArgumentParser(prog="tools/mpy_gate.py", description=__doc__.strip().splitlines()[0])
     ap.add_argument("paths", nargs="*", metavar="FILE", help="default: every board and guest source")
-    paths = ap.parse_args(argv).paths or board_sources()
+    paths = ap.parse_args(argv).paths or board_sources(PACKAGES + GUESTS)
     with tempfile.TemporaryDirectory() as d:
         failures = gate(paths, d)
     for rel, err in failures:
