@@ -48,11 +48,11 @@ test-cpython: $(STAMP)  ## the tests under CPython (pytest; tests/emu: the engin
 test-micropython: $(STAMP)  ## the engine tests inside the MicroPython unix port
 	MICROPYPATH=.:.frozen $(MPY) -X heapsize=4M tests/mp_runner.py $(ENGINE_TESTS)
 
-# The engine suite on the CircuitPython unix port (built into build/cp/ by tools/circuitpython.py,
+# The engine suite on the CircuitPython unix port (built into build/cp/ by runtimes/toolchains/circuitpython.py,
 # which installs build-essential/python3-venv with apt-get when root).  Without the build tools it
 # names them and skips -- except with CI set, where it fails.
 test-circuitpython: $(STAMP) ## the engine test suite on the CircuitPython unix port (built into build/cp/)
-	@if $(VPY) tools/circuitpython.py >/dev/null; then \
+	@if $(VPY) -m runtimes.toolchains.circuitpython >/dev/null; then \
 	  MICROPYPATH=.:.frozen $(CP) -X heapsize=4M tests/mp_runner.py $(ENGINE_TESTS); \
 	elif [ -n "$$CI" ]; then echo "test-circuitpython: no CircuitPython build (see above)"; exit 1; \
 	else echo "SKIPPED test-circuitpython: the CircuitPython unix port could not be built (see above)"; fi
@@ -105,15 +105,10 @@ sim: $(SIM_STAMP)  ## play: the device app in a window (or terminal); options vi
 screenshots: $(STAMP) ## README pictures: each game on the colour and the mono board, a GIF of a hand (docs/screens/)
 	$(VPY) tools/screenshots.py docs/screens
 
-bench: $(STAMP)  ## speed and memory report (prints figures)
+ONLY ?=
+bench: $(STAMP)  ## measure the figures into docs/FIGURES.md (tools/measure); ONLY=engine,sim,... for some meters
 	$(VPY) -m pip install -q --disable-pip-version-check -r requirements-bench.txt
-	$(VPY) tools/bench.py
-	$(VPY) -m host_sim.bench
-	@echo; echo "== the board in emulation (tools/emu/bench.py, tools/emu/bots.py) =="
-	$(VPY) tools/emu/bench.py
-	$(VPY) tools/emu/bots.py --games 1
-	@echo; echo "== the RP2040 boards' firmware on the emulated RP2040 (tools/rp2040/figures.py) =="
-	$(VPY) tools/rp2040/figures.py pico_lcd114
+	$(VPY) -m tools.measure $(if $(ONLY),--only $(ONLY))
 
 # The browser edition (web/): a static site in build/web/; served on localhost by web-serve.
 web: $(STAMP)  ## the browser edition: a static site in build/web/ (MicroPython WebAssembly + the app's .mpy)
@@ -130,9 +125,9 @@ test-web: $(STAMP)  ## only the browser tests: headless Chromium plays the page
 console: $(SIM_STAMP)  ## play at the terminal with numbered moves (no screen)
 	$(VPY) -m host_sim.console
 
-# The board in emulation (tools/emu/build.py): 32-bit unix port + QEMU MPS2_AN385 firmware, into build/emu/.
+# The board in emulation (runtimes/toolchains/micropython.py): 32-bit unix port + QEMU MPS2_AN385 firmware, into build/emu/.
 emu: $(STAMP)  ## the board in emulation: 32-bit unix port + QEMU Cortex-M3 firmware into build/emu/
-	$(VPY) tools/emu/build.py
+	$(VPY) -m runtimes.toolchains.micropython
 
 # The engine suite on the emulated board at full scale (~10 min of board time, on two boards at once
 # where there are two cores).  `make test` runs every module there at the quick scale (tests/emu:

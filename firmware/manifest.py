@@ -11,7 +11,7 @@
 # Paths here are relative to this file (the MicroPython manifest convention).
 
 # Options (include(this, port_manifest=False, mip=False)) leave out what a port lacks, e.g. the
-# emulated board's tools/emu/manifest_frozen.py.
+# emulated board's runtimes/toolchains/manifest_frozen.py.
 options.defaults(port_manifest=True, mip=True)
 
 # The port's own frozen modules (asyncio, etc.).

@@ -15,7 +15,7 @@ falls back to the terminal.  --runtime micropython runs the identical app inside
 MicroPython unix port with the heap capped at --heap (a MemoryError there is the board's);
 --runtime emu runs it on the board in emulation (tools/emu: QEMU, bare-metal MicroPython, an
 emulated 125 MHz Cortex-M3) and shows the device time per frame.  --runtime circuitpython runs it
-inside the CircuitPython unix port (build/cp/, built on first use by tools/circuitpython.py),
+inside the CircuitPython unix port (build/cp/, built on first use by runtimes/toolchains/circuitpython.py),
 drawing through firmware/drivers/bitmapfb.py on a displayio.Bitmap as a PyBadge does (colour profiles:
 --board pybadge, pygamer, ...); without --heap that is the 32-bit port (a SAMD51's object sizes,
 build/cp32/) capped at 127K, the lower end of what a PyBadge leaves code.py (SAMD51 reports:
@@ -216,7 +216,7 @@ def main(argv=None):
 def _run(a, ui, flash, temporary, scale):
     from host_sim.headless import Sim
     from host_sim.live import Live, cpu_figures, status
-    from host_sim.runtime import BoardError
+    from runtimes.unix import BoardError
 
     try:
         sim = Sim(a.board, a.runtime, flash, a.heap, a.seed)

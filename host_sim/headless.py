@@ -9,7 +9,7 @@ pressing at a brisk pace); run_until_idle() ticks in steps while the app is busy
 moves).  The same script therefore gives the same frames on both runtimes.
 """
 from host_sim.board import DEFAULT, NAME_OF_OP, OP_NAMES, Clock
-from host_sim.runtimes import make_runtime
+from runtimes.make import make_runtime
 
 PRESS_MS = 50
 IDLE_STEP_MS = 100

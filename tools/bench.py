@@ -2,11 +2,11 @@
 """Speed and memory report (make bench).
 
 For each game: random full games per second on CPython and on the MicroPython
-unix port (tools/bench_games.py, the same file on both) and their ratio, at the
+unix port (tools/measure/probes/bench_games.py, the same file on both) and their ratio, at the
 game's largest player count with default options; and the peak heap of one
 such game under the 32-bit unix port (`make emu`) with the engine loaded as .mpy
-(tools/heap_peak.py, found by bisection).  Then the OpenSpiel comparison
-(tools/bench_openspiel.py) when its optional dependency is installed.
+(tools/heap_peak.py, found by bisection); the whole app's live heap in play.  The meter
+"engine" of the figures table (python -m tools.measure, make bench).
 """
 
 import json
@@ -24,7 +24,8 @@ GAMES_PER_RUN = 60
 
 
 def speed(exe, name, players, env=None):
-    p = subprocess.run([exe, os.path.join(ROOT, "tools", "bench_games.py"), name, str(players), str(GAMES_PER_RUN)],
+    probe = os.path.join(ROOT, "tools", "measure", "probes", "bench_games.py")
+    p = subprocess.run([exe, probe, name, str(players), str(GAMES_PER_RUN)],
                        capture_output=True, text=True, cwd=ROOT, env=env)
     if p.returncode != 0:
         raise SystemExit("%s failed: %s" % (exe, p.stderr.strip()[-300:]))
@@ -79,9 +80,6 @@ def main():
           % ", ".join("%s %d" % (r[0], r[5]) for r in rows))
     print()
     app_in_play()
-    print()
-    os_bench = os.path.join(ROOT, "tools", "bench_openspiel.py")
-    subprocess.run([sys.executable, os_bench], cwd=ROOT, env=env)
     return 0
 
 

@@ -26,8 +26,8 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from tools.build import PACKAGES, ROOT, boards, build_circuitpy, facts  # noqa: E402
-from tools.circuitpython import CPBuildError  # noqa: E402
+from runtimes.mpy import PACKAGES, ROOT, boards, build_circuitpy, facts  # noqa: E402
+from runtimes.toolchains.circuitpython import CPBuildError  # noqa: E402
 
 CP_MAJOR = 10  # the pinned source's version (../shared/vendor/CIRCUITPYTHON.md): its .mpy format
 REPLACED = ("code.py", "boot.py") + tuple("lib/" + p for p in PACKAGES)

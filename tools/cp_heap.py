@@ -3,7 +3,7 @@
 
     python3 tools/cp_heap.py [GAME ...] [--32] [--presses N] [--step BYTES] [--readme]
 
-For each game: the app as a PyBadge runs it (tools/cp_heap_workload.py: 160x128 Bitmap screen
+For each game: the app as a PyBadge runs it (tools/measure/probes/cp_heap_workload.py: 160x128 Bitmap screen
 through firmware/drivers/bitmapfb.py, engine and app compiled by CircuitPython's mpy-cross, one human, the
 rest computers, a save after every move) in a board's life: the launcher starts the game at its
 largest table and resets into it (one process), then the game boots from the save and plays to
@@ -11,7 +11,7 @@ its end (or N presses; a second process), both with the heap capped by -X heapsi
 smallest heap that passes is found by bisection (step 1 KiB), then every heap up to 2 KiB above
 it must pass too (a fragmented heap is not monotonic).  Prints one line per game.  The PyBadge's
 SAMD51 has 192 KiB of RAM, part of it CircuitPython's own (display, USB, filesystem): the aim is
-under 100 KiB.  --32 runs the 32-bit build of the port (tools/circuitpython.py --32: a SAMD51's
+under 100 KiB.  --32 runs the 32-bit build of the port (runtimes/toolchains/circuitpython.py --32: a SAMD51's
 object sizes, the figure to compare with the board); the default 64-bit port's objects are bigger,
 so its figure overstates the board's need.  --readme (with every game) writes the figures into
 README.md's PyBadge heap line, between its <!-- cp_heap --> markers: the table comes from this
@@ -28,10 +28,11 @@ if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 
 from engine_core.games import NAMES, game_class  # noqa: E402
-from tools.build import build  # noqa: E402
-from tools.circuitpython import build as cp_build  # noqa: E402
+from runtimes.mpy import build  # noqa: E402
+from runtimes.toolchains.circuitpython import CPBuildError  # noqa: E402
+from runtimes.toolchains.circuitpython import build as cp_build  # noqa: E402
 
-WORKLOAD = os.path.join(ROOT, "tools", "cp_heap_workload.py")
+WORKLOAD = os.path.join(ROOT, "tools", "measure", "probes", "cp_heap_workload.py")
 
 
 def run(exe, lib, heap, game, presses, timeout=600):
@@ -71,53 +72,45 @@ def run_any(exe, libs, heap, game, presses):
 
 
 def peak(exe, lib, game, presses, lo=16 * 1024, hi=512 * 1024, step=1024, window=2048):
+    """The smallest heap the game passes at, and every heap up to window above it (the one
+    bisection: tools/measure/bisect.py); a failure that is not about memory stops it."""
+    from tools.measure.bisect import smallest_heap
     libs = lib if isinstance(lib, (list, tuple)) else [lib]
-    r = run_any(exe, libs, hi, game, presses)
-    if r != "pass":
-        raise RuntimeError("%s does not pass with %d KiB: %s" % (game, hi // 1024, r))
-    while hi - lo > step:
-        mid = (lo + hi) // 2 // step * step
-        r = run_any(exe, libs, mid, game, presses)
-        if r.startswith(("fail", "crash")):
-            raise RuntimeError("%s at %d bytes: %s" % (game, mid, r))
-        if r == "memory":
-            lo = mid
-        else:
-            hi = mid
-    h, k = hi, step
-    while k <= window:
-        if run_any(exe, libs, h + k, game, presses) == "pass":
-            k += step
-        else:
-            h, k = h + k + step, step
+    try:
+        h, _ = smallest_heap(lambda heap: run_any(exe, libs, heap, game, presses), lo, hi, step, window,
+                             strict=True)
+    except RuntimeError as e:
+        raise RuntimeError("%s %s" % (game, e))
+    if h is None:
+        raise RuntimeError("%s does not pass with %d KiB" % (game, hi // 1024))
     return h
 
 
 def main(argv):
-    presses = 100000
-    exe = None
-    step = 1024
-    games = []
-    readme = False
-    i = 0
-    while i < len(argv):
-        if argv[i] == "--presses":
-            presses = int(argv[i + 1])
-            i += 1
-        elif argv[i] == "--32":
-            from tools.circuitpython import build32
-            exe = build32()
-        elif argv[i] == "--exe":  # another build of the CircuitPython unix port (e.g. a 32-bit one)
-            exe = argv[i + 1]
-            i += 1
-        elif argv[i] == "--readme":
-            readme = True
-        elif argv[i] == "--step":
-            step = int(argv[i + 1])
-            i += 1
-        else:
-            games.append(argv[i])
-        i += 1
+    import argparse
+    ap = argparse.ArgumentParser(prog="tools/cp_heap.py", description=__doc__.strip().splitlines()[0])
+    ap.add_argument("games", nargs="*", metavar="GAME", help="default: every game (%s)" % ", ".join(NAMES))
+    ap.add_argument("--32", dest="bits32", action="store_true", help="the 32-bit build of the port")
+    ap.add_argument("--exe", help="another build of the CircuitPython unix port")
+    ap.add_argument("--presses", type=int, default=100000)
+    ap.add_argument("--step", type=int, default=1024, help="bisection step in bytes (default 1024)")
+    ap.add_argument("--readme", action="store_true", help="write the figures into README.md's PyBadge line")
+    a = ap.parse_args(argv)
+    unknown = [g for g in a.games if g not in NAMES]
+    if unknown:
+        ap.error("unknown game %s (games: %s)" % (", ".join(unknown), ", ".join(NAMES)))
+    presses, step, games, readme = a.presses, a.step, a.games, a.readme
+    try:
+        return measure(games, presses, step, readme, a.exe, a.bits32)
+    except (RuntimeError, CPBuildError) as e:
+        sys.stderr.write("cp_heap: %s\n" % e)
+        return 1
+
+
+def measure(games, presses, step, readme, exe=None, bits32=False):
+    if bits32:
+        from runtimes.toolchains.circuitpython import build32
+        exe = build32()
     built, cross = cp_build()
     exe = exe or built
     tree = tempfile.mkdtemp(prefix="cp_heap_")

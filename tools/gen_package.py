@@ -20,7 +20,7 @@ VERSION = "0.1.0"
 
 def files():
     sys.path.insert(0, ROOT)
-    from tools.build import CIRCUITPY_ROOT, CIRCUITPYTHON_ONLY, DRIVERS_DIR, SKIP, boards, facts, is_circuitpython
+    from runtimes.mpy import CIRCUITPY_ROOT, CIRCUITPYTHON_ONLY, DRIVERS_DIR, SKIP, boards, facts, is_circuitpython
     from tools.mpy_gate import board_sources
 
     # the drivers some MicroPython board's file names (DRIVERS); the others are CircuitPython's

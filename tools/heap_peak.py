@@ -16,7 +16,7 @@ the only honest peak: it includes fragmentation and the interpreter's own
 ~1-2 KiB).  A crash counts as a failure.  The figure moves ~±0.5 KiB with
 GC timing.
 
---app runs tools/app_heap_workload.py: the app with the board's ST7789 driver (240x135 GS4
+--app runs tools/measure/probes/app_heap_workload.py: the app with the board's ST7789 driver (240x135 GS4
 framebuffer), one human pressing keys, computers in the other seats, saving after every move.
 It reports, per interpreter, one whole game in one process and the same game cut into segments
 (fresh processes: the first starts the game from the launcher, each later one resumes the save
@@ -37,7 +37,7 @@ import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from tools.build import PACKAGES, ROOT, compile_one, mpy_cross  # noqa: E402
+from runtimes.mpy import PACKAGES, ROOT, compile_one, mpy_cross  # noqa: E402
 
 GAME_DRIVER = """
 import gc
@@ -101,8 +101,8 @@ def mp32_binary(frozen=False):
         return None
     exe = os.path.join(ROOT, "build", "emu", "unix32", "micropython")
     if not os.path.exists(exe):
-        from tools.emu import build as emubuild
-        from tools.emu import deps
+        from runtimes.toolchains import deps
+        from runtimes.toolchains import micropython as emubuild
         try:
             deps.require("build")
         except deps.Missing as e:
@@ -198,7 +198,7 @@ def game_peak(name, players, seed=1, runner=run_mp32):
 
 
 # --- the whole app, in segments ----------------------------------------------------------------
-WORKLOAD = os.path.join(ROOT, "tools", "app_heap_workload.py")
+WORKLOAD = os.path.join(ROOT, "tools", "measure", "probes", "app_heap_workload.py")
 REFERENCE_HEAP = 8 * 1024 * 1024  # the unix port's reference run: no memory pressure at all
 WINDOW = 2048  # an app figure is one the run passes at, and at every heap up to 2 KiB above it
 
@@ -522,7 +522,7 @@ def app_main(argv):
 
 
 def probe(game, players=None, interp="mp32", presses=60):
-    """Run tools/app_heap_probe.py for `game` at `players` (its largest table by default).
+    """Run tools/measure/probes/app_heap_probe.py for `game` at `players` (its largest table by default).
     Returns (verdict, the probe's output lines, [(module, bytes)]): each module the game had
     loaded, with the heap its import added in a fresh process importing them in that order (a
     module's figure includes the modules it imports first; qstrs shared with earlier ones are
@@ -536,7 +536,8 @@ def probe(game, players=None, interp="mp32", presses=60):
         raise SystemExit("no 32-bit unix port: set MICROPYTHON32 (or MICROPYTHON32_FROZEN) to one")
     tree = make_tree()
     try:
-        shutil.copy(os.path.join(ROOT, "tools", "app_heap_probe.py"), os.path.join(tree, "probe.py"))
+        shutil.copy(os.path.join(ROOT, "tools", "measure", "probes", "app_heap_probe.py"),
+                    os.path.join(tree, "probe.py"))
         flash = os.path.join(tree, "flash")
         _set_flash(flash, {})
         out = os.path.join(tree, "out.txt")
@@ -564,7 +565,7 @@ def probe(game, players=None, interp="mp32", presses=60):
 
 
 def probe_main(argv):
-    """Print what tools/app_heap_probe.py says for one game, then the code it had loaded."""
+    """Print what tools/measure/probes/app_heap_probe.py says for one game, then the code it had loaded."""
     game = argv[0]
     players = None
     interp = "mp32"

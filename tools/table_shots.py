@@ -116,9 +116,15 @@ def run(out, board, scale, gi, n, lang):
 
 
 def main(argv):
-    out = argv[0]
+    import argparse
+    ap = argparse.ArgumentParser(prog="tools/table_shots.py", description=__doc__.strip().splitlines()[0])
+    ap.add_argument("out", metavar="OUT_DIR")
+    for name in ("--board", "--game", "--lang", "--seats"):
+        ap.add_argument(name)
+    a = ap.parse_args(argv)
+    out = a.out
     os.makedirs(out, exist_ok=True)
-    opt = dict(zip(argv[1::2], argv[2::2], strict=False))
+    opt = {"--" + k: v for k, v in vars(a).items() if k != "out" and v is not None}
     boards = [b for b in BOARDS if opt.get("--board", b[0]) == b[0]]
     games = [g for g in range(len(NAMES)) if opt.get("--game", NAMES[g]) == NAMES[g]]
     langs = [int(opt["--lang"])] if "--lang" in opt else [0, 1]

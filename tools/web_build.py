@@ -103,7 +103,7 @@ def icon_png(size, pad=0):
 
 def bundle():
     """app.bundle: a first line of JSON [[path, size], ...], then the files' bytes in that order."""
-    from tools.build import build
+    from runtimes.mpy import build
     with tempfile.TemporaryDirectory() as tmp:
         out, sizes, errors = build("web", tmp)
         if errors:
@@ -159,9 +159,10 @@ def build_site(dest):
 
 
 def main(argv):
-    dest = os.path.join(ROOT, "build", "web")
-    if len(argv) >= 2 and argv[0] == "--out":
-        dest = argv[1]
+    import argparse
+    ap = argparse.ArgumentParser(prog="tools/web_build.py", description=__doc__.strip().splitlines()[0])
+    ap.add_argument("--out", default=os.path.join(ROOT, "build", "web"), help="the site's folder (default build/web)")
+    dest = ap.parse_args(argv).out
     version, files = build_site(dest)
     import gzip
     total = sum(len(d) for d in files.values())

@@ -1,5 +1,5 @@
 """What the boards without hardware of their own share: the browser edition (web.py), the
-emulated board (emu_mps2.py) and the simulator's board inside MicroPython (host_sim/mp_main.py).
+emulated board (emu_mps2.py) and the simulator's board inside MicroPython (runtimes/guest/main.py).
 
 Their glass and buttons are a host program: the op codes come in from it and land in `queue`, the
 clock is the host's (`now`), and the screen is a plain FrameBuffer allocated here, in the app's
@@ -7,7 +7,7 @@ heap, exactly as the colour board files allocate theirs (GS4_HMSB, one spare byt
 SSD1306 driver does (MONO_VLSB).  Only these three import this module: a real board never does.
 
 By default the board speaks to its host over stdout (the host reads the lines back:
-host_sim/runtime.py, tools/emu/qemu.py); the app's own prints are plain text lines and are passed
+runtimes/wire.py); the app's own prints are plain text lines and are passed
 through (web.py overrides show, beep and set_backlight: its host is JavaScript):
     b"@@F <n> <p>\\n" + n raw fb bytes + p palette bytes (16 little-endian RGB565; 0 on mono)
     b"@@L <level>\\n"          set_backlight(level)

@@ -2,9 +2,9 @@
 125 MHz Cortex-M3, tools/emu/).  The display is a FrameBuffer (240x135 GS4_HMSB like pico_lcd114
 by default; any size or mono via make_board(w, h, mono)) that the host reads back as a CRC per
 frame, or whole frames when it asks; the buttons and, in lockstep runs, the clock come from the
-host over the UART; storage is the littlefs that tools/emu/boot.py mounts at / (the cwd).
+host over the UART; storage is the littlefs that runtimes/guest/emu_boot.py mounts at / (the cwd).
 
-serve() is the board's main loop under the host's control (tools/emu/qemu.py), one command line
+serve() is the board's main loop under the host's control (runtimes/qemu.py), one command line
 each on stdin:
     K <op>       queue a button op, poll it and hand it to the app
     T [<ms>]     app.tick(ms); without ms the board's own clock (time.ticks_ms)
@@ -26,7 +26,7 @@ from binascii import crc32
 from firmware.boards._hosted import HostedBoard
 
 # Facts (firmware/boards/__init__.py lists them).  HOSTED: the glass and the buttons are the host's
-# (tools/emu/qemu.py), so this is no profile of the simulator; WIDTH, HEIGHT, MONO: the default
+# (runtimes/qemu.py), so this is no profile of the simulator; WIDTH, HEIGHT, MONO: the default
 # screen (any other comes from the host, serve(w, h, mono)).
 HOSTED = True
 WIDTH, HEIGHT, MONO = 240, 135, False

@@ -1,5 +1,5 @@
 """The app on CircuitPython, tested on the real CircuitPython unix port (build/cp/, built from the
-pinned source by tools/circuitpython.py on first use; the engine suite on it is `make
+pinned source by runtimes/toolchains/circuitpython.py on first use; the engine suite on it is `make
 test-circuitpython`):
 - firmware/drivers/bitmapfb.py against MicroPython's framebuf: random drawing calls, identical buffers;
 - every screen of a scripted game of each game at 160x128 (the pybadge profile), drawn by the app
@@ -17,7 +17,7 @@ import tempfile
 
 import pytest
 
-from tools import circuitpython as cpb
+from runtimes.toolchains import circuitpython as cpb
 
 ROOT = cpb.ROOT
 MPY = os.path.join(ROOT, ".venv", "bin", "micropython")
@@ -84,7 +84,7 @@ def _play(rt, keys):
 
 @pytest.mark.parametrize("gi", [0, 1, 2, 3])
 def test_every_screen_of_a_game_matches_micropython_at_160x128(cp, gi):
-    from host_sim.runtimes import make_runtime
+    from runtimes.make import make_runtime
     keys = _script(gi)
     out = []
     for kind in ("micropython", "circuitpython"):  # as `--runtime micropython|circuitpython` runs them
@@ -123,7 +123,7 @@ def test_board_files_with_fake_hardware(cp):
 
 
 def test_build_writes_the_circuitpy_drive(cp, tmp_path):
-    from tools.build import build_circuitpy
+    from runtimes.mpy import build_circuitpy
     top, sizes, errors = build_circuitpy("pybadge", str(tmp_path))
     assert errors == []
     names = sorted(os.listdir(top))
@@ -146,7 +146,7 @@ def test_build_writes_the_circuitpy_drive(cp, tmp_path):
 
 
 def test_micropython_builds_leave_the_circuitpython_files_out():
-    from tools.build import sources
+    from runtimes.mpy import sources
     mp = sources("pico_lcd114")
     assert "firmware/app.py" in mp
     assert not [f for f in mp if f in ("firmware/drivers/bitmapfb.py", "firmware/boards/_badge.py")
@@ -226,7 +226,7 @@ def test_simulator_runs_the_badges_heap_on_the_32_bit_port_by_default(cp, tmp_pa
     64-bit port."""
     import sys
 
-    from host_sim.runtimes import make_runtime
+    from runtimes.make import make_runtime
     help_text = subprocess.run([sys.executable, "-m", "host_sim", "--help"], cwd=ROOT, capture_output=True,
                                text=True).stdout
     flat = " ".join(help_text.split())
@@ -280,8 +280,8 @@ def test_cp_heap_plays_a_whole_game_to_its_ranking_and_writes_the_readme_line(cp
     """Issue 28 point 16: `tools/cp_heap.py bargain_hunt --32` crashed: its workload's walk went
     on past the ranking into Play again (a reset into a new game).  A whole Bargain Hunt at its
     largest table passes now; --readme writes the figures between README.md's markers."""
+    from runtimes.mpy import build
     from tools import cp_heap
-    from tools.build import build
     lib, _, errors = build("pybadge", str(tmp_path / "lib"), cp[1], "lib")
     assert not errors
     assert cp_heap.run(cp[0], lib, 512 * 1024, "bargain_hunt", 100000) == "pass"

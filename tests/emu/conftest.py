@@ -1,11 +1,11 @@
 """The board in emulation (tools/emu): QEMU mps2-an385 with upstream MicroPython, and the 32-bit
-unix port, both built by tools/emu/build.py (`make emu`).  Missing Debian packages are installed
+unix port, both built by runtimes/toolchains/micropython.py (`make emu`).  Missing Debian packages are installed
 when root; otherwise these tests skip naming them -- never with CI=true."""
 import os
 
 import pytest
 
-from tools.emu import deps
+from runtimes.toolchains import deps
 
 
 @pytest.fixture(scope="session")

@@ -1,7 +1,7 @@
 """The board in emulation: real bare-metal MicroPython (QEMU mps2-an385, tools/emu) as a third
 interpreter for the engine, and the whole app on it, frame by frame against the CPython simulator.
 
-Built on demand by tools/emu/build.py (incremental); device figures are `make bench`'s, not here.
+Built on demand by runtimes/toolchains/micropython.py (incremental); device figures are `make bench`'s, not here.
 """
 import ast
 import os
@@ -9,7 +9,7 @@ import subprocess
 
 import pytest
 
-from tools.emu import build as emubuild
+from runtimes.toolchains import micropython as emubuild
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 ENGINE_DIR = os.path.join(ROOT, "tests", "engine")

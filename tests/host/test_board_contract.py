@@ -117,7 +117,7 @@ def test_the_simulators_and_the_fake_boards_hold_the_contract(tmp_path):
 def test_a_boards_build_leaves_out_the_facts_only_the_host_reads(tmp_path):
     import ast
 
-    from tools.build import board_text, build, host_only_facts
+    from runtimes.mpy import board_text, build, host_only_facts
     host_only = set(host_only_facts())
     assert {"SKIN", "RUNTIME", "DRIVERS", "MIP"} <= host_only
     for name in board_facts.names():

@@ -8,8 +8,8 @@ import sys
 
 import pytest
 
+from runtimes.mpy import ROOT, boards, build, compile_one
 from tools import flash as flashmod
-from tools.build import ROOT, boards, build, compile_one
 
 VENV_BIN = os.path.dirname(sys.executable)
 
@@ -45,7 +45,7 @@ def _run_manifest(**options):
 
 
 def test_manifest_without_port_extras_for_the_emulated_board():
-    # tools/emu/manifest_frozen.py: the QEMU port has no boards manifest and no micropython-lib
+    # runtimes/toolchains/manifest_frozen.py: the QEMU port has no boards manifest and no micropython-lib
     calls = _run_manifest(port_manifest=False, mip=False)
     assert [c[0] for c in calls] == ["package", "package", "package"]
     assert ("include", "$(PORT_DIR)/boards/manifest.py") in _run_manifest()

@@ -7,7 +7,7 @@ import shutil
 import subprocess
 import sys
 
-from tools.build import build, compile_one
+from runtimes.mpy import build, compile_one
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 

@@ -2,17 +2,21 @@
 engine (engine_core) <- the games' rules and bots (games/<g>/rules, bots*) <- the firmware kit
 (firmware/*: the app's kernel, texts, saves, the trick-table kit) <- the games' layouts
 (games/<g>/layout*) <- the screens (launcher, play, pages, results, rulebook, setup_help) <- the
-runtimes (firmware/main, boards, drivers) <- the simulator and the tools.  Read from the source:
-every import, at the top of a module or inside a function, counts."""
+boards (firmware/main, boards, drivers, and the host's board: host_sim/board.py, board_facts.py,
+framebuf.py) <- the runtimes (runtimes/: the app on CPython, the unix ports, the emulated board)
+<- the simulator and the tools.  The simulator (host_sim) imports no developer script (tools).
+Read from the source: every import, at the top of a module or inside a function, counts."""
 import ast
 import os
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-TOPS = ("engine_core", "games", "firmware", "host_sim", "tools")
+TOPS = ("engine_core", "games", "firmware", "runtimes", "host_sim", "tools")
 SCREENS = ("firmware.launcher", "firmware.play", "firmware.pages", "firmware.results", "firmware.rulebook",
            "firmware.setup_help", "firmware.handover", "firmware.play_missed")
 RUNTIME = ("firmware.main", "firmware.boards", "firmware.circuitpy", "firmware.st7789", "firmware.buttons",
            "firmware.board_config", "firmware.manifest", "firmware.drivers")
+# the host's board: the board contract on CPython (host_sim/board.py), read by the runtimes
+HOST_BOARD = ("host_sim.board", "host_sim.board_facts", "host_sim.framebuf")
 # The circles left, named here so that any other one fails: the kernel in three parts (app.py,
 # held through a game; app_start.py, its code run at a game's start; app_menu.py, its code run off
 # the table; the two loaded on demand: the heap), and the save's writer and its reader (they share
@@ -25,13 +29,15 @@ def layer(m):
         return 0
     if m == "games" or m.startswith("games."):
         return 3 if m.split(".")[-1].startswith("layout") else 1
-    if m.startswith(RUNTIME):
+    if m.startswith(RUNTIME) or m in HOST_BOARD:
         return 5
+    if m == "runtimes" or m.startswith("runtimes."):
+        return 6
     if m in SCREENS:
         return 4
     if m.startswith("firmware"):
         return 2
-    return 6
+    return 7
 
 
 def modules():
@@ -63,7 +69,9 @@ def graph():
                 if node.level:
                     parts = pkg.split(".")
                     base = ".".join(parts[:len(parts) - node.level + 1] + ([base] if base else []))
-                names = [base] + [base + "." + a.name for a in node.names]
+                names = [base + "." + a.name for a in node.names]
+                if not all(n in mods for n in names):
+                    names.insert(0, base)  # from a module (or a package's own names), not its submodules
             else:
                 continue
             for n in names:
@@ -136,3 +144,17 @@ def test_every_game_folder_is_its_own():
             own = ".".join(m.split(".")[:2])
             other = [d for d, _ in g[m] if d.startswith("games.") and not d.startswith(own)]
             assert other == [], (m, other)
+
+
+def test_the_simulator_imports_no_developer_script():
+    g = graph()
+    assert "runtimes.make" in g["host_sim.headless"] or [d for d, _ in g["host_sim.headless"] if d == "runtimes.make"]
+    bad = sorted("%s imports %s at line %d" % (m, d, ln) for m in g if m.startswith("host_sim")
+                 for d, ln in g[m] if d == "tools" or d.startswith("tools."))
+    assert bad == [], "\n".join(bad)
+
+
+def test_the_runtimes_sit_below_the_simulator_and_the_tools():
+    assert layer("runtimes.unix") == 6 and layer("runtimes.guest.main") == 6
+    assert layer("host_sim.window") == 7 and layer("tools.bench") == 7
+    assert layer("runtimes.qemu") > layer("host_sim.board") == layer("firmware.boards.emu_mps2")

@@ -16,8 +16,8 @@ import sys
 import pytest
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-COPIED = ("engine_core", "games", "firmware", "host_sim", "tools", "tests", "web", "README.md", "package.json",
-          "pyproject.toml")
+COPIED = ("engine_core", "games", "firmware", "runtimes", "host_sim", "tools", "tests", "web", "README.md",
+          "package.json", "pyproject.toml")
 NAME = "pico_lcd13"
 # Waveshare Pico-LCD-1.3 (ST7789 240x240, joystick + keys A/B/X/Y), pins per Waveshare's wiki
 BOARD_FILE = '''"""Pico + Waveshare Pico-LCD-1.3 (ST7789 240x240, joystick + keys A B X Y)."""

@@ -55,7 +55,8 @@ def test_speed_driver_same_actions_on_both_interpreters():
     env["PYTHONPATH"] = ROOT
     outs = []
     for exe in (sys.executable, os.path.join(os.path.dirname(sys.executable), "micropython")):
-        p = subprocess.run([exe, os.path.join(ROOT, "tools", "bench_games.py"), "bobs_hat", "3", "2"],
+        probe = os.path.join(ROOT, "tools", "measure", "probes", "bench_games.py")
+        p = subprocess.run([exe, probe, "bobs_hat", "3", "2"],
                            capture_output=True, text=True, env=env, cwd=ROOT)
         assert p.returncode == 0, p.stderr
         outs.append(json.loads(p.stdout))

@@ -26,7 +26,7 @@ def _check(out):
 
 def test_no_shared_file_names_the_fifth_game():
     # the proof would be hollow if the tree knew the game: nothing outside its folder names it
-    for top in ("engine_core", "firmware", "games", "host_sim", "tools", "web"):
+    for top in ("engine_core", "firmware", "games", "runtimes", "host_sim", "tools", "web"):
         for dirpath, _, files in os.walk(os.path.join(ROOT, top)):
             for f in files:
                 if f.endswith((".py", ".js", ".md")):

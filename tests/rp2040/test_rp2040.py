@@ -16,7 +16,7 @@ import pytest
 
 from firmware import ops
 from host_sim.board import PROFILES
-from tools import build as appbuild
+from runtimes import mpy as appbuild
 from tools.rp2040 import build, emulator, pins, session
 
 BOARDS = build.boards()

@@ -5,7 +5,7 @@ import pytest
 
 from firmware import ops
 from host_sim.headless import Sim, parse_op, split_keys
-from host_sim.runtime import BoardMemoryError
+from runtimes.unix import BoardMemoryError
 from tests.sim.support import SESSION, run_session
 
 

@@ -21,19 +21,10 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 
+from runtimes.qemu import Emu  # noqa: E402
 from tools.emu.play import EmuSide, Script  # noqa: E402
-from tools.emu.qemu import Emu  # noqa: E402
-
-
-def pct(v):
-    v = sorted(v)
-    if not v:
-        return None
-    return v[len(v) // 2] / 1000.0, v[min(len(v) - 1, (len(v) * 95 + 99) // 100 - 1)] / 1000.0, v[-1] / 1000.0, len(v)
-
-
-def fmt(p):
-    return "n/a" if p is None else "p50 %.1f / p95 %.1f / max %.1f ms (%d)" % p
+from tools.measure.stats import fmt  # noqa: E402
+from tools.measure.stats import p50_p95_max as pct  # noqa: E402
 
 
 def run_game(game, level, presses, kind="frozen", heap="192K"):
@@ -59,24 +50,22 @@ def run_game(game, level, presses, kind="frozen", heap="192K"):
 
 
 def main(argv):
-    presses, levels, games, kind = 30, ["easy", "normal", "hard"], [0, 1, 2, 3], "frozen"
-    i = 0
-    while i < len(argv):
-        a = argv[i]
-        if a == "--presses":
-            presses = int(argv[i + 1])
-            i += 1
-        elif a == "--levels":
-            levels = argv[i + 1].split(",")
-            i += 1
-        elif a == "--games":
-            games = [int(g) for g in argv[i + 1].split(",")]
-            i += 1
-        elif a == "--plain":
-            kind = "plain"
-        else:
-            raise SystemExit(__doc__)
-        i += 1
+    import argparse
+    ap = argparse.ArgumentParser(prog="tools/emu/bench.py", description=__doc__.strip().splitlines()[0])
+    ap.add_argument("--presses", type=int, default=30, help="human presses per row (default 30)")
+    ap.add_argument("--levels", default="easy,normal,hard", help="the computers' levels (default easy,normal,hard)")
+    ap.add_argument("--games", default="0,1,2,3", help="game indexes (default 0,1,2,3)")
+    ap.add_argument("--plain", action="store_true", help="the app as .mpy on the littlefs, not frozen")
+    a = ap.parse_args(argv)
+    from engine_core.games import GAMES
+    levels = a.levels.split(",")
+    try:
+        games = [int(g) for g in a.games.split(",")]
+    except ValueError:
+        games = [-1]
+    if any(not 0 <= g < len(GAMES) for g in games) or any(lv not in ("easy", "normal", "hard") for lv in levels):
+        ap.error("--games takes indexes 0-%d, --levels easy, normal, hard" % (len(GAMES) - 1))
+    presses, kind = a.presses, "plain" if a.plain else "frozen"
     print("Board in emulation: emulated 125 MHz Cortex-M3 (QEMU mps2-an385, icount shift=3), MicroPython "
           "v1.28.0 bare metal, app %s, heap 192 KiB; %d human presses per row" % (
               "frozen" if kind == "frozen" else "as .mpy on littlefs", presses))

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Computer moves on the board in emulation: whole games of tools/tournament.py (engine only, no
-app) run on the emulated 125 MHz Cortex-M3 (tools/emu/qemu.py, app frozen, 192 KiB heap), every
+app) run on the emulated 125 MHz Cortex-M3 (runtimes/qemu.py, app frozen, 192 KiB heap), every
 bot with the time budget the boards give (BOT_BUDGET_MS, read from the emulated board's file, on
 the device's clock: firmware/players.py does the same in the app).
 
@@ -29,25 +29,16 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 
-from tools.emu import qemu  # noqa: E402
+from runtimes import qemu  # noqa: E402
 
-RELS = ["tools/__init__.py", "tools/tournament.py"]
+RELS = ["tools/__init__.py", "tools/tournament.py", "tools/measure/__init__.py", "tools/measure/probes/__init__.py",
+        "tools/measure/probes/bot_game.py"]
 
 
 def board_budget(emu):
     """The emulated board's BOT_BUDGET_MS, as its board file says."""
     out = emu.exec("from firmware.boards.emu_mps2 import EmuBoard\nprint(EmuBoard.BOT_BUDGET_MS)\n")
     return int(out.strip().splitlines()[-1])
-
-
-# one game per command (tools/tournament.py's play_one), its result back as JSON: the board's heap
-# holds one game's timings, never the whole tournament's
-GAME = """import gc, json
-gc.collect()
-r = T.play_one((%r, %r, {}, %d, %d, 0, %d))
-print(json.dumps(r))
-r = None
-"""
 
 
 def largest(name):
@@ -69,11 +60,11 @@ def run(games, lineup, names, seed=1, budget=None, heap="192K", echo=None):
             budget = board_budget(emu)
         for name in names:
             t0 = time.time()
-            emu.exec("import tools.tournament as T\n")
+            emu.exec("import tools.measure.probes.bot_game as B\n")  # one game per command
             seats = (lineup or largest(name)).split(",")
             results = []
             for i in range(games):
-                text = emu.exec(GAME % (name, seats, seed, i, budget), timeout=1800)
+                text = emu.exec("B.one(%r, %r, %d, %d, %d)\n" % (name, seats, seed, i, budget), timeout=1800)
                 results.append(json.loads(text.strip().splitlines()[-1]))
             r = summary(name, seats, seed, results, 0.001, 0, budget)  # the board's µs
             r["wall_s"] = time.time() - t0
@@ -106,31 +97,23 @@ def rows(name, r):
 
 
 def main(argv):
+    import argparse
+
+    from engine_core.bots import LEVELS
     from engine_core.games import NAMES
-    games, lineup, names, seed, budget, want_json = 2, None, list(NAMES), 1, None, False
-    i = 0
-    while i < len(argv):
-        a = argv[i]
-        if a == "--json":
-            want_json = True
-            i += 1
-            continue
-        if i + 1 >= len(argv):
-            raise SystemExit(__doc__)
-        v = argv[i + 1]
-        if a == "--games":
-            games = int(v)
-        elif a == "--lineup":
-            lineup = v
-        elif a == "--only":
-            names = v.split(",")
-        elif a == "--seed":
-            seed = int(v)
-        elif a == "--budget-ms":
-            budget = int(v)
-        else:
-            raise SystemExit(__doc__)
-        i += 2
+    ap = argparse.ArgumentParser(prog="tools/emu/bots.py", description=__doc__.strip().splitlines()[0])
+    ap.add_argument("--games", type=int, default=2, help="games per game (default 2)")
+    ap.add_argument("--lineup", help="levels, comma-separated (default: each game's largest table)")
+    ap.add_argument("--only", default=",".join(NAMES), help="games, comma-separated (default: all)")
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--budget-ms", type=int, help="default: the board's BOT_BUDGET_MS")
+    ap.add_argument("--json", action="store_true")
+    a = ap.parse_args(argv)
+    names = a.only.split(",")
+    bad = [n for n in names if n not in NAMES] + [lv for lv in (a.lineup or "hard").split(",") if lv not in LEVELS]
+    if bad:
+        ap.error("unknown %s (games: %s; levels: %s)" % (", ".join(bad), ", ".join(NAMES), ", ".join(LEVELS)))
+    games, lineup, seed, budget, want_json = a.games, a.lineup, a.seed, a.budget_ms, a.json
     if not want_json:
         print("Computer moves on the board in emulation (emulated 125 MHz Cortex-M3, app frozen, 192 KiB heap), "
               "bot.choose alone, device time:")

@@ -17,7 +17,6 @@ a table of board time per module; exit 1 unless every test passed.
 import os
 import re
 import shutil
-import subprocess
 import sys
 import tempfile
 import threading
@@ -27,7 +26,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 
-from tools.emu import qemu  # noqa: E402
+from runtimes import qemu  # noqa: E402
 
 ENGINE_DIR = os.path.join(ROOT, "tests", "engine")
 HEAP = "1024K"
@@ -153,7 +152,7 @@ def mpy_tests(mods, out_dir):
     """The runner, tests/engine's helpers and the modules as .mpy under out_dir/tree, compiled
     with mpy-cross -O0: an optimising level drops every assert statement (and line numbers), and
     the tests are asserts.  Plus tests/asserts_live.mpy, the canary the board checks that by."""
-    from tools.build import mpy_cross
+    from runtimes.mpy import compile_one, compile_tree
     tree = os.path.join(out_dir, "tree")
     rels = ["tests/__init__.py", "tests/mp_runner.py"]
     # the engine tests' own helpers (support.py, conformance.py, __init__.py), then the modules
@@ -163,13 +162,10 @@ def mpy_tests(mods, out_dir):
     canary = os.path.join(out_dir, "asserts_live.py")
     with open(canary, "w") as f:
         f.write(_CANARY)
-    jobs = [(os.path.join(ROOT, rel), os.path.join(tree, rel[:-3] + ".mpy")) for rel in rels]
-    jobs.append((canary, os.path.join(tree, "tests", "asserts_live.mpy")))
-    for src, dst in jobs:
-        os.makedirs(os.path.dirname(dst), exist_ok=True)
-        p = subprocess.run([mpy_cross(), "-O0", "-o", dst, src], capture_output=True, text=True)
-        if p.returncode != 0:
-            raise qemu.EmuError("mpy-cross", (p.stderr or p.stdout).strip())
+    errors = compile_tree(rels, tree, opt="-O0")
+    err = compile_one(canary, os.path.join(tree, "tests", "asserts_live.mpy"), opt="-O0")
+    if errors or err:
+        raise qemu.EmuError("mpy-cross", "; ".join(errors + ([err] if err else [])))
     return tree
 
 

@@ -24,7 +24,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 
-from tools.emu import qemu  # noqa: E402
+from runtimes import qemu  # noqa: E402
 from tools.emu.play import CPySide, EmuSide, Script  # noqa: E402
 
 

@@ -5,7 +5,7 @@
     (slow, so not part of make bench, which names it)
 
 The firmware's GC heap is a fixed C array (MICROPY_HEAP_SIZE): each size tried is its own build
-(tools/emu/build.py relinks main.o only).  A run boots the board, starts the game at its largest
+(runtimes/toolchains/micropython.py relinks main.o only).  A run boots the board, starts the game at its largest
 table from the launcher (Start resets into the game, as on a board), and plays K human presses
 (tools/emu/play.py's walk, computers at the default level) -- by default (K = 0) the whole game,
 to the game-over screen's Menu; it passes when no MemoryError comes out of the app and the game
@@ -22,7 +22,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 
-from tools.emu import qemu  # noqa: E402
+from runtimes import qemu  # noqa: E402
 from tools.emu.play import EmuSide, Script  # noqa: E402
 
 

@@ -28,7 +28,7 @@ raised, 24 MHz on stock MicroPython; the emulated board has no SPI of its own).
 "Start to first table": the step that saves the new game and soft-resets, then App() after the
 reset up to its first frame shown (the board's creation, with the panel driver's warm start, and
 the soft reset itself are left out), plus a whole frame on the wire.  --plain: the app as .mpy
-on the littlefs (tools/emu/qemu.py), not frozen.  --largest: each game at its largest table (the
+on the littlefs (runtimes/qemu.py), not frozen.  --largest: each game at its largest table (the
 most players, computers in every seat but the first), else its smallest.
 These wrappers cost a little themselves: use bench.py for the figures, this for the breakdown.
 """
@@ -39,8 +39,8 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 
+from runtimes.qemu import Emu  # noqa: E402
 from tools.emu.play import EmuSide, Script  # noqa: E402
-from tools.emu.qemu import Emu  # noqa: E402
 
 PRELUDE = """
 import time, gc
@@ -179,11 +179,8 @@ def profile(game, level, presses, with_gc, deep=(), threshold=0, alloc=0, bare=F
 
 
 def pct(v):
-    v = sorted(v)
-    if not v:
-        return "n/a"
-    return "p50 %.1f / p95 %.1f / max %.1f ms (%d)" % (
-        v[len(v) // 2] / 1000.0, v[min(len(v) - 1, (len(v) * 95 + 99) // 100 - 1)] / 1000.0, v[-1] / 1000.0, len(v))
+    from tools.measure.stats import fmt, p50_p95_max
+    return fmt(p50_p95_max(v))
 
 
 def glass(d, mhz):

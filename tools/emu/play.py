@@ -1,18 +1,18 @@
-"""A scripted game through the app, the same keys and clock on any runtime (tools/app_heap_workload.py's
+"""A scripted game through the app, the same keys and clock on any runtime (tools/measure/probes/app_heap_workload.py's
 walk): from the launcher NEXT x INDEX, OK (the game's setup), MORE players, the computers' LEVEL,
 PREV (Start), OK (Script.start);
 then the human presses 0-2 x NEXT and OK (a seeded walk), computer moves running on the app's clock
 in between, until the saved game is gone (game over, OK: the app deletes it) or PRESSES are done.
 
-Runtimes: EmuSide (the emulated board, tools/emu/qemu.py) and CPySide (host_sim's CPython runtime);
-both record a CRC per shown frame (tools.emu.qemu.frame_crc) and the steps' device times.
+Runtimes: EmuSide (the emulated board, runtimes/qemu.py) and CPySide (host_sim's CPython runtime);
+both record a CRC per shown frame (runtimes.wire.frame_crc) and the steps' device times.
 """
 import os
 
 from firmware import ops
 from firmware.players import SEAT_LEVELS
 from host_sim.board_facts import facts
-from tools.emu.qemu import frame_crc
+from runtimes.wire import frame_crc
 
 DEFAULT_LEVEL = 2  # a new table's computers: normal (firmware/launcher.py)
 SAVES = facts("emu_mps2")["SAVES"]  # where the emulated board keeps the save (its board file's SAVES)
@@ -35,7 +35,7 @@ class CPySide:
         self._boot()
 
     def _boot(self):
-        from host_sim.runtime import CPythonRuntime
+        from runtimes.cpython import CPythonRuntime
         clock = self.rt.clock if getattr(self, "rt", None) else None
         self.rt = CPythonRuntime("pico_lcd114", self.flash, clock, board_hook=self._hook)
 

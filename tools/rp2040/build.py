@@ -24,11 +24,8 @@ Needs the Debian packages gcc-arm-none-eabi libnewlib-arm-none-eabi libstdc++-ar
 cmake (installed with apt-get when root: tools/rp2040/deps.py).
 """
 import fcntl
-import hashlib
 import os
-import re
 import shutil
-import subprocess
 import sys
 import tarfile
 import time
@@ -37,6 +34,8 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
+
+from runtimes import toolchains  # noqa: E402
 
 OUT = os.path.join(ROOT, "build", "rp2040")
 FW_OUT = os.path.join(ROOT, "build", "firmware")
@@ -62,11 +61,7 @@ def log(msg):
 
 
 def run(cmd, **kw):
-    p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, **kw)
-    if p.returncode != 0:
-        sys.stdout.write(p.stdout[-8000:])
-        raise SystemExit("rp2040: failed (%d): %s" % (p.returncode, " ".join(cmd)))
-    return p.stdout
+    return toolchains.run("rp2040", cmd, tail=8000, **kw)
 
 
 def vendor_dir():
@@ -74,25 +69,8 @@ def vendor_dir():
     return os.path.abspath(d)
 
 
-def _sha256(path):
-    h = hashlib.sha256()
-    with open(path, "rb") as f:
-        for chunk in iter(lambda: f.read(1 << 20), b""):
-            h.update(chunk)
-    return h.hexdigest()
-
-
-def _readme_sha(vendor, name):
-    try:
-        with open(os.path.join(vendor, "README.md")) as f:
-            for line in f:
-                if name in line:
-                    m = re.search(r"\b([0-9a-f]{64})\b", line)
-                    if m:
-                        return m.group(1)
-    except OSError:
-        pass
-    return None
+_sha256 = toolchains.sha256
+_readme_sha = toolchains.vendored_sha256
 
 
 def tarball(name):
@@ -162,7 +140,7 @@ def picotool(src):
 def boards():
     """The RP2040 board profiles: a board file that builds a machine.SPI/I2C on Pico pins (every
     firmware/boards/pico*.py; not the hosted, emulated, web or CircuitPython ones)."""
-    from tools.build import boards as all_boards
+    from runtimes.mpy import boards as all_boards
     return [b for b in all_boards() if b.startswith("pico")]
 
 
@@ -174,7 +152,7 @@ def _mip(board):
 
 def manifest(board):
     """Write build/rp2040/gen/manifest.py (+ board_config.py and main.py) for the board."""
-    from tools.build import MAIN_PY, sources
+    from runtimes.mpy import MAIN_PY, sources
     gen = os.path.join(GEN, "py")
     os.makedirs(os.path.join(gen, "firmware"), exist_ok=True)
     files = {

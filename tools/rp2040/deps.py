@@ -2,14 +2,14 @@
 
     require("build")   gcc-arm-none-eabi libnewlib-arm-none-eabi libstdc++-arm-none-eabi-newlib cmake
     require("run")     nodejs npm (the rp2040js harness, tools/rp2040/harness/)
-Missing and root: `apt-get install -y` them.  Missing otherwise: raise Missing (tools/emu/deps.py's),
+Missing and root: `apt-get install -y` them.  Missing otherwise: raise Missing (runtimes/toolchains/deps.py's),
 whose message names the exact packages; tests skip on it only outside CI (with CI set they fail).
 """
 import glob
 import os
 import shutil
 
-from tools.emu.deps import Missing, ensure, missing_of
+from runtimes.toolchains.deps import Missing, ensure, missing_of
 
 CHECKS = {
     "gcc-arm-none-eabi": lambda: shutil.which("arm-none-eabi-gcc") is not None,

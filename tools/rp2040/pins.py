@@ -80,7 +80,7 @@ def _fake_modules():
 
 
 def spec(board):
-    from host_sim.runtime import _ensure_framebuf
+    from runtimes.cpython import ensure_framebuf as _ensure_framebuf
     _ensure_framebuf()  # firmware/drivers/st7789.py's framebuf: host_sim's
     fakes = _fake_modules()
     saved = {k: sys.modules.get(k) for k in fakes}

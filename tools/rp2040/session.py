@@ -66,7 +66,7 @@ class Reference:
         return self.old_frames + self.rt.frames
 
     def _boot(self):
-        from host_sim.runtime import CPythonRuntime
+        from runtimes.cpython import CPythonRuntime
         if self.rt is not None:
             self.old_frames += self.rt.frames
         clock = self.rt.clock if self.rt is not None else None

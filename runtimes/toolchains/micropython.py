@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
 """Build the board in emulation from upstream MicroPython v1.28.0 (`make emu`).
 
-    python3 tools/emu/build.py                 everything below (incremental)
-    python3 tools/emu/build.py unix32          only the 32-bit unix port
-    python3 tools/emu/build.py fw frozen 192K  one firmware (kind frozen|plain, any heap size)
+    python -m runtimes.toolchains.micropython                 everything below (incremental)
+    python -m runtimes.toolchains.micropython unix32          only the 32-bit unix port
+    python -m runtimes.toolchains.micropython fw frozen 192K  one firmware (kind frozen|plain, any heap)
 
 Into build/emu/ (never committed):
     unix32/micropython        the 32-bit unix port (a 32-bit board's object sizes, real MemoryError)
@@ -11,29 +11,29 @@ Into build/emu/ (never committed):
     fw-frozen-100K/firmware.elf   the same with the heap of an ESP32 without PSRAM
     fw-plain-192K/firmware.elf    no app inside: it loads the app's .mpy from its littlefs
     fw-plain-100K/firmware.elf
-The firmware's board config is ours (tools/emu/board/: MPS2_AN385 plus littlefs); the heap is the
+The firmware's board config is ours (runtimes/toolchains/emu_board/: MPS2_AN385 plus littlefs); the heap is the
 port's fixed C array (MICROPY_HEAP_SIZE).  The source comes from $MICROPYTHON_SRC (a checkout or
 a tarball), else ../shared/vendor/micropython-1.28.0.tar.gz (its sha256 checked against
 ../shared/vendor/README.md), else a clone of the upstream tag (its commit checked).
-Needs gcc-multilib, gcc-arm-none-eabi and libnewlib-arm-none-eabi (tools/emu/deps.py).
+Needs gcc-multilib, gcc-arm-none-eabi and libnewlib-arm-none-eabi (runtimes/toolchains/deps.py).
 """
 import hashlib
 import os
-import re
 import shutil
-import subprocess
 import sys
 import tarfile
 
+from runtimes import toolchains
+from runtimes.toolchains import ROOT, sha256
+
 HERE = os.path.dirname(os.path.abspath(__file__))
-ROOT = os.path.dirname(os.path.dirname(HERE))
 OUT = os.path.join(ROOT, "build", "emu")
 SRC_ROOT = os.path.join(ROOT, "build", "src")
 TAG = "v1.28.0"
 COMMIT = "e0e9fbb17ed6fd06bb76e266ae554784c9c80804"
 TARBALL = os.path.join(ROOT, "..", "shared", "vendor", "micropython-1.28.0.tar.gz")
 UPSTREAM = "https://github.com/micropython/micropython"
-BOARD_DIR = os.path.join(HERE, "board")
+BOARD_DIR = os.path.join(HERE, "emu_board")
 HEAPS = ("192K", "100K")  # a Pico's usable heap; an ESP32 without PSRAM
 KINDS = ("frozen", "plain")
 JOBS = "-j2"
@@ -44,30 +44,15 @@ def log(msg):
 
 
 def run(cmd, **kw):
-    p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, **kw)
-    if p.returncode != 0:
-        sys.stdout.write(p.stdout[-6000:])
-        raise SystemExit("emu: failed (%d): %s" % (p.returncode, " ".join(cmd)))
-    return p.stdout
+    return toolchains.run("emu", cmd, **kw)
 
 
 def vendored_sha256():
-    readme = os.path.join(os.path.dirname(TARBALL), "README.md")
-    with open(readme) as f:
-        for line in f:
-            if "micropython-1.28.0.tar.gz" in line:
-                m = re.search(r"\b([0-9a-f]{64})\b", line)
-                if m:
-                    return m.group(1)
-    raise SystemExit("emu: no sha256 for micropython-1.28.0.tar.gz in %s" % readme)
-
-
-def sha256(path):
-    h = hashlib.sha256()
-    with open(path, "rb") as f:
-        for chunk in iter(lambda: f.read(1 << 20), b""):
-            h.update(chunk)
-    return h.hexdigest()
+    got = toolchains.vendored_sha256(os.path.dirname(TARBALL), "micropython-1.28.0.tar.gz")
+    if got is None:
+        raise SystemExit("emu: no sha256 for micropython-1.28.0.tar.gz in %s"
+                         % os.path.join(os.path.dirname(TARBALL), "README.md"))
+    return got
 
 
 def extract(tarball, want=None):
@@ -216,7 +201,7 @@ def firmware(kind="frozen", heap="192K", src=None):
 
 
 def all_builds():
-    from tools.emu.deps import require
+    from runtimes.toolchains.deps import require
     require("build")
     src = source()
     unix32(src)
@@ -240,5 +225,4 @@ def main(argv):
 
 
 if __name__ == "__main__":
-    sys.path.insert(0, ROOT)
     main(sys.argv[1:])

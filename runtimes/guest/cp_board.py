@@ -1,4 +1,4 @@
-"""The simulator's board inside the CircuitPython unix port (host_sim/mp_main.py): HostedBoard with
+"""The simulator's board inside the CircuitPython unix port (runtimes/guest/main.py): HostedBoard with
 the screen on a displayio.Bitmap, drawn through firmware/drivers/bitmapfb.py as on a PyBadge."""
 import displayio
 

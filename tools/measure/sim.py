@@ -1,4 +1,4 @@
-"""Simulator figures: python -m host_sim.bench
+"""Simulator figures: python -m tools.measure.sim (the meter "sim" of python -m tools.measure)
 
 1. frames/s of the CPython framebuf (host_sim/framebuf.py) for a full-screen redraw: the app's
    own draw() of a table screen on the reference board, and a raw fill + 13 lines of 40 glyphs;
@@ -8,7 +8,6 @@
    pressing OK, computers in the other seats): CPU per redraw after a button press, and per
    computer move (its bot decision included), median and worst.
 """
-import sys
 import tempfile
 import time
 
@@ -84,8 +83,9 @@ def game_cpu(gi, board="pico_lcd114", heap="192K", runtime="micropython", limit=
 
 
 def _pct(v):
-    v = sorted(v)
-    return v[len(v) // 2] / 1000, v[-1] / 1000, len(v)
+    from tools.measure.stats import p50_p95_max
+    p = p50_p95_max(v)
+    return p[0], p[2], p[3]
 
 
 def main():
@@ -110,5 +110,4 @@ def main():
 
 
 if __name__ == "__main__":
-    sys.path.insert(0, ".")
     main()

@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
 """The CircuitPython unix port and its mpy-cross, built once into build/cp/ (never committed).
 
-    python3 tools/circuitpython.py            build if missing, print the two paths
-    python3 tools/circuitpython.py --check    exit 0 if built, else 1
-    python3 tools/circuitpython.py --32       also a 32-bit build, build/cp32/micropython (heap figures)
+    python -m runtimes.toolchains.circuitpython          build if missing, print the two paths
+    python -m runtimes.toolchains.circuitpython --check  exit 0 if built, else 1
+    python -m runtimes.toolchains.circuitpython --32     also a 32-bit build, build/cp32/micropython (heap figures)
 
 Source, first found: $CIRCUITPYTHON_SRC (a source tarball like the vendored one, or a source
 directory), else ../shared/vendor/circuitpython-unix-src.tar.gz (its sha256 checked against
@@ -13,14 +13,14 @@ commit (with the four submodules the unix port needs).  The vendored script
 missing (gcc, g++, make, python3-venv): installed with apt-get when running as root, else named
 (exit 3).
 """
-import hashlib
 import os
 import shutil
 import subprocess
 import sys
 import tempfile
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+from runtimes.toolchains import ROOT, sha256
+
 VENDOR = os.path.normpath(os.path.join(ROOT, "..", "shared", "vendor"))
 TARBALL = os.path.join(VENDOR, "circuitpython-unix-src.tar.gz")
 SCRIPT = os.path.join(VENDOR, "build-circuitpython-unix.sh")
@@ -72,14 +72,6 @@ def ensure_tools():
             return
     raise CPBuildError("building the CircuitPython unix port needs %s: apt-get install %s"
                        % (", ".join(missing), " ".join(APT)))
-
-
-def sha256(path):
-    h = hashlib.sha256()
-    with open(path, "rb") as f:
-        for chunk in iter(lambda: f.read(1 << 20), b""):
-            h.update(chunk)
-    return h.hexdigest()
 
 
 def _tar_dir(src, tmp):

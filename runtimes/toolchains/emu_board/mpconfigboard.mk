@@ -1,6 +1,6 @@
 # The emulated board: QEMU's mps2-an385 (Cortex-M3) as upstream's boards/MPS2_AN385, plus a
 # littlefs (VfsLfs2) for the app's saves and, in the plain firmware, the app's .mpy files.
-# Built by tools/emu/build.py with BOARD_DIR pointing here; the block device is RAM outside the GC
+# Built by runtimes/toolchains/micropython.py with BOARD_DIR pointing here; the block device is RAM outside the GC
 # heap (firmware/boards/emu_mps2.py), so it costs no heap and survives a soft reset.
 QEMU_ARCH = arm
 QEMU_MACHINE = mps2-an385
@@ -18,6 +18,15 @@ MPY_CROSS_FLAGS += -march=armv7m
 MICROPY_VFS_LFS2 = 1
 # littlefs stamps files with mp_hal_time_ns(), which this port lacks: the board's uptime stands in.
 CFLAGS += -D'mp_hal_time_ns()=(1000000ULL * mp_hal_ticks_ms())'
+
+# The GC's mark stack: 64 entries upstream (py/mpconfig.h MICROPY_ALLOC_GC_STACK_SIZE).  The app's
+# heap overflows it (a collection marks a module's dict or a list of a few hundred items, pushing
+# more than 64 blocks at once), and each overflow costs rescans of the whole heap: one gc.collect()
+# at a game's table took 4.8 ms with 64 entries, 2.1 ms with 1024 (tools/emu/keyprof.py --gc), and
+# how much it overflowed depended on heap layout.  1024 entries as the rp2 port has with PSRAM, of
+# 16 bits as the rp2 port has without it (a 192 KiB heap has 12288 blocks): 2 KiB of static RAM
+# outside the GC heap.  The RP2040 firmware takes the same two flags.
+CFLAGS += -DMICROPY_ALLOC_GC_STACK_SIZE=1024 -DMICROPY_GC_STACK_ENTRY_TYPE=uint16_t
 
 # The GC's mark stack: 64 entries upstream (py/mpconfig.h MICROPY_ALLOC_GC_STACK_SIZE).  The app's
 # heap overflows it (a collection marks a module's dict or a list of a few hundred items, pushing

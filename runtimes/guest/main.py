@@ -1,8 +1,8 @@
-"""Entry script run by real MicroPython (and by the CircuitPython unix port) for the simulator's
-micropython (and circuitpython) runtime.
+"""Entry script run by real MicroPython (and by the CircuitPython unix port) for the
+micropython (and circuitpython) runtime (runtimes/unix.py; the protocol: runtimes/wire.py).
 
-    micropython -X heapsize=192K host_sim/mp_main.py BOARD W H MONO FLASHDIR
-    build/cp/micropython -X heapsize=192K host_sim/mp_main.py BOARD W H MONO FLASHDIR
+    micropython -X heapsize=192K runtimes/guest/main.py BOARD W H MONO FLASHDIR
+    build/cp/micropython -X heapsize=192K runtimes/guest/main.py BOARD W H MONO FLASHDIR
 
 MICROPYPATH must hold the repository root.  Commands, one line each, on stdin:
     K <op>     queue a button op; then the loop polls the board and hands it to the app
@@ -22,7 +22,7 @@ laid out like GS4_HMSB -- is what goes down the pipe (colour profiles whose widt
 """
 import sys
 
-if sys.path and sys.path[0].endswith("host_sim"):
+if sys.path and sys.path[0].endswith("guest"):
     sys.path.pop(0)  # the script's directory: never shadow built-in modules from here
 
 import gc  # noqa: E402
@@ -45,7 +45,7 @@ inp = sys.stdin.buffer
 app = None
 try:
     if CIRCUITPYTHON:
-        from host_sim.cp_board import BitmapHostedBoard
+        from runtimes.guest.cp_board import BitmapHostedBoard
         board = BitmapHostedBoard(name, w, h, mono)
     else:
         from firmware.boards._hosted import HostedBoard

@@ -1,7 +1,7 @@
 """Random full games per second, for one game and player count.
 
-    python3 tools/bench_games.py GAME PLAYERS GAMES
-    MICROPYPATH=. micropython tools/bench_games.py GAME PLAYERS GAMES
+    python3 tools/measure/probes/bench_games.py GAME PLAYERS GAMES
+    MICROPYPATH=. micropython tools/measure/probes/bench_games.py GAME PLAYERS GAMES
 
 Runs on CPython and on MicroPython (the same file); prints one JSON line:
 {"game", "players", "games", "actions", "seconds", "games_per_s"}.

@@ -4,7 +4,7 @@ one game, and what single steps allocate.  Run by real MicroPython from the .mpy
     python3 tools/heap_peak.py --probe GAME [--players N] [--interp mp32|unix64]
 
 (or by hand: MICROPYPATH=TREE micropython app_heap_probe.py GAME_INDEX PLAYER_OKS PRESSES, in the
-flash directory).  Drives the app by op codes like tools/app_heap_workload.py; the game and the
+flash directory).  Drives the app by op codes like tools/measure/probes/app_heap_workload.py; the game and the
 bots it inspects are its own copies (the saved game from flash via firmware/save.py, bots from
 engine_core.bots), never the App's attributes.  Prints "STAGE <bytes> <label>" lines (live heap
 after a collection), "STEP <bytes> <label>" lines (all bytes allocated by one step with the
@@ -119,13 +119,13 @@ for name in sorted(sys.modules):
 
 from firmware import save  # noqa: E402
 
-g, err = save.load(board.storage)
+g, err = save.load(app.saves)  # the save's prefix: the storage or its folder (firmware/savedir.py)
 stage("+ a second copy of the game, replayed from the save (firmware.save.load)")
 seat = g.current_player()
 v = step("game.view(seat)", lambda: g.view(seat))
 stage("+ one view held")
 v = None
-step("firmware.save.write (the save after every move)", lambda: save.write(board.storage, g))
+step("firmware.save.write (the save after every move)", lambda: save.write(app.saves, g))
 step("app draws the current screen", lambda: app.draw())
 from engine_core.bots import make_bot  # noqa: E402
 
