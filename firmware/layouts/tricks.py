@@ -106,82 +106,35 @@ def _legal_cards(v, private):
 
 
 # --- colour: 240x135, 160x128, 240x240 ----------------------------------------------------------
-# The table, top to bottom: the header (_header_start; its texts drawn last), the name row (_names),
-# the figures under each name (_figures), the trick's row (_trick_row), the hand band's title
-# (_hand_title) and the short forms' legend (_legend), then the hand (_hand).
 def _draw_colour(app, game, v, picked, cursor, private):
+    fb = app.fb
     sy = 2 if app.h >= 200 else 1  # the 240x240 panel: text rows twice as tall
     lh = 8 * sy + 2
     sizes = ((2, 2), (1, 2)) if sy == 2 else ((1, 1),)
-    cands, tx, hx = _header_start(app, game, v, sy, sizes)
-    cw = app.w // v["players"]
-    trick = _trick_cards(game, v)
-    yn = 1 + lh
-    kind_t = 1 if sy == 2 else 0
-    tw, th = cards.size(kind_t)
-    mw = 6 * sy + 3  # the dealer's boxed letter
-    # the markers beside the name when the name keeps 4 letters there, else in the card row
-    inline = cw - 2 - 10 * sy - mw >= 24  # (10 * sy: the hat icon and its gap)
-    dealer_letter = _names(app, game, v, private, cw, yn, lh, sy, inline, mw)
-    legend = [dealer_letter] if dealer_letter else []  # short forms drawn: explained on a free line
-    nstats = _figures(app, game, v, cw, yn, lh, sy, legend)
-    yc = yn + lh * (1 + nstats) + 1
-    if cw < 30:  # narrow columns (6 seats on 160x128): a line between them, so that the names
-        # and figures do not run together ("AnnaBen")
-        for s in range(1, v["players"]):
-            app.fb.vline(s * cw - 1, yn - 1, yc - yn, A.PANEL)
-    hand_title = v.get("_hand_title")  # set by the plug-in's prepare: the hand band shows other
-    trick_row = not hand_title  # cards under that title (Bargain Hunt's clearing step, after a
-    if not trick_row:  # round's last trick: no trick to show, its row goes to the odds-and-ends,
-        # up to 18 cards); narrow columns keep a line for the markers drawn there
-        th = 0 if inline else lh
-    under = _trick_row(app, game, v, trick, cw, yc, (tw, th, kind_t), sy, lh, inline, mw, trick_row, legend)
-    top = yc + th + 9
-    kind = 2 if sy == 2 else 1
-    top, title = _hand_title(app, v, hand_title, top, kind, sy)
-    rest = False
-    if legend or title:
-        if dealer_letter:  # the boxed letter is explained after the figures' short forms
-            legend.append(legend.pop(0))
-        if title:
-            legend.insert(0, title)
-        top, rest = _legend(app, v, (picked, cursor, private), legend, under, hx, yn, yc + th + 1, top, kind,
-                            sy, not hand_title)
-    app.hint = rest  # "?" shown: the in-game menu opens on the Key (play.h_play)
-    # what this table shows, for the Key page (trick_last.key_lines): its short forms, a dimmed
-    # last trick, a leader marked
-    tr, winner, dimmed = trick
-    app.key_info = (legend, dimmed and winner is not None, bool(tr) and not dimmed)
-    _fit_alt(app, cands, tx, 1, app.w - tx - (8 if rest else 0), A.FG, sizes)  # the header, clear of the "?"
-    y0 = _hand(app, v, picked, cursor, private, top, kind)
-    # the hand's band, for redraw(): only the hand and the prompt change while the seat moves
-    # its cursor; None when the hand reaches above `top` (its band holds other things too)
-    # (one small int, not a tuple: the play screen keeps it between key presses, and a small
-    # long-lived object between the frame's garbage splits the free heap)
-    v["_band"] = None if y0 is None else y0 | top << 9 | kind << 18
-
-
-def _header_start(app, game, v, sy, sizes):
-    """The header's trump glyph; returns the header's texts (game.header: drawn last, when the
-    legend has said whether a "?" ends the line), their x and where they end."""
     cands, trump = game.header(app, v)
     x = 1
     if trump is not None:
-        cards.glyph(app.fb, 1, 1 + (sy - 1) * 3, trump, cards.colour_index(trump, False), sy)
+        cards.glyph(fb, 1, 1 + (sy - 1) * 3, trump, cards.colour_index(trump, False), sy)
         x = 3 + 6 * sy
+    tx = x  # the header's x
     hs = _alt(cands, app.w - x, sizes)
-    return cands, x, x + min(app.w - x, 6 * hs[1] * len(hs[0]))
-
-
-def _names(app, game, v, private, cw, yn, lh, sy, inline, mw):
-    """The name row, one column of width cw per seat: the acting seat's column lit, the seat's own
-    name in the highlight colour, and where `inline` the token holder's hat before the name and
-    the dealer's boxed word (or letter) after it.  Returns the legend entry of a dealer's letter
-    drawn for its word ("D=dealer"), or None."""
-    fb = app.fb
+    hx = x + min(app.w - x, 6 * hs[1] * len(hs[0]))  # where the header ends (drawn last: a "?"
+    # at its end may make it shorter)
     n = v["players"]
+    cw = app.w // n
+    tr, winner, dimmed = _trick_cards(game, v)
+    by_seat = {}
+    for e in tr:
+        by_seat[e[0]] = e
+    yn = 1 + lh
+    nstats = 0
+    kind_t = 1 if sy == 2 else 0
+    tw, th = cards.size(kind_t)
     mark = game.MARK
     hw = 10 * sy  # the hat icon and its gap
+    mw = 6 * sy + 3  # the dealer's boxed letter
+    # the markers beside the name when the name keeps 4 letters there, else in the card row
+    inline = cw - 2 - hw - mw >= 24
     room = cw - 2 - (hw + mw if inline else 0)
     dealer_letter = None
     nsx = 1
@@ -221,15 +174,9 @@ def _names(app, game, v, private, cw, yn, lh, sy, inline, mw):
                 _dealer(app, word[:1].upper(), xe + (2 if x0 + cw - 2 - (xe + 2) >= mw else 1), yn - 1, mw, lh,
                         c, sy)
                 dealer_letter = word[:1].upper() + "=" + word
-    return dealer_letter
-
-
-def _figures(app, game, v, cw, yn, lh, sy, legend):
-    """The figures under the names (game.stats): each line in the same form in every column (the
-    longest form that fits them all): a first pass finds that form per line, the second draws (one
-    seat's texts at a time in memory: the heap is tight); short forms drawn go to `legend`.
-    Returns the number of lines of the longest column."""
-    n = v["players"]
+    # the figures: each line in the same form in every column (the longest form that fits them
+    # all): a first pass finds that form per line, the second draws (one seat's texts at a time
+    # in memory: the heap is tight)
     form = [0, 0, 0, 0]
     nstats = 0
     for s in range(n):
@@ -244,6 +191,7 @@ def _figures(app, game, v, cw, yn, lh, sy, legend):
             while k < last and _wide(text_of(cand(ln, k))) > cw - 2:
                 k += 1
             form[r] = k
+    legend = [dealer_letter] if dealer_letter else []  # short forms drawn: explained on a free line
     for s in range(n):
         lines = game.stats(app, v, s, cw - 2)
         for r in range(len(lines)):
@@ -255,23 +203,18 @@ def _figures(app, game, v, cw, yn, lh, sy, legend):
                 k = form[r] if r < 4 else 0
                 app.fit(pick(ln, cw - 2, legend, 2, k), s * cw + 1, y, cw - 2, 9, ((1, sy),))
         lines = None
-    return nstats
-
-
-def _trick_row(app, game, v, trick, cw, yc, card_kind, sy, lh, inline, mw, trick_row, legend):
-    """The trick's row at yc: each seat's card of the trick (an empty frame for a seat yet to play
-    when `trick_row`), the leader's arrow, the texts under the cards (a declaration, "< took"); in
-    narrow columns (not `inline`) the token's hat and the dealer's box left of the card (a box's
-    letter explained in `legend`).  Returns the x ranges of the texts under the cards."""
-    fb = app.fb
-    tr, winner, dimmed = trick
-    tw, th, kind_t = card_kind
-    mark = game.MARK
-    by_seat = {}
-    for e in tr:
-        by_seat[e[0]] = e
+    yc = yn + lh * (1 + nstats) + 1
+    if cw < 30:  # narrow columns (6 seats on 160x128): a line between them, so that the names
+        # and figures do not run together ("AnnaBen")
+        for s in range(1, n):
+            fb.vline(s * cw - 1, yn - 1, yc - yn, A.PANEL)
     under = []  # the x ranges of the texts under the trick's cards (a declaration, "< took")
-    for s in range(v["players"] if trick_row or not inline else 0):
+    hand_title = v.get("_hand_title")  # set by the plug-in's prepare: the hand band shows other
+    trick_row = not hand_title  # cards under that title (Bargain Hunt's clearing step, after a
+    if not trick_row:  # round's last trick: no trick to show, its row goes to the odds-and-ends,
+        # up to 18 cards); narrow columns keep a line for the markers drawn there
+        th = 0 if inline else lh
+    for s in range(n if trick_row or not inline else 0):
         x0 = s * cw
         e = by_seat.get(s)
         cx = x0 + (cw - tw) // 2
@@ -300,58 +243,65 @@ def _trick_row(app, game, v, trick, cw, yc, card_kind, sy, lh, inline, mw, trick
         if winner == s:
             under.append((x0, _fit_alt(app, ("< " + app.t(T.TOOK), "<" + app.t(T.TOOK), "<"),
                                        x0 + 1, yc + th + 1, cw - 2, A.HI)))
-    return under
-
-
-def _hand_title(app, v, hand_title, top, kind, sy):
-    """The hand band's title (the plug-in's `_hand_title`) on a line of its own at `top` where the
-    cards still fit under it; else it is returned to go first on the line under the trick (the
-    cards may then reach up to that line: a title there is covered).  Returns (top, that title
-    or None)."""
-    if not hand_title:
-        return top, None
-    k = len(v["hand"])
-    if _hand_fit(app, k, top + 8 * sy + 1, kind)[2]:
-        app.text(app.t(hand_title) + ":", 1, top, 9, 1, sy)
-        return top + 8 * sy + 1, None
-    return top, app.t(hand_title) + ":"
-
-
-def _legend(app, v, hand_args, legend, under, hx, yn, yu, top, kind, sy, above_hand):
-    """The short forms' legend, in the figures' colour: each entry on the first of these lines with
-    room -- under the trick's cards (yu; where nothing is written there), at the header's end (hx),
-    on a line above the hand (`above_hand`, when the hand keeps its size there); an entry with no
-    room makes a "?" at the header's end (the Key page is one key away: UP).  Returns (the hand's
-    top, whether the "?" was drawn)."""
-    picked, cursor, private = hand_args
-    k = len(_hand_marks(v, picked, cursor, private)[0])
-    f = _hand_fit(app, k, top, kind)
-    band = not k or (f[2] and _hand_fit(app, k, top + 8 * sy, kind) == f)
-    slots = [[hx + 12, 1 + (sy - 1) * 4, app.w, True, ""],
-             [1, top, app.w - 1, band and above_hand, ""]]
-    x = 1  # the free stretches of the line under the trick's cards come first
-    for x0, x1 in under + [(app.w + 5, 0)]:
-        slots.insert(len(slots) - 2, [x, yu, x0 - 5, True, ""])
-        x = x1 + 6
-    slots[-2][2] -= 8  # room for the "?" at the header's end
-    rest = False  # an entry with no room: "?" -- the Key page is one key away (UP)
-    for x in legend:
-        for sl in slots:
-            t = sl[4] + "  " + x if sl[4] else x
-            if sl[3] and sl[0] + 6 * len(t) <= sl[2]:
-                sl[4] = t
-                break
+    top = yc + th + 9
+    kind = 2 if sy == 2 else 1
+    title = None
+    if hand_title:  # the hand band's title on a line of its own where the cards still fit under
+        # it, else first on the line under the trick (the cards may then reach up to that line:
+        # a title there is covered)
+        k = len(v["hand"])
+        if _hand_fit(app, k, top + 8 * sy + 1, kind)[2]:
+            app.text(app.t(hand_title) + ":", 1, top, 9, 1, sy)
+            top += 8 * sy + 1
         else:
-            rest = True
-    for x0, y, x1, _, t in slots:
-        if t:
-            app.text(t, x1 - 6 * len(t) if y < yn else x0, y, 9, 1, 1)
-    if slots[-1][4]:
-        top += 8 * sy
-    if rest:
-        app.fb.fill_rect(app.w - 7, 0, 7, 9 * sy, A.HI)
-        app.text("?", app.w - 6, 1 + (sy - 1) * 4, A.BG)
-    return top, rest
+            title = app.t(hand_title) + ":"
+    if legend or title:  # the short forms' legend, in the figures' colour: each entry on the first of
+        # these lines with room -- under the trick's cards (where nothing is written there), at
+        # the header's end, on a line above the hand (when the hand keeps its size there)
+        k = len(_hand_marks(v, picked, cursor, private)[0])
+        f = _hand_fit(app, k, top, kind)
+        band = not k or (f[2] and _hand_fit(app, k, top + 8 * sy, kind) == f)
+        slots = [[hx + 12, 1 + (sy - 1) * 4, app.w, True, ""],
+                 [1, top, app.w - 1, band and not hand_title, ""]]
+        x = 1  # the free stretches of the line under the trick's cards come first
+        for x0, x1 in under + [(app.w + 5, 0)]:
+            slots.insert(len(slots) - 2, [x, yc + th + 1, x0 - 5, True, ""])
+            x = x1 + 6
+        if dealer_letter:  # the boxed letter is explained after the figures' short forms
+            legend.append(legend.pop(0))
+        if title:
+            legend.insert(0, title)
+        slots[-2][2] -= 8  # room for the "?" at the header's end
+        rest = False  # an entry with no room: "?" -- the Key page is one key away (UP)
+        for x in legend:
+            for sl in slots:
+                t = sl[4] + "  " + x if sl[4] else x
+                if sl[3] and sl[0] + 6 * len(t) <= sl[2]:
+                    sl[4] = t
+                    break
+            else:
+                rest = True
+        for x0, y, x1, _, t in slots:
+            if t:
+                app.text(t, x1 - 6 * len(t) if y < yn else x0, y, 9, 1, 1)
+        if slots[-1][4]:
+            top += 8 * sy
+        if rest:
+            fb.fill_rect(app.w - 7, 0, 7, 9 * sy, A.HI)
+            app.text("?", app.w - 6, 1 + (sy - 1) * 4, A.BG)
+    else:
+        rest = False
+    app.hint = rest  # "?" shown: the in-game menu opens on the Key (play.h_play)
+    # what this table shows, for the Key page (trick_last.key_lines): its short forms, a dimmed
+    # last trick, a leader marked
+    app.key_info = (legend, dimmed and winner is not None, bool(tr) and not dimmed)
+    _fit_alt(app, cands, tx, 1, app.w - tx - (8 if rest else 0), A.FG, sizes)  # the header, clear of the "?"
+    y0 = _hand(app, v, picked, cursor, private, top, kind)
+    # the hand's band, for redraw(): only the hand and the prompt change while the seat moves
+    # its cursor; None when the hand reaches above `top` (its band holds other things too)
+    # (one small int, not a tuple: the play screen keeps it between key presses, and a small
+    # long-lived object between the frame's garbage splits the free heap)
+    v["_band"] = None if y0 is None else y0 | top << 9 | kind << 18
 
 
 def redraw(app, v, picked, cursor, private):
