@@ -8,6 +8,7 @@ import json
 from engine_core.game import IllegalAction, SetupError
 from engine_core.games import new_game
 from games.baptistenskat.rules import COLOURS, Baptistenskat, rounds_cap
+from tests.engine.conformance import _strings
 from tests.engine.support import check_illegal_refused, raises
 
 
@@ -386,19 +387,6 @@ def test_deal_passes_clockwise_and_seeded():
 
 
 # --- the invariants every step keeps (test_props.py walks games with them) -------------------------
-def _strings(x, out):
-    if isinstance(x, str):
-        out.append(x)
-    elif isinstance(x, dict):
-        for k in x:
-            out.append(k)
-            _strings(x[k], out)
-    elif isinstance(x, (list, tuple)):
-        for y in x:
-            _strings(y, out)
-    return out
-
-
 def _held(g, s):
     """White box: the seat's cards from the engine's per-colour lists."""
     out = []
