@@ -37,7 +37,8 @@ ENGINE_TESTS = ("tests/engine/test_*.py", "tests/per_game/*/test_rules.py", "tes
 HELPERS = ("tests/engine/[!t]*.py", "tests/per_game/__init__.py", "tests/per_game/*/__init__.py")
 HEAP = "1024K"
 # Only the order the boards take the modules in (longest first keeps two boards equally busy):
-# seconds of QEMU CPU per module at the quick scale, measured 2026-11-24; a module not listed
+# seconds of QEMU CPU per module at the quick scale, measured 2026-11-24 (when the games'
+# test_rules modules still held their random playouts: they are shorter now); a module not listed
 # goes first.
 ORDER_HINT = {
     "tests.engine.test_bots": 49, "tests.per_game.bargain_hunt.test_bots": 34,
