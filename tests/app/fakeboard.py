@@ -1,14 +1,11 @@
-"""A minimal headless board for tests (both interpreters): framebuf from MicroPython, or
-host_sim/framebuf.py on CPython once it exists."""
+"""The headless board every app test uses (both interpreters): framebuf from MicroPython, or
+host_sim/framebuf.py (its CPython port) on CPython."""
 import os
 
 try:
     import framebuf
 except ImportError:
-    try:
-        from host_sim import framebuf  # noqa: F401
-    except ImportError:
-        from tests.app import minifb as framebuf
+    from host_sim import framebuf
 
 
 def _unique_dir():

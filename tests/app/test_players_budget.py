@@ -4,11 +4,7 @@ the simulator and the frame-parity tests stay a function of the seed."""
 
 from engine_core.games import new_game
 from firmware.players import Computers
-
-
-class HostBoard:
-    def ticks_ms(self):
-        return 0
+from tests.app.fakeboard import FakeBoard as HostBoard  # a host board: no BOT_BUDGET_MS
 
 
 class TimedBoard(HostBoard):

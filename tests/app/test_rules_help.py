@@ -190,7 +190,7 @@ def test_every_word_fits_a_mono_line():
 
 # (test_mono_column_letters_explained_in_help is gone with issue 27 point 10: the help promised
 # "P W B =" columns the 128x64 table does not have; where a table shows the letters it writes their
-# legend under them itself -- tests/app/test_adh_screens.py test_tallies_are_labelled_and_never_inverted
+# legend under them itself -- tests/per_game/auf_der_hut/test_screens.py test_tallies_are_labelled_and_never_inverted
 # -- and the help now points to the Scores page's words, FACTS above.)
 
 

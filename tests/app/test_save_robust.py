@@ -11,10 +11,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 try:
     import framebuf  # noqa: F401
 except ImportError:
-    try:
-        from host_sim import framebuf
-    except ImportError:
-        from tests.app import minifb as framebuf
+    from host_sim import framebuf
     sys.modules["framebuf"] = framebuf
 
 from tests.app import mp_save_test as m  # noqa: E402

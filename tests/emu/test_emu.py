@@ -10,9 +10,9 @@ import subprocess
 import pytest
 
 from runtimes.toolchains import micropython as emubuild
+from tools.emu import engine
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-ENGINE_DIR = os.path.join(ROOT, "tests", "engine")
 # Launcher order.  Each game is played to its end through the app (tools/emu/games.py): its
 # smallest table, computers at the default level, QEMU without -icount (the host's clock drives the
 # app in lockstep, so the frames do not depend on the board's speed).
@@ -21,13 +21,14 @@ RESET_AFTER = 6  # human presses before the simulated reset
 
 
 def _count_tests(mod):
-    with open(os.path.join(ENGINE_DIR, mod + ".py")) as f:
+    with open(os.path.join(ROOT, engine.source(mod))) as f:
         tree = ast.parse(f.read())
     return sum(1 for n in tree.body if isinstance(n, ast.FunctionDef) and n.name.startswith("test_"))
 
 
 def _engine_modules():
-    return sorted(f[:-3] for f in os.listdir(ENGINE_DIR) if f.startswith("test_") and f.endswith(".py"))
+    """tests/engine's and tests/per_game's plain-assert modules, by dotted name (tools/emu/engine.py)."""
+    return engine.modules()
 
 
 def test_unix32_runs_the_engine_suite(emu_ready):
@@ -35,7 +36,7 @@ def test_unix32_runs_the_engine_suite(emu_ready):
     p = subprocess.run([exe, "-c", "import sys; print(sys.maxsize)"], capture_output=True, text=True)
     assert p.stdout.strip() == str(2**31 - 1)  # a 32-bit build: a board's small ints and object sizes
     mods = _engine_modules()
-    p = subprocess.run([exe, "-X", "heapsize=4M", "tests/mp_runner.py"] + ["tests.engine." + m for m in mods],
+    p = subprocess.run([exe, "-X", "heapsize=4M", "tests/mp_runner.py"] + mods,
                        cwd=ROOT, env=dict(os.environ, MICROPYPATH=ROOT), capture_output=True, text=True, timeout=900)
     last = p.stdout.strip().splitlines()[-1]
     want = sum(_count_tests(m) for m in mods)
@@ -47,7 +48,6 @@ def engine_on_the_board(emu_ready):
     """Every engine test module on the emulated board at the quick scale (tools/emu/engine.py
     --quick: the long randomized tests play a share of their games; `make test-emu-engine` runs
     the full scale), on two boards at once where there are two cores."""
-    from tools.emu import engine
     results = engine.run_modules(_engine_modules(), quick=True)
     print(engine.table(results))  # board time per module (pytest -s shows it)
     return results

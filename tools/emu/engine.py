@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""The engine test suite (tests/mp_runner.py + tests/engine) on the board in emulation.
+"""The engine test suite (tests/mp_runner.py + tests/engine + tests/per_game) on the board in emulation.
 
-    python3 tools/emu/engine.py [--quick] [--jobs N] [test_module ...]   (default: all of them)
+    python3 tools/emu/engine.py [--quick] [--jobs N] [tests.engine.test_rng ...]   (default: all of them)
 
 make test-emu-engine runs all of it at full scale; `make test` (tests/emu/test_emu.py) runs every
 module with --quick: the long randomized tests then play a share of their games and check their
@@ -28,22 +28,46 @@ if ROOT not in sys.path:
 
 from runtimes import qemu  # noqa: E402
 
-ENGINE_DIR = os.path.join(ROOT, "tests", "engine")
+# The plain-assert test modules every interpreter runs (the Makefile's ENGINE_TESTS names the same
+# files): tests/engine/test_*.py and each game's rules and bots tests, tests/per_game/<game>/.
+ENGINE_TESTS = ("tests/engine/test_*.py", "tests/per_game/*/test_rules.py", "tests/per_game/*/test_bots.py")
+# what the tests import besides engine_core and games: tests/engine's helpers (support.py,
+# conformance.py) and the packages' __init__.py
+HELPERS = ("tests/engine/[!t]*.py", "tests/per_game/__init__.py", "tests/per_game/*/__init__.py")
 HEAP = "1024K"
 # Only the order the boards take the modules in (longest first keeps two boards equally busy):
-# seconds of QEMU CPU per module at the quick scale, measured 2026-11-24; a module not listed
+# seconds of QEMU CPU per module at the quick scale, measured 2026-11-24 (when the games'
+# test_rules modules still held their random playouts: they are shorter now); a module not listed
 # goes first.
 ORDER_HINT = {
-    "test_bots": 49, "test_auf_der_hut": 40, "test_bots_bargain_hunt": 34, "test_bots_bobs_hat": 27,
-    "test_bots_budget": 19, "test_baptistenskat": 11, "test_bargain_hunt": 11, "test_bobs_hat": 9,
-    "test_bots_baptistenskat": 9, "test_apply_paths": 7, "test_record": 2, "test_heap": 1,
-    "test_views": 1, "test_determinize": 1, "test_rng": 1,
+    "tests.engine.test_bots": 49, "tests.per_game.bargain_hunt.test_bots": 34,
+    "tests.per_game.bobs_hat.test_bots": 27, "tests.engine.test_bots_budget": 19,
+    "tests.per_game.auf_der_hut.test_rules": 40, "tests.per_game.baptistenskat.test_rules": 11,
+    "tests.per_game.bargain_hunt.test_rules": 11, "tests.per_game.bobs_hat.test_rules": 9,
+    "tests.per_game.baptistenskat.test_bots": 9, "tests.engine.test_apply_paths": 7,
+    "tests.engine.test_record": 2, "tests.engine.test_heap": 1, "tests.engine.test_views": 1,
+    "tests.engine.test_determinize": 1, "tests.engine.test_rng": 1,
 }
 _RESULT = re.compile(r"^(\d+) passed, (\d+) failed\s*$", re.M)
 
 
+def _files(patterns):
+    """The files the glob patterns match, relative to the root with "/", sorted."""
+    import glob
+    out = []
+    for pat in patterns:
+        out += [os.path.relpath(f, ROOT).replace(os.sep, "/") for f in glob.glob(os.path.join(ROOT, pat))]
+    return sorted(out)
+
+
 def modules():
-    return sorted(f[:-3] for f in os.listdir(ENGINE_DIR) if f.startswith("test_") and f.endswith(".py"))
+    """The engine test modules by dotted name (tests.engine.test_rng, tests.per_game.bobs_hat.test_rules)."""
+    return [f[:-3].replace("/", ".") for f in _files(ENGINE_TESTS)]
+
+
+def source(module):
+    """The file of a dotted test module name, relative to the root."""
+    return module.replace(".", "/") + ".py"
 
 
 def _cpu_seconds(pid):
@@ -99,7 +123,7 @@ p, f = run([%r])
 print('%%d passed, %%d failed' %% (p, f))
 del run
 for k in list(sys.modules):
-    if k.startswith('tests.engine.test_') or k == 'tests.mp_runner':
+    if k == %r or k == 'tests.mp_runner':
         del sys.modules[k]
 gc.collect()
 """
@@ -127,7 +151,7 @@ class _Board:
                 self._start()
             pid = self.emu.proc.pid
             c0 = _cpu_seconds(pid)
-            out = self.emu.exec(_BOARD_RUN % ("tests.engine." + module), timeout=900)
+            out = self.emu.exec(_BOARD_RUN % (module, module), timeout=900)
         except qemu.EmuError as e:  # its output and the traceback
             error, out = e.kind, e.text
         except Exception as e:  # the transport (a timeout, a dead QEMU): say so, go on with a new board
@@ -155,10 +179,10 @@ def mpy_tests(mods, out_dir):
     from runtimes.mpy import compile_one, compile_tree
     tree = os.path.join(out_dir, "tree")
     rels = ["tests/__init__.py", "tests/mp_runner.py"]
-    # the engine tests' own helpers (support.py, conformance.py, __init__.py), then the modules
-    rels += ["tests/engine/" + f for f in sorted(os.listdir(ENGINE_DIR))
-             if f.endswith(".py") and not f.startswith("test_")]
-    rels += ["tests/engine/%s.py" % m for m in mods]
+    # the engine tests' own helpers (support.py, conformance.py, the packages' __init__.py), then
+    # the modules
+    rels += _files(HELPERS)
+    rels += [source(m) for m in mods]
     canary = os.path.join(out_dir, "asserts_live.py")
     with open(canary, "w") as f:
         f.write(_CANARY)
@@ -214,12 +238,12 @@ def run_modules(mods, quick=False, jobs=None, heap=HEAP, report=None):
 def table(results):
     """Board time per module, longest first (QEMU CPU seconds and wall seconds)."""
     rows = sorted(results.values(), key=lambda r: -(r.cpu if r.cpu is not None else r.wall))
-    lines = ["%-26s %6s %6s %9s %8s" % ("module", "passed", "failed", "board cpu", "wall")]
+    lines = ["%-40s %6s %6s %9s %8s" % ("module", "passed", "failed", "board cpu", "wall")]
     for r in rows:
-        lines.append("%-26s %6d %6d %9s %7.1fs%s" % (r.module, r.passed, r.failed,
+        lines.append("%-40s %6d %6d %9s %7.1fs%s" % (r.module, r.passed, r.failed,
                      "-" if r.cpu is None else "%.1fs" % r.cpu, r.wall, "  BOARD ERROR" if r.error else ""))
     cpu = [r.cpu for r in rows if r.cpu is not None]
-    lines.append("%-26s %6d %6d %9s" % ("total", sum(r.passed for r in rows),
+    lines.append("%-40s %6d %6d %9s" % ("total", sum(r.passed for r in rows),
                                          sum(r.failed + (r.error is not None) for r in rows),
                                          "%.1fs" % sum(cpu) if cpu else "-"))
     return "\n".join(lines)

@@ -76,7 +76,7 @@ def test_every_picture_drawn_and_pairwise_distinct_at_every_size():
 
 
 def test_modules_match_the_art():
-    here = os.path.join(os.path.dirname(__file__), "..", "..", "games", "auf_der_hut")
+    here = os.path.join(os.path.dirname(__file__), "..", "..", "..", "games", "auf_der_hut")
     for suffix, scale, mono in (("2", 2, False), ("1", 1, False), ("m", 1, True)):
         with open(os.path.join(here, "layout_art%s.py" % suffix)) as f:
             assert f.read() == make_adh_art.module(scale, mono), suffix

@@ -1,16 +1,16 @@
-"""Where's Bob's Hat? (RULINGS.md 1): known answers from explicit deals and scripted play, then
-random playouts with invariants.  Runs under pytest and under tests/mp_runner.py on MicroPython."""
+"""Where's Bob's Hat? (RULINGS.md 1): known answers from explicit deals and scripted play, then the
+invariants every step keeps (test_props.py checks them at every step of its Hypothesis walks;
+the random playouts are the conformance suite's, tests/engine/conformance.py).  Runs under pytest
+and under tests/mp_runner.py on every interpreter."""
 
 import json
-import sys
 
 from engine_core.game import IllegalAction, SetupError
 from engine_core.games import new_game
 from engine_core.rng import Rng
 from games.bobs_hat.rules import BobsHat
-from tests.engine.support import check_illegal_refused, check_record_roundtrip, raises, random_playout, scaled, share
+from tests.engine.support import check_illegal_refused, raises
 
-MICRO = sys.implementation.name == "micropython"
 SUITS = ("blue", "red", "black")
 HAT_VALUES = (14, 15)
 
@@ -519,7 +519,7 @@ def test_seeded_deals_are_deterministic_and_each_hand_is_fresh():
     assert len(seen) == 20
 
 
-# --- random playouts -------------------------------------------------------------------------------
+# --- the invariants every step keeps (test_props.py walks games with them) -------------------------
 def _popcount(m):
     n = 0
     while m:
@@ -636,69 +636,3 @@ def _check_views(g, rng):
             g._undealt[k] = saved[1][k]
 
 
-def _make_check(rng, stats, views_every):
-    def check(g):
-        _conserved(g)
-        k = len(g.history)
-        if k % views_every == 0 or g.is_over():
-            _check_views(g, rng)
-        if g.is_over():
-            stats["games"] += 1
-            assert len(g.hand_scores) == g.options["hands"] == len(g.hand_details)
-            for h in range(len(g.hand_scores)):
-                for p in range(g.players):
-                    d = g.hand_details[h][p]
-                    assert g.hand_scores[h][p] == sum(e[1] for e in d)
-            return
-        if g.view(0)["hat_holder"] >= 0:
-            stats["hat"] += 1
-        if k % 11 == 0:
-            check_illegal_refused(g, 62)
-            # a card the player to act does not hold, or one that breaks follow-suit
-            legal = g.legal_actions()
-            if g._phase == 2:
-                for c in range(60):
-                    if c not in legal:
-                        e = check_illegal_refused(g, c)
-                        assert "must follow" in str(e) or "not in your hand" in str(e)
-                        stats["refused"] += 1
-                        break
-    return check
-
-
-OPTION_SETS = ({}, {"double_fewest": True}, {"no_bid": True}, {"secret_bidding": True},
-               {"negative_scoring": True},
-               {"double_fewest": True, "no_bid": True, "secret_bidding": True, "negative_scoring": True})
-
-
-def test_random_playouts_conserve_cards_and_hide_hands():
-    rng = Rng(777)
-    stats = {"games": 0, "hat": 0, "refused": 0}
-    games = [(players, opts) for players in (3, 4, 5) for opts in OPTION_SETS]
-    played = share(list(range(len(games))), 5)  # the board's quick scale: every 5th game
-    for i in played:
-        seed = i + 1
-        players, o = games[i][0], dict(games[i][1])
-        if MICRO and seed % 3 == 0:
-            o["hands"] = 3  # keep the MicroPython run short
-        g = new_game("bobs_hat", players, o, seed=seed, first_dealer=seed % players)
-        _conserved(g)
-        n = random_playout(g, seed * 31, check=_make_check(rng, stats, scaled(3 if MICRO else 1, 6)))
-        assert n > 0
-        check_record_roundtrip(g)
-        assert "over" in str(check_illegal_refused(g, 60))
-        sc = g.scores()
-        assert g.winners() == [p for p in range(players) if sc[p] == max(sc)]
-    assert stats["games"] == len(played) and stats["hat"] > 0 and stats["refused"] > 0
-
-
-def test_record_round_trip_mid_game():
-    for players, opts in ((3, {"secret_bidding": True}), (5, {"no_bid": True, "double_fewest": True})):
-        g = new_game("bobs_hat", players, opts, seed=31 + players)
-        r = Rng(players)
-        for i in range(60):
-            acts = g.legal_actions()
-            g.apply(acts[r.below(len(acts))])
-            if i % 20 == 3:
-                check_record_roundtrip(g)
-        check_record_roundtrip(g)

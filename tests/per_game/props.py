@@ -1,4 +1,4 @@
-"""What the Hypothesis properties of the games (tests/host/test_*_props.py) share: the
+"""What the Hypothesis properties of the games (tests/per_game/<game>/test_props.py) share: the
 strategies for seeds and choices, the walk through a game, and the record checks."""
 
 import json

@@ -7,8 +7,8 @@ from engine_core.games import new_game
 from engine_core.record import replay
 from engine_core.rng import Rng
 from tests.engine.support import check_illegal_refused
-from tests.engine.test_bargain_hunt import _check_views, _conserved
-from tests.host.props import check_hand_details, check_prefix_replay, choices_st, play, seed_st, steps
+from tests.per_game.bargain_hunt.test_rules import _check_views, _conserved
+from tests.per_game.props import check_hand_details, check_prefix_replay, choices_st, play, seed_st, steps
 
 N_ACTIONS = 572  # every action int is below 570; 570 and 571 are out of range
 players_st = st.integers(min_value=3, max_value=4)

@@ -1,5 +1,7 @@
-"""Auf der Hut (RULINGS.md 4): known answers from explicit deals, then random playouts with
-invariants.  Runs under pytest and under tests/mp_runner.py on MicroPython."""
+"""Auf der Hut (RULINGS.md 4): known answers from explicit deals, then the
+invariants every step keeps (test_props.py checks them at every step of its Hypothesis walks;
+the random playouts are the conformance suite's, tests/engine/conformance.py).  Runs under pytest
+and under tests/mp_runner.py on every interpreter."""
 
 import json
 
@@ -7,7 +9,7 @@ from engine_core.game import IllegalAction, SetupError
 from engine_core.games import new_game
 from engine_core.rng import Rng
 from games.auf_der_hut.rules import CHARACTERS, HAT_NAMES, AufDerHut
-from tests.engine.support import check_illegal_refused, check_record_roundtrip, raises, random_playout, scaled, share
+from tests.engine.support import check_illegal_refused, check_record_roundtrip, raises
 
 NONE = 255  # the engine's "no character / no hat" cell value (white-box checks only)
 
@@ -426,7 +428,7 @@ def test_options_defaults():
     assert AufDerHut.OPTIONS == (("no_swap_back", True), ("play_on", False))
 
 
-# --- random playouts --------------------------------------------------------------------
+# --- the invariants every step keeps (test_props.py walks games with them) -------------------------
 def _conserved(g):
     chars = bytearray(10)
     hats = bytearray(11)
@@ -532,54 +534,6 @@ def _check_views(g, rng):
         g._hat[:] = saved[0]
         g._hpile[:] = saved[1]
         g._cpile[:] = saved[2]
-
-
-def _make_check(rng, counts, views_every=1):
-    def check(g):
-        _conserved(g)
-        if len(g.history) % views_every == 0 or g.is_over():
-            _check_views(g, rng)
-        counts[g.action_text(g.history[-1]).split()[0]] += 1
-        if g.is_over():
-            assert len(g.hand_scores) == 1 and g.hand_scores[0] == g.scores()
-            assert g.view(0)["end"] in ("refill", "no_match", "three_left")
-            return
-        assert g.hand_scores == []
-        # Refusals: out of range, the barred swap, spots without a hat (play_on).
-        if len(g.history) % 7 == 0:
-            check_illegal_refused(g, 35)
-        f = g.view(0)["forbidden_swap"]
-        if f is not None:
-            assert g.options["no_swap_back"] and g.action_text(g.history[-1]) == "swap %d %d" % (f[0], f[1])
-            check_illegal_refused(g, g.parse_action("swap %d %d" % (f[1], f[0])))
-        for s in range(7):
-            if g._hat[s] == NONE:
-                assert g.options["play_on"]
-                check_illegal_refused(g, s)
-    return check
-
-
-OPTION_SETS = ({}, {"play_on": True}, {"no_swap_back": False}, {"play_on": True, "no_swap_back": False})
-
-
-def test_random_playouts_conserve_cards_and_hide_hats():
-    rng = Rng(4242)
-    ends = {}
-    counts = {"peek": 0, "swap": 0, "reveal": 0}
-    games = [(players, opts) for players in (2, 3, 4) for opts in OPTION_SETS * 2]
-    for i in share(list(range(len(games))), 3):  # the board's quick scale: every 3rd game
-        seed = i + 1
-        players, opts = games[i]
-        g = new_game("auf_der_hut", players, opts, seed=seed)
-        _conserved(g)
-        n = random_playout(g, seed * 31, check=_make_check(rng, counts, scaled(1, 2)))
-        assert n > 0
-        ends[g.view(0)["end"]] = 1
-        check_record_roundtrip(g)
-        check_illegal_refused(g, 0)
-        assert g.winners() == [p for p in range(players) if g.scores()[p] == max(g.scores())]
-    assert "refill" in ends and "three_left" in ends
-    assert counts["peek"] > 0 and counts["swap"] > 0 and counts["reveal"] > 0
 
 
 def test_record_round_trip_mid_game_keeps_the_peek_view():

@@ -1,16 +1,15 @@
-"""Baptistenskat (RULINGS.md 3): known answers from explicit deals and scripted actions, then random
-playouts with invariants.  Runs under pytest and under tests/mp_runner.py on MicroPython."""
+"""Baptistenskat (RULINGS.md 3): known answers from explicit deals and scripted actions, then the
+invariants every step keeps (test_props.py checks them at every step of its Hypothesis walks;
+the random playouts are the conformance suite's, tests/engine/conformance.py).  Runs under pytest
+and under tests/mp_runner.py on every interpreter."""
 
 import json
-import sys
 
 from engine_core.game import IllegalAction, SetupError
 from engine_core.games import new_game
-from engine_core.rng import Rng
 from games.baptistenskat.rules import COLOURS, Baptistenskat, rounds_cap
-from tests.engine.support import check_illegal_refused, check_record_roundtrip, raises, random_playout, share
-
-MICRO = sys.implementation.name == "micropython"
+from tests.engine.conformance import _strings
+from tests.engine.support import check_illegal_refused, raises
 
 
 def card(c):
@@ -387,20 +386,7 @@ def test_deal_passes_clockwise_and_seeded():
     assert [c.view(s)["hand"] for s in range(4)] != [a.view(s)["hand"] for s in range(4)]
 
 
-# --- random playouts ----------------------------------------------------------------------------
-def _strings(x, out):
-    if isinstance(x, str):
-        out.append(x)
-    elif isinstance(x, dict):
-        for k in x:
-            out.append(k)
-            _strings(x[k], out)
-    elif isinstance(x, (list, tuple)):
-        for y in x:
-            _strings(y, out)
-    return out
-
-
+# --- the invariants every step keeps (test_props.py walks games with them) -------------------------
 def _held(g, s):
     """White box: the seat's cards from the engine's per-colour lists."""
     out = []
@@ -472,44 +458,6 @@ def make_checker(g, rng):
             check_illegal_refused(g, bad)
 
     return check
-
-
-def _playouts(configs, games_each, rounds=None):
-    for n, opts in configs:
-        for k in range(games_each):
-            o = dict(opts)
-            if rounds is not None:
-                o["rounds"] = min(rounds, rounds_cap(n))
-            seed = 1000 * n + 37 * k + len(o)
-            g = new_game("baptistenskat", n, o, seed=seed, first_dealer=k % n)
-            random_playout(g, seed + 1, check=make_checker(g, Rng(seed + 2)))
-            assert g.is_over() and len(g.hand_scores) == g.options["rounds"]
-            assert len(g.hand_details) == len(g.hand_scores)
-            for i in range(len(g.hand_scores)):
-                assert g.hand_scores[i] == [d[1] for d in g.hand_details[i]]
-            check_record_roundtrip(g)
-
-
-OPTION_SETS = ({}, {"hook": True}, {"hidden_bids": True}, {"hook": True, "hidden_bids": True})
-
-
-def test_random_playouts_all_player_counts():
-    if MICRO:  # the unix port is slower and the runner has a time budget: shorter games
-        configs = [(n, o) for n in range(3, 7) for o in OPTION_SETS]
-        _playouts(share(configs, 3), 1, rounds=4)  # the board's quick scale: every 3rd table
-    else:
-        configs = [(n, o) for n in range(3, 7) for o in OPTION_SETS]
-        _playouts(configs, 1)
-
-
-def test_record_roundtrip_mid_game():
-    g = new_game("baptistenskat", 5, {"hook": True, "hidden_bids": True}, seed=8)
-    r = Rng(3)
-    for _ in range(137):
-        acts = g.legal_actions()
-        g.apply(acts[r.below(len(acts))])
-    g2 = check_record_roundtrip(g)
-    assert g2.view(2) == g.view(2)
 
 
 def test_hook_bid_is_the_one_rule():

@@ -11,8 +11,8 @@ from engine_core.record import replay, to_record
 from engine_core.rng import Rng
 from games.auf_der_hut.rules import CHARACTERS, HAT_NAMES
 from tests.engine.support import check_illegal_refused
-from tests.engine.test_auf_der_hut import _check_views, _conserved, full_chars, full_hats
-from tests.host.props import check_prefix_replay, choices_st, play, seed_st, steps
+from tests.per_game.auf_der_hut.test_rules import _check_views, _conserved, full_chars, full_hats
+from tests.per_game.props import check_prefix_replay, choices_st, play, seed_st, steps
 
 players_st = st.integers(min_value=2, max_value=4)
 options_st = st.fixed_dictionaries({"no_swap_back": st.booleans(), "play_on": st.booleans()})

@@ -13,7 +13,8 @@ from engine_core.games import new_game
 from engine_core.record import replay, to_record
 from engine_core.rng import Rng
 from games.baptistenskat.rules import COLOURS, _shuffle_prefix, rounds_cap
-from tests.engine.support import check_illegal_refused, snapshot
+from tests.engine.support import check_illegal_refused, check_record_roundtrip, random_playout, snapshot
+from tests.per_game.baptistenskat.test_rules import make_checker
 
 players_st = st.integers(min_value=3, max_value=6)
 options_st = st.fixed_dictionaries({"hook": st.booleans(), "hidden_bids": st.booleans()})
@@ -123,6 +124,23 @@ def test_scores_and_tricks_match_reference(n, opts, seed, choices, rounds):
 
     play(g, choices, seed, check)
     assert len(g.hand_scores) == rounds and g.is_over()
+
+
+@settings(max_examples=16, deadline=None)
+@given(players_st, options_st, seed_st, st.integers(min_value=0, max_value=5))
+def test_every_step_conserves_cards_hides_hands_and_refuses_illegal(n, opts, seed, dealer):
+    """make_checker's invariants (test_rules.py) after every step of a random game of up to four
+    rounds: cards conserved, own hand exact, no other seat's card in a view, hidden bids hidden,
+    an illegal action refused now and then; then the round details and the record."""
+    o = dict(opts)
+    o["rounds"] = min(4, rounds_cap(n))
+    g = new_game("baptistenskat", n, o, seed=seed, first_dealer=dealer % n)
+    random_playout(g, seed + 1, check=make_checker(g, Rng(seed + 2)))
+    assert g.is_over() and len(g.hand_scores) == g.options["rounds"]
+    assert len(g.hand_details) == len(g.hand_scores)
+    for i in range(len(g.hand_scores)):
+        assert g.hand_scores[i] == [d[1] for d in g.hand_details[i]]
+    check_record_roundtrip(g)
 
 
 @settings(max_examples=30, deadline=None)

@@ -1,9 +1,10 @@
 """Bargain Hunt / Schnaeppchen Jagd (RULINGS.md 2): known answers from the rule text's worked
-examples (explicit deals, scripted actions), then random playouts with invariants.  Runs under
-pytest and under tests/mp_runner.py on MicroPython."""
+examples (explicit deals, scripted actions), then the
+invariants every step keeps (test_props.py checks them at every step of its Hypothesis walks;
+the random playouts are the conformance suite's, tests/engine/conformance.py).  Runs under pytest
+and under tests/mp_runner.py on every interpreter."""
 
 import json
-import sys
 
 from engine_core.game import IllegalAction, SetupError
 from engine_core.games import new_game
@@ -13,13 +14,9 @@ from tests.engine.support import (
     check_illegal_refused,
     check_record_roundtrip,
     raises,
-    random_playout,
-    scaled,
-    share,
     snapshot,
 )
 
-MICRO = sys.implementation.name == "micropython"
 N_ACTIONS = 572  # every action int is below 570; 570 and 571 are out of range
 ANKE, BERT, CHRIS, DORIS = 0, 1, 2, 3
 
@@ -530,7 +527,7 @@ def test_four_player_last_round_short_and_double_clearing():
     assert g.current_player() == (first + 1) % 4
 
 
-# --- random playouts --------------------------------------------------------------------------------
+# --- the invariants every step keeps (test_props.py walks games with them) -------------------------
 def _conserved(g):
     """Each of the 110 cards is in exactly one place, and the public counts add up to 110."""
     n = g.players
@@ -603,71 +600,6 @@ def _check_views(g, rng):
         for c in range(110):
             loc[c] = saved_loc[c]
         g._stock = saved_stock
-
-
-def _make_check(rng, stats, every):
-    state = {"round": 1}
-
-    def check(g):
-        _conserved(g)
-        v = g.view(0)
-        k = len(g.history)
-        if v["round_no"] != state["round"] and not g.is_over():
-            state["round"] = v["round_no"]
-            # a new round deals 8 each, or the stock ran short
-            assert v["cards_dealt"] == 8 or v["stock_size"] < g.players
-            if v["cards_dealt"] < 8:
-                stats["short"] += 1
-        if k % every == 0 or g.is_over():
-            _check_views(g, rng)
-        if g.is_over():
-            stats["games"] += 1
-            assert len(g.hand_scores) == v["rounds_total"] == len(g.hand_details)
-            for h in range(len(g.hand_scores)):
-                for p in range(g.players):
-                    assert g.hand_scores[h][p] == sum(e[1] for e in g.hand_details[h][p])
-            for p in range(g.players):
-                assert g.scores()[p] == v["bargain_pile"][p]["count"] - v["odds"][p]
-            return
-        if k % (every * 3) == 0:
-            legal = g.legal_actions()
-            for a in range(N_ACTIONS):
-                assert (a in legal) == g.is_legal(a)
-            for a in (17, 486, 500, 563):
-                if a not in legal:
-                    check_illegal_refused(g, a)
-                    stats["refused"] += 1
-            if v["phase"] == "play":
-                for a in range(486):
-                    if a not in legal and g.why_illegal(a).startswith("must follow"):
-                        check_illegal_refused(g, a)
-                        stats["follow"] += 1
-                        break
-        if v["trump_colour"] is not None:
-            stats["trump"] += 1
-        if v["sso_led"]:
-            stats["sso_led"] += 1
-    return check
-
-
-def test_random_playouts_conserve_cards_hide_hands_and_replay():
-    rng = Rng(777)
-    stats = {"games": 0, "refused": 0, "follow": 0, "trump": 0, "sso_led": 0, "short": 0}
-    games = share(list(range(12)), 3)  # the board's quick scale: every 3rd game, checks every 5th step
-    every = scaled(2 if MICRO else 1, 5)
-    for i in games:
-        for players in (3, 4):
-            seed = i * 10 + players
-            g = new_game("bargain_hunt", players, seed=seed, first_dealer=None if i % 2 else i % players)
-            _conserved(g)
-            n = random_playout(g, seed * 31, check=_make_check(rng, stats, every))
-            assert n > 0
-            check_record_roundtrip(g)
-            assert "over" in str(check_illegal_refused(g, 560))
-            sc = g.scores()
-            assert g.winners() == [p for p in range(players) if sc[p] == max(sc)]
-    assert stats["games"] == 2 * len(games)
-    assert stats["refused"] > 0 and stats["follow"] > 0 and stats["trump"] > 0 and stats["short"] > 0
 
 
 def test_record_round_trip_mid_game_and_clearing_playouts():
