@@ -3,6 +3,7 @@
 
     python3 tools/emu/keyprof.py [--games 0,1,2,3] [--presses N] [--level normal] [--gc]
                                  [--threshold N] [--bare] [--alloc] [--deep module,module]
+                                 [--flash-cost] [--more N]
 
 Before the app starts (and again after the relaunch's soft reset) the board wraps, with
 time.ticks_us() timers: App.apply's parts (the engine's apply, the bots' observe, the save),
@@ -15,7 +16,11 @@ automatic gc.  --gc also times one explicit gc.collect() after each step (the co
 collection at that heap state; the app collects every app_menu._GC_EVERY bytes allocated);
 --threshold N sets gc.threshold(N) after App() instead (what the collections cost: compare);
 --bare: no part timers (the frame and step figures as undisturbed as bench.py's);
---alloc: no collections during a step, and the bytes each part allocates (gc.mem_alloc, "#").
+--alloc: no collections during a step, and the bytes each part allocates (gc.mem_alloc, "#");
+--flash-cost: each flash erase and page program takes a Pico's flash time (tools/emu/boot.py: 45 ms
+an erase, 0.4 ms a page), so the step figures hold the real flash cost; either way each game's
+erases and pages are counted (the whole game's when --presses reaches its end) with the flash's
+lifetime in games; --more N: N players above the game's smallest table.
 
 "frame": device time from the start of the step to its first frame shown (show() returned; the
 app saves a move after its frame, firmware/app.py): the key press as the player sees it.
@@ -29,7 +34,7 @@ if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 
 from tools.emu.play import EmuSide, Script  # noqa: E402
-from tools.emu.qemu import Emu  # noqa: E402
+from tools.emu.qemu import FLASH_STATS, FS_ADDR, FS_BLOCK, FS_SIZE, Emu  # noqa: E402
 
 PRELUDE = """
 import time, gc
@@ -75,9 +80,17 @@ def _show2(self):
     if _T0[1] is None:
         _T0[1] = time.ticks_diff(time.ticks_us(), _T0[0]) - self.io_us
 _E.EmuBoard.show = _show2
+def _bmax():
+    _B = uctypes.struct(%d, {"b": (uctypes.ARRAY | 0, uctypes.UINT16 | %d)}).b
+    m = 0
+    for i in range(%d):
+        if _B[i] > m:
+            m = _B[i]
+    return m
 def _step(kind, f):
     def w(self, *a):
         _P.clear()
+        f0 = _flash()
         _T0[1] = None
         if _ALLOC:
             gc.collect()
@@ -88,6 +101,11 @@ def _step(kind, f):
         tot = time.ticks_diff(time.ticks_us(), t0) - self.b.io_us
         if _T0[1] is not None:
             _P["frame"] = _T0[1]
+        f1 = _flash()
+        _P["er"] = f1[0] - f0[0]
+        _P["pg"] = f1[1] - f0[1]
+        _P["fl"] = f1[2] - f0[2]
+        _P["bmax"] = _bmax()
         if _ALLOC:
             _P["step#"] = gc.mem_alloc() - m0
             gc.enable()
@@ -133,19 +151,20 @@ def parse(lines):
     return out
 
 
-def profile(game, level, presses, with_gc, deep=(), threshold=0, alloc=0, bare=False):
+def profile(game, level, presses, with_gc, deep=(), threshold=0, alloc=0, bare=False, flash_cost=False, more=0):
     from engine_core.games import GAMES
-    with Emu("frozen", "192K") as emu:
+    with Emu("frozen", "192K", flash_cost=flash_cost) as emu:
         raw = emu.t.exec_raw_no_follow
-        pre = PRELUDE % (1 if with_gc else 0, alloc, 0 if bare else 1, deep, threshold)
+        pre = FLASH_STATS + PRELUDE % (1 if with_gc else 0, alloc, 0 if bare else 1, FS_ADDR + FS_SIZE + 12,
+                                       FS_SIZE // FS_BLOCK, FS_SIZE // FS_BLOCK, deep, threshold)
         emu.t.exec_raw_no_follow = lambda code: raw(pre + code) if "_e.serve(" in code else raw(code)
         side = EmuSide(emu.app())
         s = Script(side)
-        s.start(game, 0, level)
+        s.start(game, more, level)
         n0 = len(side.app.output)
-        s.play(presses)
+        ended, _ = s.play(presses)
         steps = parse(side.app.output[n0:])
-    return GAMES[game][3], steps
+    return GAMES[game][3], steps, ended
 
 
 def pct(v):
@@ -156,10 +175,25 @@ def pct(v):
         v[len(v) // 2] / 1000.0, v[min(len(v) - 1, (len(v) * 95 + 99) // 100 - 1)] / 1000.0, v[-1] / 1000.0, len(v))
 
 
-def summary(name, steps):
+def summary(name, steps, ended=False):
     keys = [d for d in steps if d["kind"] == "key"]
     print("%s: key press to its frame %s; whole step %s" % (
         name, pct([d.get("frame", d["total"]) for d in keys]), pct([d["total"] for d in keys])))
+    moving = [d for d in steps if d["kind"] == "key" or "engine" in d or d.get("er") or d.get("pg")]
+    print("%s: whole step, key presses and computer moves: %s" % (name, pct([d["total"] for d in moving])))
+    er = sum(d.get("er", 0) for d in steps)
+    pg = sum(d.get("pg", 0) for d in steps)
+    fl = sum(d.get("fl", 0) for d in steps)
+    bmax = max([d.get("bmax", 0) for d in steps] or [0])
+    blocks = FS_SIZE // FS_BLOCK
+    print("%s: flash %s: %d erases, %d pages programmed (%.0f ms of flash time, Pico's W25Q16JV), "
+          "%d step(s) with an erase; the most erased block %d times since the board's first boot" % (
+              name, "over the whole game" if ended else "over these steps", er, pg, fl / 1000.0,
+              sum(1 for d in steps if d.get("er")), bmax))
+    if ended and er:
+        print("%s: lifetime at 100k erase cycles a block: %d games with littlefs' wear levelling over the "
+              "%d blocks (%d KiB), %d games if one block took every erase" % (
+                  name, 100000 * blocks // er, blocks, FS_SIZE // 1024, 100000 // er))
     acts = [d for d in keys if "engine" in d]
     moves = [d for d in keys if "engine" not in d]
     bots = [d for d in steps if d["kind"] == "tick" and "engine" in d]
@@ -187,6 +221,8 @@ def main(argv):
     games, presses, level, with_gc, verbose, deep, threshold = [0, 1, 2, 3], 30, "normal", False, False, [], 0
     alloc = 0
     bare = False
+    flash_cost = False
+    more = 0
     i = 0
     while i < len(argv):
         a = argv[i]
@@ -203,6 +239,11 @@ def main(argv):
             with_gc = True
         elif a == "--bare":
             bare = True
+        elif a == "--flash-cost":
+            flash_cost = True
+        elif a == "--more":
+            more = int(argv[i + 1])
+            i += 1
         elif a == "--alloc":
             alloc = 1
         elif a == "--threshold":
@@ -219,11 +260,12 @@ def main(argv):
     print("Key press breakdown, emulated 125 MHz Cortex-M3, app frozen, 192 KiB heap, computers %s; "
           "means in ms (parts nest: draw holds texts and font; save holds the record's write)" % level)
     for g in games:
-        name, steps = profile(g, level, presses, with_gc, tuple(deep), threshold, alloc, bare)
+        name, steps, ended = profile(g, level, presses, with_gc, tuple(deep), threshold, alloc, bare, flash_cost,
+                                     more)
         if verbose:
             for d in steps:
                 print("   ", d)
-        summary(name, steps)
+        summary(name, steps, ended)
         sys.stdout.flush()
     return 0
 
