@@ -191,9 +191,9 @@ def summary(name, steps, ended=False):
               name, "over the whole game" if ended else "over these steps", er, pg, fl / 1000.0,
               sum(1 for d in steps if d.get("er")), bmax))
     if ended and er:
-        print("%s: lifetime at 100k erase cycles a block: %d games with littlefs' wear levelling over the "
-              "%d blocks (%d KiB), %d games if one block took every erase" % (
-                  name, 100000 * blocks // er, blocks, FS_SIZE // 1024, 100000 // er))
+        print("%s: lifetime at 100k erase cycles a block: %d games with littlefs' wear levelling spread "
+              "over the %d blocks (%d KiB), %d games at the rate of the most erased block" % (
+                  name, 100000 * blocks // er, blocks, FS_SIZE // 1024, 100000 // max(1, bmax)))
     acts = [d for d in keys if "engine" in d]
     moves = [d for d in keys if "engine" not in d]
     bots = [d for d in steps if d["kind"] == "tick" and "engine" in d]
