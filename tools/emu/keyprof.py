@@ -72,6 +72,8 @@ if %d:  # the parts (not with --bare: only the frame and the step)
     _wrap(_A.App, "next_turn", "next_turn")
     _wrap(_T, "get", "texts")
     _wrap(_F, "text", "font")
+if hasattr(_A.App, "idle_work"):  # the work steps leave for an idle tick: told apart (summary)
+    _wrap(_A.App, "idle_work", "idle")
 _T0 = [0, None]
 from firmware.boards import emu_mps2 as _E
 _show = _E.EmuBoard.show
@@ -179,8 +181,13 @@ def summary(name, steps, ended=False):
     keys = [d for d in steps if d["kind"] == "key"]
     print("%s: key press to its frame %s; whole step %s" % (
         name, pct([d.get("frame", d["total"]) for d in keys]), pct([d["total"] for d in keys])))
-    moving = [d for d in steps if d["kind"] == "key" or "engine" in d or d.get("er") or d.get("pg")]
+    idle = [d for d in steps if "idle" in d]
+    moving = [d for d in steps if "idle" not in d and (d["kind"] == "key" or "engine" in d or d.get("er")
+                                                       or d.get("pg"))]
     print("%s: whole step, key presses and computer moves: %s" % (name, pct([d["total"] for d in moving])))
+    if idle:
+        print("%s: idle ticks' work (collection, whole saves: App.idle_work, nobody waiting) %s, %d with an "
+              "erase" % (name, pct([d["total"] for d in idle]), sum(1 for d in idle if d.get("er"))))
     er = sum(d.get("er", 0) for d in steps)
     pg = sum(d.get("pg", 0) for d in steps)
     fl = sum(d.get("fl", 0) for d in steps)
