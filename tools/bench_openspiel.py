@@ -24,7 +24,9 @@ OpenSpiel is optional (bench-only, `pip install open-spiel==2.0.2`): without it 
 so and reports ours alone.  Figures are hands per second of this process's CPU time on CPython
 (`time.process_time`: the two sides alternate in one process, and a loaded machine's other
 processes do not count; MicroPython has no process clock and uses wall time); the ratio is
-ours / OpenSpiel, best of the runs for each.
+ours / OpenSpiel, best of the runs for each, and per run (each run times ours, then OpenSpiel,
+back to back) with their median, min and max: issue 26 asks the median over at least 10
+alternating runs (`--repeats 15`) to be 1.3 or more, never below 1.0.
 
 Measured 2026-11-24 (CPython 3.11.7, OpenSpiel 2.0.2, 2 cores shared by ~8 busy processes, load
 ~7), `.venv/bin/python tools/bench_openspiel.py`, four runs each, before and after alternating:
