@@ -246,9 +246,11 @@ def update(prefix, game, later=False):
     _state = st
 
 
-# The journal's bytes past which whole_due() asks for the whole write at an idle moment: well
-# before JOURNAL_BYTES, so that update() seldom has to make it during a move.
-JOURNAL_SOFT = 300
+# The journal's bytes past which whole_due() asks for the whole write at an idle moment: a few
+# lines before JOURNAL_BYTES, so that update() seldom has to make it during a move (each whole
+# write costs erases: at 300 the emulated board erased 149 times a Where's Bob's Hat? game, 119
+# with whole writes at hands' ends and JOURNAL_BYTES only; tools/emu/keyprof.py --flash-cost).
+JOURNAL_SOFT = 450
 
 
 def whole_due(prefix, game):
