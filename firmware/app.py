@@ -249,7 +249,8 @@ class App:
         """What steps leave for a tick when nobody waits (IDLE_MS): their collection, and the whole
         save a scored hand or a long journal calls for (save.update's `later`, save.whole_due),
         which costs a new file, a rename or two and on real flash an erase or more (~45 ms each):
-        the move itself was saved in its step, as a journal line."""
+        the move itself was saved in its step, as a journal line; and seats.txt's progress line
+        after a scored hand (Resume's "hand k of n")."""
         self.idle = False
         _collect()
         g = self.game
@@ -261,6 +262,13 @@ class App:
                 self.msg = self.save_failed(e)
                 self.draw()
             _collect()
+        if self.progress_due and g is not None:
+            info = self.progress_due
+            self.progress_due = None
+            try:  # Resume names the hand/round being played (launcher); the game is safe without
+                save.write_seats(self.saves, self.levels, info)
+            except OSError:
+                pass
 
     def _mod(self, name):
         s = _decl(name)
@@ -404,6 +412,8 @@ class App:
 
     def leave_game(self):
         """Back to the launcher: the game stays saved (Resume continues it), its code is dropped."""
+        if self.idle:
+            self.idle_work()  # what the last step left (the progress line Resume shows, a whole save)
         from firmware import app_menu  # dropped with the pages and the launcher
         app_menu.leave_game(self)
 
@@ -453,13 +463,8 @@ class App:
             self.save_game()
             if self.msg:
                 self.draw()
-        if self.progress_due and self.game is not None:
-            info = self.progress_due
-            self.progress_due = None
-            try:  # Resume names the hand/round being played (launcher); the game is safe without
-                save.write_seats(self.saves, self.levels, info)
-            except OSError:
-                pass
+        if self.progress_due:
+            self.idle = True  # seats.txt's progress line: at the next idle tick (idle_work)
 
     def next_turn(self):
         g = self.game
