@@ -25,6 +25,10 @@ except ImportError:
         return x
 
 CPU_DELAY = const(700)  # ms between computer moves: a pace a person can follow
+# ms after the last key or computer move from which a tick finds the player idle: the work a step
+# leaves (its collection, a whole save: App.idle_work) is done then, never while a key waits for
+# its frame (a key pressed meanwhile is latched by the buttons and handled next)
+IDLE_MS = const(40)
 TIMEOUT_DEFAULT = const(300)  # s: a memory game needs long looks (issue 14 point 16)
 
 # screen name -> "module field field ...": the module that draws and handles it, then the screen's
@@ -215,7 +219,9 @@ class App:
             else:
                 self.cpu_move()
             self._save_due()
-            _collect()  # the step is done: see handle()
+            self.idle = True  # the step is done: see handle()
+        elif self.idle and self.pending is None and now_ms - self.last_key >= IDLE_MS:
+            self.idle_work()
 
     # --- input --------------------------------------------------------------
     def handle(self, op):
@@ -233,10 +239,36 @@ class App:
         scr = self.stack[-1]
         getattr(self._mod(scr.name), "h_" + scr.name)(self, scr, op)
         self._save_due()
-        # the step is done, its frame shown and its move saved: collect now, while the player
-        # looks, so that the next key press starts with a whole _GC_EVERY to allocate before the
-        # automatic collection interrupts it (a cursor move then never waits for one)
+        # the step is done, its frame shown and its move saved: collect at the next idle tick,
+        # while the player looks, so that the next key press starts with a whole _GC_EVERY to
+        # allocate before the automatic collection interrupts it (a cursor move then never waits
+        # for one), and the step itself ends sooner (issue 26: whole step)
+        self.idle = True
+
+    def idle_work(self):
+        """What steps leave for a tick when nobody waits (IDLE_MS): their collection, and the whole
+        save a scored hand or a long journal calls for (save.update's `later`, save.whole_due),
+        which costs a new file, a rename or two and on real flash an erase or more (~45 ms each):
+        the move itself was saved in its step, as a journal line; and seats.txt's progress line
+        after a scored hand (Resume's "hand k of n")."""
+        self.idle = False
         _collect()
+        g = self.game
+        if g is not None and getattr(self.b, "writable", True) is not False and save.whole_due(self.saves, g):
+            try:
+                save.write(self.saves, g)
+            except (OSError, MemoryError) as e:  # the game plays on; its journal holds the moves
+                gc.collect()
+                self.msg = self.save_failed(e)
+                self.draw()
+            _collect()
+        if self.progress_due and g is not None:
+            info = self.progress_due
+            self.progress_due = None
+            try:  # Resume names the hand/round being played (launcher); the game is safe without
+                save.write_seats(self.saves, self.levels, info)
+            except OSError:
+                pass
 
     def _mod(self, name):
         s = _decl(name)
@@ -380,6 +412,8 @@ class App:
 
     def leave_game(self):
         """Back to the launcher: the game stays saved (Resume continues it), its code is dropped."""
+        if self.idle:
+            self.idle_work()  # what the last step left (the progress line Resume shows, a whole save)
         from firmware import app_menu  # dropped with the pages and the launcher
         app_menu.leave_game(self)
 
@@ -392,8 +426,9 @@ class App:
                 self.msg = self.t(T.SAVING_OFF)
             return
         try:
-            # the move appended to the journal (a whole write at each hand's start: save.py)
-            save.update(self.saves, self.game)
+            # the move appended to the journal (the whole write a hand's start calls for: at the
+            # next idle tick, idle_work)
+            save.update(self.saves, self.game, True)
         except (OSError, MemoryError) as e:  # the game plays on; the last good save stays on flash
             gc.collect()
             self.msg = self.save_failed(e)
@@ -425,17 +460,11 @@ class App:
         if self.unsaved and self.game is not None:
             self.unsaved = False
             self.computers.observe(self.game)
-            _collect()  # the frame's and the bots' garbage gone before the save's buffers
             self.save_game()
             if self.msg:
                 self.draw()
-        if self.progress_due and self.game is not None:
-            info = self.progress_due
-            self.progress_due = None
-            try:  # Resume names the hand/round being played (launcher); the game is safe without
-                save.write_seats(self.saves, self.levels, info)
-            except OSError:
-                pass
+        if self.progress_due:
+            self.idle = True  # seats.txt's progress line: at the next idle tick (idle_work)
 
     def next_turn(self):
         g = self.game

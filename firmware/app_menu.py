@@ -83,6 +83,7 @@ def init(app, board):
     app.pending = None  # a call due instead of a computer move (later)
     app.unsaved = False  # a move applied in this step, saved once its frame is shown
     app.progress_due = None  # a hand was scored: seats.txt's progress line to write
+    app.idle = False  # a step left its collection (and maybe a whole save) to an idle tick (app.py)
     # the board's clock runs on across the soft reset into a game: idle time counts from now
     # (and again from the first tick), never from 0 (issue 14 point 4)
     app.now = board.ticks_ms()

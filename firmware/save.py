@@ -43,7 +43,8 @@ there (what comes after it is dropped: a cut loses at most the action being appe
 journal left over from an older save matches no save and is ignored.  load replays the save it
 takes, then the journal's lines that continue it (stopping at the first that is not legal there).
 update() writes the whole save instead -- and removes game.log after it -- when a hand was scored
-since the last whole write, when the journal has JOURNAL_MAX lines or would pass JOURNAL_BYTES
+since the last whole write (the app: at its next idle moment instead, whole_due), when the
+journal has JOURNAL_MAX lines or would pass JOURNAL_BYTES
 (kept inline by littlefs: an append costs far less), and whenever it does not know
 the files to be exactly what it wrote (after a load that dropped or ignored journal lines, after
 an error): so game.bak always holds a whole save from a hand start, the backup of last resort.
@@ -205,15 +206,18 @@ def write(prefix, game):
     _release_record()
 
 
-def update(prefix, game):
+def update(prefix, game, later=False):
     """Save `game` after its latest action(s): appended to the journal when the files hold the
     game up to them, else (and at the start of each hand, and every JOURNAL_MAX lines) the
-    whole write.  Raises OSError only; after an error the next update writes the whole save."""
+    whole write.  Raises OSError only; after an error the next update writes the whole save.
+    `later` (the app, issue 26): the whole write a scored hand calls for is left to an idle moment
+    (whole_due, then write): the line is appended now, so the move is saved all the same; only
+    a full journal (JOURNAL_MAX lines, JOURNAL_BYTES) still makes update() write the whole save."""
     global _state
     st = _state and list(_state)
     n = len(game.history)
     if (st is None or st[0] != prefix or st[1] != id(game) or not st[3] < n
-            or st[4] + n - st[3] > JOURNAL_MAX or st[5] != len(game.hand_scores)):
+            or st[4] + n - st[3] > JOURNAL_MAX or (st[5] != len(game.hand_scores) and not later)):
         write(prefix, game)
         return
     # the lines' bytes (action texts are ASCII, RECORD_FORMAT.md): "<text> <crc>\n", after the
@@ -240,6 +244,23 @@ def update(prefix, game):
             st[4] += 1
     st[2], st[3], st[6] = crc, n, size
     _state = st
+
+
+# The journal's bytes past which whole_due() asks for the whole write at an idle moment: a few
+# lines before JOURNAL_BYTES, so that update() seldom has to make it during a move (each whole
+# write costs erases: at 300 the emulated board erased 149 times a Where's Bob's Hat? game, 119
+# with whole writes at hands' ends and JOURNAL_BYTES only; tools/emu/keyprof.py --flash-cost).
+JOURNAL_SOFT = 450
+
+
+def whole_due(prefix, game):
+    """Is a whole write of `game` due, one that update(..., later=True) left for an idle moment (a
+    hand scored since the last whole write, or the journal past JOURNAL_SOFT)?  The app then calls
+    write() while nobody waits (firmware/app.py tick): the next moves append to a short journal
+    and game.bak keeps a whole save from about a hand's start."""
+    st = _state
+    return st is not None and st[0] == prefix and st[1] == id(game) and (
+        st[5] != len(game.hand_scores) or st[6] > JOURNAL_SOFT)
 
 
 def write_seats(prefix, levels, info=None):

@@ -30,6 +30,11 @@ ROOT = os.path.dirname(HERE)
 FS_ADDR = 0x20000000
 FS_SIZE = 1408 * 1024  # as runtimes/guest/emu_boot.py mounts it
 FS_BLOCK = 4096
+# The flash's counters runtimes/guest/emu_boot.py keeps just after the littlefs region (they survive soft
+# resets): erases, pages programmed, their modelled µs (uint32 each), then each block's erases
+# (uint16).  Board code that reads them: FLASH_STATS (a function of no arguments -> (e, p, us)).
+FLASH_STATS = ("import uctypes\n_FS = uctypes.struct(0x%x, {'e': 0 | uctypes.UINT32, 'p': 4 | uctypes.UINT32, "
+               "'u': 8 | uctypes.UINT32})\ndef _flash():\n    return _FS.e, _FS.p, _FS.u\n" % (FS_ADDR + FS_SIZE))
 BOARD = "emu_mps2"
 BOOT_PY = os.path.join(HERE, "guest", "emu_boot.py")
 MKFS_PY = os.path.join(HERE, "guest", "mkfs.py")
@@ -101,8 +106,11 @@ def image_of(tree, out_dir):
 class Emu:
     """One QEMU process: the board.  kind: frozen (app in the firmware) or plain (.mpy on fs)."""
 
-    def __init__(self, kind="frozen", heap="192K", image=None, timeout=600, icount=ICOUNT):
+    def __init__(self, kind="frozen", heap="192K", image=None, timeout=600, icount=ICOUNT, flash_cost=False):
+        """flash_cost: every flash erase and page program takes a Pico's flash time on the device's
+        clock (runtimes/guest/emu_boot.py COST); they are counted either way (FLASH_STATS)."""
         from runtimes.toolchains.deps import require
+        self.flash_cost = flash_cost
         require("run")
         from mpremote.transport_serial import SerialTransport
         self.kind, self.heap = kind, heap
@@ -150,7 +158,10 @@ class Emu:
     def boot(self):
         """What a real board does at power-up: mount the littlefs at / (runtimes/guest/emu_boot.py)."""
         with open(BOOT_PY) as f:
-            self.exec(f.read())
+            code = f.read()
+        if self.flash_cost:
+            code = code.replace("\nCOST = 0\n", "\nCOST = 1\n")
+        self.exec(code)
         self.boots += 1
 
     def soft_reset(self):

@@ -1,14 +1,88 @@
 """Buttons to op codes: one press gives one op code (no auto-repeat; a held key
 reports once until released).  Takes ready-made input pins, so it imports no
-`machine` itself (STYLE.md 11: only board files do)."""
+`machine` itself (STYLE.md 11: only board files do).
+
+No tap is lost (issue 26): where the pins have interrupts (machine.Pin.irq), each press is latched
+by its falling edge into a small ring of op codes made once (no allocation in the handler), and
+poll() hands them out one by one in the order they were pressed, however long the app's step took
+(a hard computer move, a whole save): a tap shorter than the step is still there afterwards.
+The handler is a hard interrupt where the port has them (it reads the pin's level at the edge
+itself: a scheduled one could run after a long collection, with the key already released).
+Debounce: a falling edge counts only after DEBOUNCE_MS without any edge on that pin (both edges
+are watched: a press's own bounce and a release's bounce come within a few ms of an edge and are
+dropped).  A full ring drops the newest press (RING - 1 presses queued during one step).
+Pins without `irq` (the host's fake pins) are polled by level as before."""
+import time
+
+DEBOUNCE_MS = 10  # quiet time on a pin before its falling edge is a new press
+RING = 16  # the ring's size: RING - 1 presses wait at most
+
+try:
+    _ticks = time.ticks_ms
+    _diff = time.ticks_diff
+    _add = time.ticks_add
+except AttributeError:  # CPython (host tests): a plain ms clock
+    def _ticks():
+        return int(time.monotonic() * 1000)
+
+    def _diff(a, b):
+        return a - b
+
+    def _add(a, b):
+        return a + b
 
 
 class Buttons:
-    def __init__(self, pins):
-        self._pins = pins  # [(pin, op)]: pin.value() is 0 while pressed (pull-ups)
+    def __init__(self, pins, clock=None):
+        """`pins`: [(pin, op)], pin.value() 0 while pressed (pull-ups); `clock`: ms ticks (the
+        board's time.ticks_ms; tests pass their own)."""
+        self._pins = pins
         self._down = None
+        self._clock = clock or _ticks
+        self._ring = bytearray(RING)  # op codes, written by the handlers, read by poll()
+        self.head = 0  # the next slot a handler writes (only the handlers change it)
+        self.tail = 0  # the next slot poll() reads (only poll() changes it)
+        # ms of each pin's last edge (debounce): at start every pin has been quiet
+        self._edge = [_add(self._clock(), -DEBOUNCE_MS)] * len(pins)
+        self.latched = False
+        if pins and all(hasattr(p, "irq") for p, _ in pins):
+            for i in range(len(pins)):
+                p = pins[i][0]
+                h = self._handler(i)
+                try:  # a hard interrupt: runs at the edge, even during a collection (it allocates nothing)
+                    p.irq(handler=h, trigger=p.IRQ_FALLING | p.IRQ_RISING, hard=True)
+                except TypeError:  # a port without hard pin interrupts: scheduled ones
+                    p.irq(handler=h, trigger=p.IRQ_FALLING | p.IRQ_RISING)
+            self.latched = True
+
+    def _handler(self, i):
+        """The edge handler of pin i (made once, at start: a closure, no allocation per edge)."""
+        pin, op = self._pins[i]
+        edge = self._edge
+        ring = self._ring
+        clock = self._clock
+
+        def h(_p):
+            now = clock()
+            quiet = _diff(now, edge[i]) >= DEBOUNCE_MS
+            edge[i] = now
+            if quiet and not pin.value():  # a falling edge after a quiet pin: a press
+                n = self.head + 1
+                if n == RING:
+                    n = 0
+                if n != self.tail:  # full: the newest press is dropped
+                    ring[self.head] = op
+                    self.head = n
+        return h
 
     def poll(self):
+        if self.latched:
+            t = self.tail
+            if t == self.head:
+                return None
+            op = self._ring[t]
+            self.tail = t + 1 if t + 1 < RING else 0
+            return op
         for p, op in self._pins:
             if not p.value():
                 if self._down != op:
@@ -21,6 +95,6 @@ class Buttons:
 
 def on_gpio(keys, pin):
     """Buttons from a board file's KEYS, ((label, op name, gpio), ...): each gpio an input with
-    its pull-up (`pin`: the board's machine.Pin), in KEYS' order (the first pressed one wins)."""
+    its pull-up (`pin`: the board's machine.Pin), in KEYS' order, each latched by its interrupt."""
     from firmware import ops
     return Buttons([(pin(g, pin.IN, pin.PULL_UP), getattr(ops, op)) for _, op, g in keys])

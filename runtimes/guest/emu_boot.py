@@ -4,10 +4,22 @@
 # leaves it as it was.  A blank or damaged region is formatted, as a board's first boot does.
 # Its size is a Pico's (rp2 RPI_PICO: 1408 KiB of 4 KiB blocks): littlefs's time per write grows
 # with the block count (4 MiB: ~90 ms for a 1.5 KB file, 1408 KiB: ~30 ms on this board).
+#
+# The flash's wear and cost: every erase and every page programmed is counted in RAM just after the
+# littlefs region (it survives soft resets; tools/emu/qemu.py flash_stats() reads it: erases, pages,
+# modelled µs, then each block's erases as a uint16), and with COST (the host sets it:
+# Emu(flash_cost=True)) each also takes a Pico's flash time on the device's clock, busy as the real
+# chip keeps the CPU (Winbond W25Q16JV, the Pico's: 4 KiB sector erase 45 ms, 256-byte page
+# program 0.4 ms, both typical), so the step figures hold the real flash cost.
 import os
+import time
 
 import uctypes
 import vfs
+
+COST = 0
+ERASE_US = 45000
+PAGE_US = 400
 
 
 class RamBlocks:
@@ -15,6 +27,9 @@ class RamBlocks:
         self.mem = memoryview(uctypes.bytearray_at(addr, size))
         self.bs = block
         self.n = size // block
+        self.st = uctypes.struct(addr + size, {"erases": 0 | uctypes.UINT32, "pages": 4 | uctypes.UINT32,
+                                               "us": 8 | uctypes.UINT32})
+        self.per = uctypes.struct(addr + size + 12, {"b": (uctypes.ARRAY | 0, uctypes.UINT16 | self.n)}).b
 
     def readblocks(self, n, buf, off=0):
         a = n * self.bs + off
@@ -23,13 +38,24 @@ class RamBlocks:
     def writeblocks(self, n, buf, off=None):
         a = n * self.bs + (off or 0)
         self.mem[a:a + len(buf)] = buf
+        k = (len(buf) + 255) // 256
+        self.st.pages += k
+        self.st.us += k * PAGE_US
+        if COST:
+            time.sleep_us(k * PAGE_US)
 
     def ioctl(self, op, arg):
         if op == 4:  # block count
             return self.n
         if op == 5:  # block size
             return self.bs
-        if op == 6:  # erase (RAM: nothing to do)
+        if op == 6:  # erase (RAM: nothing to do but count it, and its time)
+            self.st.erases += 1
+            self.st.us += ERASE_US
+            if self.per[arg] < 65535:
+                self.per[arg] += 1
+            if COST:
+                time.sleep_us(ERASE_US)
             return 0
         return None
 

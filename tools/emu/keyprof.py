@@ -3,7 +3,7 @@
 
     python3 tools/emu/keyprof.py [--games 0,1,2,3] [--presses N] [--level normal] [--gc]
                                  [--threshold N] [--bare] [--alloc] [--deep module,module] [--plain]
-                                 [--largest]
+                                 [--largest] [--flash-cost] [--more N]
 
 Before the app starts (and again after the relaunch's soft reset) the board wraps, with
 time.ticks_us() timers: App.apply's parts (the engine's apply, the bots' observe, the save),
@@ -16,7 +16,11 @@ automatic gc.  --gc also times one explicit gc.collect() after each step (the co
 collection at that heap state; the app collects every app_menu._GC_EVERY bytes allocated);
 --threshold N sets gc.threshold(N) after App() instead (what the collections cost: compare);
 --bare: no part timers (the frame and step figures as undisturbed as bench.py's);
---alloc: no collections during a step, and the bytes each part allocates (gc.mem_alloc, "#").
+--alloc: no collections during a step, and the bytes each part allocates (gc.mem_alloc, "#");
+--flash-cost: each flash erase and page program takes a Pico's flash time (runtimes/guest/emu_boot.py: 45 ms
+an erase, 0.4 ms a page), so the step figures hold the real flash cost; either way each game's
+erases and pages are counted (the whole game's when --presses reaches its end) with the flash's
+lifetime in games; --more N: N players above the game's smallest table.
 
 "glass": key press to glass, as the player sees it (the app saves a move after its frame,
 firmware/app.py): device time from the start of the step until the first show() returned, with
@@ -39,7 +43,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 
-from runtimes.qemu import Emu  # noqa: E402
+from runtimes.qemu import FLASH_STATS, FS_ADDR, FS_BLOCK, FS_SIZE, Emu  # noqa: E402
 from tools.emu.play import EmuSide, Script  # noqa: E402
 
 PRELUDE = """
@@ -78,6 +82,8 @@ if %d:  # the parts (not with --bare: only the frame and the step)
     _wrap(_A.App, "next_turn", "next_turn")
     _wrap(_T, "get", "texts")
     _wrap(_F, "text", "font")
+if hasattr(_A.App, "idle_work"):  # the work steps leave for an idle tick: told apart (summary)
+    _wrap(_A.App, "idle_work", "idle")
 _T0 = [0, None, 0, 0]
 from firmware.boards import emu_mps2 as _E
 _E.glass = 1  # the panel's driver behind show(), its bytes counted (the wire's time: the host)
@@ -93,9 +99,17 @@ def _show2(self):
     else:
         _show(self)
 _E.EmuBoard.show = _show2
+def _bmax():
+    _B = uctypes.struct(%d, {"b": (uctypes.ARRAY | 0, uctypes.UINT16 | %d)}).b
+    m = 0
+    for i in range(%d):
+        if _B[i] > m:
+            m = _B[i]
+    return m
 def _step(kind, f):
     def w(self, *a):
         _P.clear()
+        f0 = _flash()
         _T0[1] = None
         if _ALLOC:
             gc.collect()
@@ -108,6 +122,11 @@ def _step(kind, f):
             _P["frame"] = _T0[1]
             _P["shown"] = _T0[2]
             _P["wire"] = _T0[3]
+        f1 = _flash()
+        _P["er"] = f1[0] - f0[0]
+        _P["pg"] = f1[1] - f0[1]
+        _P["fl"] = f1[2] - f0[2]
+        _P["bmax"] = _bmax()
         if _ALLOC:
             _P["step#"] = gc.mem_alloc() - m0
             gc.enable()
@@ -157,25 +176,26 @@ def parse(lines):
 
 
 def profile(game, level, presses, with_gc, deep=(), threshold=0, alloc=0, bare=False, kind="frozen",
-            largest=False):
+            largest=False, flash_cost=False, more=0):
     from engine_core.games import GAMES, game_class
     cls = game_class(GAMES[game][0])
-    more = cls.MAX_PLAYERS - cls.MIN_PLAYERS if largest else 0
-    with Emu(kind, "192K") as emu:
+    more = (cls.MAX_PLAYERS - cls.MIN_PLAYERS) if largest else min(more, cls.MAX_PLAYERS - cls.MIN_PLAYERS)
+    with Emu(kind, "192K", flash_cost=flash_cost) as emu:
         raw = emu.t.exec_raw_no_follow
-        pre = PRELUDE % (1 if with_gc else 0, alloc, 0 if bare else 1, deep, threshold)
+        pre = FLASH_STATS + PRELUDE % (1 if with_gc else 0, alloc, 0 if bare else 1, FS_ADDR + FS_SIZE + 12,
+                                       FS_SIZE // FS_BLOCK, FS_SIZE // FS_BLOCK, deep, threshold)
         emu.t.exec_raw_no_follow = lambda code: raw(pre + code) if "_e.serve(" in code else raw(code)
         side = EmuSide(emu.app())
         s = Script(side)
         s.start(game, more, level)
         n0 = len(side.app.output)
-        s.play(presses)
+        ended, _ = s.play(presses)
         steps = parse(side.app.output[n0:])
         if side.app.relaunches:
             # Start: the step that saves and resets, then App() after the soft reset up to its
             # first frame shown (the panel's driver made warm, its first frame sent whole)
             steps.append({"kind": "start", "total": sum(side.app.relaunches[-1])})
-    return "%s, %d players" % (GAMES[game][3], cls.MIN_PLAYERS + more), steps
+    return "%s, %d players" % (GAMES[game][3], cls.MIN_PLAYERS + more), steps, ended
 
 
 def pct(v):
@@ -194,7 +214,7 @@ def glass(d, mhz):
 WHOLE = 240 * 135 * 2 + 11  # bytes of a whole frame: its pixels and one window's commands
 
 
-def summary(name, steps):
+def summary(name, steps, ended=False):
     for d in steps:
         if d["kind"] == "start":
             print("%s: Start to first table %.1f ms in the framebuffer and the driver, to glass %s" % (
@@ -209,6 +229,26 @@ def summary(name, steps):
             name, wire[len(wire) // 2], wire[min(len(wire) - 1, (len(wire) * 95 + 99) // 100 - 1)], wire[-1]))
     print("%s: key press to its frame (in the framebuffer) %s; whole step %s" % (
         name, pct([d.get("frame", d["total"]) for d in keys]), pct([d["total"] for d in keys])))
+    idle = [d for d in steps if "idle" in d]
+    moving = [d for d in steps if "idle" not in d and (d["kind"] == "key" or "engine" in d or d.get("er")
+                                                       or d.get("pg"))]
+    print("%s: whole step, key presses and computer moves: %s" % (name, pct([d["total"] for d in moving])))
+    if idle:
+        print("%s: idle ticks' work (collection, whole saves: App.idle_work, nobody waiting) %s, %d with an "
+              "erase" % (name, pct([d["total"] for d in idle]), sum(1 for d in idle if d.get("er"))))
+    er = sum(d.get("er", 0) for d in steps)
+    pg = sum(d.get("pg", 0) for d in steps)
+    fl = sum(d.get("fl", 0) for d in steps)
+    bmax = max([d.get("bmax", 0) for d in steps] or [0])
+    blocks = FS_SIZE // FS_BLOCK
+    print("%s: flash %s: %d erases, %d pages programmed (%.0f ms of flash time, Pico's W25Q16JV), "
+          "%d step(s) with an erase; the most erased block %d times since the board's first boot" % (
+              name, "over the whole game" if ended else "over these steps", er, pg, fl / 1000.0,
+              sum(1 for d in steps if d.get("er")), bmax))
+    if ended and er:
+        print("%s: lifetime at 100k erase cycles a block: %d games with littlefs' wear levelling spread "
+              "over the %d blocks (%d KiB), %d games at the rate of the most erased block" % (
+                  name, 100000 * blocks // er, blocks, FS_SIZE // 1024, 100000 // max(1, bmax)))
     acts = [d for d in keys if "engine" in d]
     moves = [d for d in keys if "engine" not in d]
     bots = [d for d in steps if d["kind"] == "tick" and "engine" in d]
@@ -238,6 +278,8 @@ def main(argv):
     bare = False
     kind = "frozen"
     largest = False
+    flash_cost = False
+    more = 0
     i = 0
     while i < len(argv):
         a = argv[i]
@@ -258,6 +300,11 @@ def main(argv):
             kind = "plain"
         elif a == "--largest":
             largest = True
+        elif a == "--flash-cost":
+            flash_cost = True
+        elif a == "--more":
+            more = int(argv[i + 1])
+            i += 1
         elif a == "--alloc":
             alloc = 1
         elif a == "--threshold":
@@ -275,11 +322,12 @@ def main(argv):
           "means in ms (parts nest: draw holds texts and font; save holds the record's write)" % (
               "frozen" if kind == "frozen" else "as .mpy", level))
     for g in games:
-        name, steps = profile(g, level, presses, with_gc, tuple(deep), threshold, alloc, bare, kind, largest)
+        name, steps, ended = profile(g, level, presses, with_gc, tuple(deep), threshold, alloc, bare, kind, largest,
+                                     flash_cost, more)
         if verbose:
             for d in steps:
                 print("   ", d)
-        summary(name, steps)
+        summary(name, steps, ended)
         sys.stdout.flush()
     return 0
 

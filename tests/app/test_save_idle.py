@@ -1,0 +1,135 @@
+"""The whole save left to an idle moment (issue 26, whole step): the app saves each move with
+save.update(..., later=True), a journal line even when a hand was just scored, and makes the whole
+write when save.whole_due() says so at an idle tick (firmware/app.py idle_work).  The journal then
+runs across a hand's end: every step still loads as the game, a power cut in such an update or in
+the idle whole write at any step loads the last good save, and a full journal is still written
+whole in the move's step.  Uses tests/app/mp_save_test.py's flash that loses power."""
+import sys
+
+import pytest
+
+try:
+    import framebuf  # noqa: F401
+except ImportError:
+    try:
+        from host_sim import framebuf
+    except ImportError:
+        from tests.app import minifb as framebuf
+    sys.modules["framebuf"] = framebuf
+
+from tests.app import mp_save_test as m  # noqa: E402
+
+save = m.save
+GAMES = [m.GAMES[gi][0] for gi in m.AVAILABLE]
+
+
+def teardown_module():
+    m.teardown()
+
+
+def _exists(name):
+    return m._exists(m.P + name)
+
+
+def _step(g, j, seed):
+    la = g.legal_actions()
+    g.apply(la[(seed + j * 7) % len(la)])
+
+
+@pytest.mark.parametrize("gi", m.AVAILABLE, ids=GAMES)
+def test_journal_runs_across_a_hands_end_until_an_idle_write(gi, seed=23):
+    g = m.new_game(m.GAMES[gi][0], m._players(gi), None, seed)
+    m.wipe()
+    save.write(m.P, g)
+    hands = 0
+    crossed = 0
+    j = 0
+    while not g.is_over() and j < 3000:
+        _step(g, j, seed)
+        save.update(m.P, g, True)
+        j += 1
+        log = m.get("game.log") if _exists("game.log") else b""
+        assert len(log) <= save.JOURNAL_BYTES, len(log)
+        if len(g.hand_scores) > hands:
+            hands = len(g.hand_scores)
+            if log:  # the scored hand's move is a journal line: the whole write waits
+                crossed += 1
+                assert save.whole_due(m.P, g), j
+        g = m.load_ok((m.texts(g),), ("later", j))  # as after a reset: the loaded game plays on
+        if j % 11 == 0 and save.whole_due(m.P, g):  # now and then an idle moment
+            save.write(m.P, g)
+            assert not save.whole_due(m.P, g) and not _exists("game.log")
+            g = m.load_ok((m.texts(g),), ("idle write", j))
+    assert hands > 0 and crossed > 0, (hands, crossed)
+
+
+def _after_a_hand(gi, seed):
+    """A game saved whole, then journalled (later) up to the move that scored its first hand and
+    one move past it, with no idle write between: returns the game and the texts before the last
+    move."""
+    g = m.new_game(m.GAMES[gi][0], m._players(gi), None, seed)
+    m.wipe()
+    save.write(m.P, g)
+    j = 0
+    while not g.hand_scores:
+        _step(g, j, seed)
+        j += 1
+        if len(g.history) % 5 == 0 and not g.hand_scores:
+            save.write(m.P, g)  # keep the journal short: no whole write forced at the hand's end
+        else:
+            save.update(m.P, g, True)
+    before = m.texts(g)
+    _step(g, j, seed)
+    return g, before
+
+
+# the games with a move after a scored hand (Auf der Hut scores once, at its end)
+HANDS = [gi for gi in m.AVAILABLE if m.GAMES[gi][0] != "auf_der_hut"]
+
+
+@pytest.mark.parametrize("mode", m.MODES)
+@pytest.mark.parametrize("gi", HANDS, ids=[m.GAMES[gi][0] for gi in HANDS])
+def test_power_cut_in_a_later_update_and_in_the_idle_write(gi, mode, seed=29):
+    g, before = _after_a_hand(gi, seed)
+    snap, st = m.snapshot(), list(save._state)
+    now = m.texts(g)
+    i = 0
+    while True:  # the move after a hand's end, appended: k-1 or k
+        m.restore(snap)
+        save._state = list(st)
+        if not m.cut_write(m.Flash(i, mode), save.update, m.P, g, True):
+            break
+        m.load_ok((before, now), ("later update", mode, i))
+        i += 1
+    assert i > 0 and _exists("game.log") and save.whole_due(m.P, g)
+    snap, st = m.snapshot(), list(save._state)
+    m.load_ok((now,), "later update whole")
+    i = 0
+    while True:  # the idle whole write of the same game: k all along
+        m.restore(snap)
+        save._state = list(st)
+        if not m.cut_write(m.Flash(i, mode), save.write, m.P, g):
+            break
+        m.load_ok((now,), ("idle write", mode, i))
+        i += 1
+    assert i > 0 and not save.whole_due(m.P, g) and not _exists("game.log")
+    m.load_ok((now,), "idle write whole")
+
+
+def test_a_full_journal_is_still_written_whole_in_the_step(gi=0, seed=31):
+    g = m.new_game(m.GAMES[gi][0], m._players(gi), None, seed)
+    m.wipe()
+    save.write(m.P, g)
+    keep = save.JOURNAL_MAX
+    save.JOURNAL_MAX = 3
+    try:
+        for j in range(3):
+            _step(g, j, seed)
+            save.update(m.P, g, True)
+        assert _exists("game.log")
+        _step(g, 3, seed)
+        save.update(m.P, g, True)  # a fourth line would pass JOURNAL_MAX: the whole save
+        assert not _exists("game.log")
+        m.load_ok((m.texts(g),), "full journal")
+    finally:
+        save.JOURNAL_MAX = keep
