@@ -84,7 +84,7 @@ class Game:
         self.rng = Rng(seed) if seed is not None else _NoRng()
         self.history = []  # every applied action int, in order
         self.hand_scores = []  # one list of per-seat points per finished hand/round
-        self.hand_details = []  # per finished hand/round: per seat its [code, points] reasons
+        self.hand_details = []  # per finished hand/round: per seat its [code, points] reasons (tuples or lists)
         self._setup()
         # Reserve the action list up front (MicroPython keeps a list's room when it is emptied by
         # a slice delete): growing it by doubling late in a long game needs a big free block on a

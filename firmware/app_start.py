@@ -90,7 +90,7 @@ def resume(app):
 
 
 def _enter(app, g, levels):
-    from firmware.players import Computers
+    from firmware.computers import Computers
     if "human" not in levels:
         # a valid seat file naming no human (issue 14 point 5): somebody holds the device
         levels = ["human"] + list(levels[1:])
@@ -100,6 +100,7 @@ def _enter(app, g, levels):
     from firmware import layouts
     app.unit = layouts.get(g.NAME).UNIT  # what a deal is called (text id), for the pages
     names = app.seat_names(g.players)
+    A.unload(("firmware.players",))  # the names' code: the launcher's, not needed during play
     app.seats = [(names[i], levels[i] == "human") for i in range(g.players)]
     app.computers = Computers(g, levels, (g.seed or 0) + 1, app.b)
     app.hands_seen = len(g.hand_scores)

@@ -106,7 +106,7 @@ _BIT_OF = tuple(1 << (c % 20) for c in range(80))
 
 def round_points(bids, taken, reasons=None):
     """RULINGS.md 3, a round's points per seat (`bids`, `taken`: per seat); the one rule the engine
-    and the hard bot's simulations call.  `reasons`, a list, gets each seat's [code, points].
+    and the hard bot's simulations call.  `reasons`, a list, gets each seat's (code, points).
     - exact bid b > 0: +10*b; the highest exact non-zero bid(s) score double (+20*b) -- if the
       highest bidder misses, the double passes to the highest bid made exactly; ties all get it;
     - missed bid b > 0: -10*|taken - b| (the worked examples, not the text's formula);
@@ -139,7 +139,7 @@ def round_points(bids, taken, reasons=None):
             code, p = "missed", -10 * (t - b if t > b else b - t)
         pts[s] = p
         if reasons is not None:
-            reasons.append([code, p])
+            reasons.append((code, p))  # a tuple: the game keeps every round's (issue 26, heap)
     return pts
 
 
@@ -497,7 +497,7 @@ class Baptistenskat(Game):
         """RULINGS.md 3 scoring of the round (`round_points`)."""
         det = []
         self.hand_scores.append(round_points(self._bids, self._taken, det))
-        self.hand_details.append(det)
+        self.hand_details.append(tuple(det))
         self._last_bt = (list(self._bids), list(self._taken))  # for last_result
 
     # --- views -------------------------------------------------------------------------------

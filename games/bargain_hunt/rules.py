@@ -69,7 +69,8 @@ hand_scores, scores, legal, winners, hand`):
                  round's points: "opening_bargain" (+1, round 1), "bargain_cards" (+1 per card won
                  onto the bargain pile), "odds_cards" (-1 per card won onto odds-and-ends),
                  "trashed" (+1 per odds card cleared to the trash heap), "cleared_to_bargain" (+2 per
-                 odds card cleared onto the bargain pile: -1 gone, +1 added).  Also `self.hand_details`.
+                 odds card cleared onto the bargain pile: -1 gone, +1 added).  Also `self.hand_details` (every
+                 round, as (code, points) tuples).
 No key ever holds another seat's unplayed cards, the stock, or another seat's odds-and-ends cards.
 
 Rules as implemented (RULINGS.md 2):
@@ -756,14 +757,12 @@ class BargainHunt(Game):
         pts = []
         details = []
         for p in range(n):
-            d = []
-            for j in range(5):
-                d.append([DETAIL_CODES[j], self._det[p * 5 + j] * _DETAIL_WEIGHT[j]])
+            # (code, points) tuples, exactly sized: the game keeps every round's (issue 26, heap)
+            details.append(tuple((DETAIL_CODES[j], self._det[p * 5 + j] * _DETAIL_WEIGHT[j]) for j in range(5)))
             # the details add up to the change of (bargain cards - odds cards) over the round, by construction
             pts.append(len(self._bpile[p]) - len(self._odds[p]) - self._base[p])
-            details.append(d)
         self.hand_scores.append(pts)
-        self.hand_details.append(details)
+        self.hand_details.append(tuple(details))
 
     # --- text -------------------------------------------------------------------------
     def action_text(self, action):

@@ -178,18 +178,27 @@ def hat_value(action):
     return 10 if action == _HAT_PLUS else -10
 
 
+# hand_points' reason codes, "most_<suit>_made|missed" by SUITS and "fewest[2]_made|missed": literal
+# strings, one object each however many hands keep them
+_MOST_CODES = ("most_blue_made", "most_blue_missed", "most_red_made", "most_red_missed", "most_black_made",
+               "most_black_missed")
+_FEWEST_CODES = ("fewest_made", "fewest_missed", "fewest2_made", "fewest2_missed")
+
+
 def hand_points(p, bids, taken, holder, hat_value, dealt, negative, nodeal, reasons=None):
     """RULINGS.md 1 scoring of seat `p` for one hand, each bid on its own; the one rule the engine
     and the hard bot's simulations call.  `bids`: per seat the bid mask (0: bid none); `taken`:
     flat, taken[seat * 3 + suit] cards of that suit taken; `holder`: seat holding the Bob's Hat
     card (-1: the middle); `dealt`: cards dealt to each; `negative`: option negative_scoring;
     `nodeal`: bit k set when no card of suit k was dealt to anyone (every most-bid on it is then
-    made).  `reasons`, a list, gets one [code, points] per scored item."""
+    made).  `reasons`, a list, gets one (code, points) per scored item: a tuple of a literal code (the
+    game keeps every hand's reasons, _score_hand: a list and a formatted code per item cost ~64 bytes
+    of heap each, ~0.6 KiB a hand at 5 players)."""
     b = bids[p]
     if b == 0:
         # bid none: nothing for this hand, not even the Bob's Hat card
         if reasons is not None:
-            reasons.append(["no_bid", 0])
+            reasons.append(("no_bid", 0))
         return 0
     n = len(bids)
     pts = 0
@@ -205,7 +214,7 @@ def hand_points(p, bids, taken, holder, hat_value, dealt, negative, nodeal, reas
                     break
         pt = 5 + mine if made else (-5 - mine if negative else -5)
         if reasons is not None:
-            reasons.append(["most_%s_%s" % (SUITS[s], "made" if made else "missed"), pt])
+            reasons.append((_MOST_CODES[2 * s + (0 if made else 1)], pt))
         pts += pt
     if b & (_FEWEST | _FEWEST2):
         tot = taken[p * 3] + taken[p * 3 + 1] + taken[p * 3 + 2]
@@ -218,11 +227,11 @@ def hand_points(p, bids, taken, holder, hat_value, dealt, negative, nodeal, reas
         if not made:
             pt = -pt
         if reasons is not None:
-            reasons.append([("fewest2" if b & _FEWEST2 else "fewest") + ("_made" if made else "_missed"), pt])
+            reasons.append((_FEWEST_CODES[(2 if b & _FEWEST2 else 0) + (0 if made else 1)], pt))
         pts += pt
     if holder == p:
         if reasons is not None:
-            reasons.append(["hat", hat_value])
+            reasons.append(("hat", hat_value))
         pts += hat_value
     return pts
 
@@ -268,7 +277,7 @@ class BobsHat(Game):
         self._last = bytearray(n + 3)
         self._bids = bytearray(n)  # bid mask per seat this hand, _NOT_BID before bidding
         self._nb_used = bytearray(n)  # 1 once a seat used its `bid none` (no_bid, once per game)
-        self.hand_details = []  # per finished hand: per seat [[code, points], ...]
+        self.hand_details = []  # per finished hand: per seat ((code, points), ...)
         self._last_hand = None  # public summary of the last finished hand
         self._new_hand()
 
@@ -531,14 +540,15 @@ class BobsHat(Game):
             if self._undealt[s] == _FULL:
                 nodeal |= 1 << s
         points = [0] * n
-        details = []
+        details = [None] * n
         for p in range(n):
             d = []
-            details.append(d)
             points[p] = hand_points(p, self._bids, self._tcount, self._hat_holder, self._hat_value, self._cd,
                                     self.options["negative_scoring"], nodeal, d)
+            details[p] = tuple(d)
         self.hand_scores.append(points)
-        self.hand_details.append(details)
+        # kept for the whole game: tuples, exactly sized (issue 26, heap)
+        self.hand_details.append(tuple(details))
         self._last_hand = {
             "hand_no": self._hand_no,
             "trump": TRUMPS[self._trump],

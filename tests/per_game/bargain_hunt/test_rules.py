@@ -406,8 +406,8 @@ def test_anke_clearing_two_threes_trashed_one_to_the_bargain_pile():
     g.apply_text("clear none")
     # round 1 scored: Anke +1 opening +2 bargain cards -10 odds +2 trashed +2 cleared = -3
     assert g.hand_scores == [[-3, -1, -7, -1]]
-    assert g.hand_details[0][ANKE] == [["opening_bargain", 1], ["bargain_cards", 2], ["odds_cards", -10],
-                                       ["trashed", 2], ["cleared_to_bargain", 2]]
+    assert g.hand_details[0][ANKE] == (("opening_bargain", 1), ("bargain_cards", 2), ("odds_cards", -10),
+                                       ("trashed", 2), ("cleared_to_bargain", 2))
     for p in range(4):
         assert sum(e[1] for e in g.hand_details[0][p]) == g.hand_scores[0][p]
     v = g.view(ANKE)

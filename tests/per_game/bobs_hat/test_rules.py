@@ -86,7 +86,8 @@ def advance_to_hand(g, k, seed):
 
 
 def details(g, hand=0):
-    return g.hand_details[hand]
+    """The hand's reasons as lists (the game keeps them as (code, points) tuples: issue 26, heap)."""
+    return [[list(e) for e in seat] for seat in g.hand_details[hand]]
 
 
 # The rule text's Anna example (3 players, 5 cards, no trump): Anna (0) takes 4 blue, Bob (1) 3,

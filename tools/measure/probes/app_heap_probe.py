@@ -8,8 +8,11 @@ flash directory).  Drives the app by op codes like tools/measure/probes/app_heap
 bots it inspects are its own copies (the saved game from flash via firmware/save.py, bots from
 engine_core.bots), never the App's attributes.  Prints "STAGE <bytes> <label>" lines (live heap
 after a collection), "STEP <bytes> <label>" lines (all bytes allocated by one step with the
-collector held off: the garbage a step makes, an upper bound of its transient need) and
-"MODULE <name>" for every module loaded at the end.
+collector held off: the garbage a step makes, an upper bound of its transient need), "QSTR" lines
+(the interned strings: never freed, in pools that double -- 20, 40, ... 640, 1280 entries of 7
+bytes; the next pool is allocated whole when the last is full), "PEAKLIVE" lines (the most live
+heap after any step, and the screen then), "PART <bytes> <label>" lines (the saved game's
+parts, measured on a second copy of it) and "MODULE <name>" for every module loaded at the peak.
 """
 
 import gc
@@ -21,6 +24,13 @@ from firmware import ops
 def live():
     gc.collect()
     return gc.mem_alloc()
+
+
+def qstrs(label):
+    """micropython.qstr_info()'s figures on one line (it prints them itself)."""
+    import micropython
+    print("QSTR %s:" % label, end=" ")
+    micropython.qstr_info()
 
 
 def stage(label):
@@ -89,14 +99,27 @@ stage("+ App(board): launcher menu drawn")
 t = 0
 
 
+peak = [0, None, None]  # live bytes, screen, modules: the most live heap after any step
+
+
+def watch():
+    m = live()
+    if m > peak[0]:
+        peak[0] = m
+        peak[1] = app.stack[-1].name if app.stack else "-"
+        peak[2] = sorted(sys.modules)
+
+
 def press(op):
     global t
     t += 50
     app.tick(t)
     app.handle(op)
+    watch()
     while app.busy():
         t += 700
         app.tick(t)
+        watch()
 
 
 for _ in range(index):
@@ -114,8 +137,10 @@ stage("game running: first human turn on screen")
 for _ in range(presses):
     press(ops.OK)
 stage("after %d more OK presses" % presses)
-for name in sorted(sys.modules):
-    print("MODULE " + name)
+qstrs("after %d more OK presses" % presses)
+print("PEAKLIVE %d on screen %s: the most live heap after a step so far (Start and %d presses)"
+      % (peak[0], peak[1], presses))
+peak[0] = 0
 
 from firmware import save  # noqa: E402
 
@@ -133,4 +158,45 @@ bot = make_bot(g.NAME, "normal", seat, 7)
 step("a normal bot observes one view", lambda: bot.observe(g.view(seat)))
 stage("+ one more normal bot")
 step("a normal bot chooses (view + decision)", lambda: bot.choose(g.view(seat)))
+g = bot = v = None
+from firmware.app import unload  # noqa: E402
+
+unload(("firmware.save_read", "engine_core.record"))  # loaded by the copy above, as the app drops them
+stage("the copy, the bot and the save's reading code dropped")
+
+# the rest of the game (OK presses; on the game-over screen: to Menu, its last item)
+n = 0
+while app.game is not None and n < 5000:
+    if app.stack[-1].name == "over":  # as tools/app_heap_workload.py: to Menu, the save is deleted
+        from firmware.pages import _OVER
+        while app.stack[-1].name == "over" and app.stack[-1].sel % len(_OVER) != len(_OVER) - 1:
+            press(ops.PREV)
+    press(ops.OK)
+    n += 1
+stage("the game played to its end (%d more OK presses), back on the launcher" % n)
+qstrs("at the game's end")
+print("PEAKLIVE %d on screen %s: the most live heap after a step of the rest of the game (the copy above left "
+      "its qstrs), these modules loaded" % (peak[0], peak[1]))
+for name in peak[2]:
+    print("MODULE " + name)
+peak = None
+
+# the parts of a game played to its end outside the app (seed 5, random moves)
+from engine_core.games import NAMES, game_class  # noqa: E402
+from engine_core.rng import Rng  # noqa: E402
+
+a = live()
+cls = game_class(NAMES[index])
+g = cls(cls.MIN_PLAYERS + more, None, 5)
+r = Rng(5)
+while not g.is_over():
+    acts = g.legal_actions()
+    g.apply(acts[r.below(len(acts))])
+    acts = None
+print("PART %d a game played to its end outside the app (seed 5, random moves: %d actions, %d hands)"
+      % (live() - a, len(g.history), len(g.hand_scores)))
+for k in ("hand_details", "hand_scores", "history"):
+    b = live()
+    setattr(g, k, [])
+    print("PART %d of which %s" % (b - live(), k))
 print("OK")

@@ -1,0 +1,31 @@
+"""What stays in memory during play (issue 26, heap): the seat names' code (firmware/players.py,
+the launcher's) is dropped once a game is entered -- after a new game's Start and after Resume --
+while the computer seats' (firmware/computers.py) stay with the game."""
+
+import sys
+
+from host_sim import framebuf
+
+sys.modules.setdefault("framebuf", framebuf)
+
+from firmware import ops  # noqa: E402
+from firmware.app import App  # noqa: E402
+from tests.app.mp_app_test import Clock, clean, drive, fresh, held, menu_index, start  # noqa: E402
+
+
+def test_seat_names_code_is_dropped_during_play():
+    app, b = fresh()
+    clk = Clock()
+    start(app, b, 0, clk)
+    assert app.game is not None and app.computers is not None
+    assert not held("firmware.players") and held("firmware.computers")
+    drive(app, b, [ops.OK] * 5, clk)
+    assert not held("firmware.players")
+    names = [s[0] for s in app.seats]
+    # a fresh process resuming the save: the same names, and again no names' code during play
+    app2 = App(b)
+    app2.timeout = 0
+    drive(app2, b, [ops.NEXT] * menu_index(app2, "resume") + [ops.OK], clk)
+    assert app2.game is not None and [s[0] for s in app2.seats] == names
+    assert not held("firmware.players") and held("firmware.computers")
+    clean(b)
