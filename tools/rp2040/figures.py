@@ -19,6 +19,7 @@ timers around its save and computer-move methods and a gc.mem_free() after each 
 import argparse
 import os
 import re
+import subprocess
 import sys
 import tempfile
 import time
@@ -317,4 +318,8 @@ def main(argv=None):
 
 
 if __name__ == "__main__":
-    main()
+    from tools.rp2040.deps import Missing
+    try:
+        main()
+    except (Missing, RuntimeError, OSError, subprocess.CalledProcessError) as e:  # one line, no traceback
+        sys.exit("rp2040-figures: %s" % e)
