@@ -151,5 +151,5 @@ firmware: $(STAMP)  ## one firmware file for an RP2040 board: build/firmware/BOA
 test-rp2040: $(STAMP)  ## only the RP2040 tests: each board's firmware on the emulated chip against the simulator
 	$(VPY) -m pytest -p no:cacheprovider tests/rp2040 -q
 
-rp2040-figures: $(STAMP)  ## device figures of the firmware on the emulated RP2040 (key press to wire, boot, SPI clock)
+rp2040-figures: $(STAMP)  ## device figures on the emulated RP2040: SPI clock, boot, heap, key press to wire, per game Start, hard move, save, heap peak
 	$(VPY) tools/rp2040/figures.py $(BOARD)

@@ -123,17 +123,45 @@ def _tall(fb, s, x, y, key, pal, sx):
             x += w
             continue
         _glyph(ch)
+        # unrolled, as _glyph (no tuple: a glyph allocates nothing)
         if sx == 2:
-            for j in range(6):
-                c = src[j]
-                k = j + j
-                b[k] = b[k + 1] = d[c & 15]
-                b[12 + k] = b[13 + k] = d[c >> 4]
+            c = src[0]
+            b[0] = b[1] = d[c & 15]
+            b[12] = b[13] = d[c >> 4]
+            c = src[1]
+            b[2] = b[3] = d[c & 15]
+            b[14] = b[15] = d[c >> 4]
+            c = src[2]
+            b[4] = b[5] = d[c & 15]
+            b[16] = b[17] = d[c >> 4]
+            c = src[3]
+            b[6] = b[7] = d[c & 15]
+            b[18] = b[19] = d[c >> 4]
+            c = src[4]
+            b[8] = b[9] = d[c & 15]
+            b[20] = b[21] = d[c >> 4]
+            c = src[5]
+            b[10] = b[11] = d[c & 15]
+            b[22] = b[23] = d[c >> 4]
         else:
-            for j in range(6):
-                c = src[j]
-                b[j] = d[c & 15]
-                b[6 + j] = d[c >> 4]
+            c = src[0]
+            b[0] = d[c & 15]
+            b[6] = d[c >> 4]
+            c = src[1]
+            b[1] = d[c & 15]
+            b[7] = d[c >> 4]
+            c = src[2]
+            b[2] = d[c & 15]
+            b[8] = d[c >> 4]
+            c = src[3]
+            b[3] = d[c & 15]
+            b[9] = d[c >> 4]
+            c = src[4]
+            b[4] = d[c & 15]
+            b[10] = d[c >> 4]
+            c = src[5]
+            b[5] = d[c & 15]
+            b[11] = d[c >> 4]
         fb.blit(g, x, y, key, pal)
         x += w
     return x

@@ -128,6 +128,10 @@ class Chip:
     def press(self, op, hold_ms=PRESS_MS):
         self.press_gpio(self.keys[op], hold_ms)
 
+    def funcsel(self):
+        """Each GPIO's function select as the firmware set it (1 SPI, 3 I2C, 5 SIO, 31 none)."""
+        return self._call("funcsel")["funcsel"]
+
     def view(self):
         return base64.b64decode(self._call("view")["pixels"])
 
@@ -160,9 +164,10 @@ class Harness:
             raise RuntimeError("rp2040js harness: %s" % r.get("error"))
         return r
 
-    def chip(self, board, flash=None, uf2=None, build=True):
+    def chip(self, board, flash=None, uf2=None, build=True, flash_timing=False):
         """A new chip running the board's firmware (on `flash`, a dump of an earlier chip, or an
-        erased flash); uf2=None: build/firmware/<board>.uf2, made up to date when build."""
+        erased flash); uf2=None: build/firmware/<board>.uf2, made up to date when build.
+        flash_timing: flash writes take a W25Q's typical time (harness/pico.mjs (5)); else none."""
         from tools.rp2040.pins import spec as board_spec
         if uf2 is None:
             uf2 = firmware(board) if build else os.path.join(FW_DIR, board + ".uf2")
@@ -172,7 +177,7 @@ class Harness:
         c = Chip(self, cid, board, spec)
         c._call("new", rom=self.rom, uf2=os.path.abspath(uf2) if uf2 else None,
                 flash=os.path.abspath(flash) if flash else None,
-                buttons=[g for g, _ in spec["buttons"]], display=spec["display"])
+                buttons=[g for g, _ in spec["buttons"]], display=spec["display"], flashTiming=bool(flash_timing))
         return c
 
     def close(self):

@@ -1,18 +1,25 @@
 #!/usr/bin/env python3
 """Device figures of an RP2040 board's firmware, measured on the emulated RP2040 (rp2040js, an
 emulated 125 MHz Cortex-M0+, core 0; tools/rp2040/emulator.py) with the board's own file: the
-SPI clock the board file really gets, boot to the launcher, key press to the last byte of its
-frame on the wire, Start to the first table, the heap free at the launcher, a hard computer's move.
+SPI clock the board file really gets, boot to the launcher, the heap free there, key press to the
+last byte of its frame on the wire (the launcher's cursor; each game's table), and per game at its
+largest table with hard computers: Start to the first table, a computer's move, a move's save and
+a whole save, the heap free at its lowest.
 
-    python3 tools/rp2040/figures.py [BOARD ...] [--presses N]     (make rp2040-figures BOARD=...)
+    python3 tools/rp2040/figures.py [BOARD ...] [--presses N] [--games 0,1] [--turns T]
+    (make rp2040-figures BOARD=...; rows() gives them as (target, figure, value, command) rows)
 
 Target: the emulated RP2040 of build/firmware/<board>.uf2 (frozen app), its clock the emulator's
-(time on the wire at the SPI clock the firmware programmed; flash writes take no time, a real
-W25Q's erase takes ~50 ms per 4 KiB).  No warp (emulator.Chip.settle): the app's own pace.
+(time on the wire at the SPI clock the firmware programmed; flash writes take a W25Q16JV's typical
+times: tools/rp2040/harness/pico.mjs (5)).  No warp while a figure is timed (emulator.Chip.settle
+fast-forwards only the waits between computer moves): the app's own pace.  The game figures run
+the app at the REPL (the app a reset into the game makes, its loop firmware/main.py's step) with
+timers around its save and computer-move methods and a gc.mem_free() after each step's collection.
 """
 import argparse
 import os
 import re
+import subprocess
 import sys
 import tempfile
 import time
@@ -56,17 +63,23 @@ def repl(chip, code, max_ms=20000):
     return chip.serial
 
 
-def figures(board, presses=10, log=print):
+def figures(board, presses=10, games=None, turns=1, log=print):
+    """The board's figures: the launcher's (boot, its heap, its cursor), then game_figures() for
+    each game index in `games` (None: every game; () none)."""
+    from engine_core.games import GAMES
     r = {"board": board}
     with emulator.Harness() as h, tempfile.TemporaryDirectory() as d:
-        c = h.chip(board)
+        c = h.chip(board, flash_timing=True)
         c.settle(300, max_ms=20000)
         r["boot_first_ms"] = c.state["last_display_us"] / 1000.0  # erased flash: littlefs formatted
         r["bus_hz"] = c.state.get("bus_hz")
         r["clk_sys_hz"], r["clk_peri_hz"] = c.state["clk_sys_hz"], c.state["clk_peri_hz"]
+        if c.spec["display"]["kind"] == "st7789":
+            r["frame_bytes"] = c.spec["display"]["w"] * c.spec["display"]["h"] * 2
         dump = c.dump(os.path.join(d, "flash.bin"))
+        r["cpu_s"] = c.cpu_s
         c.drop()
-        c = h.chip(board, flash=dump)
+        c = h.chip(board, flash=dump, flash_timing=True)
         c.settle(300, max_ms=20000)
         r["boot_ms"] = c.state["last_display_us"] / 1000.0
         out = repl(c, "import gc;gc.collect();print('FREE',gc.mem_free())")
@@ -87,91 +100,201 @@ def figures(board, presses=10, log=print):
             if v is not None:
                 lat.append(v)
         r["key_launcher_ms"] = lat
-        # Start (the first game's smallest table): save, soft reset, the first table drawn
-        for op in (ops.OK, ops.PREV):
-            key_to_wire(c, op)
-        c.key(c.keys[ops.OK], True)
-        t0 = c.state["t_us"]
-        c.run(40)
-        c.key(c.keys[ops.OK], False)
-        c.settle(1500, max_ms=60000)
-        r["start_to_table_ms"] = (c.state["last_display_us"] - t0) / 1000.0
-        lat = []
-        for _ in range(presses):  # the human's turn: the card cursor
-            v = key_to_wire(c, ops.NEXT)
-            if v is not None:
-                lat.append(v)
-        r["key_game_ms"] = lat
-        r["cpu_s"] = c.cpu_s
+        r["cpu_s"] += c.cpu_s
+        c.drop()
+        r["games"] = []
+        for i in range(len(GAMES)) if games is None else games:
+            g = game_figures(h, board, i, dump, turns, log=log)
+            r["games"].append(g)
+            r["cpu_s"] += g.get("cpu_s", 0.0)
     return r
 
 
-CPU_DELAY_MS = 700  # firmware/app.py: a computer's move is due this long after the step before
 WARP = 16  # the waits between moves fast-forwarded (emulator.Chip.settle); the moves at the chip's pace
+STOP_GPIO = 28  # a pin no RP2040 board file uses: high ends the instrumented loop below
+NEXT_PER_TURN = 5  # cursor presses timed per human turn
+OK_PER_TURN = 4  # then OKs, each timed, the computers' moves after each
+
+# Run at the REPL (paste mode) after Ctrl-C, with a game saved: the app the board would make on its
+# reset into the game (App() takes the relaunch flag: the saved game entered, no launcher loaded),
+# its loop (firmware/main.py step) run until GPIO STOP_GPIO goes high; instrumented: the heap free
+# after each step's own collection (app._collect: the game's live heap), each move's save and each
+# computer move (its step: the bot's search, the move applied and drawn) timed on the chip's clock
+_INSTRUMENTED = """import gc,time,machine
+import firmware.app as A
+import firmware.main as M
+import firmware.boards.%s as m
+stop=machine.Pin(%d,machine.Pin.IN)
+mn=[1<<30];sv=[];mv=[]
+def _c():
+    gc.collect()
+    f=gc.mem_free()
+    if f<mn[0]:
+        mn[0]=f
+A._collect=_c
+b=m.make_board()
+f=open(b.storage+A._RELAUNCH,'w')
+f.write('1')
+f.close()
+a=A.App(b)
+_s=a.save_game
+def _sv():
+    t=time.ticks_us()
+    _s()
+    sv.append(time.ticks_diff(time.ticks_us(),t))
+a.save_game=_sv
+_m=a.cpu_move
+def _mv():
+    t=time.ticks_us()
+    _m()
+    mv.append(time.ticks_diff(time.ticks_us(),t))
+a.cpu_move=_mv
+print('READY')
+while stop.value()==0:
+    a=M.step(b,a)
+print('R',mn[0],sv,mv)
+"""
 
 
-def hard_moves(board, turns=2, log=print):
-    """ms a hard computer's move takes on the chip, each from its due time to the last byte of its
-    frame: the first game's smallest table with every computer seat hard (tools/emu/play.py's
-    Script.start walk), `turns` human turns; a move's time is the gap between its frame and the
-    frame before, less the app's 700 ms pace (so it includes the app's step, saving and drawing).
-    Frames 25 ms apart or less are one snapshot (tools/rp2040/harness/pico.mjs).  The 700 ms waits
-    run fast-forwarded (only while the app polls its buttons: a thinking computer does not), which
-    can make a move look up to ~2 ms late."""
+def _paste(chip, code, wait=None, max_ms=60000):
+    """Paste mode (Ctrl-E ... Ctrl-D) at the REPL; runs until `wait` is printed (or the prompt)."""
+    chip.serial = ""
+    chip._call("serial", data="\x05" + code.replace("\n", "\r") + "\x04")
+    chip._call("until_serial", text=wait or "\r\n>>> ", max_ms=max_ms)
+    return chip.serial
+
+
+def game_figures(h, board, index, boot_dump, turns=1, level="hard", log=print):
+    """Game `index` at its largest table, every computer seat at `level`, from the launcher of a
+    chip booted on `boot_dump` (flash writes timed as a W25Q's): Start to the first table, then
+    (the instrumented app at the REPL) `turns` human turns of NEXT_PER_TURN cursor presses and OK,
+    each press timed to the last byte of its frame on the wire; the computers' moves, the saves,
+    the lowest heap free after a step."""
     from engine_core.games import GAMES, game_class
     from firmware.players import SEAT_LEVELS
-    players = game_class(GAMES[0][0]).MIN_PLAYERS
-    steps = (SEAT_LEVELS.index("hard") - SEAT_LEVELS.index("normal")) % len(SEAT_LEVELS)
-    keys = [ops.OK, ops.NEXT]
-    for _seat in range(1, players):
-        keys += [ops.NEXT, ops.OK] + [ops.NEXT] * steps + [ops.OK]
-    keys += [ops.PREV] * players + [ops.PREV]
+    cls = game_class(GAMES[index][0])
+    more = cls.MAX_PLAYERS - cls.MIN_PLAYERS
+    steps = (SEAT_LEVELS.index(level) - SEAT_LEVELS.index("normal")) % len(SEAT_LEVELS)
+    walk = [ops.NEXT] * index + [ops.OK]
+    if more:
+        walk += [ops.OK] + [ops.NEXT] * more + [ops.OK]
+    walk += [ops.NEXT]
+    for _seat in range(1, cls.MAX_PLAYERS):
+        walk += [ops.NEXT] + ([ops.OK] + [ops.NEXT] * steps + [ops.OK] if steps else [])
+    walk += [ops.PREV] * cls.MAX_PLAYERS + [ops.PREV]
+    r = {"game": GAMES[index][0], "players": cls.MAX_PLAYERS, "level": level}
+    c = h.chip(board, flash=boot_dump, flash_timing=True)
+    c.settle(300, max_ms=20000)
+    for op in walk:
+        key_to_wire(c, op)
+    before = c.view()
+    import zlib
+    crc0 = zlib.crc32(before)
+    n = len(c.snaps)
+    c.key(c.keys[ops.OK], True)
+    t0 = c.state["t_us"]
+    c.run(40)
+    c.key(c.keys[ops.OK], False)
+    c.settle(1500, max_ms=60000, warp=WARP)  # the first table, then the computers before the human
+    first = [t for t, crc in c.snaps[n:] if t > t0 and crc != crc0]
+    r["start_ms"] = (first[0] - t0) / 1000.0 if first else None
+    repl(c, "pass")  # Ctrl-C: the REPL
+    c.key(STOP_GPIO, True)  # low: the loop runs
+    out = _paste(c, _INSTRUMENTED % (board, STOP_GPIO), wait="READY", max_ms=60000)
+    if "READY" not in out:
+        log("the REPL said: %r" % out[-600:])
+        return r
+    c.settle(1500, max_ms=60000, warp=WARP)  # the resumed table, the computers' moves before the human
+    keys = []
+    for _ in range(turns):
+        for _ in range(NEXT_PER_TURN):
+            v = key_to_wire(c, ops.NEXT)
+            if v is not None:
+                keys.append(v)
+        for _ in range(OK_PER_TURN):  # a move is several words (bid, colour, done): OKs until it is made
+            v = key_to_wire(c, ops.OK)
+            if v is not None:
+                keys.append(v)
+            c.settle(1500, max_ms=120000, warp=WARP)  # the computers' moves
+    r["keys_ms"] = keys
+    c.serial = ""
+    c.key(STOP_GPIO, False)  # high: the loop ends and prints
+    c._call("until_serial", text="\r\n>>> ", max_ms=20000)
+    m = re.search(r"R (\d+) \[([\d, ]*)\] \[([\d, ]*)\]", c.serial)
+    if m:
+        r["heap_free_min"] = int(m.group(1))
+        r["saves_ms"] = [int(x) / 1000.0 for x in m.group(2).split(",") if x.strip()]
+        r["moves_ms"] = [int(x) / 1000.0 for x in m.group(3).split(",") if x.strip()]
+    else:
+        log("the instrumented loop said: %r" % c.serial[-600:])
+    out = repl(c, "from firmware import save;t=time.ticks_us();save.write(a.saves,a.game);"
+                  "print('W',time.ticks_diff(time.ticks_us(),t))")
+    m = re.search(r"W (\d+)", out)
+    r["save_whole_ms"] = int(m.group(1)) / 1000.0 if m else None
+    r["cpu_s"] = c.cpu_s
+    c.drop()
+    return r
+
+
+BUDGET_KEY_MS = 50  # key press to its frame, p95 (the QEMU board's budget); 33 ms: 30 frames/s
+BUDGET_MOVE_MS = 1500  # a hard computer's move
+
+
+def _dist(xs):
+    return "p50 %.1f ms, p95 %.1f ms, max %.1f ms (n=%d)" % (pct(xs, 50), pct(xs, 95), max(xs), len(xs))
+
+
+def rows(r):
+    """The figures as rows (target, figure, value, command): `make bench` prints them beside the
+    QEMU board's (tools/bench.py and friends)."""
+    b = r["board"]
+    target = "emulated RP2040 (rp2040js 1.4.1, 125 MHz Cortex-M0+), build/firmware/%s.uf2" % b
+    cmd = "python3 tools/rp2040/figures.py %s" % b
     out = []
-    with emulator.Harness() as h:
-        c = h.chip(board)
-        c.settle(300, max_ms=20000)
-        for op in keys:
-            key_to_wire(c, op)
-        key_to_wire(c, ops.OK, quiet_ms=1500)  # Start
-        walk = 1
-        for _ in range(12):  # OKs (a move asks to be confirmed; bids come first) until moves are seen
-            walk = (walk * 75 + 74) % 65537
-            for _ in range(walk % 3):
-                key_to_wire(c, ops.NEXT, warp=WARP)
-            n = len(c.snaps)
-            key_to_wire(c, ops.OK, quiet_ms=1500, warp=WARP)
-            ts = [t for t, _ in c.snaps[n:]]
-            out += [(b - a) / 1000.0 - CPU_DELAY_MS for a, b in zip(ts[:-1], ts[1:], strict=True)]
-            if len(out) >= 2 * turns:
-                break
-        return [x for x in out if x > 0], c.cpu_s
+
+    def row(what, value):
+        out.append((target, what, value, cmd))
+
+    if r.get("bus_hz"):
+        frame = r.get("frame_bytes", 0)
+        row("display SPI clock", "%.1f MHz (clk_peri %.0f MHz, clk_sys %.0f MHz)%s"
+            % (r["bus_hz"] / 1e6, r["clk_peri_hz"] / 1e6, r["clk_sys_hz"] / 1e6,
+               "; a whole frame %.1f ms on the wire" % (frame * 8 / r["bus_hz"] * 1000) if frame else ""))
+    row("boot to launcher (last byte on the wire)", "%.0f ms (first boot, littlefs formatted: %.0f ms)"
+        % (r["boot_ms"], r["boot_first_ms"]))
+    row("heap free at the launcher (board + App made at the REPL, gc.collect())", "%s B" % r["heap_free_launcher"])
+    xs = r.get("key_launcher_ms")
+    if xs:
+        row("key press to the last byte of its frame, launcher cursor (budget p95 <= %d ms)" % BUDGET_KEY_MS,
+            "%s; p95 - 33 ms = %+.1f ms" % (_dist(xs), pct(xs, 95) - 33))
+    for g in r.get("games", ()):
+        t = "%s, %d players, %s computers" % (g["game"], g["players"], g["level"])
+        if g.get("start_ms") is not None:
+            row("%s: Start to the first table (save, soft reset, game loaded, drawn)" % t, "%.0f ms" % g["start_ms"])
+        if g.get("keys_ms"):
+            xs = g["keys_ms"]
+            row("%s: key press to the last byte of its frame (budget p95 <= %d ms)" % (t, BUDGET_KEY_MS),
+                "%s; p95 - 33 ms = %+.1f ms" % (_dist(xs), pct(xs, 95) - 33))
+        if g.get("moves_ms"):
+            row("%s: a computer's move, its step (search, move, frame; budget %d ms)" % (t, BUDGET_MOVE_MS),
+                _dist(g["moves_ms"]))
+        if g.get("saves_ms"):
+            row("%s: a move's save (the journal's line; the whole save at a hand's start)" % t,
+                _dist(g["saves_ms"]))
+        if g.get("save_whole_ms") is not None:
+            row("%s: the whole save written (save.write)" % t, "%.0f ms" % g["save_whole_ms"])
+        if g.get("heap_free_min") is not None:
+            row("%s: heap free at its lowest after a step's collection (the peak in use)" % t,
+                "%d B" % g["heap_free_min"])
+    return out
 
 
 def report(r):
     b = r["board"]
-    lines = ["== %s: build/firmware/%s.uf2 on the emulated RP2040 (rp2040js, 125 MHz Cortex-M0+) ==" % (b, b)]
-    if r.get("bus_hz"):
-        frame = 240 * 135 * 2 if b != "picosystem" else 240 * 240 * 2
-        lines.append("  display SPI clock the board file gets: %.1f MHz (clk_peri %.0f MHz, clk_sys %.0f MHz); "
-                     "a whole frame (%d bytes) takes %.1f ms on the wire"
-                     % (r["bus_hz"] / 1e6, r["clk_peri_hz"] / 1e6, r["clk_sys_hz"] / 1e6, frame,
-                        frame * 8 / r["bus_hz"] * 1000))
-    lines.append("  boot to launcher (last byte on the wire): %.1f ms; the first boot (littlefs formatted): %.1f ms"
-                 % (r["boot_ms"], r["boot_first_ms"]))
-    for k, what in (("key_launcher_ms", "launcher cursor"), ("key_game_ms", "game, card cursor")):
-        xs = r[k]
-        if xs:
-            lines.append("  key press to the last byte of its frame, %s: p50 %.1f ms, p95 %.1f ms, max %.1f ms (n=%d)"
-                         % (what, pct(xs, 50), pct(xs, 95), max(xs), len(xs)))
-    lines.append("  Start to the first table (save, soft reset, game loaded, drawn): %.0f ms" % r["start_to_table_ms"])
-    lines.append("  heap free at the launcher (after boot: Ctrl-C, then board + App made at the REPL, "
-                 "gc.collect()): %s bytes; the same heap with no board or App: %s bytes"
-                 % (r["heap_free_launcher"], r["heap_free_after_ctrl_c"]))
-    if r.get("hard_ms"):
-        xs = r["hard_ms"]
-        lines.append("  a hard computer's move, due to the last byte of its frame: p50 %.0f ms, max %.0f ms (n=%d; "
-                     "the first game, 3 seats, 2 hard computers)"
-                     % (pct(xs, 50), max(xs), len(xs)))
+    lines = ["== %s: build/firmware/%s.uf2 on the emulated RP2040 (rp2040js, 125 MHz Cortex-M0+; flash "
+             "writes at a W25Q16JV's typical times) ==" % (b, b)]
+    for _target, what, value, _cmd in rows(r):
+        lines.append("  %s: %s" % (what, value))
     lines.append("  (harness CPU %.1f s)" % r["cpu_s"])
     return "\n".join(lines)
 
@@ -179,21 +302,24 @@ def report(r):
 def main(argv=None):
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("boards", nargs="*")
-    p.add_argument("--presses", type=int, default=10)
-    p.add_argument("--hard-turns", type=int, default=0,
-                   help="also time hard computer moves: about this many, at a table of hard computers (slow)")
+    p.add_argument("--presses", type=int, default=10, help="launcher cursor presses timed")
+    p.add_argument("--games", default=None, help="game indexes, e.g. 0,3 (default: every game; none: -)")
+    p.add_argument("--turns", type=int, default=1, help="human turns per game (each: %d cursor presses, %d OKs)"
+                   % (NEXT_PER_TURN, OK_PER_TURN))
     a = p.parse_args(argv)
+    games = None if a.games is None else [] if a.games == "-" else [int(x) for x in a.games.split(",")]
     for b in a.boards or build.boards():
         if b not in build.boards():
             p.error("not an RP2040 board: %s (have %s)" % (b, ", ".join(build.boards())))
         t0 = time.time()
-        r = figures(b, a.presses)
-        if a.hard_turns:
-            r["hard_ms"], cpu = hard_moves(b, a.hard_turns)
-            r["cpu_s"] += cpu
+        r = figures(b, a.presses, games, a.turns)
         print(report(r))
         print("  (wall %.0f s; reproduce: python3 tools/rp2040/figures.py %s)" % (time.time() - t0, b), flush=True)
 
 
 if __name__ == "__main__":
-    main()
+    from tools.rp2040.deps import Missing
+    try:
+        main()
+    except (Missing, RuntimeError, OSError, subprocess.CalledProcessError) as e:  # one line, no traceback
+        sys.exit("rp2040-figures: %s" % e)

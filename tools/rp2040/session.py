@@ -20,6 +20,7 @@ Prints what it compared and the harness's CPU seconds; exit 1 on a difference.
 """
 import argparse
 import os
+import subprocess
 import sys
 import tempfile
 import time
@@ -328,4 +329,8 @@ def main(argv=None):
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    from tools.rp2040.deps import Missing
+    try:
+        sys.exit(main())
+    except (Missing, RuntimeError, OSError, subprocess.CalledProcessError) as e:  # one line, no traceback
+        sys.exit("rp2040 session: %s" % e)

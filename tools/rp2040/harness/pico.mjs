@@ -11,7 +11,10 @@
 //       what does not fit)
 //   (5) flash: a W25Q model behind SSI DR0 (06/04 write enable/disable, 05/35 status, 02 page
 //       program, 20/52/D8 erase, 03/0B read, 4B unique id, 9F JEDEC id), chip select taken from
-//       IO_QSPI's SS output override as the ROM and pico-sdk drive it: littlefs can write
+//       IO_QSPI's SS output override as the ROM and pico-sdk drive it: littlefs can write.
+//       Writes are instant unless opts.flashTiming: then the status register says busy for a
+//       W25Q16JV's typical times (page program 0.4 ms, 4 KiB erase 45 ms, 32 KiB 120 ms, 64 KiB
+//       150 ms), which the ROM's flash routines wait out (the device figures)
 //   (6) pull-ups are not modelled: every button input is driven high at start
 // plus a boot ROM stand-in (rom/rom.c, built by tools/rp2040/emulator.py): rp2040js ships none;
 // and the IO_QSPI registers and core 1's side of the inter-core FIFO, which it leaves out.
@@ -64,9 +67,14 @@ export function loadUF2(flash, data) {
 }
 
 // (5) the W25Q flash chip behind the SSI
+const W25Q_BUSY_NS = { 0x02: 0.4e6, 0x20: 45e6, 0x52: 120e6, 0xd8: 150e6 };
+
 class W25Q {
-  constructor(flash) {
+  // clock: the chip's (its nanos), or null: every write done at once
+  constructor(flash, clock = null) {
     this.flash = flash;
+    this.clock = clock;
+    this.busyUntil = 0;
     this.cs = false; // selected
     this.buf = [];
     this.rx = [];
@@ -80,9 +88,11 @@ class W25Q {
     this.cs = on;
     this.buf = [];
   }
+  busy() { return this.clock !== null && this.clock.nanos < this.busyUntil; }
   finish() {
     const b = this.buf;
     if (!b.length) return;
+    if (this.clock && this.wel && W25Q_BUSY_NS[b[0]]) this.busyUntil = this.clock.nanos + W25Q_BUSY_NS[b[0]];
     const addr = (b[1] << 16) | (b[2] << 8) | b[3];
     switch (b[0]) {
       case 0x02: // page program: bits only go 1 -> 0, the address wraps in its 256-byte page
@@ -115,7 +125,7 @@ class W25Q {
     switch (b[0]) {
       case 0x06: this.wel = true; return 0;
       case 0x04: this.wel = false; return 0;
-      case 0x05: return i >= 1 ? (this.wel ? 2 : 0) : 0; // never busy: writes are instant
+      case 0x05: return i >= 1 ? (this.wel ? 2 : 0) | (this.busy() ? 1 : 0) : 0; // WEL, BUSY
       case 0x35: return i >= 1 ? 0x02 : 0; // QE set
       case 0x9f: return i >= 1 ? [0xef, 0x40, 0x15][(i - 1) % 3] : 0; // W25Q16 (2 MiB)
       case 0x4b: return i >= 5 ? 0xe6 ^ (i - 5) : 0; // 4 dummy bytes, then the 64-bit id
@@ -229,7 +239,7 @@ export class Pico {
     this.spiBytes = 0;
     this.lastDisplayNs = 0;
     this.displayBytes = 0;
-    this.flashModel = new W25Q(rp.flash);
+    this.flashModel = new W25Q(rp.flash, opts.flashTiming ? rp.clock : null);
     this.setupFlash();
     this.setupUSB();
     // the app's button polls (SIO GPIO_IN reads), for run()'s warp
@@ -412,6 +422,9 @@ export class Pico {
   }
 
   press(gpio, down) { this.rp.gpio[gpio].setInputValue(!down); }
+
+  // each GPIO's function select (IO_BANK0 GPIOn_CTRL FUNCSEL: 1 SPI, 3 I2C, 5 SIO, 31 none)
+  funcsel() { return this.rp.gpio.map((g) => g.ctrl & 0x1f); }
 
   flashImage() { return this.rp.flash; }
 }

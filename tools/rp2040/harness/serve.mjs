@@ -1,12 +1,14 @@
 // The harness's process: any number of emulated Picos (pico.mjs), driven by JSON lines on stdin,
 // one JSON answer line each on stdout (tools/rp2040/emulator.py is the Python side).
-//   {"op":"new","id":ID,"rom":PATH,"uf2":PATH|null,"flash":PATH|null,"buttons":[gpio],"display":{...}}
+//   {"op":"new","id":ID,"rom":PATH,"uf2":PATH|null,"flash":PATH|null,"buttons":[gpio],"display":{...},
+//    "flashTiming":BOOL}                                 (flash writes take a W25Q's time: pico.mjs (5))
 //   {"op":"run","id":ID,"ms":MS}                         run MS of emulated time
 //   {"op":"settle","id":ID,"quiet_ms":Q,"max_ms":M,"warp":W}  run until the display has been quiet
 //                                                        for Q ms (W: pico.mjs run())
 //   {"op":"until_serial","id":ID,"text":S,"max_ms":M}    run until the serial output holds S
 //   {"op":"key","id":ID,"gpio":G,"down":true|false}      a button's level (pressed = low)
 //   {"op":"serial","id":ID,"data":TEXT}                  bytes to the USB CDC (the REPL)
+//   {"op":"funcsel","id":ID}                             each GPIO's function select
 //   {"op":"view","id":ID}                                the panel's pixels (base64)
 //   {"op":"dump","id":ID,"path":PATH,"bytes":N}          the flash (its first N bytes) to a file (a power cycle
 //                                                        is a new chip started from it)
@@ -66,6 +68,9 @@ function handle(m) {
       break;
     case 'serial':
       p.writeSerial(Buffer.from(m.data, 'latin1'));
+      break;
+    case 'funcsel':
+      extra.funcsel = p.funcsel();
       break;
     case 'view':
       extra.pixels = p.view().toString('base64');
