@@ -24,7 +24,9 @@ except ImportError:
     def const(x):
         return x
 
-CPU_DELAY = const(700)  # ms between computer moves: a pace a person can follow
+CPU_DELAY = const(700)  # ms between computer moves: a pace a person can follow (pace "normal")
+# ms between computer moves at each pace of the settings (app.pace: slow, normal, fast, instant)
+PACES = (1400, CPU_DELAY, 250, 0)
 TIMEOUT_DEFAULT = const(300)  # s: a memory game needs long looks (issue 14 point 16)
 
 # screen name -> "module field field ...": the module that draws and handles it, then the screen's
@@ -58,7 +60,7 @@ def _decl(name):
 # Loaded for a page and dropped once no screen on the stack needs it (with what they import).
 _TRANSIENT = ("firmware.pages", "firmware.results", "firmware.rulebook", "firmware.textpage",
               "firmware.layouts.trick_last", "firmware.play_missed", "firmware.handover", "firmware.texts_more",
-              "firmware.app_start", "firmware.app_menu")
+              "firmware.app_start", "firmware.app_menu", "firmware.comfort", "firmware.undo", "firmware.hint")
 # The turn's modules (prefixes): dropped while only pages are on the stack (_drop_unused), with
 # the game's layout plug-in and its other layout_* modules (its folder's "layout" prefix).
 _TURN = ("firmware.play", "firmware.layouts.", "firmware.words")
@@ -75,7 +77,8 @@ def _game_prefixes(part=""):
 
 # Modules only the launcher needs: released before a game starts (see start_game).
 _LAUNCHER_MODULES = ("firmware.launcher", "firmware.setup_help", "firmware.rulebook", "firmware.textpage",
-                     "firmware.save_read", "firmware.texts_more", "firmware.app_start", "firmware.app_menu")
+                     "firmware.save_read", "firmware.texts_more", "firmware.app_start", "firmware.app_menu",
+                     "firmware.comfort")
 
 # theme: palette indexes (colour boards; the colours: app_menu.py _PALETTE); mono uses 0/1
 BG = const(0)
@@ -207,6 +210,8 @@ class App:
                 self.dim = 1
                 self.b.set_backlight(20)
         if self.due is not None and now_ms >= self.due:
+            if self.pending is None and self.stack and self.stack[-1].name != "wait":
+                return  # a computer's move waits while a page is over its table (undo: pages.py)
             self.due = None
             fn = self.pending
             if fn is not None:
@@ -465,7 +470,7 @@ class App:
             # the table from the (last) human's side while the computer thinks
             seat = self.last_human if self.last_human is not None else self.humans()[0]
             self.home("wait", seat=seat)
-            self.due = self.now + CPU_DELAY
+            self.due = self.now + PACES[self.pace]
             return
         if len(self.humans()) > 1 and self.last_human != cp:
             # pass-and-play: nothing private on screen until the next player presses OK

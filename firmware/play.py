@@ -90,6 +90,23 @@ def begin(app, seat):
         from firmware import handover
         name = handover.missed(app, seat)
     app.home(name or "play", seat=seat)
+    if not name and app.autoplay and len(app.game.legal_actions()) == 1:
+        # Settings "autoplay forced" (off by default): the only legal move, shown ready for a beat
+        # of the computers' pace, then played (keys meanwhile are ignored: App.handle)
+        app.pending = lambda: _autoplay(app, seat)
+        app.due = app.now + _pace(app)
+
+
+def _pace(app):
+    from firmware.app import PACES
+    return PACES[app.pace]
+
+
+def _autoplay(app, seat):
+    _forget(None)
+    app.apply(app.game.legal_actions()[0], seat)
+    app.last_human = seat
+    _after(app, seat)
 
 
 def _after(app, seat):
@@ -306,4 +323,7 @@ def d_wait(app, scr):
 
 
 def h_wait(app, scr, op):
-    pass  # computer moves come from tick()
+    """Computer moves come from tick(); BACK opens the game's menu, and the computer's move waits
+    while it is up (App.tick): there the one human may take back the move just made (undo.py)."""
+    if op == ops.BACK:
+        app.push("ingame", seat=scr.seat if len(app.humans()) == 1 else None)
