@@ -36,8 +36,8 @@ _SCREENS = {
     "menu": "launcher", "setup": "launcher game st", "names": "launcher edit", "settings": "launcher",
     "rulesmenu": "launcher", "rules": "launcher game", "ask": "launcher kind why st",
     # play (the hand-over between humans: handover.py): seat = whose screen; picked = the words chosen
-    # so far; confirm = a whole action waits
-    "pass": "handover seat", "play": "play seat picked confirm", "wait": "play seat",
+    # so far; confirm = a whole action waits; hint = the action text a hint asked for (hint.py)
+    "pass": "handover seat", "play": "play seat picked confirm hint", "wait": "play seat",
     # pages
     "hand": "pages", "over": "pages", "ingame": "pages seat", "lasttrick": "pages seat",
     "sheet": "pages", "chart": "pages", "grules": "pages game", "key": "pages seat",
@@ -419,7 +419,12 @@ class App:
         ~30-40 ms sooner on a board, and a power cut in between loses only that move, as a cut
         during the save would.  (No bot chooses within the step that applied a move: its turn
         comes from a later tick.)"""
-        self.game.apply(a)
+        g = self.game
+        # what undo (firmware/undo.py) needs to know of a human's move, asked before it is made:
+        # [moves before it, hands scored before it, does the game say it shows something hidden]
+        r = getattr(g, "reveals", None) if self.seats[seat][1] else None
+        self.undo = r and [len(g.history), len(g.hand_scores), r(a)]
+        g.apply(a)
         self.unsaved = True
         if self.seen is not None:  # several humans at a trick game (handover.py, dropped with the pages)
             self._mod("pass").note(self, seat)  # the hand-over screen's module, by its name

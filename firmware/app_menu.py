@@ -80,6 +80,7 @@ def init(app, board):
     app.seen = None  # pass-and-play in a trick game: the tricks since each human's turn (handover.note)
     app.key_info = None  # what the trick table last drawn shows, for its Key (layouts/tricks.py)
     app.last_human = None
+    app.undo = None  # the last move, a human's: what undo.py needs to know of it (App.apply)
     app.hands_seen = 0  # finished hands already shown on the results screen
     app.unit = None  # the game's plug-in's UNIT (set when a game is entered)
     app.due = None  # ms when a computer move is due (or, pending, the saved game's entry)

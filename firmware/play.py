@@ -177,10 +177,18 @@ def _says(app, v, picked, cur, scr):
     return hook(app, v, picked, cur) if hook and not scr.confirm else None
 
 
-def _sel0(app, opts):
-    """Where the cursor starts among `opts`: on the first word that is not one the plug-in's
+def _sel0(app, opts, scr=None):
+    """Where the cursor starts among `opts`: on the hint's word when a hint was asked for and
+    this choice lies on its way (hint.py), else on the first word that is not one the plug-in's
     AVOID names -- a default never costs points nor spends something once-only (issue 27 point 5:
     "bid nothing", "clear nothing", declaring "trump")."""
+    h = scr and scr.hint
+    if h:
+        pre = " ".join(scr.picked)
+        if h.startswith(pre) and (not pre or h[len(pre):len(pre) + 1] == " "):
+            w = h[len(pre):].split()
+            if w and w[0] in opts:
+                return opts.index(w[0])
     avoid = getattr(_layout(app.game.NAME), "AVOID", ())
     for i in range(len(opts)):
         if opts[i] not in avoid:
@@ -264,7 +272,7 @@ def h_play(app, scr, op):
         else:
             picked.append(w)
             nxt = _settle(texts, picked)
-            scr.sel = _sel0(app, nxt)
+            scr.sel = _sel0(app, nxt, scr)
             if nxt == [""]:
                 scr.confirm = 1
         if scr.confirm and not _confirm(app):  # one press plays it (Settings: confirm moves off)
@@ -299,14 +307,14 @@ def _start(scr, texts, app=None):
         if opts == [""]:
             scr.confirm = 1
         elif app is not None:
-            scr.sel = _sel0(app, opts)
+            scr.sel = _sel0(app, opts, scr)
 
 
 def _back_to_choice(texts, picked, scr, app):
     """Step back a word; the cursor lands on the word taken back.  False at the first choice."""
     last = _step_back(texts, picked)
     if last is None:
-        scr.sel = _sel0(app, _settle(texts, picked))
+        scr.sel = _sel0(app, _settle(texts, picked), scr)
         return False
     scr.sel = next_words(texts, picked).index(last)
     return True
