@@ -141,37 +141,15 @@ def _ingame_entries(app):
     """(text id, screen) of the in-game menu; a game's plug-in adds its own pages (MENU)."""
     from firmware import layouts
     lay = layouts.get(app.game.NAME)
-    out = [(T.CONTINUE, None)]
-    # issue 27: take one's move back (undo.py), the hard computer's choice (hint.py); their texts
-    # are firmware/comfort.py's keys
-    from firmware import undo
-    if undo.possible(app):
-        out.append(("undo", "undo"))
-    if _hint_offered(app):
-        out.append(("hint", "hint"))
-    out.append((getattr(lay, "LAST", T.LAST_TRICK), "lasttrick"))
+    # issue 27: take one's move back (undo.py), the hard computer's choice (hint.py): comfort.py
+    from firmware import comfort
+    out = [(T.CONTINUE, None)] + comfort.entries(app) + [(getattr(lay, "LAST", T.LAST_TRICK), "lasttrick")]
     out += list(getattr(lay, "MENU", ()))
     out += [(T.SHEET, "sheet"), (T.CHART, "chart"), (T.RULES, "grules")]
     if hasattr(lay, "key_lines"):  # the Key to the table's short forms (UP from the table)
         out.append((T.KEY, "key"))
     out.append((T.QUIT, "quit"))
     return out
-
-
-def _hint_offered(app):
-    """Hint: opened over a person's turn, where Settings allow it (hints: 0 never, 1 with one
-    person at the table, 2 always; off in pass-and-play unless asked for)."""
-    under = app.stack[-2] if len(app.stack) > 1 else None
-    return (under is not None and under.name == "play" and app.hints > 0
-            and (app.hints == 2 or len(app.humans()) == 1) and not app.game.is_over())
-
-
-def _label(app, t):
-    """An entry's text: a text id, or a key of firmware/comfort.py."""
-    if isinstance(t, str):
-        from firmware.comfort import say
-        return say(t, app.lang)
-    return app.t(t)
 
 
 def d_ingame(app, scr):
@@ -185,7 +163,9 @@ def d_ingame(app, scr):
     title = app.t(T.GAME_MENU)
     if scr.seat is not None and len(title) + 3 + len(app.seats[scr.seat][0]) <= app.cols:
         title += ": " + app.seats[scr.seat][0]
-    app.list(title, [_label(app, t) for t, _ in _ingame_entries(app)], scr.sel)
+    from firmware.comfort import say  # an entry's text: a text id, or a key of comfort.py
+    app.list(title, [say(t, app.lang) if isinstance(t, str) else app.t(t) for t, _ in _ingame_entries(app)],
+             scr.sel)
 
 
 def h_ingame(app, scr, op):
@@ -198,16 +178,10 @@ def h_ingame(app, scr, op):
         app.draw()
         return
     what = entries[scr.sel][1]
-    if what == "undo":
-        from firmware import undo
-        from firmware.comfort import say
-        app.msg = say("undone", app.lang)
+    if what in ("undo", "hint"):
         entries = None
-        undo.take_back(app)
-    elif what == "hint":
-        from firmware import hint
-        entries = None
-        hint.show(app)
+        from firmware import comfort
+        comfort.run(app, what)
     elif what == "grules":
         from engine_core.games import NAMES
         app.push("grules", game=NAMES.index(app.game.NAME))

@@ -91,22 +91,8 @@ def begin(app, seat):
         name = handover.missed(app, seat)
     app.home(name or "play", seat=seat)
     if not name and app.autoplay and len(app.game.legal_actions()) == 1:
-        # Settings "autoplay forced" (off by default): the only legal move, shown ready for a beat
-        # of the computers' pace, then played (keys meanwhile are ignored: App.handle)
-        app.pending = lambda: _autoplay(app, seat)
-        app.due = app.now + _pace(app)
-
-
-def _pace(app):
-    from firmware.app import PACES
-    return PACES[app.pace]
-
-
-def _autoplay(app, seat):
-    _forget(None)
-    app.apply(app.game.legal_actions()[0], seat)
-    app.last_human = seat
-    _after(app, seat)
+        from firmware import comfort  # Settings "autoplay forced" (off by default)
+        comfort.autoplay(app, seat)
 
 
 def _after(app, seat):
