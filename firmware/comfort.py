@@ -68,3 +68,14 @@ def _play(app, seat):
     app.apply(app.game.legal_actions()[0], seat)
     app.last_human = seat
     play._after(app, seat)
+
+
+def hint_sel(scr, opts):
+    """The cursor's place among `opts` on the way to the hint scr.hint (play._sel0), or None."""
+    h = scr.hint
+    pre = " ".join(scr.picked)
+    if h.startswith(pre) and (not pre or h[len(pre):len(pre) + 1] == " "):
+        w = h[len(pre):].split()
+        if w and w[0] in opts:
+            return opts.index(w[0])
+    return None

@@ -168,13 +168,11 @@ def _sel0(app, opts, scr=None):
     this choice lies on its way (hint.py), else on the first word that is not one the plug-in's
     AVOID names -- a default never costs points nor spends something once-only (issue 27 point 5:
     "bid nothing", "clear nothing", declaring "trump")."""
-    h = scr and scr.hint
-    if h:
-        pre = " ".join(scr.picked)
-        if h.startswith(pre) and (not pre or h[len(pre):len(pre) + 1] == " "):
-            w = h[len(pre):].split()
-            if w and w[0] in opts:
-                return opts.index(w[0])
+    if scr and scr.hint:
+        from firmware import comfort
+        i = comfort.hint_sel(scr, opts)
+        if i is not None:
+            return i
     avoid = getattr(_layout(app.game.NAME), "AVOID", ())
     for i in range(len(opts)):
         if opts[i] not in avoid:
