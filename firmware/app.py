@@ -24,7 +24,9 @@ except ImportError:
     def const(x):
         return x
 
-CPU_DELAY = const(700)  # ms between computer moves: a pace a person can follow
+CPU_DELAY = const(700)  # ms between computer moves: a pace a person can follow (pace "normal")
+# ms between computer moves at each pace of the settings (app.pace: slow, normal, fast, instant)
+PACES = (1400, CPU_DELAY, 250, 0)
 # ms after the last key or computer move from which a tick finds the player idle: the work a step
 # leaves (its collection, a whole save: App.idle_work) is done then, never while a key waits for
 # its frame (a key pressed meanwhile is latched by the buttons and handled next)
@@ -38,8 +40,8 @@ _SCREENS = {
     "menu": "launcher", "setup": "launcher game st", "names": "launcher edit", "settings": "launcher",
     "rulesmenu": "launcher", "rules": "launcher game", "ask": "launcher kind why st",
     # play (the hand-over between humans: handover.py): seat = whose screen; picked = the words chosen
-    # so far; confirm = a whole action waits
-    "pass": "handover seat", "play": "play seat picked confirm", "wait": "play seat",
+    # so far; confirm = a whole action waits; hint = the action text a hint asked for (hint.py)
+    "pass": "handover seat", "play": "play seat picked confirm hint", "wait": "play seat",
     # pages
     "hand": "pages", "over": "pages", "ingame": "pages seat", "lasttrick": "pages seat",
     "sheet": "pages", "chart": "pages", "grules": "pages game", "key": "pages seat",
@@ -62,7 +64,7 @@ def _decl(name):
 # Loaded for a page and dropped once no screen on the stack needs it (with what they import).
 _TRANSIENT = ("firmware.pages", "firmware.results", "firmware.rulebook", "firmware.textpage",
               "firmware.layouts.trick_last", "firmware.play_missed", "firmware.handover", "firmware.texts_more",
-              "firmware.app_start", "firmware.app_menu")
+              "firmware.app_start", "firmware.app_menu", "firmware.comfort", "firmware.undo", "firmware.hint")
 # The turn's modules (prefixes): dropped while only pages are on the stack (_drop_unused), with
 # the game's layout plug-in and its other layout_* modules (its folder's "layout" prefix).
 _TURN = ("firmware.play", "firmware.layouts.", "firmware.words")
@@ -79,7 +81,8 @@ def _game_prefixes(part=""):
 
 # Modules only the launcher needs: released before a game starts (see start_game).
 _LAUNCHER_MODULES = ("firmware.launcher", "firmware.setup_help", "firmware.rulebook", "firmware.textpage",
-                     "firmware.save_read", "firmware.texts_more", "firmware.app_start", "firmware.app_menu")
+                     "firmware.save_read", "firmware.texts_more", "firmware.app_start", "firmware.app_menu",
+                     "firmware.comfort")
 
 # theme: palette indexes (colour boards; the colours: app_menu.py _PALETTE); mono uses 0/1
 BG = const(0)
@@ -211,6 +214,8 @@ class App:
                 self.dim = 1
                 self.b.set_backlight(20)
         if self.due is not None and now_ms >= self.due:
+            if self.pending is None and self.stack and self.stack[-1].name != "wait":
+                return  # a computer's move waits while a page is over its table (undo: pages.py)
             self.due = None
             fn = self.pending
             if fn is not None:
@@ -449,7 +454,12 @@ class App:
         ~30-40 ms sooner on a board, and a power cut in between loses only that move, as a cut
         during the save would.  (No bot chooses within the step that applied a move: its turn
         comes from a later tick.)"""
-        self.game.apply(a)
+        g = self.game
+        # what undo (firmware/undo.py) needs to know of a human's move, asked before it is made:
+        # [moves before it, hands scored before it, does the game say it shows something hidden]
+        r = getattr(g, "reveals", None) if self.seats[seat][1] else None
+        self.undo = r and [len(g.history), len(g.hand_scores), r(a)]
+        g.apply(a)
         self.unsaved = True
         if self.seen is not None:  # several humans at a trick game (handover.py, dropped with the pages)
             self._mod("pass").note(self, seat)  # the hand-over screen's module, by its name
@@ -494,7 +504,7 @@ class App:
             # the table from the (last) human's side while the computer thinks
             seat = self.last_human if self.last_human is not None else self.humans()[0]
             self.home("wait", seat=seat)
-            self.due = self.now + CPU_DELAY
+            self.due = self.now + PACES[self.pace]
             return
         if len(self.humans()) > 1 and self.last_human != cp:
             # pass-and-play: nothing private on screen until the next player presses OK

@@ -67,6 +67,9 @@ def init(app, board):
     app.sound = True
     app.timeout = A.TIMEOUT_DEFAULT  # seconds idle before the screen blanks (dims at half), 0: never
     app.confirm_moves = True  # False: a complete move is played on OK, without "Confirm?"
+    app.pace = 1  # the computers' pace: an index of app.py PACES (normal: 700 ms a move)
+    app.autoplay = False  # True: a human's only legal move is played without a press (play.begin)
+    app.hints = 1  # Hint in the game menu: 0 never, 1 with one human only, 2 always (hint.py)
     app.names = None  # the table's seat names (launcher/names.txt), loaded on demand
     app._load_settings()
     app.stack = []
@@ -77,6 +80,7 @@ def init(app, board):
     app.seen = None  # pass-and-play in a trick game: the tricks since each human's turn (handover.note)
     app.key_info = None  # what the trick table last drawn shows, for its Key (layouts/tricks.py)
     app.last_human = None
+    app.undo = None  # the last move, a human's: what undo.py needs to know of it (App.apply)
     app.hands_seen = 0  # finished hands already shown on the results screen
     app.unit = None  # the game's plug-in's UNIT (set when a game is entered)
     app.due = None  # ms when a computer move is due (or, pending, the saved game's entry)
@@ -105,8 +109,12 @@ def _load_settings(app):
         sound = p[1] == "1"
         timeout = int(p[2])
         confirm = len(p) < 4 or p[3] != "0"  # files of older versions: on
-        if timeout in (0, 30, 60, 120, 300, 600) and len(p) < 5:
+        # pace, auto-play of a forced move, hints (issue 27): files of older versions have none
+        more = (1, 0, 1) if len(p) < 5 else (int(p[4]), int(p[5]), int(p[6]))
+        if (timeout in (0, 30, 60, 120, 300, 600) and len(p) in (3, 4, 7) and 0 <= more[0] < len(A.PACES)
+                and more[1] in (0, 1) and more[2] in (0, 1, 2)):
             app.lang, app.sound, app.timeout, app.confirm_moves = lang, sound, timeout, confirm
+            app.pace, app.autoplay, app.hints = more[0], more[1] == 1, more[2]
     except Exception:  # missing or damaged: defaults
         pass
 
@@ -114,8 +122,9 @@ def _load_settings(app):
 def save_settings(app):
     try:
         with open(app.b.storage + "settings.txt", "w") as f:
-            f.write("%d,%d,%d,%d" % (app.lang, 1 if app.sound else 0, app.timeout,
-                                     1 if app.confirm_moves else 0))
+            f.write("%d,%d,%d,%d,%d,%d,%d" % (app.lang, 1 if app.sound else 0, app.timeout,
+                                              1 if app.confirm_moves else 0, app.pace,
+                                              1 if app.autoplay else 0, app.hints))
     except OSError:
         app.msg = app.t(T.SAVE_FAILED)
 

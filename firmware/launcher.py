@@ -465,7 +465,7 @@ def _set_name(app, seat, name):
 
 
 # --- settings ---------------------------------------------------------------------------------
-_SETTINGS = ("lang", "sound", "timeout", "confirm")
+_SETTINGS = ("lang", "sound", "timeout", "confirm", "pace", "autoplay", "hints")
 
 
 def _drive_item(app):
@@ -480,7 +480,16 @@ def _settings_items(app):
             "%s: %s" % (app.t(T.SOUND), app.t(T.ON if app.sound else T.OFF)),
             "%s: %s" % (app.t(T.TIMEOUT), wait),
             "%s: %s" % (app.t(T.CONFIRM_MOVES), app.t(T.ON if app.confirm_moves else T.OFF))] + (
-        [app.t(T.DRIVE_TO_PC)] if _drive_item(app) else [])
+        _comfort_items(app)) + ([app.t(T.DRIVE_TO_PC)] if _drive_item(app) else [])
+
+
+def _comfort_items(app):
+    """Pace, auto-play of a forced move, hints (issue 27): texts of firmware/comfort.py."""
+    from firmware.comfort import say
+    g = app.lang
+    return ["%s: %s" % (say("pace", g), say("pace%d" % app.pace, g)),
+            "%s: %s" % (say("auto", g), app.t(T.ON if app.autoplay else T.OFF)),
+            "%s: %s" % (say("hints", g), say("hints%d" % app.hints, g))]
 
 
 def d_settings(app, scr):
@@ -509,6 +518,12 @@ def h_settings(app, scr, op):
             app.timeout = _TIMEOUTS[(k + 1) % len(_TIMEOUTS)]
         elif scr.sel == 3:
             app.confirm_moves = not app.confirm_moves
+        elif scr.sel == 4:
+            app.pace = (app.pace + 1) % len(A.PACES)
+        elif scr.sel == 5:
+            app.autoplay = not app.autoplay
+        elif scr.sel == 6:
+            app.hints = (app.hints + 1) % 3
         else:  # the USB drive to the computer: settings kept, then a reset (boot.py reads the flag)
             app.save_settings()
             app.b.give_drive()

@@ -141,7 +141,9 @@ def _ingame_entries(app):
     """(text id, screen) of the in-game menu; a game's plug-in adds its own pages (MENU)."""
     from firmware import layouts
     lay = layouts.get(app.game.NAME)
-    out = [(T.CONTINUE, None), (getattr(lay, "LAST", T.LAST_TRICK), "lasttrick")]
+    # issue 27: take one's move back (undo.py), the hard computer's choice (hint.py): comfort.py
+    from firmware import comfort
+    out = [(T.CONTINUE, None)] + comfort.entries(app) + [(getattr(lay, "LAST", T.LAST_TRICK), "lasttrick")]
     out += list(getattr(lay, "MENU", ()))
     out += [(T.SHEET, "sheet"), (T.CHART, "chart"), (T.RULES, "grules")]
     if hasattr(lay, "key_lines"):  # the Key to the table's short forms (UP from the table)
@@ -161,7 +163,9 @@ def d_ingame(app, scr):
     title = app.t(T.GAME_MENU)
     if scr.seat is not None and len(title) + 3 + len(app.seats[scr.seat][0]) <= app.cols:
         title += ": " + app.seats[scr.seat][0]
-    app.list(title, [app.t(t) for t, _ in _ingame_entries(app)], scr.sel)
+    from firmware.comfort import say  # an entry's text: a text id, or a key of comfort.py
+    app.list(title, [say(t, app.lang) if isinstance(t, str) else app.t(t) for t, _ in _ingame_entries(app)],
+             scr.sel)
 
 
 def h_ingame(app, scr, op):
@@ -174,7 +178,11 @@ def h_ingame(app, scr, op):
         app.draw()
         return
     what = entries[scr.sel][1]
-    if what == "grules":
+    if what in ("undo", "hint"):
+        entries = None
+        from firmware import comfort
+        comfort.run(app, what)
+    elif what == "grules":
         from engine_core.games import NAMES
         app.push("grules", game=NAMES.index(app.game.NAME))
     elif what == "quit":

@@ -90,6 +90,9 @@ def begin(app, seat):
         from firmware import handover
         name = handover.missed(app, seat)
     app.home(name or "play", seat=seat)
+    if not name and app.autoplay and len(app.game.legal_actions()) == 1:
+        from firmware import comfort  # Settings "autoplay forced" (off by default)
+        comfort.autoplay(app, seat)
 
 
 def _after(app, seat):
@@ -160,10 +163,16 @@ def _says(app, v, picked, cur, scr):
     return hook(app, v, picked, cur) if hook and not scr.confirm else None
 
 
-def _sel0(app, opts):
-    """Where the cursor starts among `opts`: on the first word that is not one the plug-in's
+def _sel0(app, opts, scr=None):
+    """Where the cursor starts among `opts`: on the hint's word when a hint was asked for and
+    this choice lies on its way (hint.py), else on the first word that is not one the plug-in's
     AVOID names -- a default never costs points nor spends something once-only (issue 27 point 5:
     "bid nothing", "clear nothing", declaring "trump")."""
+    if scr and scr.hint:
+        from firmware import comfort
+        i = comfort.hint_sel(scr, opts)
+        if i is not None:
+            return i
     avoid = getattr(_layout(app.game.NAME), "AVOID", ())
     for i in range(len(opts)):
         if opts[i] not in avoid:
@@ -247,7 +256,7 @@ def h_play(app, scr, op):
         else:
             picked.append(w)
             nxt = _settle(texts, picked)
-            scr.sel = _sel0(app, nxt)
+            scr.sel = _sel0(app, nxt, scr)
             if nxt == [""]:
                 scr.confirm = 1
         if scr.confirm and not _confirm(app):  # one press plays it (Settings: confirm moves off)
@@ -282,14 +291,14 @@ def _start(scr, texts, app=None):
         if opts == [""]:
             scr.confirm = 1
         elif app is not None:
-            scr.sel = _sel0(app, opts)
+            scr.sel = _sel0(app, opts, scr)
 
 
 def _back_to_choice(texts, picked, scr, app):
     """Step back a word; the cursor lands on the word taken back.  False at the first choice."""
     last = _step_back(texts, picked)
     if last is None:
-        scr.sel = _sel0(app, _settle(texts, picked))
+        scr.sel = _sel0(app, _settle(texts, picked), scr)
         return False
     scr.sel = next_words(texts, picked).index(last)
     return True
@@ -306,4 +315,7 @@ def d_wait(app, scr):
 
 
 def h_wait(app, scr, op):
-    pass  # computer moves come from tick()
+    """Computer moves come from tick(); BACK opens the game's menu, and the computer's move waits
+    while it is up (App.tick): there the one human may take back the move just made (undo.py)."""
+    if op == ops.BACK:
+        app.push("ingame", seat=scr.seat if len(app.humans()) == 1 else None)

@@ -303,6 +303,12 @@ class AufDerHut(Game):
     def current_player(self):
         return OVER if self._over else self._turn
 
+    def reveals(self, action):
+        """Would `action`, applied now, show anyone something hidden (the app's undo, firmware/
+        undo.py)?  A peek shows the peeker a hat, a reveal shows everyone one; a swap shows
+        nothing."""
+        return action < _SWAP0 or action >= _REVEAL0
+
     def legal_actions(self):
         if self._over:
             return []

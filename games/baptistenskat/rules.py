@@ -391,6 +391,12 @@ class Baptistenskat(Game):
                 return "must follow " + COLOURS[led]
         return None
 
+    def reveals(self, action):
+        """Would `action`, applied now, show anyone something hidden (the app's undo, firmware/
+        undo.py)?  Never: cards are dealt and hidden bids shown only when a round is scored, which
+        the app sees by itself."""
+        return False
+
     def legal_actions(self):
         ph = self._phase
         if ph == _PLAY:

@@ -497,6 +497,12 @@ class BargainHunt(Game):
             return "trump is already %s in this trick: no declaration" % COLOURS[self._trump]
         return "%s was already declared not trump in this trick" % COLOURS[colour]
 
+    def reveals(self, action):
+        """Would `action`, applied now, show anyone something hidden (the app's undo, firmware/
+        undo.py)?  Never: cards are dealt and hidden bids shown only when a round is scored, which
+        the app sees by itself."""
+        return False
+
     def legal_actions(self):
         ph = self._phase
         seat = self._turn

@@ -376,6 +376,13 @@ class BobsHat(Game):
     def current_player(self):
         return OVER if self._phase == _OVER else self._turn
 
+    def reveals(self, action):
+        """Would `action`, applied now, show anyone something hidden (the app's undo, firmware/
+        undo.py)?  With secret bidding the last bid opens every bid; nothing else here does (a
+        hand's end, which shows and deals cards, the app sees by itself)."""
+        return (action >= _BID0 and self._phase == _BID and self.options["secret_bidding"]
+                and (self._turn + 1) % self.players == self._dealer)
+
     def legal_actions(self):
         ph = self._phase
         out = []
