@@ -65,8 +65,24 @@ class PWM:
 
 
 class SSD1306_I2C:
+    """micropython-lib's driver as far as the board file uses it (its init, buffer and commands)."""
+
     def __init__(self, w, h, i2c, addr=0x3C, external_vcc=False):
         self.width, self.height, self.i2c, self.addr = w, h, i2c, addr
+        self.buffer = bytearray(w * h // 8)
+        self.init_display()
+
+    def init_display(self):
+        pass
+
+    def poweron(self):
+        pass
+
+    def write_cmd(self, cmd):
+        pass
+
+    def write_data(self, buf):
+        pass
 
 
 def _fake_modules():
