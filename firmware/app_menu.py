@@ -78,6 +78,7 @@ def init(app, board):
     app.key_info = None  # what the trick table last drawn shows, for its Key (layouts/tricks.py)
     app.last_human = None
     app.hands_seen = 0  # finished hands already shown on the results screen
+    app.won = -1  # the move count whose trick's end last sounded (layouts/tricks.py draw)
     app.unit = None  # the game's plug-in's UNIT (set when a game is entered)
     app.due = None  # ms when a computer move is due (or, pending, the saved game's entry)
     app.pending = None  # a call due instead of a computer move (later)

@@ -79,6 +79,13 @@ def draw(app, v, picked, cursor, private):
         prepare(v, private)
     tok = getattr(game, "TOKEN", None)
     v["_holder"] = v.get(tok[0]) if tok else None  # the seat holding the game's token (TOKEN)
+    if app.seen is None:  # one human: a trick's end sounds when the table first shows its
+        # winner (pass-and-play: the hand-over's note, handover.py)
+        winner = _trick_cards(game, v)[1]
+        k = len(app.game.history)
+        if winner is not None and app.won != k:
+            app.won = k
+            app.chime(0)
     if app.mono:  # its own module: a colour board never loads it (and the reverse for colour)
         from firmware.layouts import tricks_mono
         tricks_mono.draw(app, game, v, picked, cursor, private)
@@ -232,7 +239,8 @@ def _draw_colour(app, game, v, picked, cursor, private):
                     _dealer(app, word[:1].upper(), x0 + 1, yc + th - lh, mw, lh, A.FG, sy)
                     legend.append(word[:1].upper() + "=" + word)
         if e is not None:
-            cards.card(fb, cx, yc, e[1], False, False, dimmed, kind_t)
+            # the trick's winning card stands out, framed, the others dimmed (celebrate)
+            cards.card(fb, cx, yc, e[1], False, winner == s, dimmed and winner != s, kind_t)
             d = decl(app, game, e) if winner != s else ""  # the winner's line says "< took"
             # (its declaration stays on the last trick's page)
             if d:
