@@ -361,7 +361,7 @@ def _hand(app, v, picked, cursor, private, top, kind):
     kind, rows, _ = _hand_fit(app, k, top, kind, under)
     cw, ch = cards.size(kind)
     y = bottom - rows * (ch + 1 + under) + 1
-    y0 = y - 3 if y - 3 >= top else None
+    y0 = y - 4 if y - 4 >= top else None  # a raised card (3) and its outer frame (1)
     if not k:
         return y0
     legal_cards = _legal_cards(v, private)
