@@ -81,9 +81,8 @@ def hand_lines(names, points, details, lang, v=None):
         if d and isinstance(d[0], str):
             d = (d,)  # Baptistenskat: one [code, points] per seat; the others: a list of them
         for code, pts in d:
-            f = figures(code, s, names, v, lang)
-            if pts or f:  # a step worth nothing is named when it counts something: "bald heads
-                # +0 (3 taken)" -- three bald heads covered no pair (Auf der Hut)
+            if pts:
+                f = figures(code, s, names, v, lang)
                 parts.append("%s %+d%s" % (label(code, lang), pts, " (%s)" % f if f else ""))
         out.append("%s %+d  %s" % (names[s][:5], points[s], ", ".join(parts)))
     return out
