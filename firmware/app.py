@@ -31,6 +31,9 @@ PACES = (1400, CPU_DELAY, 250, 0)
 # leaves (its collection, a whole save: App.idle_work) is done then, never while a key waits for
 # its frame (a key pressed meanwhile is latched by the buttons and handled next)
 IDLE_MS = const(40)
+# the celebrations' tunes (App.chime), a note per pair of bytes: Hz // 8, ms // 10 -- a trick won,
+# a hand's end, the winner (issue 27: celebrate); bytes cost their size (STYLE.md 13)
+_TUNES = (b"\xa5\x04", b"\x6e\x08\x93\x0c", b"\x62\x08\x7b\x08\x93\x08\xc4\x14")
 TIMEOUT_DEFAULT = const(300)  # s: a memory game needs long looks (issue 14 point 16)
 
 # screen name -> "module field field ...": the module that draws and handles it, then the screen's
@@ -476,6 +479,14 @@ class App:
         if self.progress_due:
             self.idle = True  # seats.txt's progress line: at the next idle tick (idle_work)
 
+    def chime(self, k):
+        """Tune k of _TUNES (0 a trick won, 1 a hand's end, 2 the winner) where sound is on; a
+        board without a speaker makes none (its beep does nothing)."""
+        if self.sound:
+            t = _TUNES[k]
+            for i in range(0, len(t), 2):
+                self.b.beep(t[i] * 8, t[i + 1] * 10)
+
     def next_turn(self):
         g = self.game
         if self.stack and _decl(self.stack[-1].name).startswith("pages"):
@@ -489,6 +500,7 @@ class App:
             # a hand/round was just scored: its points and reasons (public) first, the last
             # hand's too before the ranking (issue 14 point 8)
             self.hands_seen = len(g.hand_scores)
+            self.chime(2 if g.is_over() else 1)
             # seats.txt's progress line, written after the frame (made now: the page drops the
             # game's plug-in that progress() reads)
             self.progress_due = progress(g)

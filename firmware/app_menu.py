@@ -82,6 +82,7 @@ def init(app, board):
     app.last_human = None
     app.undo = None  # the last move, a human's: what undo.py needs to know of it (App.apply)
     app.hands_seen = 0  # finished hands already shown on the results screen
+    app.won = -1  # the move count whose trick's end last sounded (layouts/tricks.py draw)
     app.unit = None  # the game's plug-in's UNIT (set when a game is entered)
     app.due = None  # ms when a computer move is due (or, pending, the saved game's entry)
     app.pending = None  # a call due instead of a computer move (later)

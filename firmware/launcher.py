@@ -473,11 +473,18 @@ def _drive_item(app):
     return getattr(app.b, "writable", False) and hasattr(app.b, "give_drive")
 
 
+def _speaker(app):
+    """The board makes a sound (its `sound` fact, firmware/boards/__init__.py): else the sound
+    item says so and does nothing."""
+    return getattr(app.b, "sound", True)
+
+
 def _settings_items(app):
     t = app.timeout
     wait = app.t(T.NEVER) if not t else ("%d min" % (t // 60) if t >= 60 else "%d s" % t)
     return ["%s: %s" % (app.t(T.LANG), "Deutsch" if app.lang else "English"),
-            "%s: %s" % (app.t(T.SOUND), app.t(T.ON if app.sound else T.OFF)),
+            "%s: %s" % (app.t(T.SOUND), app.t(T.ON if app.sound else T.OFF) if _speaker(app)
+                        else ("no speaker", "kein Lautsprecher")[app.lang]),
             "%s: %s" % (app.t(T.TIMEOUT), wait),
             "%s: %s" % (app.t(T.CONFIRM_MOVES), app.t(T.ON if app.confirm_moves else T.OFF))] + (
         _comfort_items(app)) + ([app.t(T.DRIVE_TO_PC)] if _drive_item(app) else [])
@@ -510,6 +517,8 @@ def h_settings(app, scr, op):
         if scr.sel == 0:
             app.lang ^= 1
         elif scr.sel == 1:
+            if not _speaker(app):
+                return
             app.sound = not app.sound
             if app.sound:
                 app.b.beep(1500, 40)  # what "on" sounds like

@@ -29,7 +29,12 @@ def d_hand(app, scr):
     app.line(0, hand_title(app, v, len(g.hand_scores)), True)
     names = [n for n, _ in app.seats]
     lines = []
-    for ln in results.hand_lines(names, g.hand_scores[-1], v.get("last_hand_details"), app.lang, v):
+    det = v.get("last_hand_details")
+    if det is None and v.get("last_result"):  # the protocol's key (Auf der Hut has only this one)
+        det = [e["reasons"] for e in v["last_result"]["seats"]]
+    for ln in results.ending(names, v, app.lang):  # a finished game: how it ended (point 8)
+        lines += _fold(ln, app.cols)
+    for ln in results.hand_lines(names, g.hand_scores[-1], det, app.lang, v):
         lines += _fold(ln, app.cols)
     n = app.rows - 2
     top = min(scr.sel, max(0, len(lines) - n))
@@ -37,7 +42,7 @@ def d_hand(app, scr):
         app.line(1 + i - top, lines[i])
     # what OK and BACK do here (issue 27 point 7: BACK opens the game's menu), with "<>" when
     # the lines scroll ("OK  BACK: menu <>" where the longer one has no room)
-    s = app.t(T.OK_NEXT_MENU)
+    s = app.t(T.PRESS_OK if _from_over(app) else T.OK_NEXT_MENU)
     if len(lines) > n:
         s = (s if len(s) + 3 <= app.cols else app.t(T.OK_MENU_S)) + " <>"
     app.line(app.rows - 1, s)
@@ -63,7 +68,15 @@ def _fold(line, width):
     return out
 
 
+def _from_over(app):
+    """The results page opened from the end's choices (a game of one hand: "Final score")."""
+    return len(app.stack) > 1 and app.stack[-2].name == "over"
+
+
 def h_hand(app, scr, op):
+    if op in (ops.OK, ops.BACK) and _from_over(app):
+        app.back()
+        return
     if op == ops.OK:
         if len(app.humans()) > 1:
             # everyone may have looked at the results: the next human's hand waits behind a
@@ -86,6 +99,15 @@ def h_hand(app, scr, op):
 _OVER = ((T.PLAY_AGAIN, "again"), (T.SHEET, "sheet"), (T.CHART, "chart"), (T.MENU, "menu"))
 
 
+def _over_entries(app):
+    """The end's choices; after a game of one hand (Auf der Hut) its score sheet would be one row
+    and its chart one segment: "Final score" (the results page: each seat's pairs, bald heads
+    and wonder hats, how the game ended) in their place (issue 27 point 8)."""
+    if len(app.game.hand_scores) > 1:
+        return _OVER
+    return (_OVER[0], (T.FINAL, "hand"), _OVER[3])
+
+
 def d_over(app, scr):
     g = app.game
     sc = g.scores()
@@ -95,8 +117,9 @@ def d_over(app, scr):
     # the winners first (a game's tie-break may part equal scores), then by score; ties by seat:
     # sort is not stable on MicroPython
     order = sorted(range(g.players), key=lambda s: (s not in w, -sc[s], s))
-    wide = 1 + g.players + len(_OVER) <= app.rows  # room for the choices as a list
-    room = app.rows - 1 - (len(_OVER) if wide else 1)
+    ov = _over_entries(app)
+    wide = 1 + g.players + len(ov) <= app.rows  # room for the choices as a list
+    room = app.rows - 1 - (len(ov) if wide else 1)
     per = 1 if g.players <= room else 2  # two places a line when the rows run out (128x64)
     width = app.cols // per
     place = 0
@@ -108,24 +131,29 @@ def d_over(app, scr):
         row, col = 1 + k // per, (k % per) * width
         if per == 1:
             app.line(row, txt)  # the title names the winners: no highlight to merge with it
+            if s in w and not app.mono:  # the winner's line in the highlight's ink, a bar under it
+                y = row * app.lh + (app.lh - 8 * app.sy) // 2
+                app.text(txt, 0, y, A.HI, 1, app.sy)
+                app.fb.fill_rect(0, y + 8 * app.sy, 6 * len(txt), 1, A.HI)
         else:
             app.text(txt[:width - 1], col * (app.w // app.cols), row * app.lh + (app.lh - 8) // 2,
                      A.HI if s in w and not app.mono else A.FG)
-    sel = scr.sel % len(_OVER)
+    sel = scr.sel % len(ov)
     if wide:
-        for k in range(len(_OVER)):
-            app.line(app.rows - len(_OVER) + k, app.t(_OVER[k][0]), k == sel)
+        for k in range(len(ov)):
+            app.line(app.rows - len(ov) + k, app.t(ov[k][0]), k == sel)
     else:
-        app.line(app.rows - 1, "< %s >" % app.t(_OVER[sel][0]), True)
+        app.line(app.rows - 1, "< %s >" % app.t(ov[sel][0]), True)
 
 
 def h_over(app, scr, op):
     if op != ops.OK:
         if op != ops.BACK:
-            app.move(scr, op, len(_OVER))
+            app.move(scr, op, len(_over_entries(app)))
             app.draw()
         return
-    what = _OVER[scr.sel % len(_OVER)][1]
+    ov = _over_entries(app)
+    what = ov[scr.sel % len(ov)][1]
     if what == "again":
         app.play_again()
     elif what == "menu":

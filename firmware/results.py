@@ -38,22 +38,37 @@ def figures(code, s, names, v, lang):
     verdicts module (games/<g>/verdicts.py `figures(code, s, v)`, loaded for this and dropped):
     ("vs", mine, other seat, theirs) -> "3 vs Cora's 3"; ("bid", bid, took) -> "bid 1, took 0".
     "" when the game or the view has none."""
-    if not v:
+    f = _verdicts(v, "figures", code, s, v)
+    if not f:
         return ""
+    if f[0] == "of":  # how many the seat took of what the step counts (Auf der Hut's bald heads)
+        return "%d %s" % (f[1], ("taken", "gezogen")[lang])
+    if f[0] == "vs":
+        return "%d %s %s %d" % (f[1], "vs" if lang == 0 else "zu", _whose(names[f[2]], lang), f[3])
+    return "%s %s, %s %d" % (("bid", "Gebot")[lang], f[1], ("took", "Stiche")[lang], f[2])
+
+
+def _verdicts(v, fn, *args):
+    """games/<g>/verdicts.py's function `fn` called with args (the module loaded for this and
+    dropped), or None when the view, the game or the function has none."""
+    if not v:
+        return None
     from engine_core.games import module_name
     from firmware.app import unload
     name = module_name(v["game"], "verdicts")
     try:
-        f = __import__(name, None, None, ("figures",)).figures(code, s, v)
+        f = getattr(__import__(name, None, None, (fn,)), fn, None)
+        return f(*args) if f else None
     except ImportError:
-        return ""
+        return None
     finally:
         unload((name,))
-    if not f:
-        return ""
-    if f[0] == "vs":
-        return "%d %s %s %d" % (f[1], "vs" if lang == 0 else "zu", _whose(names[f[2]], lang), f[3])
-    return "%s %s, %s %d" % (("bid", "Gebot")[lang], f[1], ("took", "Stiche")[lang], f[2])
+
+
+def ending(names, v, lang):
+    """Lines saying how a finished game ended (its last move, why it ended: Auf der Hut, issue 27
+    point 8), from the game's verdicts module's `ending(v, names, lang)`; [] when it has none."""
+    return _verdicts(v, "ending", v, names, lang) or []
 
 
 def hand_lines(names, points, details, lang, v=None):

@@ -135,6 +135,10 @@ class HostBoard:
         self.queue = []
         self.backlight = 100
         self.beeps = []
+        # beep() heard on the board it stands for (a BUZZER pin or a SPEAKER): the window sounds
+        # them (host_sim/sound.py), Settings' sound item says "no speaker" elsewhere
+        f = board_facts.facts(name)
+        self.sound = f["BUZZER"] is not None or bool(f["SPEAKER"])
         self.on_show = on_show
 
     def show(self):

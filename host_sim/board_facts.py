@@ -87,6 +87,7 @@ def facts(name):
     out.setdefault("MIP", ())
     out.setdefault("BOARD_IDS", (name,))
     out.setdefault("BUZZER", None)
+    out.setdefault("SPEAKER", False)
     out.setdefault("SKIN", {})
     out.setdefault("REFERENCE", False)
     missing = [k for k in required_facts(out["HOSTED"]) if k not in out]

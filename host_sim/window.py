@@ -112,6 +112,13 @@ class Window:
         self.saves = "saves: " + fl if isinstance(fl, str) else ""
         self.title = None
         self.dirty = True  # the window needs drawing (a new frame, a button's press, an expose)
+        # the board's beeps through the desktop's speaker, where the board has one (its BUZZER
+        # or SPEAKER fact) -- silence without an audio device
+        self.speaker = None
+        if board_facts.facts(self.board)["BUZZER"] is not None or board_facts.facts(self.board)["SPEAKER"]:
+            from host_sim.sound import Speaker
+            self.speaker = Speaker()
+        self.heard = len(sim.rt.beeps)
         self.draws = 0  # window redraws so far (tests: none while idle)
 
     # --- input -------------------------------------------------------------------------------
@@ -234,6 +241,7 @@ class Window:
             if quit_ or (stop and stop()):
                 break
             self.live.step(op_list)
+            self.sound()
             if self.live.error is not None and not reported:
                 import sys
                 sys.stderr.write(str(self.live.error) + "\n")
@@ -253,7 +261,17 @@ class Window:
                 if ev.type != self.pg.NOEVENT:
                     self.pg.event.post(ev)
 
+    def sound(self):
+        """The beeps the board made since the last step, played (in order)."""
+        b = self.sim.rt.beeps
+        if len(b) > self.heard:
+            if self.speaker is not None:
+                self.speaker.play(b[self.heard:])
+            self.heard = len(b)
+
     def close(self):
+        if self.speaker is not None:
+            self.speaker.close()
         self.pg.display.quit()
 
 

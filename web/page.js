@@ -317,15 +317,20 @@ function setMute(on) {
 }
 setMute(muted);
 $("mute").addEventListener("click", () => setMute(!muted));
+// a tune (a trick won, a hand's end, the winner) arrives as beeps in a row: each starts when
+// the one before has ended, as on the board, whose beep waits for its note
+let audioNext = 0;
 function beep(freq, ms) {
   if (!audio || muted) return;
   const o = audio.createOscillator(), g = audio.createGain();
   o.frequency.value = freq;
   g.gain.value = 0.03;
   o.connect(g).connect(audio.destination);
-  const t = audio.currentTime;
+  const t = Math.max(audio.currentTime, audioNext);
+  const d = Math.max(ms, 15) / 1000;
   o.start(t);
-  o.stop(t + Math.max(ms, 15) / 1000);
+  o.stop(t + d);
+  audioNext = t + d + 0.005;
 }
 
 // ---- records: export and import -----------------------------------------------------------------

@@ -34,6 +34,8 @@ Optional facts:
 - `MIP`: micropython-lib packages `make flash` installs on the board (mip), a tuple of names
 - `BOARD_IDS`: the "Board ID:" values of boot_out.txt a CircuitPython board accepts (tools/cp_flash.py)
 - `BUZZER`: the gpio of a piezo for key blips, or None
+- `SPEAKER`: True where the board has a speaker that is no BUZZER pin (the badges' audioio): the
+  simulator sounds its beeps (as it does a BUZZER board's)
 - `SKIN`: how the simulator's window draws the board (host_sim/window.py): "body" colour,
   "at" {label: (side, dx, quarter, dy)}, "plain" buttons
 - `REFERENCE`: True on the one reference board (the default of the simulator, the web page, builds)
@@ -47,6 +49,7 @@ nothing and the board's own code never reads them:
 - `RUNTIME`
 - `DRIVERS`
 - `HOSTED`
+- `SPEAKER`
 - `MIP`
 - `BOARD_IDS`
 - `SKIN`
@@ -72,6 +75,8 @@ web.py -- use of a board):
 - `set_backlight(level)`: 0..100; 0 blanks the screen
 
 The board object may hold (the app asks with getattr and does without):
+- `sound`: False where beep() is never heard (no buzzer, no speaker): Settings says so and its
+  sound item does nothing; absent: True
 - `saves`: the save's folder inside storage (firmware/savedir.py); absent or "": storage itself
 - `relaunch()`: restart into a fresh heap (machine.soft_reset, supervisor.reload) for reset-to-launch
 - `BOT_BUDGET_MS`: the bots' time budget per search (firmware/players.py); absent or 0: by the

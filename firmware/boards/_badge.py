@@ -116,6 +116,7 @@ class BadgeBoard:
         self._wave = None
         if speaker:
             self._speaker()
+        self.sound = self._audio is not None  # beep() is heard (Settings: sound)
 
     def _speaker(self):
         """The badges' speaker (A0 DAC, amplifier enabled by SPEAKER_ENABLE): a square wave of 8

@@ -36,6 +36,7 @@ class Board:
     storage = STORAGE
     saves = SAVES
     BOT_BUDGET_MS = BOT_BUDGET_MS
+    sound = BUZZER is not None  # beep() is heard (Settings: sound)
 
     def __init__(self):
         import ssd1306

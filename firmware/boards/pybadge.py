@@ -19,6 +19,8 @@ KEYS = (("left", "PREV", 7), ("up", "UP", 6), ("down", "DOWN", 5), ("right", "NE
         ("select", "NEXT", 3), ("start", "BACK", 2), ("B", "BACK", 0), ("A", "OK", 1))
 
 
+SPEAKER = True  # its speaker (audioio, firmware/boards/_badge.py): celebrations and key blips
+
 LABEL = "Badge colour 160×128"  # the browser page's Screen list (tools/web_build.py)
 
 

@@ -19,6 +19,8 @@ KEYS = (("left", "PREV", "x-"), ("up", "UP", "y-"), ("down", "DOWN", "y+"), ("ri
         ("select", "NEXT", 3), ("start", "BACK", 2), ("B", "BACK", 0), ("A", "OK", 1))
 
 
+SPEAKER = True  # its speaker (audioio, firmware/boards/_badge.py): celebrations and key blips
+
 LABEL = "Badge, joystick"  # the browser page's Screen list (tools/web_build.py)
 
 

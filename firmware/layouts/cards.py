@@ -103,9 +103,11 @@ def card(fb, x, y, text, mono, selected=False, dim=False, kind=0):
         vc = 6 if dim else 1
     fb.fill_rect(x, y, cw, ch, bg)
     fb.rect(x, y, cw, ch, frame)
-    if selected and not mono:
-        fb.rect(x + 1, y + 1, cw - 2, ch - 2, frame)
-    _glyph(fb, x + 2, y + 2, 6 if g < 0 else g, fg, k, mono)
+    if selected and not mono:  # the second frame outside: inside, it touched the glyph, which
+        # vanished into the yellow (issue 27 point 11)
+        fb.rect(x - 1, y - 1, cw + 2, ch + 2, frame)
+    if colour:  # a value alone ("3": a grouped hand's card, every colour of it) has no glyph
+        _glyph(fb, x + 2, y + 2, 6 if g < 0 else g, fg, k, mono)
     if value:
         sx = kd[3]
         sy = kd[4]

@@ -24,7 +24,8 @@ keeps only what is its own, these hooks (the plug-in of the game being played is
                         drawn as a hat before its name ("H" on 128x64; the word on the Key page):
                         Bob's Hat's ("hat_holder", "hat");
   prepare may also set v["_hand_title"], a text id: the hand band then shows v["hand"] under that
-                        title in place of the trick row (Bargain Hunt's clearing: T.ODDS).
+                        title in place of the trick row (Bargain Hunt's clearing: T.ODDS), and
+                        v["_hand_counts"], a count per card of it, drawn under each card.
 Colour boards: a header, one column per seat (name with dealer and Bob's Hat markers, labelled
 figures, the card it played -- the leader marked; between tricks the last trick of this hand
 dimmed, its winner marked), the hand as cards, the prompt line below.  Sizes come from
@@ -78,6 +79,13 @@ def draw(app, v, picked, cursor, private):
         prepare(v, private)
     tok = getattr(game, "TOKEN", None)
     v["_holder"] = v.get(tok[0]) if tok else None  # the seat holding the game's token (TOKEN)
+    if app.seen is None:  # one human: a trick's end sounds when the table first shows its
+        # winner (pass-and-play: the hand-over's note, handover.py)
+        winner = _trick_cards(game, v)[1]
+        k = len(app.game.history)
+        if winner is not None and app.won != k:
+            app.won = k
+            app.chime(0)
     if app.mono:  # its own module: a colour board never loads it (and the reverse for colour)
         from firmware.layouts import tricks_mono
         tricks_mono.draw(app, game, v, picked, cursor, private)
@@ -231,7 +239,8 @@ def _draw_colour(app, game, v, picked, cursor, private):
                     _dealer(app, word[:1].upper(), x0 + 1, yc + th - lh, mw, lh, A.FG, sy)
                     legend.append(word[:1].upper() + "=" + word)
         if e is not None:
-            cards.card(fb, cx, yc, e[1], False, False, dimmed, kind_t)
+            # the trick's winning card stands out, framed, the others dimmed (celebrate)
+            cards.card(fb, cx, yc, e[1], False, winner == s, dimmed and winner != s, kind_t)
             d = decl(app, game, e) if winner != s else ""  # the winner's line says "< took"
             # (its declaration stays on the last trick's page)
             if d:
@@ -250,7 +259,7 @@ def _draw_colour(app, game, v, picked, cursor, private):
         # it, else first on the line under the trick (the cards may then reach up to that line:
         # a title there is covered)
         k = len(v["hand"])
-        if _hand_fit(app, k, top + 8 * sy + 1, kind)[2]:
+        if _hand_fit(app, k, top + 8 * sy + 1, kind, 8 * sy if v.get("_hand_counts") else 0)[2]:
             app.text(app.t(hand_title) + ":", 1, top, 9, 1, sy)
             top += 8 * sy + 1
         else:
@@ -324,16 +333,17 @@ def redraw(app, v, picked, cursor, private):
     return True
 
 
-def _hand_fit(app, k, top, kind):
+def _hand_fit(app, k, top, kind, under=0):
     """(card kind, rows, fits) of a hand of k cards in the band from `top` to the prompt line:
     the largest kind whose rows fit (a card overlaps the next but keeps its rank's two digits and
-    the frame in view), else the smallest with fits False."""
+    the frame in view), else the smallest with fits False.  under: a line of that many pixels
+    under each row (the counts of a grouped hand, v["_hand_counts"])."""
     bottom = app.body_h - 2
     while True:
         cw, ch, _, sx, _ = cards.KINDS[kind]
         per_row = (app.w - 2 - cw) // (12 * sx + 3) + 1
         rows = (k + per_row - 1) // per_row
-        fits = rows * (ch + 1) + 1 <= bottom - top
+        fits = rows * (ch + 1 + under) + 1 <= bottom - top
         if fits or kind == 0:
             return kind, rows, fits
         kind -= 1
@@ -346,10 +356,12 @@ def _hand(app, v, picked, cursor, private, top, kind):
     hand, sel = _hand_marks(v, picked, cursor, private)
     k = len(hand)
     bottom = app.body_h - 2
-    kind, rows, _ = _hand_fit(app, k, top, kind)
+    counts = v.get("_hand_counts") if hand else None  # a grouped hand: "x4" under each card
+    under = 8 * (2 if app.h >= 200 else 1) if counts else 0
+    kind, rows, _ = _hand_fit(app, k, top, kind, under)
     cw, ch = cards.size(kind)
-    y = bottom - rows * (ch + 1) + 1
-    y0 = y - 3 if y - 3 >= top else None
+    y = bottom - rows * (ch + 1 + under) + 1
+    y0 = y - 4 if y - 4 >= top else None  # a raised card (3) and its outer frame (1)
     if not k:
         return y0
     legal_cards = _legal_cards(v, private)
@@ -362,12 +374,17 @@ def _hand(app, v, picked, cursor, private, top, kind):
         cnt = hi - lo
         step = cw + 2 if cnt * (cw + 2) <= w else (w - cw - 2) // max(1, cnt - 1)
         x = (w - (step * (cnt - 1) + cw)) // 2
+        xs = counts and 6 * (1 + len(str(max(counts[lo:hi])))) <= step
         for i in range(lo, hi):
             c = hand[i]
             cards.card(fb, x, y - (3 if i in sel else 0), c, False, i in sel,
                        legal_cards is not None and c not in legal_cards, kind)
+            if counts:  # "x4", or "4" in every column where one "x12" is wider than a card's step
+                t = ("x%d" if xs else "%d") % counts[i]
+                app.text(t, x + (cw - 6 * len(t)) // 2, y + ch + 1, A.HI if i in sel else A.FG,
+                         1, under // 8)
             x += step
-        y += ch + 1
+        y += ch + 1 + under
     return y0
 
 

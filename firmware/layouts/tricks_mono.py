@@ -43,6 +43,9 @@ def draw(app, game, v, picked, cursor, private):
     legend = []  # the short forms drawn
     hand, sel = cards._hand_marks(v, picked, cursor, private)
     toks = [cards.token(c) for c in hand]
+    counts = v.get("_hand_counts")  # a grouped hand (Bargain Hunt's clearing): "3x4", four 3s
+    if counts and hand:
+        toks = [toks[i] + "x%d" % counts[i] for i in range(len(toks))]
     if n > 5:  # 6 seats: a line each on the left, the hand (or the legend) in a panel on the right
         return _six(app, game, v, by_seat, winner, dimmed, legend, toks, sel)
     lines = _lay(toks, app.cols - 1)

@@ -4,6 +4,13 @@ own, found by texts.of_game while the game is loaded, for the page or the menu t
 dropped with it (firmware/app.py): the folder's __init__.py stays loaded through the whole game,
 and a .mpy module's strings are heap."""
 
+# Its results' reason codes (firmware/results.py, the final page: RULINGS.md 4 `final_score`).
+LABELS = (
+    "pairs|pairs|Paare\n"
+    "bald|bald heads|Glatzen\n"
+    "wonder|wonder hats|Wunderhüte"
+)
+
 # The launcher's one-line explanations: the game itself (its record name) and its options
 # (firmware/setup_help.py).
 HELP = (

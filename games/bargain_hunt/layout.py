@@ -1,8 +1,9 @@
 """Bargain Hunt on screen (RULINGS.md 2): the trick games' table (tricks.py) with this game's
 header (round, trump and not-trump colours of the trick), each seat's bargain, pile and
 odds-and-ends, labelled, the dealer marked; at the clearing step the seat's own odds-and-ends are
-shown in place of the hand (the value under the cursor raised).  Its own in-game page: the
-piles (every bargain pile is public, laid face up; the seat's own odds-and-ends only on its turn).
+shown in place of the hand, one card per value with its count (the value under the cursor
+raised).  Its own in-game page: the piles (every bargain pile is public, laid face up; the
+seat's own odds-and-ends only on its turn).
 Screens: "piles" (scr.sel = its first line, scr.seat = the seat or None), drawn by layout_screens.py.
 """
 import sys
@@ -37,12 +38,20 @@ def _value(c):
 
 
 def prepare(v, private):
+    """The clearing step (the seat's own turn): its odds-and-ends by value, a card per value
+    (its value alone: the colours do not matter there) with how many it holds of it."""
     if v.get("phase") == "clear" and private and v.get("to_act") == v["seat"]:
-        # clearing: the choice is a value of the seat's own odds-and-ends -- show those cards,
-        # sorted by value, so each value's count can be read off the row
-        # by value, then by the card's text: MicroPython's sort is not stable (MICROPYTHON_ON_HOST.md),
-        # so equal keys would come out in another order on a board than in the simulator
-        v["hand"] = sorted(v["own_odds"], key=lambda c: _value(c) + c)
+        # clearing: the choice is a value of the seat's own odds-and-ends, grouped (issue 27
+        # point 6): a seat may hold 70 odds-and-ends and more, which overflowed every screen;
+        # the choice needs the count per value (RULINGS.md 2: a value is cleared whatever its
+        # colours), so one card per value, its count under it
+        counts = {}
+        for c in v["own_odds"]:
+            k = _value(c)
+            counts[k] = counts.get(k, 0) + 1
+        keys = sorted(counts)  # distinct strings: a total order
+        v["hand"] = ["sso" if k == ":" else k for k in keys]
+        v["_hand_counts"] = [counts[k] for k in keys]
         v["_hand_title"] = T.ODDS  # the kit titles the hand band and gives it the trick row
 
 

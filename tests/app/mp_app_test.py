@@ -125,7 +125,10 @@ def test_full_game(gi, mono=False):
     drive(app, b, [ops.OK], clk)
     assert app.stack[-1].name == "over" and app.stack[-1].sel == 1  # on the sheet (issue 28 point 8)
     app.stack[-1].sel = 0
-    for k, name in ((1, "sheet"), (2, "chart")):
+    # a game of one hand (Auf der Hut): its results page, "Final score", in place of the sheet
+    # and the chart (issue 27 point 8)
+    pages = ((1, "sheet"), (2, "chart")) if len(app.game.hand_scores) > 1 else ((1, "hand"),)
+    for k, name in pages:
         drive(app, b, [ops.NEXT] * k + [ops.OK], clk)
         assert app.stack[-1].name == name, app.stack
         drive(app, b, [ops.BACK], clk)
@@ -961,7 +964,8 @@ def test_play_again():
     # the cursor starts on the score sheet: OK pressed on and on never starts a new game
     assert app.stack[-1].name == "over" and app.stack[-1].sel == 1
     drive(app, b, [ops.OK] * 7, clk)
-    assert app.game is g and app.stack[-1].name in ("over", "sheet")
+    # (a game of one hand offers its results page, "Final score", in the sheet's place: point 8)
+    assert app.game is g and app.stack[-1].name in ("over", "sheet", "hand")
     while app.stack[-1].name != "over":
         drive(app, b, [ops.BACK], clk)
     drive(app, b, [ops.PREV, ops.OK], clk)

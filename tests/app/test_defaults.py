@@ -91,7 +91,8 @@ def test_clearing_shows_the_odds_sorted_and_what_a_choice_does():
          "own_odds": ["red9", "blue3", "sso", "green1", "yellow3", "red3", "purple3"]}
     L.prepare(v, True)
     assert v["hand"] == sorted(v["hand"], key=lambda c: c[-1] if c[-1] <= "9" else ":")
-    assert [c[-1] for c in v["hand"]] == ["1", "3", "3", "3", "3", "9", "o"]
+    # grouped (issue 27 point 6): a card per value, its count beside it
+    assert v["hand"] == ["1", "3", "9", "sso"] and v["_hand_counts"] == [1, 4, 1, 1]
 
     class _G:
         pass
