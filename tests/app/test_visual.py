@@ -173,7 +173,9 @@ def test_selected_card_keeps_its_colours_and_is_framed():
     sel = [fb.pixel(10 + 2 + x, 10 + 2 + y) for x in range(5) for y in range(5)]
     plain = [fb.pixel(40 + 2 + x, 10 + 2 + y) for x in range(5) for y in range(5)]
     assert red in sel and sel == plain
-    assert fb.pixel(10, 20) == A.HI and fb.pixel(11, 20) == A.HI  # a double frame in the highlight
+    # a double frame in the highlight, its second line outside the card (issue 27 point 11: inside,
+    # it touched the glyph)
+    assert fb.pixel(10, 20) == A.HI and fb.pixel(9, 20) == A.HI and fb.pixel(11, 20) != A.HI
     assert fb.pixel(40, 20) != A.HI
 
 
