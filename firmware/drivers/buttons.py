@@ -56,24 +56,27 @@ class Buttons:
             self.latched = True
 
     def _handler(self, i):
-        """The edge handler of pin i (made once, at start: a closure, no allocation per edge)."""
-        pin, op = self._pins[i]
-        edge = self._edge
-        ring = self._ring
-        clock = self._clock
-
+        """The edge handler of pin i (made once, at start).  It closes over two names only: a
+        MicroPython closure called with more than 5 closed names and arguments in all takes its
+        argument array from the heap (py/objclosure.c), a MemoryError in a hard interrupt."""
         def h(_p):
-            now = clock()
-            quiet = _diff(now, edge[i]) >= DEBOUNCE_MS
-            edge[i] = now
-            if quiet and not pin.value():  # a falling edge after a quiet pin: a press
-                n = self.head + 1
-                if n == RING:
-                    n = 0
-                if n != self.tail:  # full: the newest press is dropped
-                    ring[self.head] = op
-                    self.head = n
+            self._at_edge(i)
         return h
+
+    def _at_edge(self, i):
+        """Pin i changed: a falling edge after DEBOUNCE_MS of quiet is a press, put in the ring
+        (allocates nothing: it runs in a hard interrupt)."""
+        now = self._clock()
+        edge = self._edge
+        quiet = _diff(now, edge[i]) >= DEBOUNCE_MS
+        edge[i] = now
+        if quiet and not self._pins[i][0].value():
+            n = self.head + 1
+            if n == RING:
+                n = 0
+            if n != self.tail:  # full: the newest press is dropped
+                self._ring[self.head] = self._pins[i][1]
+                self.head = n
 
     def poll(self):
         if self.latched:
