@@ -51,23 +51,16 @@ def run(app, what):
         undo.take_back(app)
     else:
         from firmware import hint
-        hint.show(app)
+        hint.show(app, say("hint_is", app.lang))
 
 
-def autoplay(app, seat):
+def autoplay(app, seat, play_it):
     """Settings "autoplay forced": the seat's only legal move, shown ready on the play screen for
-    a beat of the computers' pace, then played (keys meanwhile are ignored: App.handle)."""
+    a beat of the computers' pace, then played by play_it(app, seat) (play.py's: this module
+    imports no screen; keys meanwhile are ignored: App.handle)."""
     from firmware.app import PACES
-    app.pending = lambda: _play(app, seat)
+    app.pending = lambda: play_it(app, seat)
     app.due = app.now + PACES[app.pace]
-
-
-def _play(app, seat):
-    from firmware import play
-    play._forget(None)
-    app.apply(app.game.legal_actions()[0], seat)
-    app.last_human = seat
-    play._after(app, seat)
 
 
 def hint_sel(scr, opts):

@@ -47,15 +47,15 @@ def choice(app, seat):
     return a
 
 
-def show(app):
-    """Back to the play screen under the menu, its cursor on the hint's first word to choose."""
+def show(app, label):
+    """Back to the play screen under the menu, its cursor on the hint's first word to choose;
+    `label` heads the hint's line (comfort.py's text: this module imports none of comfort's)."""
     app.stack.pop()
     scr = app.stack[-1]
     t = choice(app, scr.seat)
     scr.hint = t
     scr.picked = None  # the choice starts again, the cursor led by scr.hint (play._sel0)
     scr.confirm = None
-    from firmware.comfort import say
-    app.msg = "%s: %s" % (say("hint_is", app.lang), words.phrase(t.split(), app.lang))
+    app.msg = "%s: %s" % (label, words.phrase(t.split(), app.lang))
     app._drop_unused()
     app.draw()

@@ -1,18 +1,20 @@
 """The tree's layers (docs/NEW_GAME.md, issue 24): no import circles, and no arrow back up --
 engine (engine_core) <- the games' rules and bots (games/<g>/rules, bots*) <- the firmware kit
 (firmware/*: the app's kernel, texts, saves, the trick-table kit) <- the games' layouts
-(games/<g>/layout*) <- the screens (launcher, play, pages, results, rulebook, setup_help) <- the
-boards (firmware/main, boards, drivers, and the host's board: host_sim/board.py, board_facts.py,
-framebuf.py) <- the runtimes (runtimes/: the app on CPython, the unix ports, the emulated board)
-<- the simulator and the tools.  The simulator (host_sim) imports no developer script (tools).
-Read from the source: every import, at the top of a module or inside a function, counts."""
+(games/<g>/layout*) <- the screens (launcher, play, pages, results, rulebook, setup_help, the
+comforts: undo, hint) <- the boards (firmware/main, boards, drivers, and the host's board:
+host_sim/board.py, board_facts.py, framebuf.py) <- the runtimes (runtimes/: the app on CPython,
+the unix ports, the emulated board) <- the simulator and the tools.  The simulator (host_sim)
+imports no developer script (tools).  Read from the source: every import, at the top of a module
+or inside a function, counts."""
 import ast
 import os
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 TOPS = ("engine_core", "games", "firmware", "runtimes", "host_sim", "tools")
 SCREENS = ("firmware.launcher", "firmware.play", "firmware.pages", "firmware.results", "firmware.rulebook",
-           "firmware.setup_help", "firmware.handover", "firmware.play_missed")
+           "firmware.setup_help", "firmware.handover", "firmware.play_missed",
+           "firmware.comfort", "firmware.hint", "firmware.undo")  # issue 27's comforts drive the table
 RUNTIME = ("firmware.main", "firmware.boards", "firmware.circuitpy", "firmware.st7789", "firmware.buttons",
            "firmware.board_config", "firmware.manifest", "firmware.drivers")
 # the host's board: the board contract on CPython (host_sim/board.py), read by the runtimes
