@@ -168,8 +168,9 @@ stage("the copy, the bot and the save's reading code dropped")
 n = 0
 while app.game is not None and n < 5000:
     if app.stack[-1].name == "over":  # as tools/app_heap_workload.py: to Menu, the save is deleted
-        from firmware.pages import _OVER
-        while app.stack[-1].name == "over" and app.stack[-1].sel % len(_OVER) != len(_OVER) - 1:
+        from firmware.pages import _over_entries  # 3 or 4 choices: after one hand no sheet
+        last = len(_over_entries(app)) - 1
+        while app.stack[-1].name == "over" and app.stack[-1].sel % (last + 1) != last:
             press(ops.PREV)
     press(ops.OK)
     n += 1

@@ -212,8 +212,9 @@ while n < presses:
     # Always the first word would be a legal but endless game of Auf der Hut (peek after peek).
     walk = (walk * 75 + 74) % 65537  # small ints only: no heap objects for the walk itself
     if app.stack[-1].name == "over":  # to its last choice, Menu: the finished game's save is deleted
-        from firmware.pages import _OVER
-        while app.stack[-1].name == "over" and app.stack[-1].sel % len(_OVER) != len(_OVER) - 1:
+        from firmware.pages import _over_entries  # 3 or 4 choices: after one hand no sheet
+        last = len(_over_entries(app)) - 1
+        while app.stack[-1].name == "over" and app.stack[-1].sel % (last + 1) != last:
             press(ops.PREV)
     else:
         for _ in range(walk % 3):
