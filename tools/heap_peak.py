@@ -38,6 +38,7 @@ import tempfile
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from runtimes.mpy import PACKAGES, ROOT, compile_one, mpy_cross  # noqa: E402
+from tools.measure.bisect import smallest_heap  # noqa: E402
 
 GAME_DRIVER = """
 import gc
@@ -133,47 +134,12 @@ def have_mp32(key="mp32"):
 
 
 def bisect(mpy_dir, script, runner=run_mp32, lo=8 * 1024, hi=512 * 1024, step=256, window=0, scan=256):
-    """(peak bytes or None, traps seen).
-
-    window > 0: a long run's pass/fail is not monotonic in the heap size (one 2 KiB block that
-    does not fit among fragments fails a heap that a smaller one, fragmented otherwise, passes),
-    so the figure is raised until every heap from it up to figure + window passes too: the
-    smallest heap above which the run was seen to pass throughout, not a lucky one.
-
-    The bisection separates MemoryError ("too small") from everything else (a crash), and the
-    figure reported is the smallest heap, at or above that boundary, at which the workload passes
-    cleanly.  Crashes are counted and reported, never taken as passes."""
+    """(peak bytes or None, traps seen): tools/measure/bisect.py's smallest_heap over
+    runner(mpy_dir, script, heap, out) -- MemoryError is "too small", a crash is counted and never
+    a pass; with window > 0 the figure is one the run passes at, and at every heap up to window
+    above it (the bounds of that check are the search's own, never the narrowed bisection's)."""
     out = os.path.join(mpy_dir, "out.txt")
-    traps = 0
-    if runner(mpy_dir, script, hi, out) == "memory":
-        return None, traps
-    while hi - lo > step:
-        mid = (lo + hi) // 2 // step * step
-        r = runner(mpy_dir, script, mid, out)
-        if r.startswith("crash"):
-            traps += 1
-        if r == "memory":
-            lo = mid
-        else:
-            hi = mid
-    h = hi
-    for _ in range(scan):  # upward from the boundary to the first clean pass
-        r = runner(mpy_dir, script, h, out)
-        if r == "pass":
-            break
-        traps += r.startswith("crash")
-        h += step
-    else:
-        return None, traps
-    k = step
-    while k <= window and h + k <= hi:
-        r = runner(mpy_dir, script, h + k, out)
-        if r == "pass":
-            k += step
-            continue
-        traps += r.startswith("crash")
-        h, k = h + k + step, 0  # fails above the figure: the figure starts above that heap
-    return h, traps
+    return smallest_heap(lambda heap: runner(mpy_dir, script, heap, out), lo, hi, step, window, scan)
 
 
 def measure(script_text, hi=512 * 1024, runner=run_mp32):

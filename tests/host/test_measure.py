@@ -78,3 +78,26 @@ def test_an_unknown_meter_is_a_clear_error():
     p = subprocess.run([sys.executable, "-m", "tools.measure", "--only", "nosuch"], cwd=ROOT, capture_output=True,
                        text=True)
     assert p.returncode == 2 and "unknown meter nosuch" in p.stderr and "Traceback" not in p.stderr
+
+
+def test_heap_peak_checks_its_window_above_the_figure_it_found():
+    # tools/heap_peak.py's own bisection checked its window against the narrowed bisection bound,
+    # so the window was never checked: a heap that failed just above the figure went unseen
+    from tools import heap_peak
+
+    def runner(mpy_dir, script, heap, out):  # passes at 40-41 KiB, fails at 41.25 KiB, passes above
+        return "pass" if heap >= 40 * 1024 and heap != 41 * 1024 + 256 else "memory"
+    assert heap_peak.bisect("/nonexistent", "w.py", runner, hi=128 * 1024)[0] == 40 * 1024
+    assert heap_peak.bisect("/nonexistent", "w.py", runner, hi=128 * 1024, window=2048)[0] == 41 * 1024 + 512
+
+
+def test_the_emulated_boards_bisection_is_the_one_bisection(monkeypatch):
+    from tools.emu import heap as emu_heap
+    tried = []
+
+    def run(game, heap, presses, kind):  # passes from 64 KiB on but at 68 KiB (fragmentation)
+        tried.append(heap)
+        return "pass" if heap >= 64 * 1024 and heap != 68 * 1024 else "memory"
+    monkeypatch.setattr(emu_heap, "run", run)
+    assert emu_heap.bisect(0, 0, "frozen", log=lambda m: None) == 72 * 1024
+    assert 72 * 1024 + 4096 in tried  # one step above the figure passes too

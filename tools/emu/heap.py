@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Whole-app peak heap on the board in emulation, by bisection over the firmware's heap size.
 
-    python3 tools/emu/heap.py [GAME_INDEX] [--presses K] [--plain] [--step 4096] [--lo 16K] [--hi 192K]
+    python3 tools/emu/heap.py [GAME|INDEX] [--presses K] [--plain] [--step 4096] [--lo 16K] [--hi 192K]
     (slow, so not part of make bench, which names it)
 
 The firmware's GC heap is a fixed C array (MICROPY_HEAP_SIZE): each size tried is its own build
@@ -24,6 +24,7 @@ if ROOT not in sys.path:
 
 from runtimes import qemu  # noqa: E402
 from tools.emu.play import EmuSide, Script  # noqa: E402
+from tools.measure.bisect import smallest_heap  # noqa: E402
 
 
 def run(game, heap, presses, kind):
@@ -48,35 +49,12 @@ def run(game, heap, presses, kind):
 
 
 def bisect(game, presses, kind, lo=16 * 1024, hi=192 * 1024, step=4096, log=print):
-    top = hi
-    r = run(game, hi, presses, kind)
-    log("  %d KiB: %s" % (hi // 1024, r))
-    if r != "pass":
-        return None
-    while hi - lo > step:
-        mid = (lo + hi) // 2 // step * step
-        r = run(game, mid, presses, kind)
-        log("  %d KiB: %s" % (mid // 1024, r))
-        if r == "pass":
-            hi = mid
-        else:
-            lo = mid
-    h = hi
-    while h + step <= top:  # one step above must pass too, else the figure is higher
-        r = run(game, h + step, presses, kind)
-        log("  %d KiB (check): %s" % ((h + step) // 1024, r))
-        if r == "pass":
-            break
-        h += 2 * step
-        while h <= top:
-            r = run(game, h, presses, kind)
-            log("  %d KiB (up): %s" % (h // 1024, r))
-            if r == "pass":
-                break
-            h += step
-        else:
-            return None
-    return h
+    """The smallest heap that passes (tools/measure/bisect.py), checked to pass one step above too;
+    a failure that is not about memory stops it (RuntimeError): each try is minutes of QEMU."""
+    peak, _ = smallest_heap(lambda heap: run(game, heap, presses, kind), lo, hi, step, window=step,
+                            scan=(hi - lo) // step, strict=True,
+                            log=lambda heap, r: log("  %d KiB: %s" % (heap // 1024, r)))
+    return peak
 
 
 def _kib(text):
@@ -88,6 +66,19 @@ def _kib(text):
         raise argparse.ArgumentTypeError("a size in KiB such as 96K, not %r" % text) from None
 
 
+def _game(text):
+    """A game by its launcher index or its name (make bench's emu-heap meter names it)."""
+    import argparse
+
+    from engine_core.games import GAMES
+    names = [g[0] for g in GAMES]
+    if text in names:
+        return names.index(text)
+    if text.isdigit() and int(text) < len(GAMES):
+        return int(text)
+    raise argparse.ArgumentTypeError("a game's index or name (%s), not %r" % (", ".join(names), text))
+
+
 def main(argv):
     import argparse
 
@@ -95,8 +86,8 @@ def main(argv):
     ap = argparse.ArgumentParser(
         prog="tools/emu/heap.py",
         description="Whole-app peak heap on the board in emulation, by bisection over the heap size.")
-    ap.add_argument("game", nargs="?", type=int, default=0, choices=range(len(GAMES)),
-                    help="the game's launcher index: " + ", ".join(
+    ap.add_argument("game", nargs="?", type=_game, default=0,
+                    help="the game's name or launcher index: " + ", ".join(
                         "%d %s" % (k, GAMES[k][0]) for k in range(len(GAMES))))
     ap.add_argument("--presses", type=int, default=0, help="K human presses (default: a whole game)")
     ap.add_argument("--plain", action="store_true", help="the app as .mpy on littlefs (default: frozen)")
@@ -108,7 +99,11 @@ def main(argv):
     from engine_core.games import GAMES, game_class
     cls = game_class(GAMES[game][0])
     t0 = time.time()
-    peak = bisect(game, presses, kind, lo, hi, step)
+    try:
+        peak = bisect(game, presses, kind, lo, hi, step)
+    except RuntimeError as e:  # a failure that is not about memory: no figure
+        print("tools/emu/heap.py: %s" % e)
+        return 1
     print("app heap on the emulated board (%s, 240x135 GS4 fb): %s %dp, %s: %s  [%.0f s]" % (
         "app frozen" if kind == "frozen" else "app as .mpy on littlefs", GAMES[game][3], cls.MAX_PLAYERS,
         "Start + %d presses" % presses if presses else "a whole game",
