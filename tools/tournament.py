@@ -8,7 +8,7 @@
         (the same games on MicroPython, one process: its decision times are the ones to quote)
     python3 tools/tournament.py --heap --game bobs_hat [--players 4] [--seed 1] [--mp32]
         (peak heap of the hard bot's decisions under the 32-bit unix port of `make emu`; --mp32 the
-        32-bit unix port named by $MICROPYTHON32; see HEAP_DRIVER)
+        32-bit unix port named by $MICROPYTHON32; see tools/measure/probes/bot_heap.py)
 
 Game i uses seed (seed * 100003 + i); seats are rotated (game i puts line-up
 entry k in seat (k + i) % players) so no entry profits from a seat.  Prints,
@@ -199,39 +199,7 @@ def report(out):
 # the hard bot for that decision, variant 0 does not; then both exit.  The difference of the
 # two peaks (tools/heap_peak.py: smallest heap that passes, by bisection) is the heap the hard
 # decision needs beyond the game; the figure reported is the largest over the first decisions.
-HEAP_DRIVER = """
-import gc
-from engine_core.games import new_game
-from engine_core.rng import Rng
-from engine_core.bots import make_bot
-DECIDE = %d
-STOP = %d
-g = new_game(%r, %d, None, %d)
-bot = make_bot(g.NAME, "hard", 0, %d)
-r = Rng(%d)
-bot.observe(g.view(0))
-k = 0
-while not g.is_over():
-    s = g.current_player()
-    if s == 0:
-        v = g.view(0)
-        last = v.get("hand_no", v.get("round_no")) == v.get("hands_total", v.get("rounds_total"))
-        if last and len(v["legal"]) > 1:
-            if k == STOP:
-                gc.collect()
-                if DECIDE:
-                    a = bot.choose(v)
-                    if a not in v["legal"]:
-                        raise SystemExit("illegal")
-                break
-            k += 1
-        v = None
-    acts = g.legal_actions()
-    g.apply(acts[r.below(len(acts))])
-    acts = None
-    bot.observe(g.view(0))
-print("OK", k)
-"""
+# The workload: tools/measure/probes/bot_heap.py.
 HEAP_DECISIONS = 3  # the first decisions of the last hand: hat / bid / first card, or bid / cards
 
 
@@ -244,11 +212,14 @@ def hard_heap(name, players, seed, mp32=False):
     runner = heap_peak.run_mp32
     if not heap_peak.have_mp32():
         raise SystemExit("no 32-bit unix port here: `make emu` builds one (or set MICROPYTHON32)")
+    with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "measure", "probes", "bot_heap.py")) as f:
+        probe = f.read()
     out = []
     for j in range(HEAP_DECISIONS):
         pair = []
         for decide in (0, 1):
-            pair.append(heap_peak.measure(HEAP_DRIVER % (decide, j, name, players, seed, seed, seed), runner=runner))
+            pair.append(heap_peak.measure(probe, runner=runner, args=(str(decide), str(j), name, str(players),
+                                                                      str(seed))))
         out.append(pair)
     return out
 

@@ -112,8 +112,9 @@ def test_heap_peak_app_report_parses():
 def test_emu_tools_refuse_bad_arguments_in_one_line():
     """The emulated board's whole-game tools name a bad argument (exit 2, argparse's usage and one
     error line) before any QEMU starts: no traceback."""
-    for tool, args, says in (("heap.py", ["9"], "invalid choice: 9"), ("heap.py", ["--lo", "x"], "96K"),
-                             ("games.py", ["7"], "no game 7"), ("games.py", ["--bogus"], "--bogus")):
+    for tool, args, says in (("heap.py", ["9"], "not '9'"), ("heap.py", ["nope"], "auf_der_hut"),
+                             ("heap.py", ["--lo", "x"], "96K"), ("games.py", ["7"], "no game 7"),
+                             ("games.py", ["--bogus"], "--bogus")):
         p = subprocess.run([sys.executable, os.path.join(ROOT, "tools", "emu", tool)] + args,
                            capture_output=True, text=True, timeout=60)
         assert p.returncode == 2, (tool, args, p.stdout, p.stderr)

@@ -43,117 +43,25 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 
-from runtimes.qemu import FLASH_STATS, FS_ADDR, FS_BLOCK, FS_SIZE, Emu  # noqa: E402
+from runtimes.qemu import FS_ADDR, FS_BLOCK, FS_SIZE, Emu  # noqa: E402
 from tools.emu.play import EmuSide, Script  # noqa: E402
 
-PRELUDE = """
-import time, gc
-from firmware import app as _A, save as _S, font as _F, texts as _T
-_P = {}
-_GCT = %d
-def _acc(tag, t0):
-    _P[tag] = _P.get(tag, 0) + time.ticks_diff(time.ticks_us(), t0)
-_ALLOC = %d
-def _wrap(obj, name, tag):
-    f = getattr(obj, name)
-    def w(*a, **k):
-        m0 = gc.mem_alloc() if _ALLOC else 0
-        t0 = time.ticks_us()
-        try:
-            return f(*a, **k)
-        finally:
-            _acc(tag, t0)
-            if _ALLOC:
-                _P[tag + "#"] = _P.get(tag + "#", 0) + gc.mem_alloc() - m0
-    setattr(obj, name, w)
-_APPLY = _A.App.apply
-def _apply(self, a, seat):  # App.apply timed (keep in step with app.py)
-    t0 = time.ticks_us()
-    self.game.apply(a)
-    _acc("engine", t0)
-    self.unsaved = True
-if %d:  # the parts (not with --bare: only the frame and the step)
-    _A.App.apply = _apply
-    from firmware import players as _PL
-    _wrap(_PL.Computers, "observe", "observe")
-    _wrap(_A.App, "save_game", "save")
-    _wrap(_S, "write_seats", "seats")
-    _wrap(_A.App, "draw", "draw")
-    _wrap(_A.App, "next_turn", "next_turn")
-    _wrap(_T, "get", "texts")
-    _wrap(_F, "text", "font")
-if hasattr(_A.App, "idle_work"):  # the work steps leave for an idle tick: told apart (summary)
-    _wrap(_A.App, "idle_work", "idle")
-_T0 = [0, None, 0, 0]
-from firmware.boards import emu_mps2 as _E
-_E.glass = 1  # the panel's driver behind show(), its bytes counted (the wire's time: the host)
-_show = _E.EmuBoard.show
-def _show2(self):
-    if _T0[1] is None:
-        t = time.ticks_diff(time.ticks_us(), _T0[0]) - self.io_us
-        n = self.wire.n
-        _show(self)
-        _T0[1] = t
-        _T0[2] = time.ticks_diff(time.ticks_us(), _T0[0]) - self.io_us
-        _T0[3] = self.wire.n - n
-    else:
-        _show(self)
-_E.EmuBoard.show = _show2
-def _bmax():
-    _B = uctypes.struct(%d, {"b": (uctypes.ARRAY | 0, uctypes.UINT16 | %d)}).b
-    m = 0
-    for i in range(%d):
-        if _B[i] > m:
-            m = _B[i]
-    return m
-def _step(kind, f):
-    def w(self, *a):
-        _P.clear()
-        f0 = _flash()
-        _T0[1] = None
-        if _ALLOC:
-            gc.collect()
-            gc.disable()
-            m0 = gc.mem_alloc()
-        t0 = _T0[0] = time.ticks_us()
-        f(self, *a)
-        tot = time.ticks_diff(time.ticks_us(), t0) - self.b.io_us
-        if _T0[1] is not None:
-            _P["frame"] = _T0[1]
-            _P["shown"] = _T0[2]
-            _P["wire"] = _T0[3]
-        f1 = _flash()
-        _P["er"] = f1[0] - f0[0]
-        _P["pg"] = f1[1] - f0[1]
-        _P["fl"] = f1[2] - f0[2]
-        _P["bmax"] = _bmax()
-        if _ALLOC:
-            _P["step#"] = gc.mem_alloc() - m0
-            gc.enable()
-        g = 0
-        if _GCT:
-            t1 = time.ticks_us()
-            gc.collect()
-            g = time.ticks_diff(time.ticks_us(), t1)
-        print("@@P %%s total=%%d gc1=%%d %%s" %% (kind, tot, g, " ".join("%%s=%%d" %% kv for kv in _P.items())))
-    return w
-_DEEP = %r
-for _m in _DEEP:
-    _mod = __import__(_m, None, None, ("x",))
-    for _n in dir(_mod):
-        _f = getattr(_mod, _n)
-        if type(_f) is type(_acc) and not _n.startswith("__"):
-            _wrap(_mod, _n, _m.split(".")[-1] + "." + _n)
-_THR = %d
-if _THR:
-    _init = _A.App.__init__
-    def _init2(self, board):
-        _init(self, board)
-        gc.threshold(_THR)
-    _A.App.__init__ = _init2
-_A.App.handle = _step("key", _A.App.handle)
-_A.App.tick = _step("tick", _A.App.tick)
-"""
+# The board-side code (real modules, linted and compiled by tools/mpy_gate.py), sent as text to the
+# raw REPL before the app starts and again after the relaunch's soft reset, then one call with the
+# run's arguments.
+GUEST = (os.path.join(ROOT, "runtimes", "guest", "flash_stats.py"),
+         os.path.join(ROOT, "tools", "measure", "probes", "keyprof_probe.py"))
+
+
+def prelude(with_gc, alloc, parts, deep, threshold):
+    """The code run ahead of serve(): the guest modules' text and install()'s call."""
+    text = ""
+    for path in GUEST:
+        with open(path) as f:
+            text += f.read() + "\n"
+    return text + "install(FlashStats(%d, %d), %d, %d, %d, %r, %d)\n" % (
+        FS_ADDR + FS_SIZE, FS_SIZE // FS_BLOCK, bool(with_gc), bool(alloc), bool(parts), tuple(deep), threshold)
+
 
 # The panel's SPI clock: 62.5 MHz where the board file raises the RP2040's peripheral clock
 # (firmware/drivers/st7789.py spi_from_sys_clock), 24 MHz on stock MicroPython's clk_peri.
@@ -182,8 +90,7 @@ def profile(game, level, presses, with_gc, deep=(), threshold=0, alloc=0, bare=F
     more = (cls.MAX_PLAYERS - cls.MIN_PLAYERS) if largest else min(more, cls.MAX_PLAYERS - cls.MIN_PLAYERS)
     with Emu(kind, "192K", flash_cost=flash_cost) as emu:
         raw = emu.t.exec_raw_no_follow
-        pre = FLASH_STATS + PRELUDE % (1 if with_gc else 0, alloc, 0 if bare else 1, FS_ADDR + FS_SIZE + 12,
-                                       FS_SIZE // FS_BLOCK, FS_SIZE // FS_BLOCK, deep, threshold)
+        pre = prelude(with_gc, alloc, not bare, deep, threshold)
         emu.t.exec_raw_no_follow = lambda code: raw(pre + code) if "_e.serve(" in code else raw(code)
         side = EmuSide(emu.app())
         s = Script(side)

@@ -1,0 +1,133 @@
+"""Where a key press's device time goes: timers around the app's parts, run on the emulated board
+before the app starts (and again after the relaunch's soft reset).  tools/emu/keyprof.py sends
+runtimes/guest/flash_stats.py's text, then this file's, then one call of install(...) to the raw
+REPL ahead of serve(); each step then prints one line
+
+    @@P <key|tick> total=<µs> gc1=<µs> <part>=<µs or bytes> ...
+
+(the parts and their meaning: tools/emu/keyprof.py's docstring)."""
+import gc
+import time
+
+from firmware import app as _A
+from firmware import font as _F
+from firmware import save as _S
+from firmware import texts as _T
+
+_P = {}  # one step's figures: part -> µs ("part#" -> bytes allocated, with alloc)
+_T0 = [0, None, 0, 0]  # the step's start (µs); at the first show(): frame µs, shown µs, bytes on the wire
+_GCT = 0  # one gc.collect() timed after each step
+_ALLOC = 0  # bytes per part, no collection during a step
+_STATS = None  # the FlashStats
+
+
+def _acc(tag, t0):
+    _P[tag] = _P.get(tag, 0) + time.ticks_diff(time.ticks_us(), t0)
+
+
+def _wrap(obj, name, tag):
+    f = getattr(obj, name)
+
+    def w(*a, **k):
+        m0 = gc.mem_alloc() if _ALLOC else 0
+        t0 = time.ticks_us()
+        try:
+            return f(*a, **k)
+        finally:
+            _acc(tag, t0)
+            if _ALLOC:
+                _P[tag + "#"] = _P.get(tag + "#", 0) + gc.mem_alloc() - m0
+    setattr(obj, name, w)
+
+
+def _apply(self, a, seat):  # App.apply timed (keep in step with firmware/app.py)
+    t0 = time.ticks_us()
+    self.game.apply(a)
+    _acc("engine", t0)
+    self.unsaved = True
+
+
+def _show_timed(show):
+    """The board's show(): the first one of a step sets the frame's figures."""
+    def w(self):
+        if _T0[1] is None:
+            t = time.ticks_diff(time.ticks_us(), _T0[0]) - self.io_us
+            n = self.wire.n
+            show(self)
+            _T0[1] = t
+            _T0[2] = time.ticks_diff(time.ticks_us(), _T0[0]) - self.io_us
+            _T0[3] = self.wire.n - n
+        else:
+            show(self)
+    return w
+
+
+def _step(kind, f):
+    def w(self, *a):
+        _P.clear()
+        f0 = _STATS.counts()
+        _T0[1] = None
+        if _ALLOC:
+            gc.collect()
+            gc.disable()
+            m0 = gc.mem_alloc()
+        t0 = _T0[0] = time.ticks_us()
+        f(self, *a)
+        tot = time.ticks_diff(time.ticks_us(), t0) - self.b.io_us
+        if _T0[1] is not None:
+            _P["frame"] = _T0[1]
+            _P["shown"] = _T0[2]
+            _P["wire"] = _T0[3]
+        f1 = _STATS.counts()
+        _P["er"] = f1[0] - f0[0]
+        _P["pg"] = f1[1] - f0[1]
+        _P["fl"] = f1[2] - f0[2]
+        _P["bmax"] = _STATS.most_erased()
+        if _ALLOC:
+            _P["step#"] = gc.mem_alloc() - m0
+            gc.enable()
+        g = 0
+        if _GCT:
+            t1 = time.ticks_us()
+            gc.collect()
+            g = time.ticks_diff(time.ticks_us(), t1)
+        print("@@P %s total=%d gc1=%d %s" % (kind, tot, g, " ".join("%s=%d" % kv for kv in _P.items())))
+    return w
+
+
+def install(stats, gct, alloc, parts, deep, threshold):
+    """stats: a FlashStats; gct: time one gc.collect() after each step; alloc: bytes per part, no
+    collection during a step; parts: the part timers (else only the frame and the step); deep:
+    module names whose every function is timed; threshold: gc.threshold() after App()."""
+    global _GCT, _ALLOC, _STATS
+    _GCT, _ALLOC, _STATS = gct, alloc, stats
+    if parts:
+        _A.App.apply = _apply
+        from firmware import players as _PL
+        _wrap(_PL.Computers, "observe", "observe")
+        _wrap(_A.App, "save_game", "save")
+        _wrap(_S, "write_seats", "seats")
+        _wrap(_A.App, "draw", "draw")
+        _wrap(_A.App, "next_turn", "next_turn")
+        _wrap(_T, "get", "texts")
+        _wrap(_F, "text", "font")
+    if hasattr(_A.App, "idle_work"):  # the work steps leave for an idle tick: told apart (summary)
+        _wrap(_A.App, "idle_work", "idle")
+    from firmware.boards import emu_mps2 as _E
+    _E.glass = 1  # the panel's driver behind show(), its bytes counted (the wire's time: the host)
+    _E.EmuBoard.show = _show_timed(_E.EmuBoard.show)
+    for m in deep:
+        mod = __import__(m, None, None, ("x",))
+        for n in dir(mod):
+            f = getattr(mod, n)
+            if type(f) is type(_acc) and not n.startswith("__"):
+                _wrap(mod, n, m.split(".")[-1] + "." + n)
+    if threshold:
+        init = _A.App.__init__
+
+        def init2(self, board):
+            init(self, board)
+            gc.threshold(threshold)
+        _A.App.__init__ = init2
+    _A.App.handle = _step("key", _A.App.handle)
+    _A.App.tick = _step("tick", _A.App.tick)
