@@ -507,12 +507,9 @@ def probe(game, players=None, interp="mp32", presses=60):
             return r, lines, []
         # the code itself: the modules the game loaded, imported alone in a fresh process
         mods = [ln.split()[1] for ln in lines if ln.startswith("MODULE ")]
-        with open(os.path.join(tree, "mods.py"), "w") as f:
-            f.write("import gc\ngc.collect()\na = gc.mem_alloc()\n")
-            f.write("for m in %r:\n    __import__(m)\n    gc.collect()\n    b = gc.mem_alloc()\n"
-                    "    print('M', m, b - a)\n    a = b\nprint('OK')\n" % (mods,))
+        shutil.copy(os.path.join(ROOT, "tools", "measure", "probes", "import_sizes.py"), os.path.join(tree, "mods.py"))
         sizes = []
-        if runner(tree, "mods.py", 4 << 20, out, [], flash) == "pass":
+        if runner(tree, "mods.py", 4 << 20, out, mods, flash) == "pass":
             with open(out) as f:
                 sizes = [(ln.split()[1], int(ln.split()[2])) for ln in f.read().splitlines() if ln.startswith("M ")]
         return r, lines, sizes
