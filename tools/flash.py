@@ -144,43 +144,27 @@ def dev(board, port):
 
 
 def main(argv):
-    if not argv or argv[0] in ("-h", "--help"):
-        print(__doc__.strip())
-        return 0 if argv else 2
-    if argv[0] == "--list":
+    import argparse
+    ap = argparse.ArgumentParser(prog="tools/flash.py", description=__doc__.split("\n\n")[0],
+                                 formatter_class=argparse.RawDescriptionHelpFormatter,
+                                 epilog=__doc__.split("\n\n", 1)[1])
+    ap.add_argument("board", nargs="?", help="a board file's name (firmware/boards/BOARD.py)")
+    ap.add_argument("--list", action="store_true", help="every board file and its facts")
+    ap.add_argument("--port", default="auto", help="the board's serial port (default, or empty: auto)")
+    ap.add_argument("--no-mip", dest="mip", action="store_false", help="do not install the MIP drivers")
+    ap.add_argument("--reset", default="hard", choices=("hard", "none"), help="after installing (default hard)")
+    ap.add_argument("--dev", action="store_true", help="run from the work tree via `mpremote mount`")
+    ap.add_argument("--dry-run", action="store_true", help="what flashing would do; no board needed")
+    ap.add_argument("--drive", help="a CircuitPython board's CIRCUITPY drive")
+    a = ap.parse_args(argv)
+    if a.list:
         print("\n".join(listing()))
         return 0
-    board = argv[0]
-    port = "auto"
-    mip = True
-    reset = "hard"
-    want_dev = False
-    dry = False
-    drive = None
-    i = 1
-    while i < len(argv):
-        a = argv[i]
-        if a == "--port" and i + 1 < len(argv):
-            port = argv[i + 1] or "auto"
-            i += 2
-        elif a == "--reset" and i + 1 < len(argv) and argv[i + 1] in ("hard", "none"):
-            reset = argv[i + 1]
-            i += 2
-        elif a == "--no-mip":
-            mip = False
-            i += 1
-        elif a == "--dev":
-            want_dev = True
-            i += 1
-        elif a == "--dry-run":
-            dry = True
-            i += 1
-        elif a == "--drive" and i + 1 < len(argv):
-            drive = argv[i + 1] or None
-            i += 2
-        else:
-            sys.stderr.write("unknown argument %r (see --help)\n" % a)
-            return 2
+    if a.board is None:
+        ap.print_usage(sys.stderr)
+        return 2
+    board, port, mip, reset, want_dev, dry, drive = (a.board, a.port or "auto", a.mip, a.reset, a.dev, a.dry_run,
+                                                     a.drive or None)
     if board not in boards():
         sys.stderr.write("flash: unknown board %r (have: %s)\n" % (board, ", ".join(boards())))
         return 2

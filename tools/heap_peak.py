@@ -428,33 +428,14 @@ def app_lines(rep):
     return out
 
 
-def app_main(argv):
+def app_main(a):
     import json
 
-    games = []
-    players = None
-    presses = 30
-    which = ["mp32", "unix64"]
-    as_json = False
-    i = 0
-    while i < len(argv):
-        a = argv[i]
-        if a == "--players":
-            players = int(argv[i + 1])
-            i += 1
-        elif a == "--presses":
-            presses = int(argv[i + 1])
-            i += 1
-        elif a == "--only":
-            which = argv[i + 1].split(",")
-            i += 1
-        elif a == "--json":
-            as_json = True
-        elif a == "--frozen":
-            which.append("mp32frozen")
-        elif a != "all":
-            games.append(a)
-        i += 1
+    games = [g for g in a.app if g != "all"]
+    players, presses, as_json = a.players, a.presses, a.json
+    which = a.only.split(",")
+    if a.frozen:
+        which.append("mp32frozen")
     if not games:
         from engine_core.games import NAMES
 
@@ -517,18 +498,9 @@ def probe(game, players=None, interp="mp32", presses=60):
         shutil.rmtree(tree, ignore_errors=True)
 
 
-def probe_main(argv):
+def probe_main(a):
     """Print what tools/measure/probes/app_heap_probe.py says for one game, then the code it had loaded."""
-    game = argv[0]
-    players = None
-    interp = "mp32"
-    i = 1
-    while i + 1 < len(argv):
-        if argv[i] == "--players":
-            players = int(argv[i + 1])
-        elif argv[i] == "--interp":
-            interp = argv[i + 1]
-        i += 2
+    game, players, interp = a.probe, a.players, a.interp
     r, lines, sizes = probe(game, players, interp)
     print("probe: %s %s on %s (%s)" % (game, players or "largest table", interp, r))
     for ln in lines:
@@ -544,36 +516,43 @@ def probe_main(argv):
 
 
 def main(argv):
-    if not argv or argv[0] in ("-h", "--help"):
-        print(__doc__.strip())
-        return 0 if argv else 2
-    if argv[0] == "--app":
-        return app_main(argv[1:])
-    if argv[0] == "--probe":
-        return probe_main(argv[1:])
-    if argv[0] == "--script":
-        with open(argv[1]) as f:
+    import argparse
+
+    from engine_core.games import NAMES
+    ap = argparse.ArgumentParser(prog="tools/heap_peak.py", description=__doc__.split("\n\n")[0],
+                                 formatter_class=argparse.RawDescriptionHelpFormatter,
+                                 epilog=__doc__.split("\n\n", 2)[2])
+    what = ap.add_mutually_exclusive_group(required=True)
+    what.add_argument("game", nargs="?", choices=NAMES, help="the engine alone: one game at its largest table")
+    what.add_argument("--script", metavar="FILE.py", help="any workload run from the .mpy tree")
+    what.add_argument("--app", nargs="*", metavar="GAME|all", choices=list(NAMES) + ["all"],
+                      help="the whole device app at the largest table (no game: all)")
+    what.add_argument("--probe", metavar="GAME", choices=NAMES, help="where the app's heap goes")
+    ap.add_argument("--players", type=int, help="the table (default: the game's largest)")
+    ap.add_argument("--seed", type=int, default=1, help="GAME: the game's seed (default 1)")
+    ap.add_argument("--presses", type=int, default=30, help="--app: OK presses per segment (default 30)")
+    ap.add_argument("--only", default="mp32,unix64", help="--app: the interpreters, of mp32,unix64 (default both)")
+    ap.add_argument("--frozen", action="store_true", help="--app: also $MICROPYTHON32_FROZEN, the app frozen in")
+    ap.add_argument("--json", action="store_true", help="--app: one JSON line per game")
+    ap.add_argument("--interp", default="mp32", choices=("mp32", "unix64", "mp32frozen"),
+                    help="--probe: the interpreter (default mp32)")
+    a = ap.parse_args(argv)
+    if a.app is not None:
+        return app_main(a)
+    if a.probe:
+        return probe_main(a)
+    if a.script:
+        with open(a.script) as f:
             text = f.read()
         (peak, traps), (upeak, _) = measure(text), measure(text, runner=run_unix)
-        label = argv[1]
+        label = a.script
     else:
-        name = argv[0]
-        players = None
-        seed = 1
-        i = 1
-        while i + 1 < len(argv):
-            if argv[i] == "--players":
-                players = int(argv[i + 1])
-            elif argv[i] == "--seed":
-                seed = int(argv[i + 1])
-            i += 2
         from engine_core.games import game_class
 
-        cls = game_class(name)
-        players = players or cls.MAX_PLAYERS
-        peak, traps = game_peak(name, players, seed)
-        upeak, _ = game_peak(name, players, seed, run_unix)
-        label = "%s, %d players, default options, seed %d" % (name, players, seed)
+        players = a.players or game_class(a.game).MAX_PLAYERS
+        peak, traps = game_peak(a.game, players, a.seed)
+        upeak, _ = game_peak(a.game, players, a.seed, run_unix)
+        label = "%s, %d players, default options, seed %d" % (a.game, players, a.seed)
     if peak is None:
         print("peak heap (unix 32-bit, .mpy): no clean pass up to 512 KiB (%d crashes)  (%s)" % (traps, label))
     else:

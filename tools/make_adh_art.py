@@ -103,7 +103,11 @@ def sheet(path, scale, mono, zoom):
     img.save(path)
 
 
-def main():
+def main(argv=None):
+    import argparse
+    ap = argparse.ArgumentParser(prog="tools/make_adh_art.py", description=__doc__.split("\n\n")[0])
+    ap.add_argument("--png", metavar="PREFIX", help="also a contact sheet of every picture, PREFIX<set>.png")
+    a = ap.parse_args(argv)
     for name, rows in CHARACTERS.items():
         _check(name, rows, 16)
     for name, rows in HATS.items():
@@ -112,10 +116,9 @@ def main():
     for suffix, scale, mono in (("2", 2, False), ("1", 1, False), ("m", 1, True)):
         with open(base + suffix + ".py", "w") as f:
             f.write(module(scale, mono))
-    if "--png" in sys.argv:
-        p = sys.argv[sys.argv.index("--png") + 1]
-        sheet(p + "c.png", 1, False, 4)
-        sheet(p + "m.png", 1, True, 4)
+    if a.png:
+        sheet(a.png + "c.png", 1, False, 4)
+        sheet(a.png + "m.png", 1, True, 4)
 
 
 if __name__ == "__main__":

@@ -14,6 +14,7 @@ that is not printable ASCII), or one too big for the memory, exits with status
 traceback.
 """
 
+import argparse
 import json
 import os
 import sys
@@ -30,13 +31,23 @@ def _fail(msg):
     sys.exit(2)
 
 
-def _int_arg(argv, i, name):
-    if i + 1 >= len(argv):
-        _fail("%s needs a number" % name)
-    try:
-        return int(argv[i + 1])
-    except ValueError:
-        _fail("%s needs a number, got %r" % (name, argv[i + 1]))
+class _Parser(argparse.ArgumentParser):
+    """argparse with this tool's promise: a bad argument is one line on stderr and exit 2."""
+
+    def error(self, message):
+        _fail("%s (usage: replay.py RECORD.json [--at K] [--view SEAT])" % message)
+
+
+def _arguments(argv):
+    ap = _Parser(prog="tools/replay.py", description=__doc__.split("\n\n")[0],
+                 formatter_class=argparse.RawDescriptionHelpFormatter, epilog=__doc__.split("\n\n", 1)[1])
+    ap.add_argument("record", metavar="RECORD.json", help="the record to replay")
+    ap.add_argument("--at", type=int, metavar="K", help="replay the first K actions only")
+    ap.add_argument("--view", type=int, metavar="SEAT", help="print what that seat may see")
+    a = ap.parse_args(argv)
+    if a.at is not None and a.at < 0:
+        _fail("--at must be 0 or more")
+    return a
 
 
 class _Big(int):
@@ -73,30 +84,8 @@ def _replayed(path, at):
 
 
 def main(argv):
-    path = None
-    at = None
-    view = None
-    i = 0
-    while i < len(argv):
-        a = argv[i]
-        if a == "--at":
-            at = _int_arg(argv, i, "--at")
-            if at < 0:
-                _fail("--at must be 0 or more")
-            i += 2
-        elif a == "--view":
-            view = _int_arg(argv, i, "--view")
-            i += 2
-        elif a in ("-h", "--help"):
-            print(__doc__.strip())
-            return 0
-        elif path is None and not a.startswith("--"):
-            path = a
-            i += 1
-        else:
-            _fail("unknown argument %r (usage: replay.py RECORD.json [--at K] [--view SEAT])" % a)
-    if path is None:
-        _fail("usage: replay.py RECORD.json [--at K] [--view SEAT]")
+    a = _arguments(argv)
+    path, at, view = a.record, a.at, a.view
     try:
         g = _replayed(path, at)
     except MemoryError:  # a big record: its text, its parse and its game are freed by now

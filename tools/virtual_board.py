@@ -106,24 +106,13 @@ class VirtualBoard:
 
 
 def main(argv):
-    flash = None
-    heap = "192K"
-    link = None
-    i = 0
-    while i < len(argv):
-        if argv[i] == "--flash":
-            flash = argv[i + 1]
-        elif argv[i] == "--heap":
-            heap = argv[i + 1]
-        elif argv[i] == "--link":
-            link = argv[i + 1]
-        else:
-            sys.stderr.write("usage: virtual_board.py --flash DIR [--heap 192K] [--link PATH]\n")
-            return 2
-        i += 2
-    if flash is None:
-        sys.stderr.write("usage: virtual_board.py --flash DIR [--heap 192K] [--link PATH]\n")
-        return 2
+    import argparse
+    ap = argparse.ArgumentParser(prog="tools/virtual_board.py", description=__doc__.split("\n\n")[0])
+    ap.add_argument("--flash", required=True, metavar="DIR", help="the board's flash: a directory")
+    ap.add_argument("--heap", default="192K", help="the MicroPython heap (default 192K)")
+    ap.add_argument("--link", metavar="PATH", help="a symlink to the pseudo-terminal")
+    a = ap.parse_args(argv)
+    flash, heap, link = a.flash, a.heap, a.link
     vb = VirtualBoard(flash, heap)
     if link:
         if os.path.lexists(link):

@@ -102,17 +102,14 @@ class Server:
 
 
 def main(argv):
-    port, directory = 8000, os.path.join(ROOT, "build", "web")
-    i = 0
-    while i < len(argv):
-        if argv[i] == "--port":
-            port = int(argv[i + 1])
-        elif argv[i] == "--dir":
-            directory = argv[i + 1]
-        else:
-            print(__doc__.strip())
-            return 2
-        i += 2
+    import argparse
+    ap = argparse.ArgumentParser(prog="tools/web_serve.py", description=__doc__.split("\n\n")[0],
+                                 formatter_class=argparse.RawDescriptionHelpFormatter,
+                                 epilog=__doc__.split("\n\n", 1)[1])
+    ap.add_argument("--port", type=int, default=8000, help="the local port (default 8000)")
+    ap.add_argument("--dir", default=os.path.join(ROOT, "build", "web"), help="what to serve (default build/web)")
+    a = ap.parse_args(argv)
+    port, directory = a.port, a.dir
     if not os.path.exists(os.path.join(directory, "index.html")):
         print("no %s/index.html: run `make web` first" % directory)
         return 1

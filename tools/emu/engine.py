@@ -250,20 +250,15 @@ def table(results):
 
 
 def main(argv):
-    quick, jobs, mods = False, None, []
-    i = 0
-    while i < len(argv):
-        if argv[i] == "--quick":
-            quick = True
-        elif argv[i] == "--jobs":
-            i += 1
-            jobs = int(argv[i])
-        elif argv[i].startswith("-"):
-            raise SystemExit(__doc__)
-        else:
-            mods.append(argv[i])
-        i += 1
-    mods = mods or modules()
+    import argparse
+    ap = argparse.ArgumentParser(prog="tools/emu/engine.py", description=__doc__.split("\n\n")[0],
+                                 formatter_class=argparse.RawDescriptionHelpFormatter,
+                                 epilog=__doc__.split("\n\n", 1)[1])
+    ap.add_argument("modules", nargs="*", help="test modules by dotted name (default: all of them)")
+    ap.add_argument("--quick", action="store_true", help="the long randomized tests play a share of their games")
+    ap.add_argument("--jobs", type=int, help="boards in parallel (default: one per core)")
+    a = ap.parse_args(argv)
+    quick, jobs, mods = a.quick, a.jobs, a.modules or modules()
     t0 = time.time()
 
     def report(r):

@@ -180,51 +180,29 @@ def summary(name, steps, ended=False):
 
 
 def main(argv):
-    games, presses, level, with_gc, verbose, deep, threshold = [0, 1, 2, 3], 30, "normal", False, False, [], 0
-    alloc = 0
-    bare = False
-    kind = "frozen"
-    largest = False
-    flash_cost = False
-    more = 0
-    i = 0
-    while i < len(argv):
-        a = argv[i]
-        if a == "--games":
-            games = [int(g) for g in argv[i + 1].split(",")]
-            i += 1
-        elif a == "--presses":
-            presses = int(argv[i + 1])
-            i += 1
-        elif a == "--level":
-            level = argv[i + 1]
-            i += 1
-        elif a == "--gc":
-            with_gc = True
-        elif a == "--bare":
-            bare = True
-        elif a == "--plain":
-            kind = "plain"
-        elif a == "--largest":
-            largest = True
-        elif a == "--flash-cost":
-            flash_cost = True
-        elif a == "--more":
-            more = int(argv[i + 1])
-            i += 1
-        elif a == "--alloc":
-            alloc = 1
-        elif a == "--threshold":
-            threshold = int(argv[i + 1])
-            i += 1
-        elif a == "--deep":
-            deep = argv[i + 1].split(",")
-            i += 1
-        elif a == "-v":
-            verbose = True
-        else:
-            raise SystemExit(__doc__)
-        i += 1
+    import argparse
+    ap = argparse.ArgumentParser(prog="tools/emu/keyprof.py", description=__doc__.split("\n\n")[0],
+                                 formatter_class=argparse.RawDescriptionHelpFormatter,
+                                 epilog=__doc__.split("\n\n", 2)[2])
+    ap.add_argument("--games", type=lambda t: [int(g) for g in t.split(",")], default=[0, 1, 2, 3],
+                    help="the games' launcher indices (default 0,1,2,3)")
+    ap.add_argument("--presses", type=int, default=30, help="human key presses per game (default 30)")
+    ap.add_argument("--level", default="normal", help="the computers' level (default normal)")
+    ap.add_argument("--gc", action="store_true", help="time one gc.collect() after each step")
+    ap.add_argument("--threshold", type=int, default=0, help="gc.threshold(N) after App()")
+    ap.add_argument("--bare", action="store_true", help="no part timers: the frame and the step only")
+    ap.add_argument("--alloc", action="store_true", help="bytes each part allocates, no collection in a step")
+    ap.add_argument("--deep", type=lambda t: t.split(","), default=[], help="modules whose every function is timed")
+    ap.add_argument("--plain", action="store_true", help="the app as .mpy on the littlefs (default: frozen)")
+    ap.add_argument("--largest", action="store_true", help="each game at its largest table")
+    ap.add_argument("--flash-cost", action="store_true", help="flash erases and programs take a Pico's time")
+    ap.add_argument("--more", type=int, default=0, help="N players above the game's smallest table")
+    ap.add_argument("-v", dest="verbose", action="store_true", help="every step's figures")
+    a = ap.parse_args(argv)
+    games, presses, level, with_gc, verbose, deep = a.games, a.presses, a.level, a.gc, a.verbose, a.deep
+    threshold, alloc, bare, largest, more = a.threshold, int(a.alloc), a.bare, a.largest, a.more
+    flash_cost = a.flash_cost
+    kind = "plain" if a.plain else "frozen"
     print("Key press breakdown, emulated 125 MHz Cortex-M3, app %s, 192 KiB heap, computers %s; "
           "means in ms (parts nest: draw holds texts and font; save holds the record's write)" % (
               "frozen" if kind == "frozen" else "as .mpy", level))

@@ -133,8 +133,11 @@ def spec(board):
 
 
 if __name__ == "__main__":
+    import argparse
     import json
     import os
     sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
-    for name in sys.argv[1:]:
+    ap = argparse.ArgumentParser(prog="tools/rp2040/pins.py", description=__doc__.split("\n\n")[0])
+    ap.add_argument("boards", nargs="+", metavar="BOARD", help="an RP2040 board file's name")
+    for name in ap.parse_args().boards:
         print(name, json.dumps(spec(name)))
