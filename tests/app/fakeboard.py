@@ -19,7 +19,49 @@ def _unique_dir():
     return "/tmp/app_test_flash_" + tag + "/"
 
 
+def _rmtree(path):
+    """path and all below it, with what both interpreters' os has."""
+    try:
+        names = os.listdir(path)
+    except OSError:
+        return
+    for n in names:
+        p = path.rstrip("/") + "/" + n
+        try:
+            os.remove(p)
+        except OSError:
+            _rmtree(p)
+    try:
+        os.rmdir(path.rstrip("/"))
+    except OSError:
+        pass
+
+
+_LEFT = []  # the flash directories this process made, removed when it exits
+
+
+def _remove_left():
+    for d in _LEFT:
+        _rmtree(d)
+
+
+def remove_at_exit(path):
+    """A flash directory of this process's tests, removed when the process exits (they were left
+    behind in /tmp by the hundred)."""
+    if not _LEFT:
+        try:
+            import atexit
+            atexit.register(_remove_left)
+        except ImportError:  # MicroPython: one exit function, sys.atexit
+            import sys
+            if hasattr(sys, "atexit"):
+                sys.atexit(_remove_left)
+    if path not in _LEFT:
+        _LEFT.append(path)
+
+
 _DIR = _unique_dir()
+remove_at_exit(_DIR)
 
 
 class FakeBoard:

@@ -7,6 +7,7 @@ import binascii
 import json
 
 from firmware import save
+from tests.app.fakeboard import remove_at_exit
 
 try:
     import os
@@ -14,6 +15,7 @@ try:
 except (ImportError, AttributeError):  # MicroPython without getpid
     import os
     _DIR = "/tmp/save_records_mp/"
+remove_at_exit(_DIR)
 
 
 def _fresh():

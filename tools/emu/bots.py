@@ -21,6 +21,7 @@ minutes per game in wall time.
 """
 import json
 import os
+import shutil
 import sys
 import tempfile
 import time
@@ -52,26 +53,29 @@ def run(games, lineup, names, seed=1, budget=None, heap="192K", echo=None):
     board's own; `lineup` None: largest(game)."""
     from tools.tournament import summary
     tmp = tempfile.mkdtemp(prefix="emu_bots_")
-    img = qemu.image_of(qemu.mpy_tree(RELS, tmp), tmp)
-    out = {}
-    with qemu.Emu("frozen", heap, image=img) as emu:
-        emu.boot()
-        if budget is None:
-            budget = board_budget(emu)
-        for name in names:
-            t0 = time.time()
-            emu.exec("import tools.measure.probes.bot_game as B\n")  # one game per command
-            seats = (lineup or largest(name)).split(",")
-            results = []
-            for i in range(games):
-                text = emu.exec("B.one(%r, %r, %d, %d, %d)\n" % (name, seats, seed, i, budget), timeout=1800)
-                results.append(json.loads(text.strip().splitlines()[-1]))
-            r = summary(name, seats, seed, results, 0.001, 0, budget)  # the board's µs
-            r["wall_s"] = time.time() - t0
-            out[name] = r
-            if echo:
-                echo(name, r)
-    return out
+    try:
+        img = qemu.image_of(qemu.mpy_tree(RELS, tmp), tmp)
+        out = {}
+        with qemu.Emu("frozen", heap, image=img) as emu:
+            emu.boot()
+            if budget is None:
+                budget = board_budget(emu)
+            for name in names:
+                t0 = time.time()
+                emu.exec("import tools.measure.probes.bot_game as B\n")  # one game per command
+                seats = (lineup or largest(name)).split(",")
+                results = []
+                for i in range(games):
+                    text = emu.exec("B.one(%r, %r, %d, %d, %d)\n" % (name, seats, seed, i, budget), timeout=1800)
+                    results.append(json.loads(text.strip().splitlines()[-1]))
+                r = summary(name, seats, seed, results, 0.001, 0, budget)  # the board's µs
+                r["wall_s"] = time.time() - t0
+                out[name] = r
+                if echo:
+                    echo(name, r)
+        return out
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
 
 
 def rows(name, r):

@@ -16,6 +16,7 @@ without -icount here (as fast as it can) unless --icount (the figures' 125 MHz m
 """
 import multiprocessing
 import os
+import shutil
 import sys
 import tempfile
 import time
@@ -31,15 +32,18 @@ from tools.emu.play import CPySide, EmuSide, Script  # noqa: E402
 def reference(game, reset_after, more=0):
     """The CPython simulator: (ended, over, crcs before the reset, crcs after it, relaunches)."""
     flash = tempfile.mkdtemp(prefix="emu_ref_")
-    ref = Script(CPySide(flash, reset=True))  # Start's relaunch resets, as on the board
-    ref.start(game, more)
-    ended, walk = ref.play(reset_after)
-    if ended:
-        raise AssertionError("the game ended before the reset: raise reset_after")
-    ref2 = Script(CPySide(flash, reset=True), ref.t)  # a new App on the same flash: the reset
-    ref2.resume()
-    ended, _ = ref2.play(walk=walk)
-    return ended, ref2.side.over, ref.side.crcs(), ref2.side.crcs(), ref.side.relaunches
+    try:
+        ref = Script(CPySide(flash, reset=True))  # Start's relaunch resets, as on the board
+        ref.start(game, more)
+        ended, walk = ref.play(reset_after)
+        if ended:
+            raise AssertionError("the game ended before the reset: raise reset_after")
+        ref2 = Script(CPySide(flash, reset=True), ref.t)  # a new App on the same flash: the reset
+        ref2.resume()
+        ended, _ = ref2.play(walk=walk)
+        return ended, ref2.side.over, ref.side.crcs(), ref2.side.crcs(), ref.side.relaunches
+    finally:
+        shutil.rmtree(flash, ignore_errors=True)
 
 
 def on_board(game, reset_after, more=0, icount=None, kind="frozen", heap="192K"):
