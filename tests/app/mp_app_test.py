@@ -316,7 +316,7 @@ def _play_text(app, b, clk, text):
     drive(app, b, [ops.OK], clk)
 
 
-def _drawn(app):
+def drawn(app):
     """Every text the current screen draws (firmware/font.py records them), in order."""
     from firmware import font
     font.boxes = []
@@ -346,7 +346,7 @@ def test_adh_since_last_turn(mono=False):
             got = []
             n = 0
             while True:  # every page of the summary (mono scrolls); each text once
-                for piece in _drawn(app).split(" | "):
+                for piece in drawn(app).split(" | "):
                     if piece not in got:
                         got.append(piece)
                 sel = app.stack[-1].sel
@@ -376,7 +376,7 @@ def test_adh_since_last_turn(mono=False):
     # the revealer sees the result before the hand-over
     assert app.stack[-1].name == "result" and app.stack[-1].seat == 3, app.stack[-1].name
     rv = g.view(3)["last_reveal"]
-    res = _drawn(app)
+    res = drawn(app)
     assert hat_name(rv["hat"], 0) in res, res
     drive(app, b, [ops.OK], clk)
     outcome = {"match": "a pair!", "wonder": "a wonder hat!", "bald": "no fit: bald head"}[rv["outcome"]]
@@ -398,7 +398,7 @@ def test_adh_since_last_turn(mono=False):
         app.tick(clk.t)
         n += 1
     assert app.stack[-1].name == "since", app.stack[-1].name
-    got = _drawn(app)
+    got = drawn(app)
     assert "Ben " in got and "Cora " in got and "Anna swapped" not in got, got
 
 
@@ -1035,7 +1035,7 @@ def test_menu_says_what_each_item_is():
                 app.stack[-1].sel = k
                 font.cuts = []
                 try:
-                    shown = _drawn(app)
+                    shown = drawn(app)
                     cut = list(font.cuts)
                 finally:
                     font.cuts = None

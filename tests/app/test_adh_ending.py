@@ -12,20 +12,11 @@ import pytest  # noqa: E402
 
 from engine_core.games import game_class  # noqa: E402
 from engine_core.rng import Rng  # noqa: E402
-from firmware import font, ops  # noqa: E402
+from firmware import ops  # noqa: E402
 from firmware import texts as T  # noqa: E402
 from firmware.app import App  # noqa: E402
 from tests.app.fakeboard import FakeBoard  # noqa: E402
-from tests.app.mp_app_test import clean  # noqa: E402
-
-
-def _drawn(app):
-    font.boxes = []
-    try:
-        app.draw()
-        return " | ".join(bx[4] for bx in font.boxes)
-    finally:
-        font.boxes = None
+from tests.app.mp_app_test import clean, drawn  # noqa: E402
 
 
 def _finished(name, n, seed):
@@ -66,7 +57,7 @@ def test_results_page_says_how_it_ended_and_what_each_seat_took(mono, lang):
     lines = []
     for k in range(12):  # the whole page, scrolled
         app.stack[-1].sel = k
-        lines.append(_drawn(app))
+        lines.append(drawn(app))
     txt = " ".join(lines)
     rv = v["last_reveal"]
     assert ("Last: %s revealed %d" if lang == 0 else "Zuletzt: %s deckt %d")[:6] in txt, txt
@@ -82,32 +73,30 @@ def test_results_page_says_how_it_ended_and_what_each_seat_took(mono, lang):
     clean(b)
 
 
-def test_the_end_offers_the_final_score_not_a_one_row_sheet():
-    app, b = _at_results(_finished("auf_der_hut", 3, 11), False, 0)
+def _at_the_end(gm):
+    """The game's last move made, its results seen: the end's choices ("over") on screen."""
+    app, b = _at_results(gm, False, 0)
     app.handle(ops.OK)
     t = 0
     for _ in range(5):
         t += 100
         app.tick(t)
     assert app.stack[-1].name == "over", app.stack
-    txt = _drawn(app)
+    return app, b, drawn(app)
+
+
+def test_the_end_offers_the_final_score_not_a_one_row_sheet():
+    app, b, txt = _at_the_end(_finished("auf_der_hut", 3, 11))
     assert app.t(T.FINAL) in txt and app.t(T.SHEET) not in txt and app.t(T.CHART) not in txt, txt
     app.handle(ops.OK)  # the cursor starts on "Final score"
     assert app.stack[-1].name == "hand", app.stack
-    assert app.t(T.PRESS_OK) in _drawn(app)
+    assert app.t(T.PRESS_OK) in drawn(app)
     app.handle(ops.OK)
     assert app.stack[-1].name == "over", app.stack
     clean(b)
 
 
 def test_a_game_of_several_hands_keeps_its_sheet_and_chart():
-    app, b = _at_results(_finished("baptistenskat", 3, 4), False, 0)
-    app.handle(ops.OK)
-    t = 0
-    for _ in range(5):
-        t += 100
-        app.tick(t)
-    assert app.stack[-1].name == "over", app.stack
-    txt = _drawn(app)
+    app, b, txt = _at_the_end(_finished("baptistenskat", 3, 4))
     assert app.t(T.SHEET) in txt and app.t(T.CHART) in txt, txt
     clean(b)

@@ -46,17 +46,21 @@ def _app(sound=True, board_sound=True):
     return app, b
 
 
-def test_a_trick_won_chimes_once_when_its_winner_shows():
-    app, b = _app()
-    g = game_class("baptistenskat")(3, None, 5, 0)
+def _to_a_trick_just_won(g):
+    """Random moves (seed 5) to the moment a trick has just finished in the play phase, seat 0 next."""
     r = Rng(5)
-    # to the moment a trick has just finished in the play phase
     while True:
         acts = g.legal_actions()
         g.apply(acts[r.below(len(acts))])
         v = g.view(None)
         if v.get("phase") == "play" and not v.get("trick") and v.get("last_trick") and g.current_player() == 0:
-            break
+            return
+
+
+def test_a_trick_won_chimes_once_when_its_winner_shows():
+    app, b = _app()
+    g = game_class("baptistenskat")(3, None, 5, 0)
+    _to_a_trick_just_won(g)
     app._enter(g, ["human", "normal", "normal"])
     assert app.stack[-1].name == "play"
     app.draw()
@@ -71,13 +75,7 @@ def test_the_winning_card_is_framed_and_the_rest_dimmed(monkeypatch):
     from firmware.layouts import cards
     app, b = _app(sound=False)
     g = game_class("bobs_hat")(3, None, 5, 0)
-    r = Rng(5)
-    while True:
-        acts = g.legal_actions()
-        g.apply(acts[r.below(len(acts))])
-        v = g.view(None)
-        if v.get("phase") == "play" and not v.get("trick") and v.get("last_trick") and g.current_player() == 0:
-            break
+    _to_a_trick_just_won(g)
     seen = []
     real = cards.card
 

@@ -13,23 +13,14 @@ import pytest  # noqa: E402
 
 from engine_core.games import game_class  # noqa: E402
 from engine_core.rng import Rng  # noqa: E402
-from firmware import font, ops  # noqa: E402
+from firmware import ops  # noqa: E402
 from firmware.app import App  # noqa: E402
 from tests.app.fakeboard import FakeBoard  # noqa: E402
-from tests.app.mp_app_test import clean  # noqa: E402
+from tests.app.mp_app_test import clean, drawn  # noqa: E402
 
 # the costly or irreversible words of each game (the choice where they stand beside another)
 COSTLY = {"bobs_hat": ("none",), "bargain_hunt": ("none", "trump")}
 OPTS = {"bobs_hat": {"no_bid": True, "double_fewest": True}, "bargain_hunt": {}}
-
-
-def _drawn(app):
-    font.boxes = []
-    try:
-        app.draw()
-        return " | ".join(bx[4] for bx in font.boxes)
-    finally:
-        font.boxes = None
 
 
 def _walk(name, n, seed, mono, seen, limit=260):
@@ -66,7 +57,7 @@ def _walk(name, n, seed, mono, seen, limit=260):
                 said = "x%d: %d trash%s, +%d" % (m, t, " %d pile" % (m - t) if m > t else "", 2 * m - t)
                 if mono:
                     said = "+%d" % (2 * m - t)  # 21 columns: maybe the count and the points
-                assert said in _drawn(app), (_drawn(app), said)
+                assert said in drawn(app), (drawn(app), said)
             scr.sel = r.below(len(opts))
             app.handle(ops.OK)
         texts = None

@@ -9,19 +9,10 @@ sys.modules.setdefault("framebuf", framebuf)
 
 from engine_core.games import game_class  # noqa: E402
 from engine_core.rng import Rng  # noqa: E402
-from firmware import font, ops, results, words  # noqa: E402
+from firmware import ops, results, words  # noqa: E402
 from firmware.app import App  # noqa: E402
 from tests.app.fakeboard import FakeBoard  # noqa: E402
-from tests.app.mp_app_test import clean  # noqa: E402
-
-
-def _drawn(app):
-    font.boxes = []
-    try:
-        app.draw()
-        return " | ".join(bx[4] for bx in font.boxes)
-    finally:
-        font.boxes = None
+from tests.app.mp_app_test import clean, drawn  # noqa: E402
 
 
 def test_hand_over_names_the_game_and_the_hand():
@@ -33,7 +24,7 @@ def test_hand_over_names_the_game_and_the_hand():
         g = game_class("bobs_hat")(3, None, 5, 0)
         app._enter(g, ["human", "human", "normal"])
         assert app.stack[-1].name == "pass"
-        txt = _drawn(app)
+        txt = drawn(app)
         hand = "%s 1/12" % ("Runde" if lang else "Hand")
         assert hand in txt, txt
         if not mono:
@@ -109,6 +100,6 @@ def test_adh_since_page_names_the_player_on_128x64():
             app.tick(t)
             app.handle(ops.OK)
         assert app.stack[-1].name == "since", app.stack
-        txt = _drawn(app)
+        txt = drawn(app)
         assert txt.startswith(app.seats[app.stack[-1].seat][0] + ": "), txt
         clean(b)
