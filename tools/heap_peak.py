@@ -41,6 +41,7 @@ from runtimes.mpy import PACKAGES, ROOT, compile_one, mpy_cross  # noqa: E402
 from tools.measure.bisect import smallest_heap  # noqa: E402
 
 GAME_PROBE = os.path.join(ROOT, "tools", "measure", "probes", "game_heap.py")
+PLAYER = os.path.join(ROOT, "tools", "measure", "probes", "player.py")
 
 
 def compile_tree(out):
@@ -113,6 +114,8 @@ def run_mp32_frozen(mpy_dir, script, heap_bytes, out_path, args=(), flash=None):
     solo = os.path.join(mpy_dir, "frozen_run")
     os.makedirs(solo, exist_ok=True)
     shutil.copy(os.path.join(mpy_dir, script), os.path.join(solo, script))
+    if os.path.exists(os.path.join(mpy_dir, "player.mpy")):  # the workloads' scripted player
+        shutil.copy(os.path.join(mpy_dir, "player.mpy"), os.path.join(solo, "player.mpy"))
     return run_unix(solo, script, heap_bytes, out_path, args, flash, mp32_binary(True), ".frozen")
 
 
@@ -160,10 +163,14 @@ WINDOW = 2048  # an app figure is one the run passes at, and at every heap up to
 
 
 def make_tree():
-    """A temporary directory holding engine_core/ and firmware/ as .mpy and the app workload
-    (workload.py): no .py source of ours is importable in the guest."""
+    """A temporary directory holding engine_core/ and firmware/ as .mpy, the scripted player the
+    workloads import (player.mpy) and the app workload (workload.py): no .py source of ours is
+    importable in the guest."""
     d = tempfile.mkdtemp(prefix="heap_peak_")
     compile_tree(d)
+    err = compile_one(PLAYER, os.path.join(d, "player.mpy"), mpy_cross())
+    if err:
+        raise SystemExit("%s: %s" % (PLAYER, err))
     for _, _, files in os.walk(d):
         for f in files:
             if f.endswith(".py"):

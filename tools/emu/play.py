@@ -1,8 +1,8 @@
-"""A scripted game through the app, the same keys and clock on any runtime (tools/measure/probes/app_heap_workload.py's
-walk): from the launcher NEXT x INDEX, OK (the game's setup), MORE players, the computers' LEVEL,
-PREV (Start), OK (Script.start);
-then the human presses 0-2 x NEXT and OK (a seeded walk), computer moves running on the app's clock
-in between, until the saved game is gone (game over, OK: the app deletes it) or PRESSES are done.
+"""A scripted game through the app, the same keys and clock on any runtime: the one scripted player
+(tools/measure/probes/player.py) on a runtime's side.  From the launcher NEXT x INDEX, OK (the
+game's setup), MORE players, the computers' LEVEL, PREV (Start), OK (Script.start); then the
+player's seeded walk, computer moves running on the app's clock in between, until the saved game
+is gone (game over, OK: the app deletes it) or PRESSES turns are done.
 
 Runtimes: EmuSide (the emulated board, runtimes/qemu.py) and CPySide (host_sim's CPython runtime);
 both record a CRC per shown frame (runtimes.wire.frame_crc) and the steps' device times.
@@ -13,6 +13,7 @@ from firmware import ops
 from firmware.players import SEAT_LEVELS
 from host_sim.board_facts import facts
 from runtimes.wire import frame_crc
+from tools.measure.probes.player import Player
 
 DEFAULT_LEVEL = 2  # a new table's computers: normal (firmware/launcher.py)
 SAVES = facts("emu_mps2")["SAVES"]  # where the emulated board keeps the save (its board file's SAVES)
@@ -101,33 +102,34 @@ class EmuSide:
         return self.app.file_size(SAVES + "game.json")
 
 
-class Script:
-    def __init__(self, side, t=0):
-        self.side, self.t = side, t
+class _Keys:
+    """A runtime's side as the player sees an app: handle(op), tick(ms), busy()."""
 
-    def press(self, op):
-        s = self.side
-        self.t += 50
-        s.tick(self.t)
-        s.key(op)
-        k = 0
-        while s.busy and k < 1000:
-            self.t += 700
-            s.tick(self.t)
-            k += 1
+    def __init__(self, side):
+        self.side = side
+
+    def handle(self, op):
+        self.side.key(op)
+
+    def tick(self, t):
+        self.side.tick(t)
+
+    def busy(self):
+        return self.side.busy
+
+
+class Script(Player):
+    """tools/measure/probes/player.py's player on a runtime's side: the app is seen only through
+    its frames, so the walk is blind everywhere (the same keys on the board and the reference)."""
+
+    def __init__(self, side, t=0):
+        Player.__init__(self, _Keys(side), t)
+        self.side = side
 
     def start(self, index, more=0, level=None):
-        """Launcher -> game INDEX's setup (item 0: the players' line, OK edits it, NEXT counts
-        up, OK ends) -> MORE players above the smallest table -> with LEVEL, every computer seat
-        at that level (a seat: OK, NEXT steps the level, OK) -> PREV wraps to Start, OK."""
-        for _ in range(index):
-            self.press(ops.NEXT)
-        self.press(ops.OK)
-        if more:
-            self.press(ops.OK)
-            for _ in range(more):
-                self.press(ops.NEXT)
-            self.press(ops.OK)
+        """Player.start; with LEVEL, every computer seat at that level first (a seat: OK, NEXT
+        steps the level, OK)."""
+        self.setup(index, more)
         if level is not None:
             from engine_core.games import GAMES, game_class
             players = game_class(GAMES[index][0]).MIN_PLAYERS + more
@@ -151,15 +153,8 @@ class Script:
         """On the launcher after a reset: Resume is the first item while a game is saved."""
         self.press(ops.OK)
 
-    def play(self, presses=100000, walk=1, check_every=1):
-        """Human turns until the game is over (True) or presses are done (False)."""
-        n = 0
-        while n < presses:
-            walk = (walk * 75 + 74) % 65537
-            for _ in range(walk % 3):
-                self.press(ops.NEXT)
-            self.press(ops.OK)
-            n += 1
-            if n % check_every == 0 and self.side.saved() < 0:
-                return True, walk
-        return False, walk
+    def play(self, presses=100000, walk=1):
+        """Human turns until the game is over (the save deleted: True) or presses are done
+        (False): (ended, the walk's state)."""
+        ended, _, walk = Player.play(self, presses, walk, lambda: self.side.saved() < 0)
+        return ended, walk

@@ -18,6 +18,8 @@ parts, measured on a second copy of it) and "MODULE <name>" for every module loa
 import gc
 import sys
 
+from player import Player  # tools/measure/probes/player.py: the one scripted player
+
 from firmware import ops
 
 
@@ -50,7 +52,7 @@ def step(label, fn):
     return r
 
 
-stage("interpreter, gc, sys, firmware.ops, this script")
+stage("interpreter, gc, sys, firmware.ops, the player, this script")
 a = sys.argv[1:]
 index, more, presses = int(a[0]), int(a[1]), int(a[2])
 a = None
@@ -96,7 +98,8 @@ stage("+ import firmware.app (font, save, ops)")
 app = App(board)
 app.timeout = 0
 stage("+ App(board): launcher menu drawn")
-t = 0
+player = Player(app)
+press = player.press
 
 
 peak = [0, None, None]  # live bytes, screen, modules: the most live heap after any step
@@ -110,26 +113,8 @@ def watch():
         peak[2] = sorted(sys.modules)
 
 
-def press(op):
-    global t
-    t += 50
-    app.tick(t)
-    app.handle(op)
-    watch()
-    while app.busy():
-        t += 700
-        app.tick(t)
-        watch()
-
-
-for _ in range(index):
-    press(ops.NEXT)
-press(ops.OK)
-if more:  # the players' line: OK starts changing it, NEXT counts up, OK ends
-    press(ops.OK)
-    for _ in range(more):
-        press(ops.NEXT)
-    press(ops.OK)
+player.watch = watch
+player.setup(index, more)
 stage("+ setup screen, largest table")
 press(ops.PREV)
 step("Start: save, release the launcher, resume, bots, first moves, first play screen", lambda: press(ops.OK))
@@ -167,11 +152,8 @@ stage("the copy, the bot and the save's reading code dropped")
 # the rest of the game (OK presses; on the game-over screen: to Menu, its last item)
 n = 0
 while app.game is not None and n < 5000:
-    if app.stack[-1].name == "over":  # as tools/app_heap_workload.py: to Menu, the save is deleted
-        from firmware.pages import _over_entries  # 3 or 4 choices: after one hand no sheet
-        last = len(_over_entries(app)) - 1
-        while app.stack[-1].name == "over" and app.stack[-1].sel % (last + 1) != last:
-            press(ops.PREV)
+    if app.stack[-1].name == "over":  # as app_heap_workload.py: to Menu, the save is deleted
+        player.to_last_choice()
     press(ops.OK)
     n += 1
 stage("the game played to its end (%d more OK presses), back on the launcher" % n)

@@ -13,12 +13,12 @@ through the saved game on flash, never through screen names or the App's attribu
 - `resume`: boot with a saved game on flash, NEXT x RESUME_INDEX (the launcher's Resume item),
   OK -- a fresh process resuming the saved game, as after a power cycle;
 
-then the human presses 0-2 x NEXT and OK, PRESSES times (a small seeded walk from WALK, so moves
-vary: always the first word is an endless game of Auf der Hut), computer moves running on the
-app's clock in between, or until the saved game is gone from flash (game over, then Menu: the app
-deletes the save and returns to the launcher).  Prints "OK END n" or "OK MORE n" (n = OK
-presses), or "FAIL reason".  A MemoryError inside firmware/save.py's write or load, which the app
-survives on purpose (it keeps the last good save), fails the run here: see _checked_write.
+then the human takes PRESSES turns (tools/measure/probes/player.py's seeded walk from WALK, so moves
+vary), computer moves running on the app's clock in between, or until the saved game is gone from
+flash (game over, then Menu: the app deletes the save and returns to the launcher).  Prints
+"OK END n" or "OK MORE n" (n = turns), or "FAIL reason".  A MemoryError inside firmware/save.py's
+write or load, which the app survives on purpose (it keeps the last good save), fails the run
+here: see _checked_write.
 
 Without arguments: a whole game of Where's Bob's Hat? with 5 players in one process.
 Flash: the current directory.
@@ -28,6 +28,7 @@ import os
 import sys
 
 import framebuf
+from player import Player  # tools/measure/probes/player.py: the one scripted player
 
 from firmware import ops
 
@@ -166,35 +167,13 @@ save.load = _checked_load
 
 app = App(board)
 app.timeout = 0  # never dim (a dimmed screen swallows the waking key)
-t = 0
-
-
-def press(op):
-    global t
-    t += 50
-    app.tick(t)
-    app.handle(op)
-    k = 0
-    while app.busy() and k < 1000:
-        t += 700
-        app.tick(t)
-        k += 1
-
+player = Player(app)
 
 if mode == "new":
     if saved() >= 0:
         print("FAIL a save is on flash already")
         sys.exit(1)
-    for _ in range(index):
-        press(ops.NEXT)
-    press(ops.OK)
-    if more:  # the players' line: OK starts changing it, NEXT counts up, OK ends
-        press(ops.OK)
-        for _ in range(more):
-            press(ops.NEXT)
-        press(ops.OK)
-    press(ops.PREV)
-    press(ops.OK)
+    player.start(index, more)
     if saved() < 0:
         print("FAIL no game started")
         sys.exit(1)
@@ -203,25 +182,9 @@ else:
         print("FAIL no save to resume")
         sys.exit(1)
     for _ in range(index):
-        press(ops.NEXT)
-    press(ops.OK)
-n = 0
-end = False
-while n < presses:
-    # the human: 0-2 NEXT (another word of the move, or nothing on the other screens), then OK.
-    # Always the first word would be a legal but endless game of Auf der Hut (peek after peek).
-    walk = (walk * 75 + 74) % 65537  # small ints only: no heap objects for the walk itself
-    if app.stack[-1].name == "over":  # to its last choice, Menu: the finished game's save is deleted
-        from firmware.pages import _over_entries  # 3 or 4 choices: after one hand no sheet
-        last = len(_over_entries(app)) - 1
-        while app.stack[-1].name == "over" and app.stack[-1].sel % (last + 1) != last:
-            press(ops.PREV)
-    else:
-        for _ in range(walk % 3):
-            press(ops.NEXT)
-    press(ops.OK)
-    n += 1
-    if saved() < 0:
-        end = True
-        break
+        player.press(ops.NEXT)
+    player.press(ops.OK)
+# the human's turns (player.py's walk; on the game-over screen its last choice, Menu: the finished
+# game's save is deleted) until the save is gone
+end, n, _ = player.play(presses, walk, lambda: saved() < 0)
 print("OK %s %d" % ("END" if end else "MORE", n))

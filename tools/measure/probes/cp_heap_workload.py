@@ -11,7 +11,8 @@ Start resets into the game (supervisor.reload: a fresh VM, the launcher never in
 - `new`: from the launcher NEXT x GAME_INDEX, OK, OK x PLAYER_OKS (players up to the largest
   table), PREV (Start), OK -> the app saves and calls board.relaunch(): prints "OK RELAUNCH";
 - `resume`: boots with the save and resume.flag on flash (straight into the game) and plays
-  PRESSES presses or to the game's end (its ranking): prints "OK END n" / "OK MORE n".
+  PRESSES turns (tools/measure/probes/player.py's walk) or to the game's end (its ranking):
+  prints "OK END n" / "OK MORE n".
 Else "FAIL reason"; a MemoryError exits with a traceback.
 """
 import os
@@ -22,7 +23,9 @@ import displayio
 from firmware.drivers import bitmapfb
 
 bitmapfb.install()
-from firmware import ops, save  # noqa: E402
+from player import Player  # noqa: E402  (tools/measure/probes/player.py: the one scripted player)
+
+from firmware import save  # noqa: E402
 from firmware.app import App  # noqa: E402
 
 mode = sys.argv[1]
@@ -55,7 +58,7 @@ class Board:
         pass
 
     def ticks_ms(self):
-        return t  # the workload's own clock (press() moves it)
+        return player.t if player else 0  # the workload's own clock (the player moves it)
 
     def beep(self, f, ms):
         pass
@@ -89,38 +92,17 @@ save.write = _checked_write
 if mode == "resume" and saved() < 0:
     print("FAIL no save to resume")
     sys.exit(1)
-t = 0
+player = None
 app = App(Board())
 app.timeout = 0
-
-
-def press(op):
-    global t
-    t += 50
-    app.tick(t)
-    app.handle(op)
-    k = 0
-    while app.busy() and k < 1000:
-        t += 700
-        app.tick(t)
-        k += 1
-
+player = Player(app)
 
 if mode == "new":
     if saved() >= 0:
         print("FAIL a save is on flash already")
         sys.exit(1)
-    for _ in range(index):
-        press(ops.NEXT)
-    press(ops.OK)
-    if more:  # the players' line: OK starts changing it, NEXT counts up, OK ends
-        press(ops.OK)
-        for _ in range(more):
-            press(ops.NEXT)
-        press(ops.OK)
-    press(ops.PREV)
     try:
-        press(ops.OK)
+        player.start(index, more)
     except Relaunch:
         print("OK RELAUNCH" if saved() >= 0 else "FAIL no game saved")
         sys.exit(0)
@@ -129,17 +111,9 @@ if mode == "new":
 if app.game is None:
     print("FAIL did not boot into the saved game")
     sys.exit(1)
-n = 0
-end = False
-while n < presses:
-    walk = (walk * 75 + 74) % 65537
-    for _ in range(walk % 3):
-        press(ops.NEXT)
-    press(ops.OK)
-    n += 1
-    # the end: the ranking after the game (the walk's NEXTs there would reach "Play again", which
-    # resets into a new game: Relaunch here, a crash of this tool before), or the save cleared
-    if saved() < 0 or (app.game is not None and app.game.is_over() and app.stack[-1].name == "over"):
-        end = True
-        break
+# the human's turns (player.py's walk) to the end: the ranking after the game (walked on, the walk
+# would reach "Play again", which resets into a new game: Relaunch here, a crash of this tool
+# before), or the save cleared
+end, n, _ = player.play(presses, walk, lambda: saved() < 0 or (
+    app.game is not None and app.game.is_over() and app.stack[-1].name == "over"))
 print("OK %s %d" % ("END" if end else "MORE", n))
