@@ -29,8 +29,9 @@ from runtimes import qemu  # noqa: E402
 from tools.emu.play import CPySide, EmuSide, Script  # noqa: E402
 
 
-def reference(game, reset_after, more=0):
-    """The CPython simulator: (ended, over, crcs before the reset, crcs after it, relaunches)."""
+def reference(game, reset_after, more=0, after=100000):
+    """The CPython simulator: (ended, over, crcs before the reset, crcs after it, relaunches);
+    after the reset AFTER human turns at most (by default: to the game's end)."""
     flash = tempfile.mkdtemp(prefix="emu_ref_")
     try:
         ref = Script(CPySide(flash, reset=True))  # Start's relaunch resets, as on the board
@@ -40,13 +41,13 @@ def reference(game, reset_after, more=0):
             raise AssertionError("the game ended before the reset: raise reset_after")
         ref2 = Script(CPySide(flash, reset=True), ref.t)  # a new App on the same flash: the reset
         ref2.resume()
-        ended, _ = ref2.play(walk=walk)
+        ended, _ = ref2.play(after, walk=walk)
         return ended, ref2.side.over, ref.side.crcs(), ref2.side.crcs(), ref.side.relaunches
     finally:
         shutil.rmtree(flash, ignore_errors=True)
 
 
-def on_board(game, reset_after, more=0, icount=None, kind="frozen", heap="192K"):
+def on_board(game, reset_after, more=0, icount=None, kind="frozen", heap="192K", after=100000):
     """The same on the emulated board; a dict of what a test checks."""
     r = {}
     with qemu.Emu(kind, heap, icount=icount) as emu:
@@ -61,7 +62,7 @@ def on_board(game, reset_after, more=0, icount=None, kind="frozen", heap="192K")
         e2 = Script(EmuSide(emu.app()), e.t)
         r["saved_after_reset"] = e2.side.saved()
         e2.resume()
-        r["ended"], _ = e2.play(walk=walk)
+        r["ended"], _ = e2.play(after, walk=walk)
         r["crcs_b"] = e2.side.crcs()
         r["device_s"] = (sum(e.side.app.cpu_us) + sum(e2.side.app.cpu_us)) / 1e6
     return r
@@ -74,11 +75,12 @@ def first_difference(got, want):
     return i
 
 
-def one(game, reset_after=6, more=0, icount=None):
-    """Board and simulator side by side (the simulator in a forked process): (board, reference)."""
+def one(game, reset_after=6, more=0, icount=None, after=100000):
+    """Board and simulator side by side (the simulator in a forked process): (board, reference).
+    After the reset, AFTER human turns at most (by default: to the game's end)."""
     with multiprocessing.get_context("fork").Pool(1) as pool:
-        ref = pool.apply_async(reference, (game, reset_after, more))
-        board = on_board(game, reset_after, more, icount)
+        ref = pool.apply_async(reference, (game, reset_after, more, after))
+        board = on_board(game, reset_after, more, icount, after=after)
         return board, ref.get()
 
 
