@@ -293,9 +293,9 @@ class App:
         return __import__("firmware." + m, None, None, ("x",))
 
     # --- drawing ------------------------------------------------------------
-    def line(self, row, s, hi=False):
+    def line(self, row, s, hi=False, fg=FG):
+        """Text row `row`: `s` in ink `fg`, or on the highlight bar (hi) in the background's."""
         y = row * self.lh
-        fg = FG
         if hi:
             self.fb.fill_rect(0, y, self.w, self.lh, FG if self.mono else HI)
             fg = BG
