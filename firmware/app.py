@@ -34,7 +34,6 @@ IDLE_MS = const(40)
 # the celebrations' tunes (App.chime), a note per pair of bytes: Hz // 8, ms // 10 -- a trick won,
 # a hand's end, the winner (issue 27: celebrate); bytes cost their size (STYLE.md 13)
 _TUNES = (b"\xa5\x04", b"\x6e\x08\x93\x0c", b"\x62\x08\x7b\x08\x93\x08\xc4\x14")
-TIMEOUT_DEFAULT = const(300)  # s: a memory game needs long looks (issue 14 point 16)
 
 # screen name -> "module field field ...": the module that draws and handles it, then the screen's
 # named fields (besides `sel`, the cursor).  Declared here, so a misspelt field fails at once.
@@ -64,28 +63,79 @@ def _decl(name):
     if d is None:
         raise KeyError(name)
     return d
-# Loaded for a page and dropped once no screen on the stack needs it (with what they import).
-_TRANSIENT = ("firmware.pages", "firmware.results", "firmware.rulebook", "firmware.textpage",
-              "firmware.layouts.trick_last", "firmware.play_missed", "firmware.handover", "firmware.texts_more",
-              "firmware.app_start", "firmware.app_menu", "firmware.comfort", "firmware.undo", "firmware.hint")
-# The turn's modules (prefixes): dropped while only pages are on the stack (_drop_unused), with
-# the game's layout plug-in and its other layout_* modules (its folder's "layout" prefix).
-_TURN = ("firmware.play", "firmware.layouts.", "firmware.words")
-# A game's modules (prefixes): dropped when it is left (leave_game), with the game's whole folder.
-_GAME_CODE = ("engine_core.bots",) + _TURN[:2] + _TRANSIENT
+# Residency (STYLE.md 13), derived from the stack.  A room is a screen module (the first word of a
+# _SCREENS declaration; "game": a game's own screens), a screen by its name, or "" (the game being
+# played, App.game); _HELD names, for each module the screens load, the rooms that need it beside
+# the kernel.  At each change of the stack (_drop_unused) a module goes from memory (unload) when no
+# room on the stack needs it (during a game the launcher's menu at the bottom of the stack is a
+# placeholder, never drawn): the launcher's code before a game is entered, the pages' beside a turn,
+# the turn's (play.py, the game's layout plug-in, words.py) while only pages are up (the hand's
+# results, the end: drawn beside the game and its bots; the turn's code loads again for the next
+# turn), the game's own code when it is left.  Modules _HELD does not name (the kernel's,
+# computers.py, ...) stay.  Written as constants (no table built at import: it cost ~0.9 KiB).
+_R_GAME = const(1)  # the game being played: its rules and bots
+_R_LAUNCHER = const(2)
+_R_PLAY = const(4)
+_R_PAGES = const(8)
+_R_HANDOVER = const(16)
+_R_MISSED = const(32)
+_R_OWN = const(64)  # a game's own screens (its layout plug-in's SCREENS)
+_R_LAST = const(128)
+_RNAMES = ("", "launcher", "play", "pages", "handover", "play_missed", "game", "lasttrick")
+# each room's mask: its bit, and those of the rooms whose modules it needs too
+_RMASKS = (_R_GAME, _R_LAUNCHER, _R_PLAY, _R_PAGES, _R_HANDOVER,
+           _R_MISSED | _R_PLAY,  # the tricks missed: shown beside the turn's code
+           _R_OWN | _R_PLAY | _R_PAGES,  # a game's own screens may use the turn's and the pages' modules
+           _R_LAST)
+_PART = const(0x100)  # a game folder's part: ".<part>" that module of every game folder (games/<g>/,
+# docs/NEW_GAME.md), "." the whole folder
+_PREFIX = const(0x200)  # "<prefix>*": every module whose name starts so
+_HELD = (  # module, the rooms that need it
+    "engine_core.bots*", _PREFIX | _R_GAME,
+    ".", _PART | _R_GAME | _R_LAUNCHER,
+    ".layout*", _PART | _PREFIX | _R_PLAY,
+    ".texts", _PART | _R_LAUNCHER | _R_PAGES,  # the games' texts (texts.of_game)
+    "firmware.launcher", _R_LAUNCHER,
+    "firmware.players", _R_LAUNCHER,
+    "firmware.setup_help", _R_LAUNCHER,
+    "firmware.save_read", _R_LAUNCHER,
+    "firmware.words", _R_LAUNCHER | _R_PLAY | _R_HANDOVER,
+    "firmware.rulebook", _R_LAUNCHER | _R_PAGES,
+    "firmware.textpage", _R_LAUNCHER | _R_PAGES,
+    "firmware.texts_more", _R_LAUNCHER | _R_PAGES,
+    "firmware.app_start", _R_LAUNCHER | _R_PAGES,
+    "firmware.app_menu", _R_LAUNCHER | _R_PAGES,
+    "firmware.comfort", _R_LAUNCHER | _R_PAGES,
+    "firmware.play", _R_PLAY,
+    "firmware.layouts.cards", _R_PLAY,
+    "firmware.layouts.tricks", _R_PLAY,
+    "firmware.layouts.tricks_mono", _R_PLAY,
+    "firmware.pages", _R_PAGES,
+    "firmware.results", _R_PAGES,
+    "firmware.undo", _R_PAGES,
+    "firmware.hint", _R_PAGES,
+    "firmware.handover", _R_HANDOVER,
+    "firmware.play_missed", _R_MISSED,
+    "firmware.layouts.trick_last", _R_LAST,
+)
 
 
-def _game_prefixes(part=""):
-    """The dotted prefixes of every game folder (games/<name>/), or of their modules `part`*: a
-    game's layout or code is dropped whichever game loaded it (as the kit's modules are)."""
-    from engine_core.games import GAMES
-    return tuple(g[1] + "." + part for g in GAMES)
+def _forget(n, kind):
+    """Drop the modules `n` names (a _HELD name of that kind)."""
+    if kind & _PART:
+        from engine_core.games import GAMES
+        for g in GAMES:
+            if n == ".":
+                _forget(g[1] + ".*", _PREFIX)
+                unload((g[1],))
+            else:
+                _forget(g[1] + n, kind & _PREFIX)
+    elif kind & _PREFIX:
+        p = n[:-1]
+        unload([m for m in sys.modules if m.startswith(p)])
+    else:
+        unload((n,))
 
-
-# Modules only the launcher needs: released before a game starts (see start_game).
-_LAUNCHER_MODULES = ("firmware.launcher", "firmware.setup_help", "firmware.rulebook", "firmware.textpage",
-                     "firmware.save_read", "firmware.texts_more", "firmware.app_start", "firmware.app_menu",
-                     "firmware.comfort")
 
 # theme: palette indexes (colour boards; the colours: app_menu.py _PALETTE); mono uses 0/1
 BG = const(0)
@@ -94,8 +144,8 @@ HI = const(2)
 DIM = const(6)
 PANEL = const(14)
 
-# bytes allocated between automatic collections: app_menu.py _GC_EVERY (set by App.__init__)
-_RELAUNCH = "resume.flag"  # written before a reset-to-launch: boot straight into the saved game
+# bytes allocated between automatic collections: app_menu.py _GC_EVERY (set by App.__init__); the
+# settings' defaults (TIMEOUT_DEFAULT): app_menu.py; the relaunch flag (RELAUNCH): app_start.py
 
 
 def unload(names):
@@ -138,6 +188,12 @@ _collect = (lambda: None) if sys.implementation.name == "cpython" else gc.collec
 
 
 class App:
+    # what the kernel's code loaded on demand (app_menu.py, app_start.py) takes from it through the
+    # app object (they import no app.py: no circle)
+    PACES = PACES
+    DIM_INK = DIM  # (DIM itself is a const: inlined, no attribute)
+    unload = staticmethod(unload)
+
     def __init__(self, board):
         from firmware import app_menu  # dropped with the launcher (and the pages)
         app_menu.init(self, board)
@@ -173,25 +229,22 @@ class App:
         self.draw()
 
     def _drop_unused(self):
-        """Drop the modules no screen on the stack needs (during a game the launcher's menu at
-        the bottom of the stack is a placeholder, never drawn): the occasional pages' when no
-        page is up (_TRANSIENT), and the turn's -- play.py, the game's layout plug-in and what it
-        imports, words.py -- while only pages are (the hand's results, the end): the pages are
-        drawn beside the game and its bots, the turn's code is loaded again for the next turn."""
-        pages = turn = False
-        for scr in self.stack[1:] if self.game is not None else self.stack:
-            m = _decl(scr.name)
-            if m.startswith("play"):
-                turn = True
-            elif m.startswith("game"):
-                turn = pages = True  # a game's own screens may use the pages' modules
-            elif m.startswith("pages") or m.startswith("launcher"):
-                pages = True
-        if not pages:  # with the games' texts modules the pages looked up (texts.of_game)
-            unload(_TRANSIENT + _game_prefixes("texts"))
-        if not turn and self.game is not None:
-            t = _TURN + _game_prefixes("layout")
-            unload([m for m in sys.modules for p in t if m.startswith(p)])
+        """Drop the modules no screen on the stack needs (_HELD)."""
+        st = self.stack
+        mask = 0
+        if self.game is not None:  # the game's room; the launcher's menu below it is a placeholder
+            mask = _RMASKS[0]
+            st = st[1:]
+        for scr in st:
+            d = _decl(scr.name)
+            k = d.find(" ")
+            mask |= _RMASKS[_RNAMES.index(d if k < 0 else d[:k])]
+            if scr.name in _RNAMES:  # a screen with a room of its own
+                mask |= _RMASKS[_RNAMES.index(scr.name)]
+        for i in range(0, len(_HELD), 2):
+            kind = _HELD[i + 1]
+            if not kind & mask:
+                _forget(_HELD[i], kind)
 
     def home(self, name, **fields):
         """Start a new stack: the menu below screen `name` (BACK from a game screen never leaves
@@ -293,9 +346,9 @@ class App:
         return __import__("firmware." + m, None, None, ("x",))
 
     # --- drawing ------------------------------------------------------------
-    def line(self, row, s, hi=False):
+    def line(self, row, s, hi=False, fg=FG):
+        """Text row `row`: `s` in ink `fg`, or on the highlight bar (hi) in the background's."""
         y = row * self.lh
-        fg = FG
         if hi:
             self.fb.fill_rect(0, y, self.w, self.lh, FG if self.mono else HI)
             fg = BG
@@ -400,7 +453,8 @@ class App:
         self.due = self.now
 
     def release_launcher(self):
-        unload(_LAUNCHER_MODULES + _game_prefixes("texts"))  # and the game's help (texts.of_game)
+        """With the stack empty and no game: everything the screens loaded is dropped (_HELD)."""
+        self._drop_unused()
         self.names = None
         gc.collect()
 
@@ -417,6 +471,11 @@ class App:
     def _enter(self, g, levels):
         from firmware import app_start  # dropped with the pages and the launcher
         return app_start._enter(self, g, levels)
+
+    def set_game(self, g):
+        """The game being played (None: none); its own screens are declared while it is (_decl)."""
+        self.game = g
+        _GAME[0] = None if g is None else g.NAME
 
     def leave_game(self):
         """Back to the launcher: the game stays saved (Resume continues it), its code is dropped."""
@@ -543,3 +602,6 @@ def progress(g):
         tag = "h" if layouts.get(g.NAME).UNIT == T.HAND else "r"
         return "%s %s %d %d" % (g.NAME, tag, v["hand_no"], n)
     return "%s m %d" % (g.NAME, len(g.history))
+
+
+App.progress = staticmethod(progress)  # for app_start.py (see App's first lines)

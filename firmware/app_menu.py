@@ -1,11 +1,10 @@
 """The App's code used off the table (firmware/app.py's App methods call these, menu() for
 App.list): making the app (init), the settings file, the launcher's and the pages' menus, leaving
-a game.  A module of its own, dropped with the pages (app.py _TRANSIENT) and the launcher: the
+a game.  A module of its own, dropped with the pages and the launcher (app.py _HELD): the
 app's module, held through the whole game, keeps a one-line method each (entering a game:
-app_start.py)."""
+app_start.py).  It imports no app.py: what it needs of the kernel comes with the app object."""
 import gc
 
-from firmware import app as A
 from firmware import save
 from firmware import texts as T
 
@@ -28,6 +27,7 @@ _PALETTE = (0x0000, 0xFFFF, 0xFFE0, 0x07E0, 0xF800, 0x041F, 0x7BEF, 0x39E7,
 # Baptistenskat 34.2 / Auf der Hut 48.1 ms; 8 KiB 40.6 / 44.1 / 27.3 / 39.6 ms, 123.5 KiB;
 # 12 KiB 35.5 / 40.1 / 25.0 / 37.4 ms, 127.0 KiB (over); 16 KiB 35.1 / 39.1 / 25.1 / 36.8 ms.
 _GC_EVERY = const(8192)
+TIMEOUT_DEFAULT = const(300)  # s: a memory game needs long looks (issue 14 point 16)
 
 
 def init(app, board):
@@ -46,7 +46,7 @@ def init(app, board):
         from firmware import savedir
         app.saves = savedir.folder(board.storage, board.saves)
         left = savedir.left
-        A.unload(("firmware.savedir",))
+        app.unload(("firmware.savedir",))
     app.fb = board.fb
     app.mono = board.mono
     app.w = board.width
@@ -65,7 +65,7 @@ def init(app, board):
             board.palette[i] = _PALETTE[i]
     app.lang = 0
     app.sound = True
-    app.timeout = A.TIMEOUT_DEFAULT  # seconds idle before the screen blanks (dims at half), 0: never
+    app.timeout = TIMEOUT_DEFAULT  # seconds idle before the screen blanks (dims at half), 0: never
     app.confirm_moves = True  # False: a complete move is played on OK, without "Confirm?"
     app.pace = 1  # the computers' pace: an index of app.py PACES (normal: 700 ms a move)
     app.autoplay = False  # True: a human's only legal move is played without a press (play.begin)
@@ -112,7 +112,7 @@ def _load_settings(app):
         confirm = len(p) < 4 or p[3] != "0"  # files of older versions: on
         # pace, auto-play of a forced move, hints (issue 27): files of older versions have none
         more = (1, 0, 1) if len(p) < 5 else (int(p[4]), int(p[5]), int(p[6]))
-        if (timeout in (0, 30, 60, 120, 300, 600) and len(p) in (3, 4, 7) and 0 <= more[0] < len(A.PACES)
+        if (timeout in (0, 30, 60, 120, 300, 600) and len(p) in (3, 4, 7) and 0 <= more[0] < len(app.PACES)
                 and more[1] in (0, 1) and more[2] in (0, 1, 2)):
             app.lang, app.sound, app.timeout, app.confirm_moves = lang, sound, timeout, confirm
             app.pace, app.autoplay, app.hints = more[0], more[1] == 1, more[2]
@@ -146,25 +146,21 @@ def menu(app, title, items, sel, foot=None):
     for i in range(top, min(len(items), top + n)):
         app.line(1 + i - top, items[i], i == sel)
     if nf:
-        app.fb.hline(0, (app.rows - nf) * app.lh - 1, app.w, A.DIM)
+        app.fb.hline(0, (app.rows - nf) * app.lh - 1, app.w, app.DIM_INK)
         for k in range(nf):
             app.line(app.rows - nf + k, foot[k])
 
 
 def leave_game(app):
-    import sys
-
     app._save_due()
-    app.game = None
-    A._GAME[0] = None
+    app.set_game(None)
     app.computers = None
     app.seen = None
     app.seats = app.levels = None
     app.due = None
-    # the game's code is not the launcher's: its rules, bots, turn and pages forgotten before
-    # the menu is drawn (the page whose key handler called this is freed once it returns)
-    t = A._GAME_CODE + A._game_prefixes()
-    A.unload([m for m in sys.modules for p in t if m.startswith(p)] + [p[:-1] for p in A._game_prefixes()])
-    gc.collect()
+    # the game's code is not the launcher's: its rules, bots, turn and pages forgotten before the
+    # menu is drawn (app.py _HELD; the page whose key handler called this is freed once it returns)
     app.stack = []
+    app._drop_unused()
+    gc.collect()
     app.push("menu")

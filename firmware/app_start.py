@@ -1,21 +1,22 @@
 """The App's code for entering a game (firmware/app.py's App methods of the same names call
 these): start_game, play_again, relaunch, _take_relaunch, resume, _enter, seat_names.  A module of
-its own, loaded at a game's start or resume and dropped with the pages (app.py _TRANSIENT) and the
-launcher: the app's module, held through the whole game, keeps a one-line method each; the rest
+its own, loaded at a game's start or resume and dropped with the pages and the launcher (app.py
+_HELD): the app's module, held through the whole game, keeps a one-line method each; the rest
 of the code used off the table is app_menu.py (only this small module is loaded beside a game
-being resumed)."""
+being resumed).  It imports no app.py: what it needs of the kernel comes with the app object."""
 import gc
 
-from firmware import app as A
 from firmware import save
 from firmware import texts as T
+
+RELAUNCH = "resume.flag"  # written before a reset-to-launch: boot straight into the saved game
 
 
 def start_game(app, g, levels):
     """A new game: save it (and who plays each seat), then enter it in a clean heap.  The
     launcher asks before this replaces a saved game (launcher.py, screen "ask")."""
     try:
-        save.write_seats(app.saves, levels, A.progress(g))
+        save.write_seats(app.saves, levels, app.progress(g))
         save.write(app.saves, g)
     except OSError as e:
         # nothing on flash to resume from: play on in this heap, Resume will not offer it
@@ -45,7 +46,7 @@ def relaunch(app):
     reset = getattr(app.b, "relaunch", None)
     if reset is not None:
         try:
-            with open(app.b.storage + A._RELAUNCH, "w") as f:
+            with open(app.b.storage + RELAUNCH, "w") as f:
                 f.write("1")
             reset()  # does not return on a board
         except OSError:
@@ -54,7 +55,7 @@ def relaunch(app):
 
 
 def _take_relaunch(app):
-    p = app.b.storage + A._RELAUNCH
+    p = app.b.storage + RELAUNCH
     try:
         open(p).close()
     except OSError:
@@ -82,7 +83,7 @@ def resume(app):
     if err is not None:  # the backup was used: the last action is lost, say so
         app.msg = app.t(T.BACKUP)
     levels = save.read_seats(app.saves, g.players)
-    A.unload(("firmware.save_read",))  # the reading code: not needed during play (save.py)
+    app.unload(("firmware.save_read",))  # the reading code: not needed during play (save.py)
     if levels is None:  # no or damaged sidecar: everyone at the table plays
         levels = ["human"] * g.players
     app._enter(g, levels)
@@ -95,12 +96,11 @@ def _enter(app, g, levels):
         # a valid seat file naming no human (issue 14 point 5): somebody holds the device
         levels = ["human"] + list(levels[1:])
     app.levels = levels
-    app.game = g
-    A._GAME[0] = g.NAME
+    app.set_game(g)
     from firmware import layouts
     app.unit = layouts.get(g.NAME).UNIT  # what a deal is called (text id), for the pages
     names = app.seat_names(g.players)
-    A.unload(("firmware.players",))  # the names' code: the launcher's, not needed during play
+    app.unload(("firmware.players",))  # the names' code: the launcher's, not needed during play
     app.seats = [(names[i], levels[i] == "human") for i in range(g.players)]
     app.computers = Computers(g, levels, (g.seed or 0) + 1, app.b)
     app.hands_seen = len(g.hand_scores)

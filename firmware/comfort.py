@@ -1,7 +1,7 @@
 """The comforts issue 27 added (pace, auto-play of a forced move, hints, undo): their texts and
 the game menu's entries for them.  Loaded by the settings screen, the game's menu and a forced
 move played by itself only, and dropped with the launcher and the pages (app.py
-_LAUNCHER_MODULES, _TRANSIENT): not resident on the play path.
+_HELD): not resident on the play path.
 
 The texts, English and German: ONE string, a line per text, "key|English|Deutsch" (texts.find),
 looked up by key so that no id of firmware/texts.py moves."""

@@ -1,7 +1,7 @@
 """Pass-and-play between humans (RULINGS.md 4, STYLE.md 6): the hand-over screen ("pass": a name
 and nothing else) and the tricks each human missed since its last turn at a trick game (app.seen,
 shown by play_missed.d_missed).  A module of its own, loaded only at a table of several humans and
-dropped with the occasional pages (app.py _TRANSIENT): a game with one human never holds this code
+dropped with the occasional pages (app.py _HELD): a game with one human never holds this code
 during play (the heap; play.py stays the turn's code alone).
 """
 from firmware import app as A

@@ -5,7 +5,7 @@ over the table's top line until the next key.
 The hard bot sees ONLY the seat's own views (STYLE.md 6): a new bot for that seat is shown the
 seat's views since the hand (round) began, from the game's own actions replayed on a copy -- as a
 computer in that seat would have seen them -- and then chooses from the seat's view of now.
-Loaded with the game's menu and dropped with it (app.py _TRANSIENT); the bot's module is dropped
+Loaded with the game's menu and dropped with it (app.py _HELD); the bot's module is dropped
 again if no computer at the table uses it.
 """
 import gc

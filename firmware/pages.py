@@ -130,11 +130,12 @@ def d_over(app, scr):
         txt = "%d.%s %d" % (place, app.seats[s][0], sc[s])
         row, col = 1 + k // per, (k % per) * width
         if per == 1:
-            app.line(row, txt)  # the title names the winners: no highlight to merge with it
-            if s in w and not app.mono:  # the winner's line in the highlight's ink, a bar under it
-                y = row * app.lh + (app.lh - 8 * app.sy) // 2
-                app.text(txt, 0, y, A.HI, 1, app.sy)
-                app.fb.fill_rect(0, y + 8 * app.sy, 6 * len(txt), 1, A.HI)
+            # the title names the winners: no highlight bar to merge with it; a winner's line in
+            # the highlight's ink instead, a bar under it (issue 27: celebrate)
+            won = s in w and not app.mono
+            app.line(row, txt, False, A.HI if won else A.FG)
+            if won:
+                app.fb.fill_rect(0, row * app.lh + (app.lh - 8 * app.sy) // 2 + 8 * app.sy, 6 * len(txt), 1, A.HI)
         else:
             app.text(txt[:width - 1], col * (app.w // app.cols), row * app.lh + (app.lh - 8) // 2,
                      A.HI if s in w and not app.mono else A.FG)

@@ -1,7 +1,7 @@
 """One-line explanations of the setup and settings items, English and German (issue 14 point 14).
 
 Shown under the list for the item under the cursor.  Loaded by the launcher only, and dropped
-with it before a game starts (app.py _LAUNCHER_MODULES).  ONE string, a line per item:
+with it before a game starts (app.py _HELD).  ONE string, a line per item:
 "key|English|German" -- the key is an option several games share, or a setup/settings item.
 A game's own lines (what the game is, its options) are in its folder, games/<g>/texts.py HELP,
 found while the game is loaded (explain) or loaded for the look-up (explain_game).

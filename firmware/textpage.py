@@ -1,6 +1,6 @@
 """Text pages for every screen and every game's own pages (the kit, below the screens): wrap() a
 text into lines, scrolled() draws a page of lines under its title, h_sheet() scrolls it.  Loaded
-with the pages, the rules help or the launcher, and dropped with them (app.py _TRANSIENT)."""
+with the pages, the rules help or the launcher, and dropped with them (app.py _HELD)."""
 from firmware import ops
 from firmware.app import App
 

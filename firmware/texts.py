@@ -304,7 +304,7 @@ def of_game(attr, w, lang):
     its folder (docs/NEW_GAME.md) and are looked up only while the game is loaded.  WORDS is in the
     package (games/<g>/__init__.py, loaded through the game); LABELS and HELP, shown off the table,
     in its texts module (games/<g>/texts.py), imported here for the look-up and dropped by the app
-    with the pages or the launcher that showed them (app.py _game_prefixes("texts"))."""
+    with the pages or the launcher that showed them (app.py _HELD ".texts")."""
     import sys
 
     from engine_core.games import GAMES

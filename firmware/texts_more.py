@@ -1,7 +1,7 @@
 """The UI texts only the launcher, the setup and the pages show (firmware/texts.py says why): the
 same table as texts.py's _T, line for line, with the lines texts.py holds blank.  Loaded by
-texts.get() for such a text and dropped with the launcher and the pages (app.py _TRANSIENT,
-_LAUNCHER_MODULES): no game holds these strings during play."""
+texts.get() for such a text and dropped with the launcher and the pages (app.py _HELD):
+no game holds these strings during play."""
 _T = (
     "Resume|Fortsetzen\n"
     "Settings|Einstellungen\n"

@@ -18,7 +18,7 @@ Taking back goes through the game's one door: the game is rebuilt by replaying i
 without the last one (the record without the move), saved whole twice (game.json and game.bak
 both hold it, the journal is gone: no file keeps the move), and entered afresh as after a
 resume (the computers rebuilt from their seats' views).  Loaded with the game's menu and dropped
-with it (app.py _TRANSIENT): nothing of it is on the play path but App.apply's note.
+with it (app.py _HELD): nothing of it is on the play path but App.apply's note.
 """
 import gc
 

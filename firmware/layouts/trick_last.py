@@ -1,6 +1,6 @@
 """The in-game menu's pages of the three trick games: the last trick (public: everyone saw the
 last trick), shared by their plug-ins' last_lines, and the Key to the table's short forms.
-Loaded with the pages and dropped with them (app._TRANSIENT): never in memory during a turn."""
+Loaded with the pages and dropped with them (app.py _HELD): never in memory during a turn."""
 from firmware import texts as T
 from firmware import words
 from firmware.layouts import cards

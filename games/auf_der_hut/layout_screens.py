@@ -51,7 +51,7 @@ def since_lines(app, v):
 def _since_rows(app, v):
     """The summary cut into screen rows: (picture spec or None, text lines).  Colour: a row is a
     small picture with up to two text lines beside it; mono: a text line a row, no pictures."""
-    from firmware.textpage import wrap  # a page's module: dropped with the pages (app._TRANSIENT)
+    from firmware.textpage import wrap  # a page's module: dropped with the pages (app.py _HELD)
     m = None if app.mono else art(app, app.h < 200)  # big pictures on a tall screen
     x = 0 if m is None else m.CW + 4
     cols = (app.w - x) // 6

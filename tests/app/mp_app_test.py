@@ -1053,9 +1053,9 @@ def test_menu_says_what_each_item_is():
 
 
 def test_pages_released_during_play():
-    """The results pages' modules (app._TRANSIENT) are loaded for the hand's results and gone
+    """The results pages' modules (app.py _HELD, room "pages") are loaded for the hand's results and gone
     again, package attribute and all, once play resumes: ~9 KiB of code that must never sit
-    beside a turn (the whole-app heap budget, issue 14); the turn's modules (app._TURN) are not
+    beside a turn (the whole-app heap budget, issue 14); the turn's modules (_HELD, room "play") are not
     held while the results are up.  Neither is the launcher held."""
     app, b = fresh()
     clk = Clock()

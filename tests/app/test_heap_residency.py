@@ -29,3 +29,35 @@ def test_seat_names_code_is_dropped_during_play():
     assert app2.game is not None and [s[0] for s in app2.seats] == names
     assert not held("firmware.players") and held("firmware.computers")
     clean(b)
+
+
+def _held_of(prefix):
+    return sorted(m for m in sys.modules if m.startswith(prefix))
+
+
+def test_residency_follows_the_stack():
+    """Residency is derived from the screens on the stack (firmware/app.py _HELD): the games the
+    launcher looked at are not held beside the game being played (they were the launcher's), the
+    turn's code is not held beside the hand's results, and leaving the game drops its rules, bots,
+    turn and pages: the menu holds what it held before the game."""
+    from engine_core.games import GAMES
+
+    app, b = fresh()
+    clk = Clock()
+    for gi in range(len(GAMES)):  # each game's setup opened and left: its rules loaded (game_class)
+        drive(app, b, [ops.NEXT] * menu_index(app, "game", gi) + [ops.OK, ops.BACK], clk)
+    start(app, b, 0, clk)
+    name = GAMES[0][1]
+    others = [m for m in sys.modules for g in GAMES[1:] if m == g[1] or m.startswith(g[1] + ".")]
+    assert others == [], others
+    assert held(name + ".rules") and held("firmware.play") and not held("firmware.launcher")
+    drive(app, b, [ops.BACK], clk)  # the game's menu over the table: the pages beside the turn
+    assert app.stack[-1].name == "ingame" and held("firmware.pages") and held("firmware.play")
+    drive(app, b, [ops.BACK], clk)
+    assert not held("firmware.pages") and held("firmware.play")
+    app.leave_game()
+    assert app.stack[-1].name == "menu" and held("firmware.launcher")
+    for m in ("firmware.play", "firmware.pages", "engine_core.bots", name + ".rules", name):
+        assert not held(m), m
+    assert _held_of(name) == [] and _held_of("firmware.layouts.") == []
+    clean(b)

@@ -133,7 +133,8 @@ def _c():
         mn[0]=f
 A._collect=_c
 b=m.make_board()
-f=open(b.storage+A._RELAUNCH,'w')
+import firmware.app_start as S
+f=open(b.storage+S.RELAUNCH,'w')
 f.write('1')
 f.close()
 a=A.App(b)
