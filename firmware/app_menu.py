@@ -49,6 +49,9 @@ def init(app, board):
         app.unload(("firmware.savedir",))
     app.fb = board.fb
     app.mono = board.mono
+    if not board.mono:  # the screen's texts in native code where it loads (font.bind)
+        from firmware import font
+        font.bind(board.fb, board.width, board.height)
     app.w = board.width
     app.h = board.height
     # line height; a square 240x240 panel has room for text twice as tall (6x16 glyphs)

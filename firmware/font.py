@@ -52,12 +52,32 @@ def _glyph(ch):
 
 # Set to a list by a test: every text drawn appends (x, y, w, h, text) -- the text-fits check.
 boxes = None
-# Set to a list by a test: every text cut to fit its box (app.fit, app.line) appends the text.
-cuts = None
+# firmware/font_gs4.py's sign() once bind() made text() the native one (cards.py then draws its
+# suit signs with it), else None.
+_nsign = None
 
 
-def text(fb, s, x, y, fg, mono=False, sx=1, sy=1):
-    """Draw s at (x, y) in colour index fg (transparent background), each glyph pixel sx by sy
+def bind(fb, w, h):
+    """Texts on fb (a w x h GS4_HMSB FrameBuffer: a colour board's screen) drawn in native code
+    where it loads (a MicroPython with viper on the firmware's architecture and unicode strings):
+    text() becomes firmware/font_gs4.py's, the same pixels several times faster and without a
+    Python frame per call (issue 26); on any other framebuffer it draws with this module's blits."""
+    global text, _nsign
+    try:
+        if len("\u00e4") != 1:  # a str without unicode counts bytes: its glyphs stay blitted
+            return
+        from firmware import font_gs4
+    except Exception:  # CPython, CircuitPython, another architecture: whatever the failure
+        return
+    import sys
+    s = font_gs4._S
+    s[0], s[1], s[2], s[3], s[4], s[5], s[6] = fb, sys.modules[__name__], _text, w, h, _ASCII, _EXTRA
+    text = font_gs4.text
+    _nsign = font_gs4.sign
+
+
+def _text(fb, s, x, y, fg, mono=False, sx=1, sy=1):
+    """text(): draw s at (x, y) in colour index fg (transparent background), each glyph pixel sx by sy
     screen pixels: (1, 1) the 6x8 font, (1, 2) 6x16, (2, 2) 12x16; returns the end x."""
     if boxes is not None:
         boxes.append((x, y, 6 * sx * len(s), 8 * sy, s))
@@ -88,6 +108,9 @@ def text(fb, s, x, y, fg, mono=False, sx=1, sy=1):
         fb.blit(g, x, y, key, pal)
         x += 6
     return x
+
+
+text = _text  # bind() may put the native one in its place
 
 
 def _palette(fg, mono):

@@ -81,6 +81,14 @@ def _glyph(fb, x, y, g, c, k, mono):
                 fb.fill_rect(x + j * k, y + r * k, k, k, c)
 
 
+if font._nsign is not None:  # the screen's signs in native code (font.bind: the same pixels,
+    # no Python frame per sign), this one for any other framebuffer
+    from firmware import font_gs4
+    font_gs4._S[7] = _glyph
+    font_gs4._S[8] = _ROWS
+    _glyph = font._nsign
+
+
 def card(fb, x, y, text, mono, selected=False, dim=False, kind=0):
     """One card box at (x, y): glyph top left, value below it (both at the card's left, so an
     overlapping fan still shows them).  Selected: the card keeps its colours, framed twice in the

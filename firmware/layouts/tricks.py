@@ -183,12 +183,15 @@ def _draw_colour(app, game, v, picked, cursor, private):
                         c, sy)
                 dealer_letter = word[:1].upper() + "=" + word
     # the figures: each line in the same form in every column (the longest form that fits them
-    # all): a first pass finds that form per line, the second draws (one seat's texts at a time
-    # in memory: the heap is tight)
+    # all): a first pass finds that form per line, the second draws; each seat's lines asked of
+    # the game once (a few hundred bytes while the frame is drawn: asked twice, they cost the
+    # frame twice their time and their allocations, issue 26)
     form = [0, 0, 0, 0]
     nstats = 0
+    seat_lines = []
     for s in range(n):
         lines = game.stats(app, v, s, cw - 2)
+        seat_lines.append(lines)
         nstats = max(nstats, len(lines))
         for r in range(min(4, len(lines))):
             ln = lines[r]
@@ -201,7 +204,7 @@ def _draw_colour(app, game, v, picked, cursor, private):
             form[r] = k
     legend = [dealer_letter] if dealer_letter else []  # short forms drawn: explained on a free line
     for s in range(n):
-        lines = game.stats(app, v, s, cw - 2)
+        lines = seat_lines[s]
         for r in range(len(lines)):
             ln = lines[r]
             y = yn + lh * (1 + r)
@@ -210,7 +213,7 @@ def _draw_colour(app, game, v, picked, cursor, private):
             else:
                 k = form[r] if r < 4 else 0
                 app.fit(pick(ln, cw - 2, legend, 2, k), s * cw + 1, y, cw - 2, 9, ((1, sy),))
-        lines = None
+        seat_lines[s] = lines = None
     yc = yn + lh * (1 + nstats) + 1
     if cw < 30:  # narrow columns (6 seats on 160x128): a line between them, so that the names
         # and figures do not run together ("AnnaBen")
