@@ -299,6 +299,10 @@ class App:
             self.b.beep(2000, 10)
         scr = self.stack[-1]
         getattr(self._mod(scr.name), "h_" + scr.name)(self, scr, op)
+        fn = self.after
+        if fn is not None:  # work the handler left for when its module is no longer on the call
+            self.after = scr = None  # stack (app_start.start_game: the launcher freed first)
+            fn()
         self._save_due()
         # the step is done, its frame shown and its move saved: collect at the next idle tick,
         # while the player looks, so that the next key press starts with a whole _GC_EVERY to

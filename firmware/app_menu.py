@@ -89,6 +89,7 @@ def init(app, board):
     app.unit = None  # the game's plug-in's UNIT (set when a game is entered)
     app.due = None  # ms when a computer move is due (or, pending, the saved game's entry)
     app.pending = None  # a call due instead of a computer move (later)
+    app.after = None  # a call for when the key's handler has returned (App.handle), in the same step
     app.unsaved = False  # a move applied in this step, saved once its frame is shown
     app.progress_due = None  # a hand was scored: seats.txt's progress line to write
     app.idle = False  # a step left its collection (and maybe a whole save) to an idle tick (app.py)

@@ -14,17 +14,26 @@ RELAUNCH = "resume.flag"  # written before a reset-to-launch: boot straight into
 
 def start_game(app, g, levels):
     """A new game: save it (and who plays each seat), then enter it in a clean heap.  The
-    launcher asks before this replaces a saved game (launcher.py, screen "ask")."""
+    launcher asks before this replaces a saved game (launcher.py, screen "ask").  Done once the
+    key's handler has returned (App.handle), in the same step: its module (the launcher's, the
+    pages') is then no longer held by the call stack, and the launcher is released before the
+    save and the game's plug-in (progress) are made beside it -- Start was the launcher's peak."""
+    app.stack = []
+    app.after = lambda: _save_and_enter(app, g, levels)
+
+
+def _save_and_enter(app, g, levels):
+    app.release_launcher()
     try:
         save.write_seats(app.saves, levels, app.progress(g))
         save.write(app.saves, g)
     except OSError as e:
         # nothing on flash to resume from: play on in this heap, Resume will not offer it
         app.msg = app.save_failed(e)
-        app._enter(g, levels)
+        _enter(app, g, levels)
         return
     g = None
-    app.relaunch()
+    relaunch(app)  # this module's own: app.relaunch() would load a second copy (released above)
 
 
 def play_again(app):

@@ -4,14 +4,18 @@ _T is ONE string, a line per text, "English|Deutsch"; a text's id is its line nu
 a const below (the same order).  A tuple of strings costs several KiB of RAM loaded as .mpy; a
 string costs its bytes (and nothing when frozen).  get() scans to the line (C-speed find).
 
-The texts only the launcher, the pages or the setup show are in firmware/texts_more.py, the same
-table with the other lines blank ("\n"), and _T holds a blank line for each of them: _T is heap
-through the whole game (a .mpy's strings are), texts_more.py only while one of those is up.
+The texts only the pages of a running game show (results, end, in-game menu) are in
+firmware/texts_more.py, the same table with the other lines blank ("\n"), and _T holds a blank
+line for each of them; the texts only the launcher and the setup show are the launcher's own
+(firmware/launcher.py _T, the same way), and _T holds "^\n" for each of them: _T is heap through
+the whole game (a .mpy's strings are), texts_more.py only while a page is up, the launcher's
+never beside a game (it is released when one starts).
 
 To add a text: append `NAME = const(<next number>)` to the ids, its line `"English|Deutsch\n"` at
-the end of _T and a blank line at the end of texts_more.py's _T (or the other way round, for a
-text no screen of a running game shows: tests/app/mp_app_test.py checks that they pair up and
-that each line has both languages in one of them).  Use it as `app.t(T.NAME)` after `from firmware import
+the end of _T and a blank line at the end of texts_more.py's and launcher.py's _T (or the text in
+one of those, blank in the other, and _T's line blank for texts_more.py or "^" for launcher.py:
+tests/app/mp_app_test.py checks that they pair up and that each line has both languages in one
+of them).  Use it as `app.t(T.NAME)` after `from firmware import
 texts as T`.  Words of the games themselves (actions, cards, options) are in firmware/words.py.
 """
 try:
@@ -128,25 +132,25 @@ SAVING_OFF = const(100)
 DRIVE_TO_PC = const(101)
 
 _T = (
-    "\n"  # RESUME: texts_more.py
-    "\n"  # SETTINGS: texts_more.py
-    "\n"  # PLAYERS: texts_more.py
-    "\n"  # START: texts_more.py
+    "^\n"  # RESUME: launcher.py
+    "^\n"  # SETTINGS: launcher.py
+    "^\n"  # PLAYERS: launcher.py
+    "^\n"  # START: launcher.py
     "Pass to|Weitergeben an\n"
     "press OK|OK drücken\n"
-    "\n"  # CONFIRM: texts_more.py
-    "\n"  # GAME_OVER: texts_more.py
+    "^\n"  # CONFIRM: launcher.py
+    "^\n"  # GAME_OVER: launcher.py
     "\n"  # WINS: texts_more.py
-    "\n"  # LANG: texts_more.py
-    "\n"  # SOUND: texts_more.py
-    "\n"  # HUMAN: texts_more.py
-    "\n"  # CPU: texts_more.py
+    "^\n"  # LANG: launcher.py
+    "^\n"  # SOUND: launcher.py
+    "^\n"  # HUMAN: launcher.py
+    "^\n"  # CPU: launcher.py
     "thinking...|denkt nach...\n"
     "Save unreadable|Spielstand defekt\n"
-    "\n"  # ON: texts_more.py
-    "\n"  # OFF: texts_more.py
+    "^\n"  # ON: launcher.py
+    "^\n"  # OFF: launcher.py
     "Scores|Punkte\n"
-    "\n"  # TIMEOUT: texts_more.py
+    "^\n"  # TIMEOUT: launcher.py
     "\n"  # RULES: texts_more.py
     "\n"  # CONTINUE: texts_more.py
     "Last trick|Letzter Stich\n"
@@ -154,10 +158,10 @@ _T = (
     "\n"  # CHART: texts_more.py
     "\n"  # QUIT: texts_more.py
     "Hand|Runde\n"
-    "\n"  # DEALER: texts_more.py
-    "\n"  # DEFAULT: texts_more.py
+    "^\n"  # DEALER: launcher.py
+    "^\n"  # DEFAULT: launcher.py
     "none yet|noch keiner\n"
-    "\n"  # NAMES: texts_more.py
+    "^\n"  # NAMES: launcher.py
     "Save failed|Speichern fehlgeschl.\n"
     "You peeked|Du hast geschaut\n"
     "Remember it!|Merk es dir!\n"
@@ -166,16 +170,16 @@ _T = (
     "Round|Runde\n"
     "Trump|Trumpf\n"
     "no trump|kein Trumpf\n"
-    "\n"  # LED: texts_more.py
+    "^\n"  # LED: launcher.py
     "takes|nimmt\n"
-    "\n"  # LEFT: texts_more.py
-    "\n"  # NAME: texts_more.py
-    "\n"  # DONE: texts_more.py
-    "\n"  # HIDDEN: texts_more.py
+    "^\n"  # LEFT: launcher.py
+    "^\n"  # NAME: launcher.py
+    "^\n"  # DONE: launcher.py
+    "^\n"  # HIDDEN: launcher.py
     "Backup used|Sicherung benutzt\n"
-    "\n"  # TITLE: texts_more.py
-    "\n"  # FIRST: texts_more.py
-    "\n"  # OPTIONS: texts_more.py
+    "^\n"  # TITLE: launcher.py
+    "^\n"  # FIRST: launcher.py
+    "^\n"  # OPTIONS: launcher.py
     "Piles|Stapel\n"
     "dealer|Geber\n"
     "bid|Gebot\n"
@@ -191,21 +195,21 @@ _T = (
     "Hat|Hut\n"
     "middle|Mitte\n"
     "flash full|Speicher voll\n"
-    "\n"  # MOVE: texts_more.py
+    "^\n"  # MOVE: launcher.py
     "\n"  # PLAY_AGAIN: texts_more.py
     "\n"  # MENU: texts_more.py
-    "\n"  # SAVED_GAME: texts_more.py
-    "\n"  # REPLACE: texts_more.py
-    "\n"  # KEEP: texts_more.py
-    "\n"  # DAMAGED: texts_more.py
-    "\n"  # DELETE: texts_more.py
-    "\n"  # CONFIRM_MOVES: texts_more.py
-    "\n"  # NEVER: texts_more.py
+    "^\n"  # SAVED_GAME: launcher.py
+    "^\n"  # REPLACE: launcher.py
+    "^\n"  # KEEP: launcher.py
+    "^\n"  # DAMAGED: launcher.py
+    "^\n"  # DELETE: launcher.py
+    "^\n"  # CONFIRM_MOVES: launcher.py
+    "^\n"  # NEVER: launcher.py
     "\n"  # FINAL: texts_more.py
-    "\n"  # CHANGE: texts_more.py
-    "\n"  # OK_CHANGE: texts_more.py
+    "^\n"  # CHANGE: launcher.py
+    "^\n"  # OK_CHANGE: launcher.py
     "\n"  # WIN: texts_more.py
-    "\n"  # NEW_DELETES: texts_more.py
+    "^\n"  # NEW_DELETES: launcher.py
     "\n"  # KEY: texts_more.py
     "\n"  # LEADS: texts_more.py
     "\n"  # TO_PLAY: texts_more.py
@@ -225,11 +229,11 @@ _T = (
     "\n"  # KEY_WON: texts_more.py
     "\n"  # KEY_WON_LAST: texts_more.py
     "\n"  # SINCE: texts_more.py
-    "\n"  # BY_LOT: texts_more.py
-    "\n"  # NO_SAVES: texts_more.py
-    "\n"  # DRIVE_GAME: texts_more.py
+    "^\n"  # BY_LOT: launcher.py
+    "^\n"  # NO_SAVES: launcher.py
+    "^\n"  # DRIVE_GAME: launcher.py
     "Saving off|Speichern aus\n"
-    "\n"  # DRIVE_TO_PC: texts_more.py
+    "^\n"  # DRIVE_TO_PC: launcher.py
 )
 
 
@@ -265,12 +269,16 @@ def line(b, off, i, lang):
 
 def get(i, lang):
     """Text `i` (an id above) in language `lang` (0 English, 1 German): from _T, or from
-    texts_more.py where _T's line is blank."""
+    texts_more.py where _T's line is blank, from launcher.py's _T where it is "^"."""
     global _OFF
     if _OFF is None:
         _OFF = index(_B)
-    if (_OFF[2 * i + 2] | _OFF[2 * i + 3] << 8) - (_OFF[2 * i] | _OFF[2 * i + 1] << 8) == 1:
-        from firmware import texts_more as m  # dropped with the launcher and the pages (app.py)
+    n = (_OFF[2 * i + 2] | _OFF[2 * i + 3] << 8) - (_OFF[2 * i] | _OFF[2 * i + 1] << 8)
+    if n <= 2:  # "\n": a page's text, "^\n": the launcher's
+        if n == 1:
+            from firmware import texts_more as m  # dropped with the launcher and the pages (app.py)
+        else:
+            from firmware import launcher as m  # shown by the launcher, loaded with it
         if m._OFF is None:
             m._OFF = index(m._B)
         return line(m._B, m._OFF, i, lang)

@@ -1,27 +1,30 @@
-"""The UI texts only the launcher, the setup and the pages show (firmware/texts.py says why): the
-same table as texts.py's _T, line for line, with the lines texts.py holds blank.  Loaded by
-texts.get() for such a text and dropped with the launcher and the pages (app.py _HELD):
-no game holds these strings during play."""
+"""The UI texts only the pages of a running game show (the hand's results, the end, the in-game
+menu, the last trick's key, the tricks missed; firmware/texts.py says why): the same table as
+texts.py's _T, line for line, set where texts.py's line is blank.  Loaded by
+texts.get() for such a text and dropped with the pages (app.py _HELD): no game holds these
+strings during play.  The texts only the launcher and the setup show are the launcher's own
+(launcher.py _T, marked "^" in texts.py): loaded with it, never beside a game -- the pages loaded
+them all, the hand's results page was a game's heap peak (issue 26, heap)."""
 _T = (
-    "Resume|Fortsetzen\n"
-    "Settings|Einstellungen\n"
-    "Players|Spieler\n"
-    "Start|Start\n"
+    "\n"  # RESUME: launcher.py
+    "\n"  # SETTINGS: launcher.py
+    "\n"  # PLAYERS: launcher.py
+    "\n"  # START: launcher.py
     "\n"  # PASS: texts.py
     "\n"  # PRESS_OK: texts.py
-    "Confirm?|Bestätigen?\n"
-    "Game over|Spielende\n"
+    "\n"  # CONFIRM: launcher.py
+    "\n"  # GAME_OVER: launcher.py
     "wins|gewinnt\n"
-    "Language|Sprache\n"
-    "Sound|Ton\n"
-    "human|Mensch\n"
-    "computer|Computer\n"
+    "\n"  # LANG: launcher.py
+    "\n"  # SOUND: launcher.py
+    "\n"  # HUMAN: launcher.py
+    "\n"  # CPU: launcher.py
     "\n"  # THINKING: texts.py
     "\n"  # NO_SAVE: texts.py
-    "on|an\n"
-    "off|aus\n"
+    "\n"  # ON: launcher.py
+    "\n"  # OFF: launcher.py
     "\n"  # SCORES: texts.py
-    "Screen off|Bildschirm aus\n"
+    "\n"  # TIMEOUT: launcher.py
     "Rules|Regeln\n"
     "Continue|Weiter\n"
     "\n"  # LAST_TRICK: texts.py
@@ -29,10 +32,10 @@ _T = (
     "Chart|Verlauf\n"
     "Quit to menu|Zum Menü\n"
     "\n"  # HAND: texts.py
-    "First dealer|Startgeber\n"
-    "default|Standard\n"
+    "\n"  # DEALER: launcher.py
+    "\n"  # DEFAULT: launcher.py
     "\n"  # NONE_YET: texts.py
-    "Names|Namen\n"
+    "\n"  # NAMES: launcher.py
     "\n"  # SAVE_FAILED: texts.py
     "\n"  # PEEK_SEEN: texts.py
     "\n"  # REMEMBER: texts.py
@@ -41,16 +44,16 @@ _T = (
     "\n"  # ROUND: texts.py
     "\n"  # TRUMP: texts.py
     "\n"  # NO_TRUMP: texts.py
-    "led|aus\n"
+    "\n"  # LED: launcher.py
     "\n"  # TOOK: texts.py
-    "left|übrig\n"
-    "Name|Name\n"
-    "done|fertig\n"
-    "hidden|verdeckt\n"
+    "\n"  # LEFT: launcher.py
+    "\n"  # NAME: launcher.py
+    "\n"  # DONE: launcher.py
+    "\n"  # HIDDEN: launcher.py
     "\n"  # BACKUP: texts.py
-    "Card console|Kartenkonsole\n"
-    "First player|Erster Spieler\n"
-    "Options|Optionen\n"
+    "\n"  # TITLE: launcher.py
+    "\n"  # FIRST: launcher.py
+    "\n"  # OPTIONS: launcher.py
     "\n"  # PILES: texts.py
     "\n"  # DEALER_L: texts.py
     "\n"  # BID: texts.py
@@ -66,21 +69,21 @@ _T = (
     "\n"  # HAT_S: texts.py
     "\n"  # MIDDLE: texts.py
     "\n"  # FLASH_FULL: texts.py
-    "move|Zug\n"
+    "\n"  # MOVE: launcher.py
     "Play again|Nochmal spielen\n"
     "Menu|Menü\n"
-    "Saved game|Gespeichertes Spiel\n"
-    "Delete it, start new|Löschen, neu starten\n"
-    "Keep it|Behalten\n"
-    "Save damaged|Spielstand defekt\n"
-    "Delete it|Löschen\n"
-    "Confirm moves|Züge bestätigen\n"
-    "never|nie\n"
+    "\n"  # SAVED_GAME: launcher.py
+    "\n"  # REPLACE: launcher.py
+    "\n"  # KEEP: launcher.py
+    "\n"  # DAMAGED: launcher.py
+    "\n"  # DELETE: launcher.py
+    "\n"  # CONFIRM_MOVES: launcher.py
+    "\n"  # NEVER: launcher.py
     "Final score|Endstand\n"
-    "< > change, OK done|< > ändern, OK fertig\n"
-    "OK: change|OK: ändern\n"
+    "\n"  # CHANGE: launcher.py
+    "\n"  # OK_CHANGE: launcher.py
     "win|gewinnen\n"
-    "A new game deletes it.|Ein neues Spiel löscht es.\n"
+    "\n"  # NEW_DELETES: launcher.py
     "Key|Legende\n"
     "leads|spielt aus\n"
     "to play|ist dran\n"
@@ -100,13 +103,11 @@ _T = (
     "won it|hat ihn gewonnen\n"
     "won last trick|nahm letzten Stich\n"
     "since your turn|seit deinem Zug\n"
-    "by lot|ausgelost\n"
-    "Saving is off: the USB drive is the computer's. Press reset (no button held) to save.|"
-    "Speichern aus: das USB-Laufwerk gehört dem Computer. Reset drücken (ohne Taste), um zu speichern.\n"
-    "Saves on. To copy files: Settings > USB drive to computer.|"
-    "Speichern an. Zum Kopieren: Einstellungen > USB-Laufwerk an PC.\n"
+    "\n"  # BY_LOT: launcher.py
+    "\n"  # NO_SAVES: launcher.py
+    "\n"  # DRIVE_GAME: launcher.py
     "\n"  # SAVING_OFF: texts.py
-    "USB drive to computer|USB-Laufwerk an PC\n"
+    "\n"  # DRIVE_TO_PC: launcher.py
 )
 
 _B = _T.encode()  # bytes: see texts.py

@@ -556,21 +556,26 @@ def test_settings_kept_and_damaged_file_ignored():
 
 
 def test_texts_in_both_languages():
-    """The text table (firmware/texts.py, and texts_more.py for the texts no game screen shows):
-    the ids are 0..n-1, each once, one line per id in each table, blank in one of them, and every
+    """The text table (firmware/texts.py, texts_more.py for the texts only the pages of a running
+    game show and launcher.py's for the launcher's): the ids are 0..n-1, each once, one line per id
+    in each table, set in one of them (texts.py's line "^" where the launcher's is set), and every
     line has an English and a German text."""
-    from firmware import texts_more
+    from firmware import launcher, texts_more
     ids = sorted(getattr(T, k) for k in dir(T) if k.isupper() and isinstance(getattr(T, k), int))
     assert ids == list(range(len(ids))), ids
     here = T._T.split("\n")
     more = texts_more._T.split("\n")
+    own = launcher._T.split("\n")
     assert here[-1] == "" and len(here) - 1 == len(ids), (len(here), len(ids))
     assert more[-1] == "" and len(more) == len(here), (len(more), len(here))
+    assert own[-1] == "" and len(own) == len(here), (len(own), len(here))
     lines = []
-    for i in range(len(here)):
-        assert not (here[i] and more[i]), (here[i], more[i])  # in one table only
-        lines.append(here[i] or more[i])
-    for ln in lines[:-1]:
+    for i in range(len(ids)):
+        assert (here[i] == "^") == (own[i] != ""), (here[i], own[i])  # marked where it is
+        mine = here[i] if here[i] != "^" else ""
+        assert len([t for t in (mine, more[i], own[i]) if t]) == 1, (here[i], more[i], own[i])  # in one table
+        lines.append(mine or more[i] or own[i])
+    for ln in lines:
         parts = ln.split("|")
         assert len(parts) == 2 and parts[0] and parts[1], ln
     app, b = fresh()

@@ -10,7 +10,7 @@ sys.modules.setdefault("framebuf", framebuf)
 
 from firmware import ops  # noqa: E402
 from firmware.app import App  # noqa: E402
-from tests.app.mp_app_test import Clock, clean, drive, fresh, held, menu_index, start  # noqa: E402
+from tests.app.mp_app_test import Clock, clean, drive, fresh, held, menu_index, start, until  # noqa: E402
 
 
 def test_seat_names_code_is_dropped_during_play():
@@ -21,6 +21,8 @@ def test_seat_names_code_is_dropped_during_play():
     assert not held("firmware.players") and held("firmware.computers")
     drive(app, b, [ops.OK] * 5, clk)
     assert not held("firmware.players")
+    # the launcher (and its own texts, launcher.py _T) is never loaded again for a text of the game
+    assert not held("firmware.launcher") and not held("firmware.setup_help")
     names = [s[0] for s in app.seats]
     # a fresh process resuming the save: the same names, and again no names' code during play
     app2 = App(b)
@@ -60,4 +62,18 @@ def test_residency_follows_the_stack():
     for m in ("firmware.play", "firmware.pages", "engine_core.bots", name + ".rules", name):
         assert not held(m), m
     assert _held_of(name) == [] and _held_of("firmware.layouts.") == []
+    clean(b)
+
+
+def test_results_page_texts_without_the_launcher():
+    """The hand's results page shows its texts (texts_more.py) with no launcher code loaded: the
+    launcher's own texts live in launcher.py (issue 26, heap: the results page was a game's peak,
+    the pages' texts loaded the launcher's too)."""
+    app, b = fresh()
+    clk = Clock()
+    start(app, b, 0, clk)
+    until(app, b, clk, "hand")
+    assert held("firmware.texts_more") and not held("firmware.launcher")
+    # and the page's texts module holds no launcher text (it held them all: 1.6 KiB, now 0.6)
+    assert "Settings|" not in sys.modules["firmware.texts_more"]._T
     clean(b)
