@@ -40,11 +40,13 @@ METERS = [
     Meter("rp2040", "the emulated RP2040 (rp2040js, 125 MHz Cortex-M0+), each RP2040 board's own firmware "
           "(build/firmware/BOARD.uf2, app frozen) with its own board file",
           "per board: display bus clock, boot to launcher, heap free at the launcher, key press to the last byte of "
-          "its frame on the wire (launcher; each game at its smallest table with normal computers and at its "
-          "largest with hard ones) and where that time goes (drawing, show(), the wire), Start to the first table, "
-          "a hard computer's move, a move's save and a whole save, the heap free at its lowest per game",
-          ["tools/rp2040/figures.py", "--jobs", "4", "pico_lcd114", "pico_display_pack", "pico_ssd1306", "picosystem"],
-          minutes=40),
+          "its frame on the wire at the launcher and at Where's Bob's Hat?'s largest table with hard computers, "
+          "where that time goes (drawing, show(), the wire), Start to the first table, a hard computer's move, a "
+          "move's save and a whole save, the heap free at its lowest in the game (every game and the smallest "
+          "tables too: tools/rp2040/figures.py BOARD, ~400 CPU-seconds a board)",
+          ["tools/rp2040/figures.py", "--jobs", "4", "--games", "0", "--tables", "large", "--presses", "6",
+           "pico_lcd114", "pico_display_pack", "pico_ssd1306", "picosystem"],
+          minutes=20),
     Meter("keyprof", "the emulated board (as emu-keys), the app without the host's lockstep (--bare)",
           "where a key press's device time goes; key press to its frame, p50 / p95 / max, per game",
           ["tools/emu/keyprof.py", "--presses", "40", "--bare"], bench=False, minutes=6),

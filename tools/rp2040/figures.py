@@ -65,10 +65,11 @@ def repl(chip, code, max_ms=20000):
     return chip.serial
 
 
-def figures(board, presses=10, games=None, turns=1, log=print):
+def figures(board, presses=10, games=None, turns=1, log=print, tables=("small", "large")):
     """The board's figures: the launcher's (boot, its heap, its cursor), then for each game index
     in `games` (None: every game; () none) game_figures() at its smallest table (the setup's
-    default) with normal computers, key presses only, and at its largest with hard ones."""
+    default) with normal computers, key presses only, and at its largest with hard ones (`tables`:
+    which of the two)."""
     from engine_core.games import GAMES
     r = {"board": board}
     with emulator.Harness() as h, tempfile.TemporaryDirectory() as d:
@@ -109,8 +110,11 @@ def figures(board, presses=10, games=None, turns=1, log=print):
         for i in range(len(GAMES)) if games is None else games:
             from engine_core.games import game_class
             small = game_class(GAMES[i][0]).MIN_PLAYERS
-            for g in (game_figures(h, board, i, dump, turns, "normal", small, instrument=False, log=log),
-                      game_figures(h, board, i, dump, turns, log=log)):
+            for t in tables:
+                if t == "small":
+                    g = game_figures(h, board, i, dump, turns, "normal", small, instrument=False, log=log)
+                else:
+                    g = game_figures(h, board, i, dump, turns, log=log)
                 r["games"].append(g)
                 r["cpu_s"] += g.get("cpu_s", 0.0)
     return r
@@ -404,6 +408,9 @@ def main(argv=None):
     p.add_argument("--jobs", type=int, default=1, help="boards measured at once, each in its own process")
     p.add_argument("--presses", type=int, default=10, help="launcher cursor presses timed")
     p.add_argument("--games", default=None, help="game indexes, e.g. 0,3 (default: every game; none: -)")
+    p.add_argument("--tables", default="small,large",
+                   help="per game: small (its smallest table, normal computers, key presses), large (its largest, "
+                        "hard computers, everything)")
     p.add_argument("--turns", type=int, default=1, help="human turns per game (each: %d cursor presses, %d OKs)"
                    % (NEXT_PER_TURN, OK_PER_TURN))
     a = p.parse_args(argv)
@@ -416,7 +423,7 @@ def main(argv=None):
         return _parallel(boards, argv, a.jobs)
     for b in boards:
         t0 = time.time()
-        r = figures(b, a.presses, games, a.turns)
+        r = figures(b, a.presses, games, a.turns, tables=[t for t in a.tables.split(",") if t in ("small", "large")])
         print(report(r))
         print("  (wall %.0f s; reproduce: python3 tools/rp2040/figures.py %s)" % (time.time() - t0, b), flush=True)
 
