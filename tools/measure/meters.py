@@ -37,10 +37,16 @@ METERS = [
           "the bots' decision time per level over one whole game of each game at its largest table, with the "
           "boards' 900 ms budget, and the hard search's work in it",
           ["tools/emu/bots.py", "--games", "1"], minutes=4),
-    Meter("rp2040", "the emulated RP2040 (rp2040js), the pico_lcd114 firmware",
-          "key press to the last byte of its frame on the wire, boot to launcher, Start to the first table, heap "
-          "free, frame time on the SPI wire",
-          ["tools/rp2040/figures.py", "pico_lcd114"], minutes=3),
+    Meter("rp2040", "the emulated RP2040 (rp2040js, 125 MHz Cortex-M0+), each RP2040 board's own firmware "
+          "(build/firmware/BOARD.uf2, app frozen) with its own board file",
+          "per board: display bus clock, boot to launcher, heap free at the launcher, key press to the last byte of "
+          "its frame on the wire at the launcher and at Where's Bob's Hat?'s largest table with hard computers, "
+          "where that time goes (drawing, show(), the wire), Start to the first table, a hard computer's move, a "
+          "move's save and a whole save, the heap free at its lowest in the game (every game and the smallest "
+          "tables too: tools/rp2040/figures.py BOARD, ~400 CPU-seconds a board)",
+          ["tools/rp2040/figures.py", "--jobs", "4", "--games", "0", "--tables", "large", "--presses", "6",
+           "pico_lcd114", "pico_display_pack", "pico_ssd1306", "picosystem"],
+          minutes=20),
     Meter("keyprof", "the emulated board (as emu-keys), the app without the host's lockstep (--bare)",
           "where a key press's device time goes; key press to its frame, p50 / p95 / max, per game",
           ["tools/emu/keyprof.py", "--presses", "40", "--bare"], bench=False, minutes=6),

@@ -19,7 +19,8 @@
 // plus a boot ROM stand-in (rom/rom.c, built by tools/rp2040/emulator.py): rp2040js ships none;
 // and the IO_QSPI registers and core 1's side of the inter-core FIFO, which it leaves out.
 // The display: the bytes of an SPI peripheral with the DC pin's level per byte, decoded as an
-// ST7789 would (CASET 2A / RASET 2B / RAMWR 2C, RGB565 big-endian); or an SSD1306 on I2C.
+// ST7789 would (CASET 2A / RASET 2B / RAMWR 2C, RGB565 big-endian); or an SSD1306 on I2C. Either
+// bus's bytes take their time on the wire at the clock the firmware programmed.
 // Several chips can live in one process: nothing here is global.
 import { readFileSync } from 'node:fs';
 import { crc32 } from 'node:zlib';
@@ -378,13 +379,24 @@ export class Pico {
     const i2c = rp.i2c[d.i2c];
     const oled = (this.display = new SSD1306(d.addr));
     this.view = () => oled.view();
-    i2c.onStart = () => { oled.start(); i2c.completeStart(); };
-    i2c.onConnect = (addr, mode) => { i2c.completeConnect(addr === oled.addr); };
-    i2c.onWriteByte = (v) => {
-      oled.write(v);
+    // the bus takes its time, as the SPI's bytes do: the address and each byte are 9 SCL periods
+    // (8 bits and the acknowledge) at the clock the firmware set (clk_sys / (FS_SCL_HCNT +
+    // FS_SCL_LCNT): 400 kHz, 22.5 us a byte), a start condition one period; a byte counts on
+    // the wire when its acknowledge is in
+    const period = () => ((i2c.fsClockHighPeriod + i2c.fsClockLowPeriod) || 313) * 1e9 / rp.clkSys;
+    let ack = false;
+    const started = rp.clock.createAlarm(() => i2c.completeStart());
+    const connected = rp.clock.createAlarm(() => i2c.completeConnect(ack));
+    const written = rp.clock.createAlarm(() => {
       this.displayBytes++;
       this.lastDisplayNs = rp.clock.nanos;
       i2c.completeWrite(true);
+    });
+    i2c.onStart = () => { oled.start(); started.schedule(Math.round(period())); };
+    i2c.onConnect = (addr, mode) => { ack = addr === oled.addr; connected.schedule(Math.round(9 * period())); };
+    i2c.onWriteByte = (v) => {
+      oled.write(v);
+      written.schedule(Math.round(9 * period()));
     };
     i2c.onReadByte = () => { i2c.completeRead(0xff); };
     i2c.onStop = () => { i2c.completeStop(); };
