@@ -510,7 +510,7 @@ class App:
             self.home("hand")
             return
         if g.is_over():
-            if self.coach == 1:  # coaching for new games: this title is learnt (teach.py)
+            if self.coach == 1:  # coaching for first game: this title is learnt (teach.py)
                 self._mod("guide").finished(self, g.NAME)
             # the cursor on the score sheet, not Play again: OK pressed on through the last hand
             # must not start a new game (issue 28 point 8)

@@ -174,7 +174,8 @@ def d_play(app, scr):
     say = _says(app, v, picked, cur, scr, _why(app, gs, texts, picked, cur))
     v = None
     _play_prompt(app, scr, opts, cur, say)
-    if getattr(app, "coach", 0) and not scr.confirm and not app.msg:
+    c = getattr(app, "coach", 0)
+    if c and not scr.confirm and not app.msg and (c == 2 or app.game.NAME not in app.coach_done):
         from firmware import teach  # loaded for a coached turn only (app.py _TRANSIENT)
         if teach.coach(app, scr.seat, picked):
             _band = None

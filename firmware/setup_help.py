@@ -25,8 +25,8 @@ _HELP = (
     "pace|How long each computer move stays before the next|Wie lange jeder Computerzug steht\n"
     "autoplay|On: a move with no choice is played for you|An: ein Zug ohne Wahl wird für dich gespielt\n"
     "hints|Hint in the game menu: the hard computer's choice|Tipp im Spielmenü: die Wahl des starken Computers\n"
-    "coach|Tips on each new kind of choice; new games: until one is over|"
-    "Tipps zu jeder neuen Art von Wahl; neue Spiele: bis eines endet\n"
+    "coach|Tips on new choices. First game: until one is finished|"
+    "Tipps zu neuen Wahlen. 1. Spiel: bis eines fertig ist\n"
     "guide|OK: what each button does|OK: was jede Taste tut\n"
     # the launcher's menu: the other items (what each game is: its folder's HELP)
     "resume|Go on with the saved game where it stopped|Das gespeicherte Spiel dort fortsetzen, wo es stand\n"

@@ -3,7 +3,7 @@
 - Coaching: the first time a player meets a kind of prompt (bid, play a card, choose the Bob's
   Hat card, clear, peek/swap/reveal...) a line over the table's top says what it is about, until
   the player's next key (a tip: then the table's top is back, and that kind is not coached again
-  for that player in this sitting).  Settings "Coaching": off, new games (default: a title is
+  for that player in this sitting).  Settings "Coaching": off, first game (default: a title is
   coached until a game of it is finished) or always; kept in coach.txt beside settings.txt (the
   mode, then the titles finished).  The kind of a prompt is the action's first word, "act" for
   the choice of the action itself, "<word>2" for any later step of it; its line is the game's
@@ -25,7 +25,7 @@ _W = (
     # Settings
     "coach|Coaching|Lernhilfe\n"
     "coach0|off|aus\n"
-    "coach1|new games|neue Spiele\n"
+    "coach1|first game|1. Spiel\n"
     "coach2|always|immer\n"
     "guide|Buttons|Tasten\n"
     # the button guide: what each op does
@@ -59,7 +59,7 @@ def say(key, lang):
 
 # --- coaching: the setting ------------------------------------------------------------------
 def load(app):
-    """Settings "Coaching" and the titles finished (coach.txt): app.coach 0 off, 1 new games,
+    """Settings "Coaching" and the titles finished (coach.txt): app.coach 0 off, 1 first game,
     2 always; app.coach_done the finished titles' record names, " "-joined."""
     app.coach = 1
     app.coach_done = ""
@@ -69,7 +69,7 @@ def load(app):
         if p[0] in ("0", "1", "2"):
             app.coach = int(p[0])
             app.coach_done = p[1].strip() if len(p) > 1 else ""
-    except (OSError, ValueError):  # missing or damaged: coaching for new games
+    except (OSError, ValueError):  # missing or damaged: coaching for first game
         pass
 
 
@@ -82,7 +82,7 @@ def store(app):
 
 
 def finished(app, name):
-    """A game of `name` was played to its end: "new games" coaching stops for that title."""
+    """A game of `name` was played to its end: "first game" coaching stops for that title."""
     if name not in app.coach_done.split():
         app.coach_done = (app.coach_done + " " + name).strip()
         store(app)
@@ -151,12 +151,26 @@ def coach(app, seat, picked):
 
 def _lines(app, t):
     """Text t over the table's top: one line, two where it needs them (wrapped at words)."""
-    from firmware.app import FG
-    from firmware.textpage import wrap
-    ls = wrap(t, app.cols)[:2]
+    ls = _wrap(t, app.cols)[:2]
     for i in range(len(ls)):
         app.line(i, ls[i], True)
-    app.fb.hline(0, len(ls) * app.lh, app.w, FG)
+    app.fb.hline(0, len(ls) * app.lh, app.w, 1)  # the foreground (app.py FG), under the tip
+
+
+def _wrap(text, width):
+    """text in lines of at most `width` characters, broken at spaces (textpage.wrap's rule: its
+    module imports the app's, and this one is imported by it)."""
+    out = []
+    cur = ""
+    for w in text.split():
+        if cur and len(cur) + 1 + len(w) > width:
+            out.append(cur)
+            cur = w
+        else:
+            cur = w if not cur else cur + " " + w
+    if cur:
+        out.append(cur)
+    return out
 
 
 # --- greyed choices ---------------------------------------------------------------------------
@@ -221,10 +235,9 @@ def first_launch(app):
 def d_guide(app, scr):
     """The title, a line per op (on a colour panel in tall letters where they all fit: read at
     arm's length), and what goes on."""
-    from firmware.textpage import wrap
     ls = []
     for s in guide_lines(app):
-        ls.extend(wrap(s, app.cols))
+        ls.extend(_wrap(s, app.cols))
     foot = say("g_ok", app.lang) % (label(app, ops.OK) or "OK")
     app.line(0, say("guide", app.lang), True)
     room = (app.rows - 2) * app.lh - 2  # between the title and the foot

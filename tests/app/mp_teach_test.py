@@ -1,6 +1,6 @@
 """Issue 27 Teach on both interpreters (this file runs under CPython from tests/app/test_teach.py
 and under the MicroPython unix port): a first game coaches each new kind of prompt once per
-player, the Coaching setting turns it off, a finished game ends "new games" coaching for its
+player, the Coaching setting turns it off, a finished game ends "first game" coaching for its
 title; a greyed choice says why (the game's rules hook) and OK on it plays nothing; the button
 guide comes on the first start only."""
 import sys
@@ -160,6 +160,27 @@ def test_guide_on_first_start_only(mono=False, lang=0, board="pico_lcd114"):
     clean(b)
 
 
+def test_settings_coaching_and_guide():
+    """Settings: Coaching steps off / first game / always and is kept; Buttons opens the guide."""
+    app, b = fresh()
+    app.push("settings")
+    scr = app.stack[-1]
+    scr.sel = 7
+    txt, _ = drawn(app)
+    assert "%s: %s" % (teach.say("coach", 0), teach.say("coach1", 0)) in txt, txt
+    app.handle(ops.OK)
+    assert app.coach == 2
+    app.handle(ops.OK)
+    assert app.coach == 0
+    assert App(b).coach == 0  # coach.txt kept it
+    scr.sel = 8
+    app.handle(ops.OK)
+    assert app.stack[-1].name == "guide"
+    app.handle(ops.BACK)
+    assert app.stack[-1].name == "settings"
+    clean(b)
+
+
 def main():
     n = 0
     for mono in (False, True):
@@ -168,7 +189,8 @@ def main():
             test_guide_on_first_start_only(mono, lang, "pico_ssd1306" if mono else "pybadge")
             n += 2
     test_finished_title_is_not_coached_again()
-    n += 1
+    test_settings_coaching_and_guide()
+    n += 2
     for name, p, seed in (("bobs_hat", 3, 2), ("baptistenskat", 3, 2), ("bargain_hunt", 3, 2)):
         test_grey_choice_says_why(name, p, seed, 1, True)
         n += 1

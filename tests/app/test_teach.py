@@ -23,6 +23,10 @@ def test_finished_title():
     m.test_finished_title_is_not_coached_again()
 
 
+def test_settings():
+    m.test_settings_coaching_and_guide()
+
+
 @pytest.mark.parametrize("mono", [False, True])
 @pytest.mark.parametrize("lang", [0, 1])
 @pytest.mark.parametrize("name,players,seed", [("bobs_hat", 3, 2), ("baptistenskat", 3, 2),
@@ -87,4 +91,4 @@ def test_same_file_on_micropython():
     r = subprocess.run([mp, "-X", "heapsize=1M", "tests/app/mp_teach_test.py"],
                        cwd=ROOT, env=env, capture_output=True, text=True)
     assert r.returncode == 0, r.stdout[-3000:] + r.stderr[-3000:]
-    assert "teach tests passed: 12" in r.stdout
+    assert "teach tests passed: 13" in r.stdout
