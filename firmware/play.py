@@ -174,11 +174,20 @@ def d_play(app, scr):
     say = _says(app, v, picked, cur, scr, _why(app, gs, texts, picked, cur))
     v = None
     _play_prompt(app, scr, opts, cur, say)
-    c = getattr(app, "coach", 0)
-    if c and not scr.confirm and not app.msg and (c == 2 or app.game.NAME not in app.coach_done):
+    if _coach_due(app, scr):
         from firmware import teach  # loaded for a coached turn only (app.py _TRANSIENT)
-        if teach.coach(app, scr.seat, picked):
-            _band = None
+        teach.coach(app, scr.seat, picked)
+        _band = None
+
+
+def _coach_due(app, scr):
+    """A coaching line is due over this turn's screen (teach.py: Settings "Coaching", the kind of
+    prompt new to the seat): then the frame is drawn whole."""
+    c = getattr(app, "coach", 0)
+    if not c or scr.confirm or app.msg or not (c == 2 or app.game.NAME not in app.coach_done):
+        return False
+    from firmware import teach
+    return teach.due(app, scr.seat, scr.picked)
 
 
 def _redraw(app, scr, texts):
@@ -187,7 +196,7 @@ def _redraw(app, scr, texts):
     only what changed (firmware/layouts/__init__.py) and then the prompt; else the whole screen
     (tests/app/test_redraw.py checks every such frame against a whole draw)."""
     hook = getattr(_layout(app.game.NAME), "redraw", None)
-    if _band is not None and hook is not None:
+    if _band is not None and hook is not None and not _coach_due(app, scr):
         opts, gs = _choices(app, texts, scr.picked)
         cur = opts[scr.sel % len(opts)]
         v = app.game.view(scr.seat)

@@ -129,6 +129,11 @@ def label(app, op):
     return "/".join(out)
 
 
+def due(app, seat, picked):
+    """Coaching is on for this game and the seat has not met this kind of prompt yet."""
+    return app.game is not None and active(app) and ("%d %s" % (seat, kind(picked))) not in app.coached
+
+
 def coach(app, seat, picked):
     """The coaching line over the top of a turn's screen (d_play), where coaching is on and the
     seat has not yet met this kind of prompt in this sitting; app.coach_tag then names it
