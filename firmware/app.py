@@ -48,6 +48,7 @@ _SCREENS = {
     "hand": "pages", "over": "pages", "ingame": "pages seat", "lasttrick": "pages seat",
     "sheet": "pages", "chart": "pages", "grules": "pages game", "key": "pages seat",
     "missed": "play_missed seat",  # pass-and-play, a trick game: the tricks since the seat's last turn
+    "guide": "teach first",  # the button guide (teach.py); first: shown on the first start
 }
 # A game's own screens (its layout plug-in's SCREENS, firmware/layouts/__init__.py), declared the
 # same way with the module "game": set when a game is entered (App._enter).
@@ -106,6 +107,8 @@ _HELD = (  # module, the rooms that need it
     "firmware.app_start", _R_LAUNCHER | _R_PAGES,
     "firmware.app_menu", _R_LAUNCHER | _R_PAGES,
     "firmware.comfort", _R_LAUNCHER | _R_PAGES,
+    "firmware.teach", _R_LAUNCHER | _R_PAGES,  # the coaching lines: loaded again for the next coached turn
+    ".coach", _PART | _R_LAUNCHER | _R_PAGES,  # a game's coaching words (teach.py)
     "firmware.play", _R_PLAY,
     "firmware.layouts.cards", _R_PLAY,
     "firmware.layouts.tricks", _R_PLAY,
@@ -570,6 +573,8 @@ class App:
             self.home("hand")
             return
         if g.is_over():
+            if self.coach == 1:  # coaching for first game: this title is learnt (teach.py)
+                self._mod("guide").finished(self, g.NAME)
             # the cursor on the score sheet, not Play again: OK pressed on through the last hand
             # must not start a new game (issue 28 point 8)
             self.home("over", sel=1)

@@ -75,6 +75,10 @@ def init(app, board):
     app.hints = 1  # Hint in the game menu: 0 never, 1 with one human only, 2 always (hint.py)
     app.names = None  # the table's seat names (launcher/names.txt), loaded on demand
     app._load_settings()
+    from firmware import teach  # Settings "Coaching" (coach.txt): dropped with the launcher
+    teach.load(app)  # app.coach, app.coach_done
+    app.coached = []  # "<seat> <kind>" of the prompts each seat has met in this sitting (teach.py)
+    app.coach_tag = None  # the kind of the coaching line on screen (teach.coach)
     app.stack = []
     app.game = None
     app.seats = None  # list of (name, human)

@@ -577,7 +577,7 @@ def _set_name(app, seat, name):
 
 
 # --- settings ---------------------------------------------------------------------------------
-_SETTINGS = ("lang", "sound", "timeout", "confirm", "pace", "autoplay", "hints")
+_SETTINGS = ("lang", "sound", "timeout", "confirm", "pace", "autoplay", "hints", "coach", "guide")
 
 
 def _drive_item(app):
@@ -608,7 +608,14 @@ def _comfort_items(app):
     g = app.lang
     return ["%s: %s" % (say("pace", g), say("pace%d" % app.pace, g)),
             "%s: %s" % (say("auto", g), app.t(T.ON if app.autoplay else T.OFF)),
-            "%s: %s" % (say("hints", g), say("hints%d" % app.hints, g))]
+            "%s: %s" % (say("hints", g), say("hints%d" % app.hints, g))] + _teach_items(app)
+
+
+def _teach_items(app):
+    """Coaching and the button guide (issue 27 Teach): texts of firmware/teach.py."""
+    from firmware.teach import say
+    g = app.lang
+    return ["%s: %s" % (say("coach", g), say("coach%d" % app.coach, g)), say("guide", g)]
 
 
 def d_settings(app, scr):
@@ -645,6 +652,13 @@ def h_settings(app, scr, op):
             app.autoplay = not app.autoplay
         elif scr.sel == 6:
             app.hints = (app.hints + 1) % 3
+        elif scr.sel == 7:
+            from firmware import teach
+            app.coach = (app.coach + 1) % 3
+            teach.store(app)
+        elif scr.sel == 8:
+            app.push("guide")
+            return
         else:  # the USB drive to the computer: settings kept, then a reset (boot.py reads the flag)
             app.save_settings()
             app.b.give_drive()

@@ -60,6 +60,40 @@ def _step_back(texts, picked):
     return None
 
 
+def _choices(app, texts, picked):
+    """The words on offer after `picked`: the legal next words and, where the game's rules have
+    the hook grey(picked) (engine_core/PROTOCOL.md), the choices shown greyed ("why is this card
+    grey?", issue 27 Teach: the cursor may rest on them, the prompt says why, OK says it again)
+    in the game's order (numbers in their order); and the hook's [(word, reason)] or None."""
+    opts = next_words(texts, picked)
+    hook = getattr(app.game, "grey", None) if picked else None
+    gs = hook(picked) if hook is not None else None
+    if not gs:
+        return opts, None
+    out = []
+    num = True
+    for w, _ in gs:
+        out.append(w)
+        num = num and w.isdigit()
+    for w in opts:
+        if w not in out:
+            out.append(w)
+            num = num and w.isdigit()
+    if num:  # spots, bids: in their order (the keys are distinct: an unstable sort is safe)
+        out.sort(key=int)
+    return out, gs
+
+
+def _why(app, gs, texts, picked, w):
+    """The reason words choice `w` is greyed, or None when it may be chosen."""
+    if not gs or w in next_words(texts, picked):
+        return None
+    for x, why in gs:
+        if x == w:
+            return why or "-"
+    return "-"
+
+
 def _legal_texts(g, v=None):
     """The legal actions' texts; from view v's "legal" when it holds them (the seat to act)."""
     acts = v.get("legal") if v else None
@@ -131,15 +165,29 @@ def d_play(app, scr):
     v["legal_cards"] = next_words(texts, ["play"])
     _start(scr, texts, app)
     picked = scr.picked
-    opts = next_words(texts, picked)
+    opts, gs = _choices(app, texts, picked)
     cur = opts[scr.sel % len(opts)]
     _layout(app.game.NAME).draw(app, v, picked, None if scr.confirm else cur, True)
     # the hand's band the plug-in left (firmware/layouts/tricks.py), for _redraw; none under a
-    # notice over the top line (App.draw): the next frame is drawn whole
+    # notice or a coaching line over the top (App.draw, teach.py): the next frame is drawn whole
     _band = None if app.msg else v.get("_band")
-    say = _says(app, v, picked, cur, scr)
+    say = _says(app, v, picked, cur, scr, _why(app, gs, texts, picked, cur))
     v = None
     _play_prompt(app, scr, opts, cur, say)
+    if _coach_due(app, scr):
+        from firmware import teach  # loaded for a coached turn only (app.py _HELD)
+        teach.coach(app, scr.seat, picked)
+        _band = None
+
+
+def _coach_due(app, scr):
+    """A coaching line is due over this turn's screen (teach.py: Settings "Coaching", the kind of
+    prompt new to the seat): then the frame is drawn whole."""
+    c = getattr(app, "coach", 0)
+    if not c or scr.confirm or app.msg or not (c == 2 or app.game.NAME not in app.coach_done):
+        return False
+    from firmware import teach
+    return teach.due(app, scr.seat, scr.picked)
 
 
 def _redraw(app, scr, texts):
@@ -148,14 +196,14 @@ def _redraw(app, scr, texts):
     only what changed (firmware/layouts/__init__.py) and then the prompt; else the whole screen
     (tests/app/test_redraw.py checks every such frame against a whole draw)."""
     hook = getattr(_layout(app.game.NAME), "redraw", None)
-    if _band is not None and hook is not None:
-        opts = next_words(texts, scr.picked)
+    if _band is not None and hook is not None and not _coach_due(app, scr):
+        opts, gs = _choices(app, texts, scr.picked)
         cur = opts[scr.sel % len(opts)]
         v = app.game.view(scr.seat)
         v["legal_cards"] = next_words(texts, ["play"])
         v["_band"] = _band
         if hook(app, v, scr.picked, None if scr.confirm else cur, True):
-            say = _says(app, v, scr.picked, cur, scr)
+            say = _says(app, v, scr.picked, cur, scr, _why(app, gs, texts, scr.picked, cur))
             v = None
             _play_prompt(app, scr, opts, cur, say)
             app.b.show()
@@ -163,27 +211,35 @@ def _redraw(app, scr, texts):
     app.draw()
 
 
-def _says(app, v, picked, cur, scr):
+def _says(app, v, picked, cur, scr, why=None):
     """What the choice under the cursor does, in a few words, from the plug-in's optional
     `says(app, v, picked, cur)`: its texts, longest first (Bargain Hunt's clearing: ("2 trash,
-    +2", "+2")), or None."""
+    +2", "+2")), or None; on a greyed choice (`why`, its reason words) why it may not be made."""
+    if why and not scr.confirm:
+        from firmware import teach
+        return (teach.reason(app, why), teach.reason(app, why, True), "")
     hook = getattr(_layout(app.game.NAME), "says", None)
     return hook(app, v, picked, cur) if hook and not scr.confirm else None
 
 
-def _sel0(app, opts, scr=None):
+def _sel0(app, opts, scr=None, texts=None):
     """Where the cursor starts among `opts`: on the hint's word when a hint was asked for and
     this choice lies on its way (hint.py), else on the first word that is not one the plug-in's
     AVOID names -- a default never costs points nor spends something once-only (issue 27 point 5:
-    "bid nothing", "clear nothing", declaring "trump")."""
+    "bid nothing", "clear nothing", declaring "trump") -- nor a greyed one (with `texts`, the
+    legal texts: a word none of them continues with, _choices)."""
     if scr and scr.hint:
         from firmware import comfort
         i = comfort.hint_sel(scr, opts)
         if i is not None:
             return i
     avoid = getattr(_layout(app.game.NAME), "AVOID", ())
+    legal = next_words(texts, scr.picked) if texts is not None and scr is not None else opts
     for i in range(len(opts)):
-        if opts[i] not in avoid:
+        if opts[i] not in avoid and opts[i] in legal:
+            return i
+    for i in range(len(opts)):
+        if opts[i] in legal:
             return i
     return 0
 
@@ -206,9 +262,14 @@ def _play_prompt(app, scr, opts, cur, say=None):
     alts = ["%s: %s%s%s" % (name, s, w, more), "%s%s%s" % (s, w, more),
             " ".join((s + w).split()[1:]) + more, s + w, " ".join((s + w).split()[1:])]
     if say:  # with what the choice does, in smaller letters rather than without it
+        grey = say[-1] == ""  # a greyed choice: its reason rather than anything else
         for x in say:  # the longest form that fits at all
+            if not x:
+                continue
             sa = ["%s: %s%s%s: %s" % (name, s, w, more, x), "%s%s%s: %s" % (s, w, more, x),
                   "%s%s: %s" % (s, w, x)]
+            if grey:
+                sa += ["%s%s: %s" % (w, more, x), "%s: %s" % (w, x), x]
             if 6 * len(sa[-1]) <= app.w - 4:
                 alts = sa
                 break
@@ -232,10 +293,13 @@ def _prompt(app, texts):
 
 def h_play(app, scr, op):
     g = app.game
+    if getattr(app, "coach_tag", None):  # a coaching line goes with the next key, once (teach.py)
+        app.coached.append(app.coach_tag)
+        app.coach_tag = None
     texts = _legal_texts(g)
     _start(scr, texts, app)
     picked = scr.picked
-    opts = next_words(texts, picked)
+    opts, gs = _choices(app, texts, picked)
     if scr.confirm:  # confirming a whole action
         if op == ops.OK:
             a = g.parse_action(" ".join(picked))
@@ -259,12 +323,21 @@ def h_play(app, scr, op):
         return
     if op == ops.OK:
         w = opts[scr.sel % len(opts)]
+        why = _why(app, gs, texts, picked, w)
+        if why:  # a greyed choice: OK says why over the table (until the next key)
+            from firmware import teach
+            t = teach.reason(app, why)
+            app.msg = t if len(t) <= app.cols else teach.reason(app, why, True)
+            _forget(scr)
+            app.draw()
+            return
         if w == "":
             scr.confirm = 1
         else:
             picked.append(w)
-            nxt = _settle(texts, picked)
-            scr.sel = _sel0(app, nxt, scr)
+            _settle(texts, picked)
+            nxt = _choices(app, texts, picked)[0]
+            scr.sel = _sel0(app, nxt, scr, texts)
             if nxt == [""]:
                 scr.confirm = 1
         if scr.confirm and not _confirm(app):  # one press plays it (Settings: confirm moves off)
@@ -299,16 +372,17 @@ def _start(scr, texts, app=None):
         if opts == [""]:
             scr.confirm = 1
         elif app is not None:
-            scr.sel = _sel0(app, opts, scr)
+            scr.sel = _sel0(app, _choices(app, texts, scr.picked)[0], scr, texts)
 
 
 def _back_to_choice(texts, picked, scr, app):
     """Step back a word; the cursor lands on the word taken back.  False at the first choice."""
     last = _step_back(texts, picked)
     if last is None:
-        scr.sel = _sel0(app, _settle(texts, picked), scr)
+        _settle(texts, picked)
+        scr.sel = _sel0(app, _choices(app, texts, picked)[0], scr, texts)
         return False
-    scr.sel = next_words(texts, picked).index(last)
+    scr.sel = _choices(app, texts, picked)[0].index(last)
     return True
 
 

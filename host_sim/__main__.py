@@ -247,6 +247,10 @@ def _run(a, ui, flash, temporary, scale):
             rc = _output(sim.png, a.screenshot, scale) or rc
             shot_done = True
         if ui != "headless" and not a.quit_after_keys and rc == 0:
+            app = getattr(sim.rt, "app", None)
+            if app is not None and not a.keys:  # a person at a new console: the button guide first
+                from firmware import teach  # (a script's keys start at the launcher, as they did)
+                teach.first_launch(app)
             live = Live(sim)
             live.start()
             if ui == "window":

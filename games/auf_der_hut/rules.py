@@ -318,6 +318,20 @@ class AufDerHut(Game):
                 out.append(a)
         return out
 
+    def grey(self, picked):
+        """The choices the player to act sees greyed after the record words `picked` (the app's
+        "why is this card grey?", firmware/teach.py; engine_core/PROTOCOL.md): [(word, reason
+        words or None)], or None.  Swapping: the spot the previous player just swapped with the
+        one picked is "back" (RULINGS.md 4 `no_swap_back`: no swapping that pair straight back);
+        it is shown after the spots that may be swapped."""
+        f = self._forbid
+        if f < 0 or len(picked) != 2 or picked[0] != "swap":
+            return None
+        p, q = _PAIRS[f - _SWAP0]
+        if picked[1] == str(p + 1):
+            return [(str(q + 1), "back")]
+        return None
+
     def why_illegal(self, action):
         if not isinstance(action, int) or isinstance(action, bool) or not (0 <= action < _N_ACTIONS):
             return "no such action: %r" % (action,)

@@ -353,6 +353,35 @@ class Baptistenskat(Game):
     def is_over(self):
         return self._phase == _OVER
 
+    def grey(self, picked):
+        """The choices the player to act sees greyed after the record words `picked` (the app's
+        "why is this card grey?", firmware/teach.py; engine_core/PROTOCOL.md): [(word, reason
+        words or None)] in the order shown, or None.  Playing a card: the whole hand, a card of
+        another colour while the player holds the colour led is "follow <colour>" (RULINGS.md 3:
+        follow the colour led if you can, a led trump too); bidding: the dealer's bid the hook
+        forbids, "hook <cards in hand>" (RULINGS.md 3 `hook`: the bids may not add up to it)."""
+        ph = self._phase
+        s = self._to_act
+        if ph == _PLAY and picked == ["play"] and self._trick:
+            led = _COLOUR_OF[self._trick[0]]
+            base = 4 * s
+            if not self._lists[base + led]:
+                return None
+            out = []
+            for col in range(4):
+                for c in sorted(self._lists[base + col]):
+                    out.append((_text(c), None if col == led else "follow " + COLOURS[led]))
+            return out
+        if ph == _BID and picked == ["bid"]:
+            hs = self.players + self.round_no
+            b = hook_bid(self.options["hook"], s, self.dealer, self._bid_sum, hs)
+            if b >= 0:
+                out = []
+                for k in range(hs + 1):
+                    out.append((str(k), "hook %d" % hs if k == b else None))
+                return out
+        return None
+
     def why_illegal(self, action):
         if not isinstance(action, int) or isinstance(action, bool):
             return "not an action: %r" % (action,)

@@ -555,6 +555,31 @@ class BargainHunt(Game):
                 m |= 1 << ((c >> 1) % 9 + 1)
         return m
 
+    def grey(self, picked):
+        """The choices the player to act sees greyed after the record words `picked` (the app's
+        "why is this card grey?", firmware/teach.py; engine_core/PROTOCOL.md): [(word, reason
+        words or None)] in the order shown, or None.  Playing a card: the whole hand, a goods
+        card of another colour while the player holds the colour led is "follow_sso <colour>"
+        (RULINGS.md 2: follow the colour led if you can -- an SSO may be played at any time)."""
+        led = self._led
+        seat = self._turn
+        if (self._phase != _PLAY or picked != ["play"] or led == _NONE or led == _SSO_LED
+                or not self._holds_colour(seat, led)):
+            return None
+        out = []
+        loc = self._loc
+        pat = _HAND_PAT[seat]
+        last = -1
+        i = loc.find(pat)
+        while i >= 0:
+            kind = i >> 1
+            if kind != last:
+                last = kind
+                c = kind // 9
+                out.append((kind_text(kind), None if c == led or kind == _SSO_KIND else "follow_sso " + COLOURS[led]))
+            i = loc.find(pat, i + 1)
+        return out
+
     def why_illegal(self, action):
         if not _valid_action(action):
             return "no such action: %r" % (action,)

@@ -420,6 +420,31 @@ class BobsHat(Game):
             out.append(c + _LOG37[low % 37])
             m ^= low
 
+    def grey(self, picked):
+        """The choices the player to act sees greyed after the record words `picked` (the app's
+        "why is this card grey?", firmware/teach.py; engine_core/PROTOCOL.md): [(word, reason
+        words or None)] in the order shown, or None.  Playing a card: the whole hand, a card of
+        another suit while the player holds the suit led is "follow <suit>" (RULINGS.md 1:
+        follow suit if you can); bidding: "none" once the no-bid is spent ("used", RULINGS.md 1
+        `no_bid`: once per game)."""
+        ph = self._phase
+        seat = self._turn
+        if ph == _PLAY and picked == ["play"] and self._tn:
+            led = self._trick[0] // _VALUES
+            base = seat * 3
+            if not self._hand[base + led]:
+                return None
+            out = []
+            for s in range(3):
+                cs = []
+                self._add_cards(cs, s, self._hand[base + s])
+                for c in cs:
+                    out.append((card_text(c), None if s == led else "follow " + SUITS[led]))
+            return out
+        if ph == _BID and picked == ["bid"] and self.options["no_bid"] and self._nb_used[seat]:
+            return [("none", "used")]
+        return None
+
     def why_illegal(self, action):
         if not _valid_action(action):
             return "no such action: %r" % (action,)

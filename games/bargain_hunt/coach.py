@@ -1,0 +1,17 @@
+"""Bargain Hunt: the coaching lines of a first game and the reasons a choice is greyed
+(firmware/teach.py), "key|English|German" a line: a prompt's kind (the action's first word,
+"<word>2" for its later steps), "why_<reason>" for the rules' grey() reasons (rules.py).
+Loaded only for a coached turn or a greyed choice, dropped after it (app.py)."""
+
+COACH = (
+    # RULINGS.md 2: round 1, the opening bargain: its value is the player's bargain
+    "bargain|Your bargain: cards of its value score +1|Schnäppchen: Karten seines Werts +1\n"
+    "play|Follow colour, or play a super offer|Farbe bedienen oder Superangebot\n"
+    # RULINGS.md 2: trump is set inside each trick; identical cards: higher or lower
+    "play2|Trump or not? Twin card: higher or lower|Trumpf? Bei Zwilling: höher/tiefer\n"
+    # RULINGS.md 2: clearing after the last trick of a round
+    "clear|Clear a value: trash some, rest +1|Wert abräumen: einige Müll, Rest +1\n"
+    # RULINGS.md 2: an SSO may be played at any time
+    "why_follow_sso|must follow %s (or super offer)|muss %s bedienen (o. Superangebot)\n"
+    "why_follow_sso_s|must follow %s|muss %s bedienen"
+)

@@ -1,0 +1,94 @@
+"""Issue 27 Teach: tests/app/mp_teach_test.py under CPython (every game, board, language) and,
+the same file, under the MicroPython unix port; the games' grey hooks against their legal moves."""
+import os
+import subprocess
+
+import pytest
+
+from engine_core.games import NAMES, game_class
+from engine_core.rng import Rng
+from firmware.play import next_words
+from tests.app import mp_teach_test as m
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+@pytest.mark.parametrize("mono", [False, True])
+@pytest.mark.parametrize("lang", [0, 1])
+def test_coaching(mono, lang):
+    m.test_coaching_once_per_kind_and_off(mono, lang)
+
+
+def test_finished_title():
+    m.test_finished_title_is_not_coached_again()
+
+
+def test_settings():
+    m.test_settings_coaching_and_guide()
+
+
+@pytest.mark.parametrize("mono", [False, True])
+@pytest.mark.parametrize("lang", [0, 1])
+@pytest.mark.parametrize("name,players,seed", [("bobs_hat", 3, 2), ("baptistenskat", 3, 2),
+                                               ("bargain_hunt", 3, 2), ("auf_der_hut", 3, 2)])
+def test_grey(name, players, seed, lang, mono):
+    said = m.test_grey_choice_says_why(name, players, seed, lang, mono)
+    assert said not in ("not now", "nicht jetzt")  # the game's own reason, not the fallback
+
+
+@pytest.mark.parametrize("board", ["pico_ssd1306", "pico_lcd114", "pico_display_pack", "picosystem",
+                                   "pybadge", "pygamer"])
+@pytest.mark.parametrize("lang", [0, 1])
+def test_guide(board, lang):
+    m.test_guide_on_first_start_only(board == "pico_ssd1306", lang, board)
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_grey_hook_names_exactly_the_illegal_choices(name):
+    """Every word the rules' grey() gives a reason is no legal next word, every word without one
+    is (RULINGS.md: the hook only explains what legal_actions refuses)."""
+    hits = 0
+    for seed in range(1, 6):
+        opts = {"no_bid": True} if name == "bobs_hat" else {}
+        g = game_class(name)(3, opts, seed, 0)
+        r = Rng(seed)
+        while not g.is_over():
+            acts = g.legal_actions()
+            texts = [g.action_text(a) for a in acts]
+            for t in texts:
+                w = t.split()
+                for k in (1, 2):
+                    gs = g.grey(w[:k])
+                    if gs:
+                        legal = next_words(texts, w[:k])
+                        for x, why in gs:
+                            assert (why is None) == (x in legal), (name, w[:k], x, why, legal)
+                            hits += why is not None
+            g.apply(acts[r.below(len(acts))])
+    assert hits > 0, name
+
+
+def test_plain_game_without_coaching_words_falls_back():
+    """A game whose folder has no coach.py (the fifth game, tests/new_game): the shared lines."""
+    app, b = m.fresh()
+    g = game_class("bobs_hat")(3, {"hands": 1}, 7, 0)
+    app._enter(g, ["human", "normal", "normal"])
+    from firmware import teach
+    keep = teach._game_table
+    teach._game_table = lambda app: None
+    try:
+        txt, _ = m.drawn(app)
+    finally:
+        teach._game_table = keep
+    # no "hat" line of its own: the generic one names this board's keys (a fake board: PREV...)
+    assert "PREV/NEXT" in txt, txt
+    m.clean(b)
+
+
+def test_same_file_on_micropython():
+    mp = os.path.join(ROOT, ".venv", "bin", "micropython")
+    env = dict(os.environ, MICROPYPATH=".:.frozen")
+    r = subprocess.run([mp, "-X", "heapsize=1M", "tests/app/mp_teach_test.py"],
+                       cwd=ROOT, env=env, capture_output=True, text=True)
+    assert r.returncode == 0, r.stdout[-3000:] + r.stderr[-3000:]
+    assert "teach tests passed: 13" in r.stdout
