@@ -484,7 +484,7 @@ def _settings_items(app):
     wait = app.t(T.NEVER) if not t else ("%d min" % (t // 60) if t >= 60 else "%d s" % t)
     return ["%s: %s" % (app.t(T.LANG), "Deutsch" if app.lang else "English"),
             "%s: %s" % (app.t(T.SOUND), app.t(T.ON if app.sound else T.OFF) if _speaker(app)
-                        else ("no speaker", "kein Lautsprecher")[app.lang]),
+                        else app.t(T.NO_SPEAKER)),
             "%s: %s" % (app.t(T.TIMEOUT), wait),
             "%s: %s" % (app.t(T.CONFIRM_MOVES), app.t(T.ON if app.confirm_moves else T.OFF))] + (
         _comfort_items(app)) + ([app.t(T.DRIVE_TO_PC)] if _drive_item(app) else [])

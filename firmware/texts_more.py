@@ -107,6 +107,10 @@ _T = (
     "Speichern an. Zum Kopieren: Einstellungen > USB-Laufwerk an PC.\n"
     "\n"  # SAVING_OFF: texts.py
     "USB drive to computer|USB-Laufwerk an PC\n"
+    "bid made for now|Gebot jetzt erfüllt\n"
+    "bid still possible|Gebot noch möglich\n"
+    "bid lost|Gebot verloren\n"
+    "no speaker|kein Lautsprecher\n"
 )
 
 _B = _T.encode()  # bytes: see texts.py
