@@ -119,6 +119,10 @@ _T = (
     "Speichern an. Zum Kopieren: Einstellungen > USB-Laufwerk an PC.\n"
     "\n"  # SAVING_OFF: texts.py
     "USB drive to computer|USB-Laufwerk an PC\n"
+    "\n"  # KEY_MADE: texts_more.py
+    "\n"  # KEY_ON: texts_more.py
+    "\n"  # KEY_LOST: texts_more.py
+    "no speaker|kein Lautsprecher\n"
 )
 _B = _T.encode()  # bytes: see texts.py
 _OFF = None  # the lines' offsets, made by texts.get() the first time (texts.index)
@@ -596,7 +600,7 @@ def _settings_items(app):
     wait = app.t(T.NEVER) if not t else ("%d min" % (t // 60) if t >= 60 else "%d s" % t)
     return ["%s: %s" % (app.t(T.LANG), "Deutsch" if app.lang else "English"),
             "%s: %s" % (app.t(T.SOUND), app.t(T.ON if app.sound else T.OFF) if _speaker(app)
-                        else ("no speaker", "kein Lautsprecher")[app.lang]),
+                        else app.t(T.NO_SPEAKER)),
             "%s: %s" % (app.t(T.TIMEOUT), wait),
             "%s: %s" % (app.t(T.CONFIRM_MOVES), app.t(T.ON if app.confirm_moves else T.OFF))] + (
         _comfort_items(app)) + ([app.t(T.DRIVE_TO_PC)] if _drive_item(app) else [])

@@ -265,7 +265,15 @@ def d_key(app, scr):
         ln = lines[i]
         if not isinstance(ln, str) and len(ln) > 3:
             y = (1 + i - top) * app.lh + (app.lh - 8 * k) // 2
-            if ln[3] == "hat":
+            if isinstance(ln[3], int):  # a bid's status (trick_last.key_lines): as the table shows it
+                if app.mono:
+                    from firmware.layouts import tricks_mono
+                    tricks_mono.glyph(app.fb, 1, y, ln[3])
+                else:
+                    from firmware.layouts import tricks
+                    app.text(ln[0], 0, y, 9, 1, k)  # the figures' ink (tricks.py), on track
+                    tricks._track(app, ln[0], 0, y, app.w, {w: ln[3] for w in ln[0].split(" ")}, k)
+            elif ln[3] == "hat":
                 app.fb.fill_rect(2 * k, y + k, 4 * k, 4 * k, A.FG)
                 app.fb.fill_rect(0, y + 5 * k, 8 * k, k, A.FG)
             else:

@@ -130,6 +130,11 @@ NO_SAVES = const(98)
 DRIVE_GAME = const(99)
 SAVING_OFF = const(100)
 DRIVE_TO_PC = const(101)
+# the Key page's bid statuses (issue 27 "Track": tricks.py _track, tricks_mono.py)
+KEY_MADE = const(102)
+KEY_ON = const(103)
+KEY_LOST = const(104)
+NO_SPEAKER = const(105)  # Settings' sound line on a board without one (firmware/launcher.py)
 
 _T = (
     "^\n"  # RESUME: launcher.py
@@ -234,6 +239,10 @@ _T = (
     "^\n"  # DRIVE_GAME: launcher.py
     "Saving off|Speichern aus\n"
     "^\n"  # DRIVE_TO_PC: launcher.py
+    "\n"  # KEY_MADE: texts_more.py
+    "\n"  # KEY_ON: texts_more.py
+    "\n"  # KEY_LOST: texts_more.py
+    "^\n"  # NO_SPEAKER: launcher.py
 )
 
 

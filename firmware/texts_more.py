@@ -108,6 +108,10 @@ _T = (
     "\n"  # DRIVE_GAME: launcher.py
     "\n"  # SAVING_OFF: texts.py
     "\n"  # DRIVE_TO_PC: launcher.py
+    "bid made for now|Gebot jetzt erfüllt\n"
+    "bid still possible|Gebot noch möglich\n"
+    "bid lost|Gebot verloren\n"
+    "\n"  # NO_SPEAKER: launcher.py
 )
 
 _B = _T.encode()  # bytes: see texts.py

@@ -63,6 +63,20 @@ def key_lines(app, game, v):
     if hh is not None and hh >= 0:  # "H" by the holder's name, or its icon
         hw = words.word(tok[1], lang)
         out.append(("H  " + hw, False, 0) if app.mono else ("   " + hw, False, 0, "hat"))
+    track = getattr(game, "track", None)  # how the bids stand (issue 27 "Track"): the statuses shown
+    if track:
+        from firmware.layouts import tricks_mono
+        seen = []
+        for s in range(v["players"]):
+            tk = track(app, v, s)
+            if tk:  # the 128x64 table shows a seat's summary, the colour tables each bid card's
+                for st in (tricks_mono.status(tk[2]),) if app.mono else tk[2].values():
+                    if st not in seen:
+                        seen.append(st)
+        for st in range(3):  # tricks.MADE, ON, LOST: a glyph before the words (128x64), or
+            # the words in the status's ink and mark (pages.d_key)
+            if st in seen:
+                out.append((("  " if app.mono else "") + app.t(T.KEY_MADE + st), False, 0, st))
     if last and app.mono:  # the hand's last trick, shown until the next starts: its winner's
         lt = cards.token(game.SUITS[0] + "1")  # card underlined
         out.append(("%s %s" % (lt, app.t(T.KEY_WON_LAST)), False, len(lt)))

@@ -23,6 +23,11 @@ keeps only what is its own, these hooks (the plug-in of the game being played is
   TOKEN                 optional: (seat key of the view, record word) of a token a seat holds,
                         drawn as a hat before its name ("H" on 128x64; the word on the Key page):
                         Bob's Hat's ("hat_holder", "hat");
+  track(app, v, s)      optional: how seat s's bid stands (issue 27 "Track"), from public
+                        information only (the table is seen by everybody): (r0, r1, marks) --
+                        marks {word: MADE, ON or LOST} for the words of the figure lines r0..r1-1
+                        (each word of the bid, its short forms too), drawn as the status's ink
+                        and mark (_track); or None.  tricks_mono.py shows the seat's summary.
   prepare may also set v["_hand_title"], a text id: the hand band then shows v["hand"] under that
                         title in place of the trick row (Bargain Hunt's clearing: T.ODDS), and
                         v["_hand_counts"], a count per card of it, drawn under each card.
@@ -49,6 +54,12 @@ from firmware.layouts.cards import (
     short_name,
     text_of,
 )
+
+# a bid's status (the plug-in's track hook): made as it stands (it would score if the hand ended
+# now), on track (it can still be made), lost (it cannot be made any more)
+MADE = 0
+ON = 1
+LOST = 2
 
 
 def labelled(label, short, value, bare=None):
@@ -203,8 +214,10 @@ def _draw_colour(app, game, v, picked, cursor, private):
                 k += 1
             form[r] = k
     legend = [dealer_letter] if dealer_letter else []  # short forms drawn: explained on a free line
+    track = getattr(game, "track", None)
     for s in range(n):
         lines = seat_lines[s]
+        tk = track(app, v, s) if track else None
         for r in range(len(lines)):
             ln = lines[r]
             y = yn + lh * (1 + r)
@@ -212,8 +225,11 @@ def _draw_colour(app, game, v, picked, cursor, private):
                 _counts(app, ln, s * cw + 1, y, cw - 2, sy)
             else:
                 k = form[r] if r < 4 else 0
-                app.fit(pick(ln, cw - 2, legend, 2, k), s * cw + 1, y, cw - 2, 9, ((1, sy),))
-        seat_lines[s] = lines = None
+                t = pick(ln, cw - 2, legend, 2, k)
+                app.fit(t, s * cw + 1, y, cw - 2, 9, ((1, sy),))
+                if tk and tk[0] <= r < tk[1]:
+                    _track(app, t, s * cw + 1, y, cw - 2, tk[2], sy)
+        seat_lines[s] = lines = tk = None
     yc = yn + lh * (1 + nstats) + 1
     if cw < 30:  # narrow columns (6 seats on 160x128): a line between them, so that the names
         # and figures do not run together ("AnnaBen")
@@ -389,6 +405,32 @@ def _hand(app, v, picked, cursor, private, top, kind):
             x += step
         y += ch + 1 + under
     return y0
+
+
+def _track(app, t, x, y, w, marks, sy):
+    """A bid's status on its words (issue 27 "Track"), in ink and mark for an arm's length and for
+    those who do not tell green from red: made -- green, underlined; lost -- red, struck through;
+    on track -- as drawn.  t: the line's text at (x, y), cut at w pixels as app.fit cuts it."""
+    fb = app.fb
+    i = 0
+    from firmware import font
+    boxes = font.boxes  # a recolouring of text drawn already: not a second text for the tests
+    font.boxes = None  # that watch texts drawn over each other (font.boxes)
+    for word in t.split(" "):
+        st = marks.get(word)
+        x0 = x + 6 * i
+        i += len(word) + 1
+        if st is None or st == ON:
+            continue
+        k = min(len(word), (x + w - x0) // 6)
+        if k <= 0:
+            break
+        ink = 3 if st == MADE else 4  # app_menu.py _PALETTE: green, red
+        fb.fill_rect(x0, y, 6 * k, 8 * sy, A.BG)
+        app.text(word[:k], x0, y, ink, 1, sy)
+        # the mark: a line under the word (made), or through it (lost), as thick as a stroke
+        fb.fill_rect(x0, y + (8 if st == MADE else 3) * sy, 6 * k - 1, sy, ink)
+    font.boxes = boxes
 
 
 def _dealer(app, word, x, y, w, h, c, sy):

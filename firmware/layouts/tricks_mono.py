@@ -107,8 +107,10 @@ def _seats(app, game, v, by_seat, winner, dimmed, right, legend):
     mark = game.MARK
     wide = right == app.w
     nl = max(len(cards.short_name(app.seats[s][0], 5)) for s in range(n))
-    # the figures after the longest name, its dealer mark (and a space when wide)
-    x = 6 * (nl + (2 if wide else 1))
+    track = getattr(game, "track", None)
+    # the figures after the longest name, its dealer mark and a cell for the bid's status glyph
+    # (wide: the space before the figures; narrow: a cell of its own where the game tracks bids)
+    x = 6 * (nl + (2 if wide or track else 1))
     # one form of the figures in every line (the longest that fits them all): a first pass
     # finds it, the second draws
     form = 0
@@ -129,6 +131,9 @@ def _seats(app, game, v, by_seat, winner, dimmed, right, legend):
         room = _room(x, right, e, wide)
         if v["_holder"] == s:
             legend.append("H=" + _hat_word(app, game))
+        tk = track(app, v, s) if track else None
+        if tk:  # how the seat's bid stands (issue 27 "Track"): one glyph for the whole bid
+            glyph(app.fb, x - 6, y, status(tk[2]))
         cands = game.compact(app, v, s, wide)
         c = cands[min(form, len(cands) - 1):]
         txt = cards.pick([_pre(s, v, c1, True) for c1 in c], room, legend)
@@ -229,3 +234,30 @@ def _hat_word(app, game):
     """The token's word (the plug-in's TOKEN: Bob's Hat's "hat")."""
     from firmware import words
     return words.word(game.TOKEN[1], app.lang)
+
+
+def status(marks):
+    """A seat's bid as one status (the track hook's marks): lost when any bid card is lost, made
+    when every one is made, else on track."""
+    from firmware.layouts.tricks import LOST, MADE, ON
+    st = MADE
+    for x in marks.values():
+        if x == LOST:
+            return LOST
+        if x == ON:
+            st = ON
+    return st
+
+
+def glyph(fb, x, y, st, c=1):
+    """A bid status in a 5x7 cell at (x, y): a tick (made as it stands), a ring (it can still be
+    made), a cross (lost) -- shapes, not letters, so that they are not read as figures."""
+    from firmware.layouts.tricks import LOST, MADE
+    if st == MADE:
+        fb.line(x, y + 4, x + 1, y + 5, c)
+        fb.line(x + 2, y + 5, x + 4, y + 1, c)
+    elif st == LOST:
+        fb.line(x, y + 1, x + 4, y + 5, c)
+        fb.line(x, y + 5, x + 4, y + 1, c)
+    else:
+        fb.rect(x + 1, y + 2, 3, 3, c)

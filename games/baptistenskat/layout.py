@@ -2,7 +2,7 @@
 header (round, trump card), each seat's bid and tricks won, labelled, and the dealer marked."""
 from firmware import texts as T
 from firmware import words
-from firmware.layouts import tricks
+from firmware.layouts import cards, tricks
 
 UNIT = T.ROUND
 MARK = ("dealer", T.DEALER_L)
@@ -20,10 +20,25 @@ def header(app, v):
     tw = words.word(tc, lang) if tc else "-"
     unit = app.t(UNIT)
     no = "%d/%d" % (v["round_no"], v["rounds_total"])
-    return (("%s %s  %s: %s" % (unit, no, app.t(T.TRUMP), tw)),
-            ("%s %s %s: %s" % (unit, no, app.t(T.TRUMP), tw)),
-            ("%s %s %s" % (no, app.t(T.TRUMP), tw)),
-            ("%s %s" % (no, tw))), v.get("trump")
+    tr = app.t(T.TRUMP)
+    out = (("%s %s  %s: %s" % (unit, no, tr, tw)),
+           ("%s %s %s: %s" % (unit, no, tr, tw)),
+           ("%s %s %s" % (no, tr, tw)),
+           ("%s %s" % (no, tw)))
+    from games.baptistenskat import layout_track
+    tot = layout_track.total(v)
+    if tot is None:
+        return out, v.get("trump")
+    # the bids' total against the round's tricks (issue 27 "Track"): over or under bid
+    bs = "%s %d/%d" % (words.word("bids", lang), tot[0], tot[1])
+    bl = "%s %s" % (bs, tricks.label(app, v, T.TRICKS))
+    return (("%s %s  %s: %s  %s" % (unit, no, tr, tw, bl)),
+            ("%s %s %s: %s %s" % (unit, no, tr, tw, bl)),
+            ("%s %s %s %s" % (unit, no, tw, bl)),
+            ("%s %s %s" % (no, tw, bl)),
+            ("%s %s %s" % (no, tw, bs)),
+            # 128x64: the trump card in its letters (the table's, on the Key page there)
+            ("%s %s %s" % (no, cards.token(tc) if tc else "-", bs))) + out, v.get("trump")
 
 
 def says(app, v, picked, cur):
@@ -49,6 +64,19 @@ def stats(app, v, s, w):
     lb = tricks.label
     return [tricks.labelled(lb(app, v, T.BID), lb(app, v, T.BID_S), b),
             tricks.labelled(lb(app, v, T.TRICKS), lb(app, v, T.TRICKS_S), str(v["tricks_won"][s]))]
+
+
+def track(app, v, s):
+    """The kit's track hook (firmware/layouts/tricks.py): how seat s's bid stands (exact, on
+    track, over or out of reach: layout_track.py), marked on the bid's figure in every form the
+    table may draw ("3", "b3")."""
+    from games.baptistenskat import layout_track
+    st = layout_track.status(v, s)
+    if st is None:
+        return None
+    b = str(v["bids"][s])
+    # the label too ("bid 3" all in the status's ink): a lone digit is a small mark
+    return 0, 1, {b: st, tricks.label(app, v, T.BID_S) + b: st, tricks.label(app, v, T.BID): st}
 
 
 def compact(app, v, s, wide):
