@@ -97,6 +97,7 @@ _HELD = (  # module, the rooms that need it
     ".layout*", _PART | _PREFIX | _R_PLAY,
     ".texts", _PART | _R_LAUNCHER | _R_PAGES,  # the games' texts (texts.of_game)
     "firmware.launcher", _R_LAUNCHER,
+    "firmware.texts_launcher", _R_LAUNCHER,
     "firmware.players", _R_LAUNCHER,
     "firmware.setup_help", _R_LAUNCHER,
     "firmware.save_read", _R_LAUNCHER,

@@ -7,13 +7,13 @@ string costs its bytes (and nothing when frozen).  get() scans to the line (C-sp
 The texts only the pages of a running game show (results, end, in-game menu) are in
 firmware/texts_more.py, the same table with the other lines blank ("\n"), and _T holds a blank
 line for each of them; the texts only the launcher and the setup show are the launcher's own
-(firmware/launcher.py _T, the same way), and _T holds "^\n" for each of them: _T is heap through
+(firmware/texts_launcher.py _T, the same way), and _T holds "^\n" for each of them: _T is heap through
 the whole game (a .mpy's strings are), texts_more.py only while a page is up, the launcher's
 never beside a game (it is released when one starts).
 
 To add a text: append `NAME = const(<next number>)` to the ids, its line `"English|Deutsch\n"` at
-the end of _T and a blank line at the end of texts_more.py's and launcher.py's _T (or the text in
-one of those, blank in the other, and _T's line blank for texts_more.py or "^" for launcher.py:
+the end of _T and a blank line at the end of texts_more.py's and texts_launcher.py's _T (or the text in
+one of those, blank in the other, and _T's line blank for texts_more.py or "^" for texts_launcher.py:
 tests/app/mp_app_test.py checks that they pair up and that each line has both languages in one
 of them).  Use it as `app.t(T.NAME)` after `from firmware import
 texts as T`.  Words of the games themselves (actions, cards, options) are in firmware/words.py.
@@ -137,25 +137,25 @@ KEY_LOST = const(104)
 NO_SPEAKER = const(105)  # Settings' sound line on a board without one (firmware/launcher.py)
 
 _T = (
-    "^\n"  # RESUME: launcher.py
-    "^\n"  # SETTINGS: launcher.py
-    "^\n"  # PLAYERS: launcher.py
-    "^\n"  # START: launcher.py
+    "^\n"  # RESUME: texts_launcher.py
+    "^\n"  # SETTINGS: texts_launcher.py
+    "^\n"  # PLAYERS: texts_launcher.py
+    "^\n"  # START: texts_launcher.py
     "Pass to|Weitergeben an\n"
     "press OK|OK drücken\n"
-    "^\n"  # CONFIRM: launcher.py
-    "^\n"  # GAME_OVER: launcher.py
+    "^\n"  # CONFIRM: texts_launcher.py
+    "^\n"  # GAME_OVER: texts_launcher.py
     "\n"  # WINS: texts_more.py
-    "^\n"  # LANG: launcher.py
-    "^\n"  # SOUND: launcher.py
-    "^\n"  # HUMAN: launcher.py
-    "^\n"  # CPU: launcher.py
+    "^\n"  # LANG: texts_launcher.py
+    "^\n"  # SOUND: texts_launcher.py
+    "^\n"  # HUMAN: texts_launcher.py
+    "^\n"  # CPU: texts_launcher.py
     "thinking...|denkt nach...\n"
     "Save unreadable|Spielstand defekt\n"
-    "^\n"  # ON: launcher.py
-    "^\n"  # OFF: launcher.py
+    "^\n"  # ON: texts_launcher.py
+    "^\n"  # OFF: texts_launcher.py
     "Scores|Punkte\n"
-    "^\n"  # TIMEOUT: launcher.py
+    "^\n"  # TIMEOUT: texts_launcher.py
     "\n"  # RULES: texts_more.py
     "\n"  # CONTINUE: texts_more.py
     "Last trick|Letzter Stich\n"
@@ -163,10 +163,10 @@ _T = (
     "\n"  # CHART: texts_more.py
     "\n"  # QUIT: texts_more.py
     "Hand|Runde\n"
-    "^\n"  # DEALER: launcher.py
-    "^\n"  # DEFAULT: launcher.py
+    "^\n"  # DEALER: texts_launcher.py
+    "^\n"  # DEFAULT: texts_launcher.py
     "none yet|noch keiner\n"
-    "^\n"  # NAMES: launcher.py
+    "^\n"  # NAMES: texts_launcher.py
     "Save failed|Speichern fehlgeschl.\n"
     "You peeked|Du hast geschaut\n"
     "Remember it!|Merk es dir!\n"
@@ -175,16 +175,16 @@ _T = (
     "Round|Runde\n"
     "Trump|Trumpf\n"
     "no trump|kein Trumpf\n"
-    "^\n"  # LED: launcher.py
+    "^\n"  # LED: texts_launcher.py
     "takes|nimmt\n"
-    "^\n"  # LEFT: launcher.py
-    "^\n"  # NAME: launcher.py
-    "^\n"  # DONE: launcher.py
-    "^\n"  # HIDDEN: launcher.py
+    "^\n"  # LEFT: texts_launcher.py
+    "^\n"  # NAME: texts_launcher.py
+    "^\n"  # DONE: texts_launcher.py
+    "^\n"  # HIDDEN: texts_launcher.py
     "Backup used|Sicherung benutzt\n"
-    "^\n"  # TITLE: launcher.py
-    "^\n"  # FIRST: launcher.py
-    "^\n"  # OPTIONS: launcher.py
+    "^\n"  # TITLE: texts_launcher.py
+    "^\n"  # FIRST: texts_launcher.py
+    "^\n"  # OPTIONS: texts_launcher.py
     "Piles|Stapel\n"
     "dealer|Geber\n"
     "bid|Gebot\n"
@@ -200,21 +200,21 @@ _T = (
     "Hat|Hut\n"
     "middle|Mitte\n"
     "flash full|Speicher voll\n"
-    "^\n"  # MOVE: launcher.py
+    "^\n"  # MOVE: texts_launcher.py
     "\n"  # PLAY_AGAIN: texts_more.py
     "\n"  # MENU: texts_more.py
-    "^\n"  # SAVED_GAME: launcher.py
-    "^\n"  # REPLACE: launcher.py
-    "^\n"  # KEEP: launcher.py
-    "^\n"  # DAMAGED: launcher.py
-    "^\n"  # DELETE: launcher.py
-    "^\n"  # CONFIRM_MOVES: launcher.py
-    "^\n"  # NEVER: launcher.py
+    "^\n"  # SAVED_GAME: texts_launcher.py
+    "^\n"  # REPLACE: texts_launcher.py
+    "^\n"  # KEEP: texts_launcher.py
+    "^\n"  # DAMAGED: texts_launcher.py
+    "^\n"  # DELETE: texts_launcher.py
+    "^\n"  # CONFIRM_MOVES: texts_launcher.py
+    "^\n"  # NEVER: texts_launcher.py
     "\n"  # FINAL: texts_more.py
-    "^\n"  # CHANGE: launcher.py
-    "^\n"  # OK_CHANGE: launcher.py
+    "^\n"  # CHANGE: texts_launcher.py
+    "^\n"  # OK_CHANGE: texts_launcher.py
     "\n"  # WIN: texts_more.py
-    "^\n"  # NEW_DELETES: launcher.py
+    "^\n"  # NEW_DELETES: texts_launcher.py
     "\n"  # KEY: texts_more.py
     "\n"  # LEADS: texts_more.py
     "\n"  # TO_PLAY: texts_more.py
@@ -234,15 +234,15 @@ _T = (
     "\n"  # KEY_WON: texts_more.py
     "\n"  # KEY_WON_LAST: texts_more.py
     "\n"  # SINCE: texts_more.py
-    "^\n"  # BY_LOT: launcher.py
-    "^\n"  # NO_SAVES: launcher.py
-    "^\n"  # DRIVE_GAME: launcher.py
+    "^\n"  # BY_LOT: texts_launcher.py
+    "^\n"  # NO_SAVES: texts_launcher.py
+    "^\n"  # DRIVE_GAME: texts_launcher.py
     "Saving off|Speichern aus\n"
-    "^\n"  # DRIVE_TO_PC: launcher.py
+    "^\n"  # DRIVE_TO_PC: texts_launcher.py
     "\n"  # KEY_MADE: texts_more.py
     "\n"  # KEY_ON: texts_more.py
     "\n"  # KEY_LOST: texts_more.py
-    "^\n"  # NO_SPEAKER: launcher.py
+    "^\n"  # NO_SPEAKER: texts_launcher.py
 )
 
 
@@ -278,7 +278,7 @@ def line(b, off, i, lang):
 
 def get(i, lang):
     """Text `i` (an id above) in language `lang` (0 English, 1 German): from _T, or from
-    texts_more.py where _T's line is blank, from launcher.py's _T where it is "^"."""
+    texts_more.py where _T's line is blank, from texts_launcher.py's _T where it is "^"."""
     global _OFF
     if _OFF is None:
         _OFF = index(_B)
@@ -287,7 +287,7 @@ def get(i, lang):
         if n == 1:
             from firmware import texts_more as m  # dropped with the launcher and the pages (app.py)
         else:
-            from firmware import launcher as m  # shown by the launcher, loaded with it
+            from firmware import texts_launcher as m  # held with the launcher (app.py _HELD)
         if m._OFF is None:
             m._OFF = index(m._B)
         return line(m._B, m._OFF, i, lang)

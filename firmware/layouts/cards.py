@@ -247,3 +247,10 @@ def _alt(cands, w, sizes=((1, 1),)):
                 return s, sx, sy
     sx, sy = sizes[-1]
     return cands[-1], sx, sy
+
+
+# a bid's status (the plug-in's track hook): made as it stands (it would score if the hand ended
+# now), on track (it can still be made), lost (it cannot be made any more)
+MADE = 0
+ON = 1
+LOST = 2

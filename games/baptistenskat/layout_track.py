@@ -9,7 +9,7 @@ is, in firmware/layouts/tricks.py's terms:
   MADE  tricks won == bid (made exactly as it stands; one trick more would lose it),
   ON    fewer tricks than the bid and enough tricks left to reach it,
   LOST  more tricks than the bid (over), or too few tricks left to reach it (cannot reach)."""
-from firmware.layouts.tricks import LOST, MADE, ON
+from firmware.layouts.cards import LOST, MADE, ON
 
 
 def status(v, s):

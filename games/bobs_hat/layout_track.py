@@ -12,7 +12,7 @@ Each bid card on its own (RULINGS.md 1), one of firmware/layouts/tricks.py's MAD
 - fewest (and fewest x2): MADE while the bidder took strictly fewer cards than every other single
   player; LOST once the others cannot all pass the bidder even if the bidder takes no more tricks
   and they take every trick left (each needs enough tricks to get strictly above); else ON."""
-from firmware.layouts.tricks import LOST, MADE, ON
+from firmware.layouts.cards import LOST, MADE, ON
 
 _SUIT = ("blue", "red", "black")  # games/bobs_hat/rules.py SUITS: 20 cards each
 _PER_SUIT = 20

@@ -558,15 +558,15 @@ def test_settings_kept_and_damaged_file_ignored():
 
 def test_texts_in_both_languages():
     """The text table (firmware/texts.py, texts_more.py for the texts only the pages of a running
-    game show and launcher.py's for the launcher's): the ids are 0..n-1, each once, one line per id
+    game show and texts_launcher.py's for the launcher's): the ids are 0..n-1, each once, one line per id
     in each table, set in one of them (texts.py's line "^" where the launcher's is set), and every
     line has an English and a German text."""
-    from firmware import launcher, texts_more
+    from firmware import texts_launcher, texts_more
     ids = sorted(getattr(T, k) for k in dir(T) if k.isupper() and isinstance(getattr(T, k), int))
     assert ids == list(range(len(ids))), ids
     here = T._T.split("\n")
     more = texts_more._T.split("\n")
-    own = launcher._T.split("\n")
+    own = texts_launcher._T.split("\n")
     assert here[-1] == "" and len(here) - 1 == len(ids), (len(here), len(ids))
     assert more[-1] == "" and len(more) == len(here), (len(more), len(here))
     assert own[-1] == "" and len(own) == len(here), (len(own), len(here))

@@ -21,7 +21,7 @@ def test_seat_names_code_is_dropped_during_play():
     assert not held("firmware.players") and held("firmware.computers")
     drive(app, b, [ops.OK] * 5, clk)
     assert not held("firmware.players")
-    # the launcher (and its own texts, launcher.py _T) is never loaded again for a text of the game
+    # the launcher (and its own texts, texts_launcher.py _T) is never loaded again for a text of the game
     assert not held("firmware.launcher") and not held("firmware.setup_help")
     names = [s[0] for s in app.seats]
     # a fresh process resuming the save: the same names, and again no names' code during play
