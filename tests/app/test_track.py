@@ -142,6 +142,7 @@ def _draw(board, g, lang=0, key=False):
     clean(b)
     app = App(b)
     app.lang = lang
+    app.coach = 0  # the table as a player who knows the game sees it (coaching: test_teach.py)
     n = g.players
     app._enter(g, ["human"] + ["normal"] * (n - 1))
     app.home("play", seat=g.current_player())
