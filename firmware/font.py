@@ -52,6 +52,8 @@ def _glyph(ch):
 
 # Set to a list by a test: every text drawn appends (x, y, w, h, text) -- the text-fits check.
 boxes = None
+# Set to a list by a test: every text cut to fit its box (app.fit, app.line) appends the text.
+cuts = None
 # firmware/font_gs4.py's sign() once bind() made text() the native one (cards.py then draws its
 # suit signs with it), else None.
 _nsign = None
