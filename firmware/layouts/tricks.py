@@ -41,6 +41,8 @@ from firmware import app as A
 from firmware import texts as T
 from firmware.layouts import cards
 from firmware.layouts.cards import (
+    MADE,
+    ON,
     _alt,
     _fit_alt,
     _hand_marks,
@@ -54,12 +56,6 @@ from firmware.layouts.cards import (
     short_name,
     text_of,
 )
-
-# a bid's status (the plug-in's track hook): made as it stands (it would score if the hand ended
-# now), on track (it can still be made), lost (it cannot be made any more)
-MADE = 0
-ON = 1
-LOST = 2
 
 
 def labelled(label, short, value, bare=None):

@@ -239,7 +239,7 @@ def _hat_word(app, game):
 def status(marks):
     """A seat's bid as one status (the track hook's marks): lost when any bid card is lost, made
     when every one is made, else on track."""
-    from firmware.layouts.tricks import LOST, MADE, ON
+    from firmware.layouts.cards import LOST, MADE, ON
     st = MADE
     for x in marks.values():
         if x == LOST:
@@ -252,7 +252,7 @@ def status(marks):
 def glyph(fb, x, y, st, c=1):
     """A bid status in a 5x7 cell at (x, y): a tick (made as it stands), a ring (it can still be
     made), a cross (lost) -- shapes, not letters, so that they are not read as figures."""
-    from firmware.layouts.tricks import LOST, MADE
+    from firmware.layouts.cards import LOST, MADE
     if st == MADE:
         fb.line(x, y + 4, x + 1, y + 5, c)
         fb.line(x + 2, y + 5, x + 4, y + 1, c)

@@ -3,7 +3,7 @@ public information only -- the bids on the table, the cards each seat took (ever
 tricks) and the tricks still to play -- never a hand: the table is seen by everybody.  Loaded by
 layout.py's `track` hook (a layout_* module: dropped with the layout).
 
-Each bid card on its own (RULINGS.md 1), one of firmware/layouts/tricks.py's MADE / ON / LOST:
+Each bid card on its own (RULINGS.md 1), one of firmware/layouts/cards.py's MADE / ON / LOST:
 - most <suit>: MADE while the bidder holds strictly more cards of that suit than every other
   single player (what it would score if the hand ended now); LOST once even all the suit's cards
   still to be won (at most every card left in play, at most the 20 of the suit not yet taken)
@@ -12,7 +12,7 @@ Each bid card on its own (RULINGS.md 1), one of firmware/layouts/tricks.py's MAD
 - fewest (and fewest x2): MADE while the bidder took strictly fewer cards than every other single
   player; LOST once the others cannot all pass the bidder even if the bidder takes no more tricks
   and they take every trick left (each needs enough tricks to get strictly above); else ON."""
-from firmware.layouts.tricks import LOST, MADE, ON
+from firmware.layouts.cards import LOST, MADE, ON
 
 _SUIT = ("blue", "red", "black")  # games/bobs_hat/rules.py SUITS: 20 cards each
 _PER_SUIT = 20

@@ -15,7 +15,7 @@ from engine_core.games import game_class  # noqa: E402
 from engine_core.rng import Rng  # noqa: E402
 from firmware import font, layouts  # noqa: E402
 from firmware.app import App  # noqa: E402
-from firmware.layouts.tricks import LOST, MADE, ON  # noqa: E402
+from firmware.layouts.cards import LOST, MADE, ON  # noqa: E402
 from games.baptistenskat import layout_track as bs_track  # noqa: E402
 from games.bobs_hat import layout_track as bh_track  # noqa: E402
 from tests.app.fakeboard import FakeBoard  # noqa: E402
