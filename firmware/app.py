@@ -196,6 +196,7 @@ class App:
     # app object (they import no app.py: no circle)
     PACES = PACES
     DIM_INK = DIM  # (DIM itself is a const: inlined, no attribute)
+    FG_INK = FG
     unload = staticmethod(unload)
 
     def __init__(self, board):

@@ -154,7 +154,12 @@ def menu(app, title, items, sel, foot=None):
     for i in range(top, min(len(items), top + n)):
         app.line(1 + i - top, items[i], i == sel)
     if nf:
-        app.fb.hline(0, (app.rows - nf) * app.lh - 1, app.w, app.DIM_INK)
+        y = (app.rows - nf) * app.lh
+        if app.lh > 8 * app.sy:  # a rule in the spare pixel row above the foot
+            app.fb.hline(0, y - 1, app.w, app.DIM_INK)
+        else:  # no spare row (128x64): a rule there would cut the last item's descenders (issue
+            # 27 point 11): a bar down the foot's left edge, in the glyphs' blank first column
+            app.fb.vline(0, y, nf * app.lh, app.FG_INK)
         for k in range(nf):
             app.line(app.rows - nf + k, foot[k])
 

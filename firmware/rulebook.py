@@ -18,14 +18,56 @@ def pages(app, gi):
 
 
 def screens(app, gi):
-    """The pages cut into screenfuls: a page longer than the screen continues on the next one."""
+    """The pages cut into screenfuls: a page longer than the screen continues on the next one,
+    cut between sentences (issue 27 point 11: cut by lines, a sentence ran over two screens and a
+    page's last line or two stood alone); a sentence longer than a screen between its clauses
+    (at "; "), and only a clause longer than a screen by lines, into even parts."""
     out = []
-    n = app.rows - 1
     for text in pages(app, gi):
-        lines = wrap(text, app.cols)
-        for k in range(0, len(lines), n):
-            out.append(lines[k:k + n])
+        _pack(out, _split(text, ". "), app.rows - 1, app.cols, True)
     return out
+
+
+def _pack(out, parts, n, cols, deeper):
+    cur = ""
+    for s in parts:
+        if deeper and len(wrap(s, cols)) > n:  # a sentence longer than a screen: by its clauses
+            if cur:
+                _screenfuls(out, wrap(cur, cols), n)
+                cur = ""
+            _pack(out, _split(s, "; "), n, cols, False)
+            continue
+        t = cur + " " + s if cur else s
+        if cur and len(wrap(t, cols)) > n:
+            _screenfuls(out, wrap(cur, cols), n)
+            cur = s
+        else:
+            cur = t
+    if cur:
+        _screenfuls(out, wrap(cur, cols), n)
+
+
+def _split(text, sep):
+    """The text cut after each `sep` (". ": sentences, "; ": clauses), the mark kept ("bzw." may
+    end one early: a place to turn the page, no more)."""
+    out = []
+    i = 0
+    while True:
+        k = text.find(sep, i)
+        if k < 0:
+            out.append(text[i:])
+            return out
+        out.append(text[i:k + 1])
+        i = k + 2
+
+
+def _screenfuls(out, lines, n):
+    """A clause longer than a screen, cut by lines into screens of equal length: never a line
+    or two alone on the last one."""
+    c = (len(lines) + n - 1) // n
+    per = (len(lines) + c - 1) // c if c else n
+    for k in range(0, len(lines), per):
+        out.append(lines[k:k + per])
 
 
 def draw(app, gi, page):

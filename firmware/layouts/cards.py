@@ -22,6 +22,11 @@ _ROWS = (b"\x04\x0e\x0e\x1f\x1f"  # blue: triangle
          b"\x11\x0a\x04\x0a\x11")  # none: a cross, no trump (Bob's Hat's grey card)
 _INK = b"\x05\x04\x0f\x02\x03\x0a\x08\x09\x0b"
 _LETTERS = "BRKYGPO$-"  # $: the super offer (a price tag); "*" marks the dealer
+# a bid's status (a trick game's track hook, tricks.py): made as it stands (it would score if the
+# hand ended now), on track (it can still be made), lost (it cannot be made any more)
+MADE = 0
+ON = 1
+LOST = 2
 CARD_W = 15
 CARD_H = 18
 # Card sizes (kind 0, 1, 2): width, height, glyph scale, rank scale x, rank scale y.
@@ -248,9 +253,3 @@ def _alt(cands, w, sizes=((1, 1),)):
     sx, sy = sizes[-1]
     return cands[-1], sx, sy
 
-
-# a bid's status (the plug-in's track hook): made as it stands (it would score if the hand ended
-# now), on track (it can still be made), lost (it cannot be made any more)
-MADE = 0
-ON = 1
-LOST = 2

@@ -26,8 +26,8 @@ keeps only what is its own, these hooks (the plug-in of the game being played is
   track(app, v, s)      optional: how seat s's bid stands (issue 27 "Track"), from public
                         information only (the table is seen by everybody): (r0, r1, marks) --
                         marks {word: MADE, ON or LOST} for the words of the figure lines r0..r1-1
-                        (each word of the bid, its short forms too), drawn as the status's ink
-                        and mark (_track); or None.  tricks_mono.py shows the seat's summary.
+                        (a word drawn short, "bla", is the word it begins), drawn as the status's
+                        ink and mark (_track); or None.  tricks_mono.py shows the seat's summary.
   prepare may also set v["_hand_title"], a text id: the hand band then shows v["hand"] under that
                         title in place of the trick row (Bargain Hunt's clearing: T.ODDS), and
                         v["_hand_counts"], a count per card of it, drawn under each card.
@@ -241,17 +241,19 @@ def _draw_colour(app, game, v, picked, cursor, private):
         x0 = s * cw
         e = by_seat.get(s)
         cx = x0 + (cw - tw) // 2
-        if not inline:  # narrow columns: the markers left of the card, the card right
-            cx = x0 + cw - tw - 2
+        if not inline:  # narrow columns: the markers left of the card, the card right, as far
+            # apart as the column allows: the winning card's outer frame (1 pixel outside it)
+            # stays off the dealer's box (6 seats on 160x128, issue 27 point 11)
+            cx = x0 + cw - tw - 1
             if v["_holder"] == s:
                 _hat_icon(fb, x0 + 1, yc + 1, A.FG)
             if mark is not None and v.get(mark[0]) == s:
                 word = app.t(mark[1])
                 ww = 6 * sy * len(word) + 3
-                if ww <= cx - x0 - 2:
-                    _dealer(app, word, x0 + 1, yc + th - lh, ww, lh, A.FG, sy)
+                if ww <= cx - x0 - 3:
+                    _dealer(app, word, x0, yc + th - lh, ww, lh, A.FG, sy)
                 else:  # its letter in the box, explained by the legend
-                    _dealer(app, word[:1].upper(), x0 + 1, yc + th - lh, mw, lh, A.FG, sy)
+                    _dealer(app, word[:1].upper(), x0, yc + th - lh, mw, lh, A.FG, sy)
                     legend.append(word[:1].upper() + "=" + word)
         if e is not None:
             # the trick's winning card stands out, framed, the others dimmed (celebrate)
@@ -414,6 +416,11 @@ def _track(app, t, x, y, w, marks, sy):
     font.boxes = None  # that watch texts drawn over each other (font.boxes)
     for word in t.split(" "):
         st = marks.get(word)
+        if st is None and word:  # a short form ("bla", "b") or a word cut at the edge
+            for k in marks:
+                if k.startswith(word):
+                    st = marks[k]
+                    break
         x0 = x + 6 * i
         i += len(word) + 1
         if st is None or st == ON:

@@ -5,7 +5,7 @@ header (a layout_* module: dropped with the layout).
 
 A bid scores only when made exactly (RULINGS.md 3: exact bid b > 0 +10*b, bid 0 made +10 * the
 highest bid; any other count is missed, -10 * the difference or -10 * the highest bid), so a bid
-is, in firmware/layouts/tricks.py's terms:
+is, in firmware/layouts/cards.py's terms:
   MADE  tricks won == bid (made exactly as it stands; one trick more would lose it),
   ON    fewer tricks than the bid and enough tricks left to reach it,
   LOST  more tricks than the bid (over), or too few tricks left to reach it (cannot reach)."""

@@ -82,15 +82,13 @@ def stats(app, v, s, w):
 
 def track(app, v, s):
     """The kit's track hook (firmware/layouts/tricks.py): how each of seat s's bid cards stands,
-    from public information (layout_track.py), marked on its words in the bid's lines -- every
-    form the table may draw: the word, its short forms, a word cut at the column's edge."""
+    from public information (layout_track.py), marked on its words in the bid's lines (the kit
+    marks a short form or a cut word by the word it begins)."""
     from games.bobs_hat import layout_track
     marks = {}
     for w, st in layout_track.statuses(v, s):
         for x in words.word(w, app.lang).split(" "):
-            for k in range(len(x), 0, -1):
-                if x[:k] not in marks:
-                    marks[x[:k]] = st
+            marks[x] = st
     return (0, 3, marks) if marks else None
 
 

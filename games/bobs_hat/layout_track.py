@@ -3,7 +3,7 @@ public information only -- the bids on the table, the cards each seat took (ever
 tricks) and the tricks still to play -- never a hand: the table is seen by everybody.  Loaded by
 layout.py's `track` hook (a layout_* module: dropped with the layout).
 
-Each bid card on its own (RULINGS.md 1), one of firmware/layouts/tricks.py's MADE / ON / LOST:
+Each bid card on its own (RULINGS.md 1), one of firmware/layouts/cards.py's MADE / ON / LOST:
 - most <suit>: MADE while the bidder holds strictly more cards of that suit than every other
   single player (what it would score if the hand ended now); LOST once even all the suit's cards
   still to be won (at most every card left in play, at most the 20 of the suit not yet taken)
