@@ -6,7 +6,7 @@ import os
 
 import pytest
 
-from tools.rp2040 import build, deps
+from tools.rp2040 import build, deps, session
 
 
 def _ci():
@@ -26,3 +26,19 @@ def rp2040_ready():
             raise
         pytest.skip(str(e))
     return True
+
+
+@pytest.fixture(scope="session")
+def buttons_run(rp2040_ready):
+    """board -> (compare, [(gpio, op)], cpu_s, boot) of session.buttons(board), run once per board
+    in a test session: the buttons' test and the pins' test (what the firmware set up at boot)
+    share one boot of each board's chip."""
+    done = {}
+
+    def run(board):
+        if board not in done:
+            boot = {}
+            cmp, order, cpu = session.buttons(board, boot=boot)
+            done[board] = (cmp, order, cpu, boot)
+        return done[board]
+    return run

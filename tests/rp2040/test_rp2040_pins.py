@@ -1,11 +1,11 @@
 """What each RP2040 board's firmware really sets up on the emulated chip (rp2040js), read from the
 chip's own registers after boot: the display SPI's clock (clk_peri / the SSP's divider), which
 GPIO each bus claimed (IO_BANK0 FUNCSEL), so that a board file that drops miso=None or the
-clk_peri change (drivers/st7789.spi_from_sys_clock) fails here, not on a device.  One harness, every
-board's chip in it (a boot each: a few CPU-seconds)."""
+clk_peri change (drivers/st7789.spi_from_sys_clock) fails here, not on a device.  Read from the boot
+of each board's chip that the buttons' test runs (conftest.py buttons_run: no boot of its own)."""
 import pytest
 
-from tools.rp2040 import build, emulator, pins
+from tools.rp2040 import build, pins
 
 FUNC_SPI, FUNC_I2C, FUNC_SIO = 1, 3, 5
 # the pin MicroPython v1.28's rp2 port claims as MISO when a SPI is made without miso=None
@@ -14,15 +14,13 @@ SPI_HZ = 62_500_000  # what the board files ask for: clk_peri 125 MHz / 2, the S
 
 
 @pytest.fixture(scope="module")
-def booted(rp2040_ready):
+def booted(buttons_run):
     """{board: (spec, chip state after boot, funcsel per GPIO)}"""
     out = {}
-    with emulator.Harness() as h:
-        for board in build.boards():
-            c = h.chip(board)
-            assert c.settle(300, max_ms=20000), "%s: the launcher was never drawn" % board
-            out[board] = (pins.spec(board), dict(c.state), c.funcsel())
-            c.drop()
+    for board in build.boards():
+        boot = buttons_run(board)[3]
+        assert boot["settled"], "%s: the launcher was never drawn" % board
+        out[board] = (pins.spec(board), boot["state"], boot["funcsel"])
     return out
 
 

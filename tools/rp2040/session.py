@@ -208,9 +208,11 @@ class Compare:
         return d is None
 
 
-def buttons(board, log=print):
+def buttons(board, log=print, boot=None):
     """Each button of the board file pressed in turn from the launcher; the simulator gets the op
-    the board file pairs with it.  Returns (compare, [(gpio, op)], cpu_s)."""
+    the board file pairs with it.  Returns (compare, [(gpio, op)], cpu_s).  boot: a dict to fill
+    with the chip's state and each GPIO's function select as the launcher first shows (what the
+    firmware set up: tests/rp2040/test_rp2040_pins.py reads them from this same boot)."""
     from tools.rp2040.pins import spec
     keys = spec(board)["buttons"]
     # an order in which each press shows on the launcher: cursor moves first, OK (into a game's
@@ -222,6 +224,10 @@ def buttons(board, log=print):
         dev = Device(h, board)
         ref = Reference(board, d)
         cmp.check(dev, ref, "boot", frames=False)  # (the panel's reset and init are no frames)
+        if boot is not None:
+            boot["settled"] = dev.boot_ok
+            boot["state"] = dict(dev.chip.state)
+            boot["funcsel"] = dev.chip.funcsel()
         for gpio, op in order:
             dev.chip.press_gpio(gpio)
             dev.chip.settle(QUIET_MS, max_ms=60000, warp=WARP)
