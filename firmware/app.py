@@ -49,6 +49,9 @@ _SCREENS = {
     "hand": "pages", "over": "pages", "ingame": "pages seat", "lasttrick": "pages seat",
     "sheet": "pages", "chart": "pages", "grules": "pages game", "key": "pages seat",
     "missed": "play_missed seat",  # pass-and-play, a trick game: the tricks since the seat's last turn
+    # the launcher's statistics (issue 27): the games; a game's names; a name's figures; clear them
+    "stats": "launcher_stats", "statsgame": "launcher_stats game", "statsname": "launcher_stats game who",
+    "statsclear": "launcher_stats",
 }
 # A game's own screens (its layout plug-in's SCREENS, firmware/layouts/__init__.py), declared the
 # same way with the module "game": set when a game is entered (App._enter).
@@ -83,9 +86,9 @@ def _game_prefixes(part=""):
 
 
 # Modules only the launcher needs: released before a game starts (see start_game).
-_LAUNCHER_MODULES = ("firmware.launcher", "firmware.setup_help", "firmware.rulebook", "firmware.textpage",
-                     "firmware.save_read", "firmware.texts_more", "firmware.app_start", "firmware.app_menu",
-                     "firmware.comfort")
+_LAUNCHER_MODULES = ("firmware.launcher", "firmware.launcher_stats", "firmware.stats", "firmware.setup_help",
+                     "firmware.rulebook", "firmware.textpage", "firmware.save_read", "firmware.texts_more",
+                     "firmware.app_start", "firmware.app_menu", "firmware.comfort")
 
 # theme: palette indexes (colour boards; the colours: app_menu.py _PALETTE); mono uses 0/1
 BG = const(0)
@@ -262,9 +265,9 @@ class App:
         self.idle = False
         _collect()
         g = self.game
-        if g is not None and getattr(self.b, "writable", True) is not False and save.whole_due(self.saves, g):
+        if g is not None and getattr(self.b, "writable", True) is not False and save.whole_due(self.slot, g):
             try:
-                save.write(self.saves, g)
+                save.write(self.slot, g)
             except (OSError, MemoryError) as e:  # the game plays on; its journal holds the moves
                 gc.collect()
                 self.msg = self.save_failed(e)
@@ -274,7 +277,7 @@ class App:
             info = self.progress_due
             self.progress_due = None
             try:  # Resume names the hand/round being played (launcher); the game is safe without
-                save.write_seats(self.saves, self.levels, info)
+                save.write_seats(self.slot, self.levels, info)
             except OSError:
                 pass
 
@@ -436,7 +439,7 @@ class App:
         try:
             # the move appended to the journal (the whole write a hand's start calls for: at the
             # next idle tick, idle_work)
-            save.update(self.saves, self.game, True)
+            save.update(self.slot, self.game, True)
         except (OSError, MemoryError) as e:  # the game plays on; the last good save stays on flash
             gc.collect()
             self.msg = self.save_failed(e)
@@ -510,6 +513,10 @@ class App:
             # the cursor on the score sheet, not Play again: OK pressed on through the last hand
             # must not start a new game (issue 28 point 8)
             self.home("over", sel=1)
+            # the statistics (issue 27): once per game (its key), the turn's code dropped by now
+            from firmware import stats
+            stats.record(self)
+            unload(("firmware.stats",))
             return
         cp = g.current_player()
         if not self.seats[cp][1]:

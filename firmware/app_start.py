@@ -13,10 +13,12 @@ from firmware import texts as T
 
 def start_game(app, g, levels):
     """A new game: save it (and who plays each seat), then enter it in a clean heap.  The
-    launcher asks before this replaces a saved game (launcher.py, screen "ask")."""
+    launcher asks before this replaces a saved game of the same title (launcher.py, screen "ask");
+    another title's save is not touched (one a title: save.slot)."""
+    app.slot = save.slot(app.saves, g.NAME)
     try:
-        save.write_seats(app.saves, levels, A.progress(g))
-        save.write(app.saves, g)
+        save.write_seats(app.slot, levels, A.progress(g))
+        save.write(app.slot, g)
     except OSError as e:
         # nothing on flash to resume from: play on in this heap, Resume will not offer it
         app.msg = app.save_failed(e)
@@ -33,7 +35,7 @@ def play_again(app):
     levels = app.levels
     app.game = app.computers = g = None
     gc.collect()
-    save.clear(app.saves)
+    save.clear(app.slot)
     app.start_game(cls(n, opts, app.new_seed(), first), levels)
 
 
@@ -46,7 +48,7 @@ def relaunch(app):
     if reset is not None:
         try:
             with open(app.b.storage + A._RELAUNCH, "w") as f:
-                f.write("1")
+                f.write(app.slot[len(app.saves):-1])  # which title's save to enter
             reset()  # does not return on a board
         except OSError:
             pass
@@ -56,32 +58,38 @@ def relaunch(app):
 def _take_relaunch(app):
     p = app.b.storage + A._RELAUNCH
     try:
-        open(p).close()
-    except OSError:
+        with open(p) as f:
+            name = f.read(32)  # the title whose save to enter (an older version's "1": none)
+    except Exception:
         return False
     try:
         import os
         os.remove(p)  # first: a save that cannot be resumed never loops the boot
     except OSError:
         pass
+    from engine_core.games import NAMES
+    if name not in NAMES:
+        return False
+    app.slot = save.slot(app.saves, name)
     return app.resume()
 
 
 def resume(app):
-    """Enter the saved game; False when no save is readable: then the menu shows why and
-    offers to delete it (launcher.py, screen "ask")."""
-    g, err = save.load(app.saves)
+    """Enter the game saved at app.slot (the title the launcher or the relaunch chose); False
+    when no save is readable: then the menu shows why and offers to delete it (launcher.py,
+    screen "ask")."""
+    g, err = save.load(app.slot)
     gc.collect()  # the replay's garbage, before the turn's code is loaded beside the game
     if g is None:
         app.msg = app.t(T.NO_SAVE)
         app.stack = []
         app.push("menu")
-        if save.exists(app.saves):
+        if save.exists(app.slot):
             app.push("ask", kind="damaged", why=err)
         return False
     if err is not None:  # the backup was used: the last action is lost, say so
         app.msg = app.t(T.BACKUP)
-    levels = save.read_seats(app.saves, g.players)
+    levels = save.read_seats(app.slot, g.players)
     A.unload(("firmware.save_read",))  # the reading code: not needed during play (save.py)
     if levels is None:  # no or damaged sidecar: everyone at the table plays
         levels = ["human"] * g.players
@@ -96,6 +104,7 @@ def _enter(app, g, levels):
         levels = ["human"] + list(levels[1:])
     app.levels = levels
     app.game = g
+    app.slot = save.slot(app.saves, g.NAME)  # its title's save (one a title)
     A._GAME[0] = g.NAME
     from firmware import layouts
     app.unit = layouts.get(g.NAME).UNIT  # what a deal is called (text id), for the pages

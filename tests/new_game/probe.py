@@ -70,7 +70,7 @@ for mono in (False, True):
     for want in ("lasttrick", "key", "grules", "sheet", "chart"):
         assert want in seen, (want, seen)
     hist = list(app.game.history)
-    g, err = save.load(b.storage)
+    g, err = save.load(app.slot)
     assert err is None and g.history == hist, err
     from firmware.app import App  # noqa: E402
     app2 = App(b)
