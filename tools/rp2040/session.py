@@ -237,6 +237,7 @@ def _seed_clock(seed):
 
 def _saved_seed(flash):
     import json
+
     from engine_core.games import NAMES
     raw = None
     for name in NAMES:  # a title's save: "<game>-game.json" (firmware/save.py slot)
