@@ -1404,8 +1404,11 @@ def test_stats_power_cut():
     from engine_core.games import new_game
     from firmware import stats
     g = new_game("auf_der_hut", 2, None, 3)
-    while not g.is_over():
-        g.apply(g.legal_actions()[0])
+    k = 0
+    while not g.is_over():  # varied moves: the first one each time may go round in circles
+        la = g.legal_actions()
+        g.apply(la[(k * 7) % len(la)])
+        k += 1
     before = ([], {})
     stats.add(before[0], before[1], g, ["Anna", "=hard"])
     after = ([list(r) for r in before[0]], dict(before[1]))

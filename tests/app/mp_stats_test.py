@@ -34,6 +34,18 @@ def _to_the_end(app, b, clk):
     assert app.stack[-1].name == "over", app.stack
 
 
+def _finished(name, players, opts, seed):
+    """A game played to its end by varied legal moves (the first one each time may go round in
+    circles: Auf der Hut's peeks)."""
+    g = new_game(name, players, opts, seed)
+    k = 0
+    while not g.is_over():
+        la = g.legal_actions()
+        g.apply(la[(k * 7) % len(la)])
+        k += 1
+    return g
+
+
 def _row(b, name, who):
     for r in stats.read(b.storage)[0]:
         if r[0] == name and r[1] == who:
@@ -113,9 +125,7 @@ def test_screens_and_clearing():
     figures in words; Clear asks, Keep keeps, Clear empties the file."""
     app, b = fresh()
     rows, keys = [], {}
-    g = new_game("baptistenskat", 3, {"rounds": 1}, 4)
-    while not g.is_over():
-        g.apply(g.legal_actions()[0])
+    g = _finished("baptistenskat", 3, {"rounds": 1}, 4)
     assert stats.add(rows, keys, g, ["Anna", "=hard", "Ben"])
     assert not stats.add(rows, keys, g, ["Anna", "=hard", "Ben"])  # its key: once
     stats.write(b.storage, rows, keys)
@@ -164,9 +174,7 @@ def test_names_capped_most_recent_kept():
     """At most MAX_NAMES names are kept (the computers' rows besides): the oldest names go, with
     all their rows."""
     rows, keys = [], {}
-    g = new_game("auf_der_hut", 2, None, 3)
-    while not g.is_over():
-        g.apply(g.legal_actions()[0])
+    g = _finished("auf_der_hut", 2, None, 3)
     for k in range(stats.MAX_NAMES + 4):
         keys.clear()  # the same game, counted as a new one each time
         stats.add(rows, keys, g, ["N%d" % k, "=normal"])
@@ -180,9 +188,7 @@ def test_damaged_file_and_no_writing():
     """A damaged stats.txt is passed over (stats.bak, the figures before, is used; with none
     whole, none at all) and never raises; a badge that may not write records nothing."""
     app, b = fresh()
-    g = new_game("auf_der_hut", 2, None, 3)
-    while not g.is_over():
-        g.apply(g.legal_actions()[0])
+    g = _finished("auf_der_hut", 2, None, 3)
     rows, keys = [], {}
     stats.add(rows, keys, g, ["Anna", "Ben"])
     stats.write(b.storage, rows, keys)
@@ -200,7 +206,7 @@ def test_damaged_file_and_no_writing():
         assert stats.read(b.storage) == ([], {})
     app = App(b)
     clk = Clock()
-    drive(app, b, [ops.NEXT] * menu_index(app, "stats") + [ops.OK, ops.OK, ops.OK, ops.BACK, ops.BACK], clk)
+    drive(app, b, [ops.NEXT] * menu_index(app, "stats") + [ops.OK, ops.OK, ops.OK, ops.BACK], clk)
     assert app.stack[-1].name == "stats"
     stats.clear(b.storage)
     # a badge whose drive is the computer's: the game's end writes nothing
