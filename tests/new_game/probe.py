@@ -75,7 +75,7 @@ for mono in (False, True):
     from firmware.app import App  # noqa: E402
     app2 = App(b)
     app2.timeout = 0
-    M.drive(app2, b, [ops.NEXT] * M.menu_index(app2, "resume") + [ops.OK], clk)
+    M.drive(app2, b, [ops.NEXT] * M.menu_index(app2, "resume", GI) + [ops.OK], clk)
     assert app2.game is not None and app2.game.NAME == "plain_tricks", app2.stack
     assert app2.game.history == hist
     print("ok app (%s): in-game menu %s, resume" % (tag, " ".join(seen)))
