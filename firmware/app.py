@@ -49,6 +49,9 @@ _SCREENS = {
     "sheet": "pages", "chart": "pages", "grules": "pages game", "key": "pages seat",
     "missed": "play_missed seat",  # pass-and-play, a trick game: the tricks since the seat's last turn
     "guide": "teach first",  # the button guide (teach.py); first: shown on the first start
+    # the launcher's statistics (issue 27): the games; a game's names; a name's figures; clear them
+    "stats": "launcher_stats", "statsgame": "launcher_stats game", "statsname": "launcher_stats game who",
+    "statsclear": "launcher_stats",
 }
 # A game's own screens (its layout plug-in's SCREENS, firmware/layouts/__init__.py), declared the
 # same way with the module "game": set when a game is entered (App._enter).
@@ -82,12 +85,15 @@ _R_HANDOVER = const(16)
 _R_MISSED = const(32)
 _R_OWN = const(64)  # a game's own screens (its layout plug-in's SCREENS)
 _R_LAST = const(128)
-_RNAMES = ("", "launcher", "play", "pages", "handover", "play_missed", "game", "lasttrick")
+_RNAMES = ("", "launcher", "play", "pages", "handover", "play_missed", "game", "lasttrick", "teach",
+           "launcher_stats")
 # each room's mask: its bit, and those of the rooms whose modules it needs too
 _RMASKS = (_R_GAME, _R_LAUNCHER, _R_PLAY, _R_PAGES, _R_HANDOVER,
            _R_MISSED | _R_PLAY,  # the tricks missed: shown beside the turn's code
            _R_OWN | _R_PLAY | _R_PAGES,  # a game's own screens may use the turn's and the pages' modules
-           _R_LAST)
+           _R_LAST,
+           _R_LAUNCHER,  # the button guide (teach.py): over the launcher's menu, or its first screen
+           _R_LAUNCHER)  # the statistics: the launcher's
 _PART = const(0x100)  # a game folder's part: ".<part>" that module of every game folder (games/<g>/,
 # docs/NEW_GAME.md), "." the whole folder
 _PREFIX = const(0x200)  # "<prefix>*": every module whose name starts so
@@ -98,6 +104,8 @@ _HELD = (  # module, the rooms that need it
     ".texts", _PART | _R_LAUNCHER | _R_PAGES,  # the games' texts (texts.of_game)
     "firmware.launcher", _R_LAUNCHER,
     "firmware.texts_launcher", _R_LAUNCHER,
+    "firmware.launcher_stats", _R_LAUNCHER,
+    "firmware.stats", _R_LAUNCHER,  # and loaded for a moment at a game's end (App.next_turn)
     "firmware.players", _R_LAUNCHER,
     "firmware.setup_help", _R_LAUNCHER,
     "firmware.save_read", _R_LAUNCHER,
@@ -324,9 +332,9 @@ class App:
         self.idle = False
         _collect()
         g = self.game
-        if g is not None and getattr(self.b, "writable", True) is not False and save.whole_due(self.saves, g):
+        if g is not None and getattr(self.b, "writable", True) is not False and save.whole_due(self.slot, g):
             try:
-                save.write(self.saves, g)
+                save.write(self.slot, g)
             except (OSError, MemoryError) as e:  # the game plays on; its journal holds the moves
                 gc.collect()
                 self.msg = self.save_failed(e)
@@ -336,7 +344,7 @@ class App:
             info = self.progress_due
             self.progress_due = None
             try:  # Resume names the hand/round being played (launcher); the game is safe without
-                save.write_seats(self.saves, self.levels, info)
+                save.write_seats(self.slot, self.levels, info)
             except OSError:
                 pass
 
@@ -504,7 +512,7 @@ class App:
         try:
             # the move appended to the journal (the whole write a hand's start calls for: at the
             # next idle tick, idle_work)
-            save.update(self.saves, self.game, True)
+            save.update(self.slot, self.game, True)
         except (OSError, MemoryError) as e:  # the game plays on; the last good save stays on flash
             gc.collect()
             self.msg = self.save_failed(e)
@@ -580,6 +588,10 @@ class App:
             # the cursor on the score sheet, not Play again: OK pressed on through the last hand
             # must not start a new game (issue 28 point 8)
             self.home("over", sel=1)
+            # the statistics (issue 27): once per game (its key), the turn's code dropped by now
+            from firmware import stats
+            stats.record(self)
+            unload(("firmware.stats",))
             return
         cp = g.current_player()
         if not self.seats[cp][1]:

@@ -40,13 +40,17 @@ def init(app, board):
     except AttributeError:  # CPython's gc has no threshold(bytes)
         pass
     app.b = board
-    app.saves = board.storage  # the save's prefix: the storage, or a folder of it (savedir.py)
-    left = False  # a second save, an older version's, left in the storage itself (savedir.py)
+    app.saves = board.storage  # the saves' folder: the storage, or a folder of it (savedir.py)
+    app.slot = None  # the prefix of the save of the game being played (save.slot: one a title)
+    from firmware import savedir
+    savedir.left = False
     if getattr(board, "saves", ""):
-        from firmware import savedir
         app.saves = savedir.folder(board.storage, board.saves)
-        left = savedir.left
-        app.unload(("firmware.savedir",))
+    # an older version's single save, moved to its title's slot
+    left = savedir.left  # a second save, an older version's, left aside (savedir.py)
+    savedir.slots(app.saves)
+    left = left or savedir.left
+    app.unload(("firmware.savedir",))
     app.fb = board.fb
     app.mono = board.mono
     if not board.mono:  # the screen's texts in native code where it loads (font.bind)
@@ -106,7 +110,9 @@ def init(app, board):
     app.boot_note = True  # a badge's line on its drive, on the menu until the first key
     if app._take_relaunch():
         return
-    save.heal(app.saves)  # what a cut left where nothing can be resumed (save.py)
+    from engine_core.games import NAMES
+    for name in NAMES:  # what a cut left where nothing can be resumed (save.py), title by title
+        save.heal(save.slot(app.saves, name))
     app.push("menu")
 
 

@@ -14,7 +14,8 @@ RELAUNCH = "resume.flag"  # written before a reset-to-launch: boot straight into
 
 def start_game(app, g, levels):
     """A new game: save it (and who plays each seat), then enter it in a clean heap.  The
-    launcher asks before this replaces a saved game (launcher.py, screen "ask").  Done once the
+    launcher asks before this replaces a saved game of the same title (launcher.py, screen "ask";
+    another title's save is not touched: one a title, save.slot).  Done once the
     key's handler has returned (App.handle), in the same step: its module (the launcher's, the
     pages') is then no longer held by the call stack, and the launcher is released before the
     save and the game's plug-in (progress) are made beside it -- Start was the launcher's peak."""
@@ -24,9 +25,10 @@ def start_game(app, g, levels):
 
 def _save_and_enter(app, g, levels):
     app.release_launcher()
+    app.slot = save.slot(app.saves, g.NAME)
     try:
-        save.write_seats(app.saves, levels, app.progress(g))
-        save.write(app.saves, g)
+        save.write_seats(app.slot, levels, app.progress(g))
+        save.write(app.slot, g)
     except OSError as e:
         # nothing on flash to resume from: play on in this heap, Resume will not offer it
         app.msg = app.save_failed(e)
@@ -43,7 +45,7 @@ def play_again(app):
     levels = app.levels
     app.game = app.computers = g = None
     gc.collect()
-    save.clear(app.saves)
+    save.clear(app.slot)
     app.start_game(cls(n, opts, app.new_seed(), first), levels)
 
 
@@ -56,7 +58,7 @@ def relaunch(app):
     if reset is not None:
         try:
             with open(app.b.storage + RELAUNCH, "w") as f:
-                f.write("1")
+                f.write(app.slot[len(app.saves):-1])  # which title's save to enter
             reset()  # does not return on a board
         except OSError:
             pass
@@ -66,32 +68,38 @@ def relaunch(app):
 def _take_relaunch(app):
     p = app.b.storage + RELAUNCH
     try:
-        open(p).close()
-    except OSError:
+        with open(p) as f:
+            name = f.read(32)  # the title whose save to enter (an older version's "1": none)
+    except Exception:
         return False
     try:
         import os
         os.remove(p)  # first: a save that cannot be resumed never loops the boot
     except OSError:
         pass
+    from engine_core.games import NAMES
+    if name not in NAMES:
+        return False
+    app.slot = save.slot(app.saves, name)
     return app.resume()
 
 
 def resume(app):
-    """Enter the saved game; False when no save is readable: then the menu shows why and
-    offers to delete it (launcher.py, screen "ask")."""
-    g, err = save.load(app.saves)
+    """Enter the game saved at app.slot (the title the launcher or the relaunch chose); False
+    when no save is readable: then the menu shows why and offers to delete it (launcher.py,
+    screen "ask")."""
+    g, err = save.load(app.slot)
     gc.collect()  # the replay's garbage, before the turn's code is loaded beside the game
     if g is None:
         app.msg = app.t(T.NO_SAVE)
         app.stack = []
         app.push("menu")
-        if save.exists(app.saves):
+        if save.exists(app.slot):
             app.push("ask", kind="damaged", why=err)
         return False
     if err is not None:  # the backup was used: the last action is lost, say so
         app.msg = app.t(T.BACKUP)
-    levels = save.read_seats(app.saves, g.players)
+    levels = save.read_seats(app.slot, g.players)
     app.unload(("firmware.save_read",))  # the reading code: not needed during play (save.py)
     if levels is None:  # no or damaged sidecar: everyone at the table plays
         levels = ["human"] * g.players
@@ -106,6 +114,7 @@ def _enter(app, g, levels):
         levels = ["human"] + list(levels[1:])
     app.levels = levels
     app.set_game(g)
+    app.slot = save.slot(app.saves, g.NAME)  # its title's save (one a title)
     from firmware import layouts
     app.unit = layouts.get(g.NAME).UNIT  # what a deal is called (text id), for the pages
     names = app.seat_names(g.players)

@@ -15,21 +15,28 @@ from firmware.players import INITIALS, LETTERS, MAX_SEATS, PRESETS, SEAT_LEVELS
 _TIMEOUTS = (60, 120, 300, 600, 0)
 
 
-# --- menu: a saved game first (the cursor starts on it), then the games, names, settings, rules --
-def _menu_entries(app):
-    """(kind, game index) per item: kind "resume", "game", "names", "settings" or "rules"."""
+# --- menu: the saved games first (the cursor starts on the first), one a title (save.slot), then
+# the games, names, settings, statistics, rules
+def _slot(app, i):
     from engine_core.games import GAMES
-    out = [("resume", None)] if save.exists(app.saves) else []
+    return save.slot(app.saves, GAMES[i][0])
+
+
+def _menu_entries(app):
+    """(kind, game index) per item: kind "resume" (that title's saved game), "game", "names",
+    "settings", "stats" or "rules"."""
+    from engine_core.games import GAMES
+    out = [("resume", i) for i in range(len(GAMES)) if save.exists(_slot(app, i))]
     for i in range(len(GAMES)):
         out.append(("game", i))
-    return out + [("names", None), ("settings", None), ("rules", None)]
+    return out + [("names", None), ("settings", None), ("stats", None), ("rules", None)]
 
 
-def saved_game(app):
-    """(title, progress line, names line) of the saved game from the line beside it, or None
-    when there is none (a save of an older version, or damaged: Resume still tries it)."""
-    info = save.read_info(app.saves)
-    levels = save.read_seats(app.saves)
+def saved_game(app, slot):
+    """(title, progress line, names line) of the game saved at `slot` from the line beside it, or
+    None when there is none (a save of an older version, or damaged: Resume still tries it)."""
+    info = save.read_info(slot)
+    levels = save.read_seats(slot)
     if info is None or levels is None:
         return None
     p = info.split()
@@ -38,7 +45,7 @@ def saved_game(app):
     if p[1] == "m":
         # a game of one long round: the seat file's count is its start's; the save's is now's
         from firmware import save_read
-        k = save_read.moves(app.saves)
+        k = save_read.moves(slot)
         prog = "%s %s" % (app.t(T.MOVE), p[2] if k is None else k)
     else:
         prog = "%s %s/%s" % (app.t(T.HAND if p[1] == "h" else T.ROUND), p[2], p[3] if len(p) > 3 else "?")
@@ -52,9 +59,12 @@ def _menu_text(app, e):
     if kind == "game":
         return words.title(GAMES[i][0], app.lang)
     if kind == "resume":
-        sg = saved_game(app)
-        s = app.t(T.RESUME) + (": " + sg[0] if sg else "")
-        return s if len(s) <= app.cols else app.t(T.RESUME)  # then the title is in the foot
+        # the title even when the line cuts it: with a save a title, a bare "Resume" would not say
+        # which (the foot names it whole)
+        s = "%s: %s" % (app.t(T.RESUME), words.title(GAMES[i][0], app.lang))
+        return s if len(s) <= app.cols else s[:app.cols - 1] + "."
+    if kind == "stats":
+        return app.t(T.STATS)
     return app.t(T.NAMES if kind == "names" else T.SETTINGS if kind == "settings" else T.RULES)
 
 
@@ -71,12 +81,12 @@ def _menu_foot(app, es, sel):
         return lines
     kind, i = es[sel]
     if kind == "resume":
-        sg = saved_game(app)
+        sg = saved_game(app, _slot(app, i))
         if not sg:
             return None
         from firmware.textpage import wrap
         s = "%s: %s" % (sg[1], sg[2])
-        if len(_menu_text(app, es[sel])) <= len(app.t(T.RESUME)) + 1:
+        if _menu_text(app, es[sel]).endswith("."):
             s = "%s, %s" % (sg[0], s)  # the game's title did not fit the Resume line
         return wrap(s, app.cols)[:3]
     # what the item is, where the whole menu still fits above it (not on 128x64: no scrolling
@@ -118,30 +128,37 @@ def h_menu(app, scr, op):
             return
         app.push("setup", game=i)
     elif kind == "resume":
+        app.slot = _slot(app, i)
         app.resume_later()
     elif kind == "names":
         app.push("names")
     elif kind == "settings":
         app.push("settings")
+    elif kind == "stats":
+        app.push("stats")
     else:
         app.push("rulesmenu")
 
 
 # --- a question before something is lost: scr.kind "replace" (starting a new game over the
-# saved one; scr.st = the setup to start) or "damaged" (the save cannot be read; scr.why) ------
+# saved one of its title; scr.st = the setup to start) or "damaged" (the save at app.slot cannot be
+# read; scr.why) ------
 def _ask_choices(scr):
     return (T.KEEP, T.REPLACE if scr.kind == "replace" else T.DELETE)
+
+
+def _ask_slot(app, scr):
+    """The save the question is about: the title being set up, or the one Resume failed on."""
+    return save.slot(app.saves, scr.st["cls"].NAME) if scr.kind == "replace" else app.slot
 
 
 def d_ask(app, scr):
     from firmware.textpage import wrap
     app.line(0, app.t(T.SAVED_GAME if scr.kind == "replace" else T.DAMAGED), True)
-    if scr.kind == "replace":
-        sg = saved_game(app)
     choices = _ask_choices(scr)
     room = app.rows - 1 - len(choices)
     if scr.kind == "replace":
-        sg = saved_game(app)
+        sg = saved_game(app, _ask_slot(app, scr))
         info = (list(sg) if sg and len(sg) + 3 <= room else wrap("%s, %s: %s" % sg, app.cols)) if sg else []
         q = wrap(app.t(T.NEW_DELETES), app.cols)
         lines = info + ([""] if len(info) + 1 + len(q) <= room else []) + q
@@ -161,7 +178,7 @@ def h_ask(app, scr, op):
         app.move(scr, op, 2)
         app.draw()
         return
-    save.clear(app.saves)
+    save.clear(_ask_slot(app, scr))
     app.msg = None
     app.back()
     if scr.kind == "replace":
@@ -346,8 +363,9 @@ def step_count(cls, st, name, v, d=1):
 def _start(app, st, replace_ok=False):
     from engine_core.game import SetupError
     cls = st["cls"]
-    if not replace_ok and save.exists(app.saves):
-        # a saved game would be lost (issue 14 point 3): ask first
+    if not replace_ok and save.exists(save.slot(app.saves, cls.NAME)):
+        # a saved game of this title would be lost (issue 14 point 3): ask first; another
+        # title's save stays (one a title, issue 27)
         app.push("ask", kind="replace", st=st)
         return
     try:

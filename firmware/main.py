@@ -67,7 +67,7 @@ def out_of_memory(board, app):
     if unsaved:
         try:
             from firmware import save
-            save.update(app.saves, game)
+            save.update(app.slot, game)
         except (OSError, MemoryError):
             pass  # the save on the flash stays as it was: one move short at most
     game = app = None

@@ -159,7 +159,7 @@ def h_over(app, scr, op):
         app.play_again()
     elif what == "menu":
         from firmware import save
-        save.clear(app.saves)
+        save.clear(app.slot)  # this title's save only (one a title: firmware/save.py slot)
         app.leave_game()
     else:
         app.push(what)

@@ -58,6 +58,12 @@ or game.bak the save fails before anything is written (OSError naming it: the me
 files stay as they were); at game.log the whole save is made and no journal can follow it, so every
 update() is a whole write until it is gone -- never a "Save failed" for a save that was made.
 
+One saved game per title (issue 27, Remember): every function here takes the prefix of one
+title's save, slot(saves, name), so its files are "<name>-game.json", "<name>-game.bak", ... side
+by side in the save's folder: starting a game never touches another title's save.  An older
+version's single save (plain "game.json" ...) is moved into its title's names at start-up
+(firmware/savedir.py slots).
+
 Reading (load, exists, heal, the seat file) is firmware/save_read.py: a board holds that code
 only while the launcher is up or a game is resumed, not during play.
 
@@ -66,63 +72,14 @@ interpreters, and at every block program/erase of a real littlefs under MicroPyt
 """
 import binascii
 import json
-import os
 
-# The filesystem as save.py sees it: tests swap these for a fake that cuts the power mid-write.
-_open = open
-_os = os
+from firmware import savefs as F
+from firmware.savefs import _crc_hex, _drop, _exists, _free, _fresh, _is_dir, _path, _release_record  # noqa: F401
 
 
-def _path(prefix, name):
-    return prefix + name
-
-
-def _exists(p):
-    try:
-        _os.stat(p)
-        return True
-    except OSError:
-        return False
-
-
-def _drop(p):
-    try:
-        _os.remove(p)
-    except OSError:
-        _os.rmdir(p)  # an (empty) directory squatting on the name; still there: OSError
-
-
-def _is_dir(p):
-    try:
-        return _os.stat(p)[0] & 0o170000 == 0o040000
-    except OSError:
-        return False
-
-
-def _free(p, name):
-    """Make the name p free for a new file: an empty directory squatting on it is removed
-    (nothing of ours is ever a directory; a file there is replaced by the protocol).  One that
-    holds something is not ours to delete: OSError naming it, which the app shows."""
-    if _is_dir(p):
-        try:
-            _os.rmdir(p)
-        except OSError:
-            try:
-                _os.remove(p)  # a link to a folder goes (not what it names); a folder cannot be removed so
-            except OSError:
-                raise OSError("%s is a folder" % name)
-
-
-def _fresh(p, name):
-    """Free the name p for a new file that open(p, "w") will make: whatever file or link is there is
-    removed first, a link itself, never what it names (open(..., "w") follows a link: a game.tmp
-    linking to a file elsewhere had that file overwritten with the save, issue 29 point 1); an empty
-    directory too (_free).  Nothing there: one failed remove, no step of the protocol."""
-    try:
-        _os.remove(p)
-    except OSError:
-        pass
-    _free(p, name)
+def slot(saves, name):
+    """The prefix of game `name`'s save in the save's folder `saves` (one saved game a title)."""
+    return saves + name + "-"
 
 
 JOURNAL_MAX = 48  # journal lines before update() writes the whole save again
@@ -131,28 +88,6 @@ JOURNAL_MAX = 48  # journal lines before update() writes the whole save again
 # appending to a longer one copies its last block (~30-50 ms a line on the emulated board, ~17 ms
 # inline; a whole write ~140 ms once per ~25 lines instead of 48).
 JOURNAL_BYTES = 500
-# What update() knows game.json + game.log to hold, or None: [prefix, id(game), the last CRC of
-# the chain, actions saved, journal lines, hands scored at the last whole write, journal bytes].
-_state = None
-
-
-def _crc_hex(crc):
-    return "%08x" % (crc & 0xFFFFFFFF)
-
-
-def _release_record():
-    """engine_core.record is needed only while a whole save is written or read: on a board it is
-    forgotten after (sys.modules and the package's attribute) so that its code (~2.7 KiB) is
-    not held during play; the next whole write imports it again.  CPython keeps it (tests hold
-    its names, and no heap is measured there)."""
-    import sys
-    if sys.implementation.name == "cpython":
-        return
-    if "engine_core.record" in sys.modules:
-        del sys.modules["engine_core.record"]
-    pkg = sys.modules.get("engine_core")
-    if pkg is not None and hasattr(pkg, "record"):
-        delattr(pkg, "record")
 
 
 def write(prefix, game):
@@ -168,7 +103,7 @@ def write(prefix, game):
     _free(bak, "game.bak")
     _fresh(tmp, "game.tmp")  # heals: a directory here made every save fail (issue 14 point 6)
     crc = 0
-    with _open(tmp, "w") as f:
+    with F._open(tmp, "w") as f:
         f.write("00000000\n")  # patched below, once the CRC is known
         head = json.dumps(to_record(game, False))
         for piece in (head[:-1], ', "actions": ['):
@@ -187,20 +122,19 @@ def write(prefix, game):
         crc = binascii.crc32(b"]}", crc)
         f.seek(0)
         f.write("%08x" % (crc & 0xFFFFFFFF))
-    global _state
-    _state = None
+    F._state = None
     if _exists(cur):
         if _exists(bak):
             _drop(bak)
-        _os.rename(cur, bak)
-    _os.rename(tmp, cur)
+        F._os.rename(cur, bak)
+    F._os.rename(tmp, cur)
     # the journal of the save before: it matches no save now, but update() must start a new one.
     # The game is saved whole by now: a folder holding something at game.log is no failure of this
     # save (issue 29 point 3: "Save failed" was shown for a save that was made); no journal can
     # follow it, so every update() writes the whole save until the folder is gone
     try:
         _fresh(_path(prefix, "game.log"), "game.log")
-        _state = [prefix, id(game), crc, len(game.history), 0, len(game.hand_scores), 0]
+        F._state = [prefix, id(game), crc, len(game.history), 0, len(game.hand_scores), 0]
     except OSError:
         pass
     _release_record()
@@ -213,8 +147,7 @@ def update(prefix, game, later=False):
     `later` (the app, issue 26): the whole write a scored hand calls for is left to an idle moment
     (whole_due, then write): the line is appended now, so the move is saved all the same; only
     a full journal (JOURNAL_MAX lines, JOURNAL_BYTES) still makes update() write the whole save."""
-    global _state
-    st = _state and list(_state)
+    st = F._state and list(F._state)
     n = len(game.history)
     if (st is None or st[0] != prefix or st[1] != id(game) or not st[3] < n
             or st[4] + n - st[3] > JOURNAL_MAX or (st[5] != len(game.hand_scores) and not later)):
@@ -228,14 +161,14 @@ def update(prefix, game, later=False):
     if size > JOURNAL_BYTES:
         write(prefix, game)
         return
-    _state = None  # until the lines are closed on the flash
+    F._state = None  # until the lines are closed on the flash
     crc = st[2]
     # a new journal starts with the CRC of the save it continues (write() removed the old one; a
     # link made there since is removed, never written through: issue 29 point 1)
     log = _path(prefix, "game.log")
     if not st[4]:
         _fresh(log, "game.log")
-    with _open(log, "a" if st[4] else "w") as f:
+    with F._open(log, "a" if st[4] else "w") as f:
         for a in game.history[st[3]:]:
             t = game.action_text(a)
             c = binascii.crc32(t.encode(), crc)
@@ -243,7 +176,7 @@ def update(prefix, game, later=False):
             crc = c
             st[4] += 1
     st[2], st[3], st[6] = crc, n, size
-    _state = st
+    F._state = st
 
 
 # The journal's bytes past which whole_due() asks for the whole write at an idle moment: a few
@@ -258,7 +191,7 @@ def whole_due(prefix, game):
     hand scored since the last whole write, or the journal past JOURNAL_SOFT)?  The app then calls
     write() while nobody waits (firmware/app.py tick): the next moves append to a short journal
     and game.bak keeps a whole save from about a hand's start."""
-    st = _state
+    st = F._state
     return st is not None and st[0] == prefix and st[1] == id(game) and (
         st[5] != len(game.hand_scores) or st[6] > JOURNAL_SOFT)
 
@@ -272,16 +205,16 @@ def write_seats(prefix, levels, info=None):
     _free(txt, "seats.txt")
     _fresh(tmp, "seats.tmp")  # a link there is removed, never written through (issue 29 point 1)
     body = ",".join(levels) + ("\n" + info if info else "")
-    with _open(tmp, "w") as f:
+    with F._open(tmp, "w") as f:
         f.write("%s\n%08x" % (body, binascii.crc32(body.encode()) & 0xFFFFFFFF))
     try:
-        _os.rename(tmp, txt)  # an atomic replace on littlefs
+        F._os.rename(tmp, txt)  # an atomic replace on littlefs
     except OSError:
         # a filesystem that will not rename onto a file: drop the old one first.  A cut in between
         # leaves no seats.txt, and read_seats' None makes every seat human: the game itself is safe.
         if _exists(txt):
             _drop(txt)
-        _os.rename(tmp, txt)
+        F._os.rename(tmp, txt)
 
 
 # --- reading: firmware/save_read.py, a module of its own (App forgets it during play) ---------------
@@ -317,8 +250,7 @@ def read_seats(prefix, players=None):
 
 def clear(prefix):
     """Remove the save and its sidecar; never raises (what cannot be removed stays)."""
-    global _state
-    _state = None
+    F._state = None
     for name in ("game.json", "game.bak", "game.tmp", "game.log", "seats.txt", "seats.tmp"):
         try:
             _fresh(_path(prefix, name), name)  # a dangling link too (_exists does not see it)

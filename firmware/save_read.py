@@ -9,12 +9,13 @@ never holds the record's list of actions (a long game's is several KiB of small 
 game's action list is reserved once for them all (counted in the checksum pass) instead of
 growing by doubling.  Any other file -- valid JSON laid out otherwise, or anything wrong with it
 -- is parsed whole and replayed as a record: the same game, or the same reason it is refused.
-The filesystem is save.py's (`_open`, `_os`): tests swap it there.
+The filesystem is firmware/savefs.py's (`_open`, `_os`): tests swap it there.  This module imports
+nothing of save.py (issue 24: no import circle).
 """
 import binascii
 import json
 
-from firmware import save as S
+from firmware import savefs as S
 
 _chunk = bytearray(256)  # made once: the checksum pass reads the file back through it
 _seen = [0, 0]  # the CRC of the last file _checked accepted; the bytes of the journal _journal used

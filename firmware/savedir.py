@@ -6,8 +6,11 @@ a journal line (firmware/save.py update) ~15 ms in the root against ~4 ms in a f
 write ~134 against ~82 ms.  So the boards on littlefs name a folder; the others (FAT, the
 browser's flat mirror, the simulator) keep the save in the storage itself.  Loaded once at
 start-up (App.__init__) and dropped: its code costs the game no heap.
+
+It also moves an older version's single save into its title's slot (slots(): one saved game a
+title, firmware/save.py slot), on every board.
 """
-from firmware import save
+from firmware import savefs as fs
 
 # the save's files, game.json last
 _FILES = ("game.bak", "game.tmp", "game.log", "seats.txt", "seats.tmp", "game.json")
@@ -34,13 +37,13 @@ def folder(storage, sub):
     if not sub:
         return storage
     p = storage + sub
-    os = save._os
-    if not save._is_dir(p[:-1]):
+    os = fs._os
+    if not fs._is_dir(p[:-1]):
         try:
             os.mkdir(p[:-1])
         except OSError:
             return storage
-    ex = save._exists
+    ex = fs._exists
     mark = p + _MARK
     old = [n for n in _FILES if ex(storage + n)]
     if not ex(mark):
@@ -53,12 +56,12 @@ def folder(storage, sub):
         # the move, not left beside the save moved in (another game's seats)
         for name in _FILES:
             try:
-                save._fresh(p + name, name)
+                fs._fresh(p + name, name)
             except OSError:
                 pass
         try:
-            save._fresh(mark, _MARK)
-            with save._open(mark, "w"):
+            fs._fresh(mark, _MARK)
+            with fs._open(mark, "w"):
                 pass
         except OSError:
             left = True  # no move without its mark: the older save stays, and is said
@@ -66,7 +69,7 @@ def folder(storage, sub):
     for name in old:
         try:
             if ex(p + name):  # a leftover the folder could not lose before the mark
-                save._fresh(p + name, name)
+                fs._fresh(p + name, name)
             os.rename(storage + name, p + name)
         except OSError:
             pass
@@ -75,3 +78,93 @@ def folder(storage, sub):
     except OSError:
         pass
     return p
+
+
+# One saved game per title (issue 27, Remember; firmware/save.py slot): an older version's single
+# save at the folder's plain names (game.json ...) is moved to its title's names while this mark,
+# which holds the title's name, is there.  A folder holding a plain save and no mark holds an older
+# version's save, never the first files of a move.
+_SLOT_MARK = "slotting"
+
+
+def _title(p):
+    """The game name in the record header of the older save at prefix p (RECORD_FORMAT.md `game`:
+    write() puts it in the first line of JSON), from game.json, game.tmp or game.bak, whichever
+    says a registered name; None when none does (every file damaged or missing)."""
+    from engine_core.games import NAMES
+    for n in ("game.json", "game.tmp", "game.bak"):
+        try:
+            with fs._open(p + n, "rb") as f:
+                head = f.read(160)
+        except Exception:
+            continue
+        k = head.find(b'"game"')
+        if k < 0:
+            continue
+        rest = head[k + 6:].lstrip(b" :")
+        e = rest.find(b'"', 1)
+        if rest[:1] == b'"' and e > 0:
+            name = rest[1:e].decode()
+            if name in NAMES:
+                return name
+    return None
+
+
+def slots(p):
+    """Move an older version's single save at prefix p (one slot for every title) to its title's
+    slot (save.slot(p, name): "<name>-game.json" ...), whole: the mark naming the title, one rename
+    a file, the mark removed; a cut anywhere is finished at the next start.  When that title has a
+    save of its own, or no file names its title (all damaged), the older save stays where it is
+    and `left` says so (the app: "Older save kept aside"; nothing is deleted).  Never raises."""
+    global left
+    from engine_core.games import NAMES
+    ex = fs._exists
+    mark = p + _SLOT_MARK
+    name = None
+    if ex(mark):
+        try:
+            with fs._open(mark) as f:
+                name = f.read(32)
+        except Exception:
+            pass
+        if name not in NAMES:  # a cut while the mark was written: nothing was moved yet
+            name = None
+    if name is None:
+        from firmware import save_read
+        save_read.heal(p)  # a torn game.tmp of a first save is no save (as the launcher heals)
+        if not [n for n in _SAVE if ex(p + n)]:
+            try:
+                fs._fresh(mark, _SLOT_MARK)  # a torn mark of no move
+            except OSError:
+                pass
+            return
+        name = _title(p)
+        to = p + name + "-" if name else None  # save.slot (save.py is not loaded for this)
+        if name is None or [n for n in _SAVE if ex(to + n)]:
+            left = True  # two saves of one title (or no title): each stays whole where it is
+            return
+        for n in _FILES:  # a journal or seat file of no save (heal() removes such) is no part of it
+            try:
+                fs._fresh(to + n, n)
+            except OSError:
+                pass
+        try:
+            fs._fresh(mark, _SLOT_MARK)
+            with fs._open(mark, "w") as f:
+                f.write(name)
+        except OSError:
+            left = True  # no move without its mark (a drive the game may not write): said
+            return
+    to = p + name + "-"
+    for n in _FILES:
+        try:
+            if ex(p + n):
+                if ex(to + n):  # a leftover the slot could not lose before the mark
+                    fs._fresh(to + n, n)
+                fs._os.rename(p + n, to + n)
+        except OSError:
+            pass
+    try:
+        fs._os.remove(mark)
+    except OSError:
+        pass

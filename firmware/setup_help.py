@@ -33,6 +33,8 @@ _HELP = (
     "names|The players' names at the table|Die Namen der Spieler am Tisch\n"
     "settings|Language, sound, time-out, moves, pace, hints, coaching, buttons|"
     "Sprache, Ton, Bildschirmzeit, Züge, Tempo, Tipps, Lernhilfe, Tasten\n"
+    "stats|Played, won, best score, bids made: by player and game|"
+    "Gespielt, gewonnen, Bestwert, Gebote erfüllt: je Spieler und Spiel\n"
     "rules|How each game is played, page by page|Wie jedes Spiel geht, Seite für Seite\n"
     "drive|OK: the computer may write the drive until the next reset|"
     "OK: Laufwerk für den PC bis zum Reset\n"

@@ -52,8 +52,8 @@ def take_back(app):
     gc.collect()
     try:
         if getattr(app.b, "writable", True) is not False:  # a badge's drive lent to the computer: no save
-            save.write(app.saves, g2)
-            save.write(app.saves, g2)  # game.bak too: no file keeps the move taken back
+            save.write(app.slot, g2)
+            save.write(app.slot, g2)  # game.bak too: no file keeps the move taken back
     except OSError as e:
         app.msg = app.save_failed(e)
     app.stack = app.stack[:1]

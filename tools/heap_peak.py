@@ -209,10 +209,12 @@ def _record(files):
     matter."""
     import json
 
-    pre = "save/" if "save/game.json" in files else ""  # the board's save folder (savedir.py)
-    data = files.get(pre + "game.json")
-    if data is None:
+    # the title's save, "<game>-game.json" (firmware/save.py slot), in the board's folder or not
+    found = [f for f in files if f.endswith("game.json")]
+    if not found:
         return None
+    pre = found[0][:-len("game.json")]
+    data = files[pre + "game.json"]
     rec = json.loads(data.split(b"\n", 1)[1].decode())
     # the moves since that whole save: game.log's lines "<action text> <crc>" (firmware/save.py)
     log = files.get(pre + "game.log")

@@ -413,7 +413,8 @@ async function importFile(file) {
     return;
   }
   const what = described(c.info);
-  if (flash["game.json"] && !ask(`Load ${what} from ${file.name}? It replaces the game saved in this browser.`)) return;
+  // one saved game a title (firmware/save.py slot): only a saved game of the record's title is replaced
+  if (flash[`${c.info.game}-game.json`] && !ask(`Load ${what} from ${file.name}? It replaces the ${c.info.title} game saved in this browser.`)) return;
   const m = await importRecord(data);
   toast(m.ok ? `Game loaded: ${what}.` : "Not loaded: " + playerWords(m.error));
 }

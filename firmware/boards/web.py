@@ -68,17 +68,37 @@ def make_board():
 
 _board = None
 _app = None
+# the save the page's Export, and a restart with `resume`, mean when no game is being played: the
+# one last imported (one saved game a title, firmware/save.py slot), else the first title saved
+_last = [None]
+
+
+def _slot():
+    """The prefix of the save the page means: the game being played, the one last imported, or
+    the first title with a save (None: no save at all)."""
+    from firmware import save
+    if _app is not None and _app.game is not None and _app.slot:
+        return _app.slot
+    if _last[0] is not None and save.exists(_last[0]):
+        return _last[0]
+    from engine_core.games import NAMES
+    for name in NAMES:
+        if save.exists(save.slot(STORAGE, name)):
+            return save.slot(STORAGE, name)
+    return None
 
 
 def start(resume=False):
     """Make the board and the app (as firmware/main.py does on a board); with `resume`, enter the
     saved game at once.  Returns whether a computer move is due."""
     global _board, _app
+    slot = _slot() if resume else None  # before the app it replaces is gone
     _app = None
     _board = make_board()
     from firmware.app import App
     _app = App(_board)
-    if resume:
+    if slot is not None:
+        _app.slot = slot
         _app.resume()
     return _app.busy()
 
@@ -119,7 +139,8 @@ def bot_budget():
 
 
 def export_record():
-    """The saved game as its record (RECORD_FORMAT.md), JSON text: read with the app's own
+    """The saved game as its record (RECORD_FORMAT.md), JSON text -- the one being played, else
+    the one last imported, else the first title saved (_slot): read with the app's own
     load, so a damaged save is refused exactly as Resume would; with `seats` (who sat where,
     who was a computer and at what level) from the save's seat file and the table's names.
     Raises ValueError."""
@@ -128,11 +149,14 @@ def export_record():
     from engine_core.record import to_record
     from firmware import save
     from firmware.players import load_names
-    g, err = save.load(STORAGE)
+    slot = _slot()
+    if slot is None:
+        raise ValueError("no save")
+    g, err = save.load(slot)
     if g is None:
         raise ValueError(err or "no save")
     rec = to_record(g)
-    levels = save.read_seats(STORAGE, g.players)
+    levels = save.read_seats(slot, g.players)
     if levels is not None:
         names = load_names(STORAGE)
         rec["seats"] = [{"name": names[i] if i < len(names) else "Seat %d" % (i + 1),
@@ -201,7 +225,9 @@ def import_record(text, b64=False):
     from firmware import save
     from firmware.app import progress
     g, levels = _read(text, b64)
-    save.clear(STORAGE)
-    save.write_seats(STORAGE, levels, progress(g))  # the launcher's Resume line: title, how far, players
-    save.write(STORAGE, g)
+    slot = save.slot(STORAGE, g.NAME)  # that title's save only: the other titles' stay
+    save.clear(slot)
+    save.write_seats(slot, levels, progress(g))  # the launcher's Resume line: title, how far, players
+    save.write(slot, g)
+    _last[0] = slot
     return g.players

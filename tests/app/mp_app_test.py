@@ -15,7 +15,7 @@ except ImportError:  # CPython: the simulator's pixel-exact framebuf
 from engine_core.games import GAMES, game_class  # noqa: E402
 from engine_core.record import replay, to_record  # noqa: E402
 from engine_core.rng import Rng  # noqa: E402
-from firmware import ops, save  # noqa: E402
+from firmware import ops, save, stats  # noqa: E402
 from firmware import texts as T  # noqa: E402
 from firmware.app import App  # noqa: E402
 from firmware.players import PRESETS  # noqa: E402
@@ -34,8 +34,16 @@ SNAP_DIR = "tests/app/snapshots/"
 UPDATE = "--update" in sys.argv
 
 
+def slot(b, name, saves=None):
+    """The prefix of game `name`'s save on board b (one saved game a title: save.slot)."""
+    return save.slot(b.storage if saves is None else saves, name)
+
+
 def clean(b):
-    save.clear(b.storage)
+    save.clear(b.storage)  # an older version's single save
+    for g in GAMES:
+        save.clear(slot(b, g[0]))
+    stats.clear(b.storage)
     import os
     for name in ("settings.txt", "names.txt", "resume.flag", "coach.txt"):
         try:
@@ -120,7 +128,7 @@ def test_full_game(gi, mono=False):
         steps += 1
     assert app.game.is_over()
     assert app.stack[-1].name == "hand", app.stack  # the last hand's points and reasons
-    g, err = save.load(b.storage)
+    g, err = save.load(app.slot)
     assert err is None and g.is_over() and g.history == app.game.history
     drive(app, b, [ops.OK], clk)
     assert app.stack[-1].name == "over" and app.stack[-1].sel == 1  # on the sheet (issue 28 point 8)
@@ -135,7 +143,7 @@ def test_full_game(gi, mono=False):
         assert app.stack[-1].name == "over"
         app.stack[-1].sel = 0
     drive(app, b, [ops.PREV, ops.OK], clk)  # the last choice: Menu
-    assert app.stack[-1].name == "menu" and not save.exists(b.storage)
+    assert app.stack[-1].name == "menu" and not save.exists(slot(b, GAMES[gi][0]))
 
 
 def test_key_screens(mono):
@@ -209,8 +217,8 @@ def test_mash(gi, n=2000, seed=1):
                 games += 1
             else:
                 assert g.legal_actions(), "a game not over has a legal move"
-            if k % 25 == 0 and save.exists(b.storage):
-                sg, err = save.load(b.storage)
+            if k % 25 == 0 and save.exists(app.slot):
+                sg, err = save.load(app.slot)
                 assert sg is not None, err
                 assert sg.history == g.history
                 assert to_record(replay(to_record(sg)))["actions"] == to_record(g)["actions"]
@@ -513,7 +521,7 @@ def test_launcher_released_and_relaunch():
     del b.relaunch
     app2 = App(b)
     assert app2.game is not None and app2.stack[-1].name in ("play", "pass", "wait")
-    assert app2.game.history == save.load(b.storage)[0].history
+    assert app2.game.history == save.load(app2.slot)[0].history
     app3 = App(b)
     assert app3.game is None and app3.stack[-1].name == "menu"
     assert moves >= 0
@@ -524,18 +532,19 @@ def test_resume_reports_unreadable_save():
     """A save that cannot be read: Resume says why and offers to delete it (issue 14 point 6);
     keeping it changes nothing, deleting it takes Resume off the menu."""
     app, b = fresh()
-    with open(b.storage + "game.json", "w") as f:
+    with open(slot(b, "bobs_hat") + "game.json", "w") as f:
         f.write("garbage")
+    app = App(b)
     clk = Clock()
-    drive(app, b, [ops.NEXT] * menu_index(app, "resume") + [ops.OK], clk)
+    drive(app, b, [ops.NEXT] * menu_index(app, "resume", 0) + [ops.OK], clk)
     scr = app.stack[-1]
     assert app.msg == app.t(T.NO_SAVE) and app.game is None and scr.name == "ask" and scr.kind == "damaged"
     assert "game.json" in scr.why, scr.why
     drive(app, b, [ops.OK], clk)  # the cursor starts on "Keep it"
-    assert app.stack[-1].name == "menu" and save.exists(b.storage)
-    drive(app, b, [ops.NEXT] * menu_index(app, "resume") + [ops.OK, ops.NEXT, ops.OK], clk)
-    assert app.stack[-1].name == "menu" and not save.exists(b.storage)
-    assert ("resume", None) not in __import__("firmware.launcher", None, None, ("x",))._menu_entries(app)
+    assert app.stack[-1].name == "menu" and save.exists(slot(b, "bobs_hat"))
+    drive(app, b, [ops.NEXT] * menu_index(app, "resume", 0) + [ops.OK, ops.NEXT, ops.OK], clk)
+    assert app.stack[-1].name == "menu" and not save.exists(slot(b, "bobs_hat"))
+    assert ("resume", 0) not in __import__("firmware.launcher", None, None, ("x",))._menu_entries(app)
     clean(b)
 
 
@@ -677,12 +686,12 @@ def test_resume_with_no_human_seat():
     (IndexError in next_turn).  Somebody holds the device: seat 0 plays."""
     app, b = fresh()
     g = game_class("bobs_hat")(3, {"hands": 1}, 5)
-    save.write(b.storage, g)
-    save.write_seats(b.storage, ["normal", "easy", "hard"])
-    assert save.read_seats(b.storage, 3) == ["normal", "easy", "hard"]
+    save.write(slot(b, "bobs_hat"), g)
+    save.write_seats(slot(b, "bobs_hat"), ["normal", "easy", "hard"])
+    assert save.read_seats(slot(b, "bobs_hat"), 3) == ["normal", "easy", "hard"]
     app = App(b)
     clk = Clock()
-    drive(app, b, [ops.NEXT] * menu_index(app, "resume") + [ops.OK], clk)
+    drive(app, b, [ops.NEXT] * menu_index(app, "resume", 0) + [ops.OK], clk)
     assert app.game is not None and app.seats[0][1] and not app.seats[1][1] and not app.seats[2][1]
     assert app.stack[-1].name in ("play", "wait", "pass"), app.stack
     drive(app, b, [ops.OK] * 5, clk)  # and it plays on
@@ -692,8 +701,9 @@ def test_resume_with_no_human_seat():
 
 def test_new_game_never_overwrites_the_saved_one():
     """Issue 14 point 3: a saved game is on the menu's first line, named (game, hand/round,
-    players), with the cursor on it; starting another game asks first, and keeping it keeps it
-    whole."""
+    players), with the cursor on it; starting a game of the same title asks first, and keeping it
+    keeps it whole.  Issue 27 (Remember): one saved game a title -- starting another title neither
+    asks nor touches it, and the menu then offers both."""
     app, b = fresh()
     clk = Clock()
     start(app, b, 1, clk)  # Bargain Hunt, then a few moves and back to the menu
@@ -703,29 +713,85 @@ def test_new_game_never_overwrites_the_saved_one():
     app.leave_game()
     app = App(b)  # as after a power cycle
     L = __import__("firmware.launcher", None, None, ("x",))
-    assert L._menu_entries(app)[0] == ("resume", None) and app.stack[-1].sel == 0
-    sg = L.saved_game(app)
+    assert L._menu_entries(app)[0] == ("resume", 1) and app.stack[-1].sel == 0
+    sg = L.saved_game(app, slot(b, "bargain_hunt"))
     assert sg == (L.words.title("bargain_hunt", 0), "Round 1/6", "Anna Ben Cora"), sg
     top = app.stack[-1]
     L.d_menu(app, top)  # the Resume line names the game
-    assert L._menu_text(app, ("resume", None)) == "Resume: Bargain Hunt"
-    # Bob's Hat's setup, Start: a question, not a lost game
-    drive(app, b, [ops.NEXT] * menu_index(app, "game", 0) + [ops.OK, ops.PREV, ops.OK], clk)
+    assert L._menu_text(app, ("resume", 1)) == "Resume: Bargain Hunt"
+    # Bargain Hunt's setup, Start: a question, not a lost game
+    drive(app, b, [ops.NEXT] * menu_index(app, "game", 1) + [ops.OK, ops.PREV, ops.OK], clk)
     assert app.stack[-1].name == "ask" and app.stack[-1].sel == 0 and app.game is None
     drive(app, b, [ops.OK], clk)  # "Keep it" (where the cursor starts): back to the setup
-    assert app.stack[-1].name == "setup" and save.load(b.storage)[0].history == moves
+    assert app.stack[-1].name == "setup" and save.load(slot(b, "bargain_hunt"))[0].history == moves
     drive(app, b, [ops.BACK, ops.BACK], clk)
-    drive(app, b, [ops.NEXT] * menu_index(app, "game", 0) + [ops.OK, ops.PREV, ops.OK, ops.BACK], clk)
-    assert app.stack[-1].name == "setup" and save.load(b.storage)[0].NAME == "bargain_hunt"
-    # Resume continues the very game
+    drive(app, b, [ops.NEXT] * menu_index(app, "game", 1) + [ops.OK, ops.PREV, ops.OK, ops.BACK], clk)
+    assert app.stack[-1].name == "setup" and save.load(slot(b, "bargain_hunt"))[0].NAME == "bargain_hunt"
     drive(app, b, [ops.BACK], clk)
-    app.stack[-1].sel = 0
-    drive(app, b, [ops.OK], clk)
-    assert app.game.NAME == "bargain_hunt" and app.game.history == moves
-    # replacing it, once asked, starts the new game
+    # Bob's Hat: no question, and Bargain Hunt's save stays whole beside it
+    start(app, b, 0, clk)
+    assert app.game.NAME == "bobs_hat" and app.slot == slot(b, "bobs_hat")
+    drive(app, b, [ops.OK] * 3, clk)
+    bh = list(app.game.history)
     app.leave_game()
-    drive(app, b, [ops.NEXT] * menu_index(app, "game", 0) + [ops.OK, ops.PREV, ops.OK, ops.NEXT, ops.OK], clk)
-    assert app.game.NAME == "bobs_hat" and save.load(b.storage)[0].NAME == "bobs_hat"
+    assert save.load(slot(b, "bargain_hunt"))[0].history == moves
+    assert save.load(slot(b, "bobs_hat"))[0].history == bh
+    app = App(b)
+    assert L._menu_entries(app)[:2] == [("resume", 0), ("resume", 1)]
+    assert L._menu_text(app, ("resume", 0)) == "Resume: Where's Bob's Hat?"
+    # Resume continues the very game of each title
+    drive(app, b, [ops.NEXT] * menu_index(app, "resume", 1) + [ops.OK], clk)
+    assert app.game.NAME == "bargain_hunt" and app.game.history == moves
+    app.leave_game()
+    drive(app, b, [ops.NEXT] * menu_index(app, "resume", 0) + [ops.OK], clk)
+    assert app.game.NAME == "bobs_hat" and app.game.history == bh
+    app.leave_game()
+    # replacing Bargain Hunt's, once asked, starts the new game there; Bob's Hat's stays
+    drive(app, b, [ops.NEXT] * menu_index(app, "game", 1) + [ops.OK, ops.PREV, ops.OK, ops.NEXT, ops.OK], clk)
+    assert app.game.NAME == "bargain_hunt" and save.load(slot(b, "bargain_hunt"))[0].history == app.game.history
+    assert save.load(slot(b, "bobs_hat"))[0].history == bh
+    # the end's Menu clears its own title's save only
+    clean(b)
+
+
+def test_older_single_save_moves_to_its_title():
+    """Issue 27 (one saved game a title): an older version's single save (game.json, its journal
+    and seat file) is moved to its title's names at start-up and resumed from there; the move
+    cut at any rename is finished by the next start; when the title already has a save of its
+    own, the older one stays aside and the app says so (T.OLD_SAVE)."""
+    import os
+
+    from firmware import savedir
+    app, b = fresh()
+    g = game_class("baptistenskat")(3, {"rounds": 1}, 5)
+    g.apply(g.legal_actions()[0])
+    for cut in range(len(savedir._FILES) + 1):
+        clean(b)
+        save.write(b.storage, g)
+        g.apply(g.legal_actions()[0])
+        save.update(b.storage, g)  # a journal line too
+        save.write_seats(b.storage, ["human", "easy", "hard"], "baptistenskat r 1 1")
+        if cut:  # a move cut after `cut` renames: the mark and what was renamed
+            with open(b.storage + savedir._SLOT_MARK, "w") as f:
+                f.write("baptistenskat")
+            done = [n for n in savedir._FILES if os.path.exists(b.storage + n)][:cut - 1]
+            for n in done:
+                os.rename(b.storage + n, slot(b, "baptistenskat") + n)
+        app = App(b)
+        names = os.listdir(b.storage[:-1])
+        assert not [n for n in savedir._FILES if n in names] and savedir._SLOT_MARK not in names, (cut, names)
+        assert app.msg is None and L_entries(app)[0] == ("resume", 2), (cut, app.msg)
+        assert save.load(slot(b, "baptistenskat"))[0].history == g.history
+        assert save.read_seats(slot(b, "baptistenskat"), 3) == ["human", "easy", "hard"]
+        moved = list(g.history)
+        g = game_class("baptistenskat")(3, {"rounds": 1}, 5)
+        g.apply(g.legal_actions()[0])
+    # the title has a save of its own: the older one stays where it is, said
+    g2 = game_class("baptistenskat")(3, {"rounds": 1}, 6)
+    save.write(b.storage, g2)
+    app = App(b)
+    assert app.msg == app.t(T.OLD_SAVE) and save.load(b.storage)[0].seed == 6
+    assert save.load(slot(b, "baptistenskat"))[0].history == moved
     clean(b)
 
 
@@ -742,21 +808,22 @@ def test_resume_line_counts_the_moves_of_one_round_games():
     assert n >= 3, n
     app.leave_game()
     app = App(b)
-    sg = L.saved_game(app)
+    sg = L.saved_game(app, slot(b, "auf_der_hut"))
     assert sg is not None and sg[1] == "move %d" % n, (sg, n)
     # a one-hand Bob's Hat written whole (no journal), then two moves journalled
     clean(b)
     from firmware.app import progress
     g = game_class("bobs_hat")(3, {"hands": 1}, 5)
-    save.write_seats(b.storage, ["human"] * 3, progress(g))
-    save.write(b.storage, g)
+    p = slot(b, "bobs_hat")
+    save.write_seats(p, ["human"] * 3, progress(g))
+    save.write(p, g)
     g.apply(g.legal_actions()[0])
-    save.update(b.storage, g)
+    save.update(p, g)
     g.apply(g.legal_actions()[0])
-    save.update(b.storage, g)
-    assert save.load(b.storage)[0].history == g.history
+    save.update(p, g)
+    assert save.load(p)[0].history == g.history
     app = App(b)
-    assert L.saved_game(app)[1] == "move 2", L.saved_game(app)
+    assert L.saved_game(app, p)[1] == "move 2", L.saved_game(app, p)
     clean(b)
 
 
@@ -776,14 +843,15 @@ def test_badge_says_up_front_whether_it_can_save():
     drive(app, b, [ops.NEXT], clk)
     assert "Saving is off" in " ".join(L._menu_foot(app, L._menu_entries(app), 1))  # always, on every item
     start(app, b, 3, clk)
-    n0 = len(save.load(b.storage)[0].history) if save.exists(b.storage) else None
+    p = slot(b, "auf_der_hut")
+    n0 = len(save.load(p)[0].history) if save.exists(p) else None
     told = []
     for _ in range(8):
         drive(app, b, [ops.OK], clk)
         told.append(app.msg)
     assert len(app.game.history) > 0
     assert told.count(app.t(T.SAVING_OFF)) <= 1 and app.t(T.SAVE_FAILED) not in [str(m)[:11] for m in told], told
-    assert n0 in (None, 0) and (not save.exists(b.storage) or len(save.load(b.storage)[0].history) == 0)
+    assert n0 in (None, 0) and (not save.exists(p) or len(save.load(p)[0].history) == 0)
     clean(b)
     # writable: the drive's note on the first menu after a boot, gone after a key
     b.writable = True
@@ -823,7 +891,7 @@ def test_out_of_memory_leaves_a_readable_screen_and_the_save():
     start(app, b, 3, clk)
     drive(app, b, [ops.OK] * 6, clk)
     rec = to_record(app.game)
-    assert save.load(b.storage)[0].history == app.game.history
+    assert save.load(app.slot)[0].history == app.game.history
     real = app.handle
     fails = [1]
 
@@ -855,9 +923,9 @@ def test_out_of_memory_leaves_a_readable_screen_and_the_save():
     app2 = main.step(b, app)
     assert app2 is not app and b.resets == resets + 1
     assert said[:2] == ["Out of memory.", "The game is saved"], said
-    g, _ = save.load(b.storage)
+    g, _ = save.load(slot(b, "auf_der_hut"))
     assert to_record(g) == rec, "the save is the game up to its last move"
-    assert L_entries(app2)[0] == ("resume", None)
+    assert L_entries(app2)[0] == ("resume", 3)
     app.draw = real_draw
     clean(b)
 
@@ -876,26 +944,27 @@ def test_first_save_cut_offers_no_resume():
     save.write_seats(b.storage, ["human", "normal", "normal"])
     app = App(b)
     L = __import__("firmware.launcher", None, None, ("x",))
-    assert ("resume", None) not in L._menu_entries(app)
+    assert not [e for e in L._menu_entries(app) if e[0] == "resume"]
     import os
     assert "game.tmp" not in os.listdir(b.storage[:-1]) and "seats.txt" not in os.listdir(b.storage[:-1])
-    os.mkdir(b.storage + "game.tmp")
+    p = slot(b, "bobs_hat")
+    os.mkdir(p + "game.tmp")
     clk = Clock()
     start(app, b, 0, clk)
-    assert app.msg is None and save.load(b.storage)[0].history == app.game.history
+    assert app.msg is None and save.load(p)[0].history == app.game.history
     drive(app, b, [ops.OK] * 3, clk)
-    assert save.load(b.storage)[0].history == app.game.history
+    assert save.load(p)[0].history == app.game.history
     # one that cannot be removed: the game plays on, the screen says why
-    os.mkdir(b.storage + "game.tmp")
-    with open(b.storage + "game.tmp/x", "w") as f:
+    os.mkdir(p + "game.tmp")
+    with open(p + "game.tmp/x", "w") as f:
         f.write("1")
     n = len(app.game.history)
     while len(app.game.history) == n:
         drive(app, b, [ops.OK], clk)
     assert app.msg == app.t(T.SAVE_FAILED) + ": game.tmp is a folder", app.msg
-    assert save.load(b.storage)[0].history == app.game.history[:n]  # the last good save stays
-    os.remove(b.storage + "game.tmp/x")
-    os.rmdir(b.storage + "game.tmp")
+    assert save.load(p)[0].history == app.game.history[:n]  # the last good save stays
+    os.remove(p + "game.tmp/x")
+    os.rmdir(p + "game.tmp")
     clean(b)
 
 
@@ -910,6 +979,7 @@ def test_save_folder():
 
     def wipe_sub():
         save.clear(sub)
+        save.clear(slot(b, "bobs_hat", sub))
         for p in (sub[:-1] + "/x", sub[:-1]):
             for rm in (os.remove, os.rmdir):
                 try:
@@ -927,24 +997,27 @@ def test_save_folder():
         assert app.saves == sub, app.saves
         names = os.listdir(b.storage[:-1])
         assert "game.json" not in names and "game.bak" not in names and "seats.txt" not in names, names
-        assert save.load(sub)[0].history == g.history and save.read_seats(sub, 3) == ["human", "easy", "hard"]
+        # and then to its title's names (one save a title)
+        bh = slot(b, "bobs_hat", sub)
+        assert save.load(bh)[0].history == g.history and save.read_seats(bh, 3) == ["human", "easy", "hard"]
         assert "firmware.savedir" not in sys.modules  # loaded for App() only
         clk = Clock()
-        drive(app, b, [ops.NEXT] * menu_index(app, "resume") + [ops.OK], clk)
+        drive(app, b, [ops.NEXT] * menu_index(app, "resume", 0) + [ops.OK], clk)
         n = len(app.game.history)
         while len(app.game.history) == n:
             drive(app, b, [ops.OK], clk)
-        assert save.load(sub)[0].history == app.game.history and not save.exists(b.storage)
+        assert save.load(bh)[0].history == app.game.history and not save.exists(b.storage)
         # issue 29 point 4: a save in both places is never mixed, moved or dropped without a word
         g2 = game_class("bobs_hat")(3, {"hands": 1}, 6)
         g2.apply(g2.legal_actions()[-1])
         save.write(b.storage, g2)
-        assert save.exists(sub) and save.exists(b.storage)
+        assert save.exists(bh) and save.exists(b.storage)
         app = App(b)
+        # moved into the folder, kept aside there: Bob's Hat has a save of its own
         assert app.saves == sub and app.msg == app.t(T.OLD_SAVE), app.msg
-        assert save.load(b.storage)[0].seed == 6 and save.load(sub)[0].seed == 5
+        assert save.load(sub)[0].seed == 6 and save.load(bh)[0].seed == 5
         assert "firmware.savedir" not in sys.modules
-        save.clear(b.storage)
+        save.clear(sub)
         assert App(b).msg is None  # one save: nothing to say
         wipe_sub()
         with open(sub[:-1], "w") as f:  # a file named like the folder: the storage itself
@@ -979,7 +1052,7 @@ def test_play_again():
     assert g2 is not g and not g2.is_over() and len(g2.history) < 4
     assert (g2.NAME, g2.players, g2.options, g2.first_dealer) == ("bobs_hat", 4, g.options, 2)
     assert app.levels == ["human", "hard", "human", "easy"]
-    assert save.load(b.storage)[0].history == g2.history
+    assert save.load(app.slot)[0].history == g2.history
     clean(b)
 
 
@@ -1120,6 +1193,7 @@ BEHAVIOUR = ("test_handover_privacy", "test_peek_shown_only_to_the_peeker", "tes
              "test_settings_kept_and_damaged_file_ignored", "test_texts_in_both_languages",
              "test_bargain_hunt_piles_page", "test_wake_swallowed", "test_idle_clock_starts_now",
              "test_resume_with_no_human_seat", "test_new_game_never_overwrites_the_saved_one",
+             "test_older_single_save_moves_to_its_title",
              "test_resume_line_counts_the_moves_of_one_round_games", "test_badge_says_up_front_whether_it_can_save",
              "test_out_of_memory_leaves_a_readable_screen_and_the_save",
              "test_first_save_cut_offers_no_resume", "test_save_folder", "test_play_again",

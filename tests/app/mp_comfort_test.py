@@ -83,7 +83,7 @@ def run(name, mono):
             if "undo" in _entries(app):
                 _menu(app, "undo")
                 assert to_record(app.game) == before, name
-                loaded, err = save.load(b.storage)
+                loaded, err = save.load(app.slot)
                 assert err is None and to_record(loaded) == before
                 loaded = None
                 undone += 1

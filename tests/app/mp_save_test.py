@@ -22,7 +22,7 @@ import sys
 sys.path.insert(0, ".")
 from engine_core.games import GAMES, new_game  # noqa: E402
 from engine_core.record import replay  # noqa: E402
-from firmware import save, save_read  # noqa: E402
+from firmware import save, save_read, savefs  # noqa: E402
 
 AVAILABLE = []
 for _i in range(len(GAMES)):
@@ -201,7 +201,7 @@ class PowerCut(Exception):
 
 
 class Flash:
-    """save._open and save._os for one write: every state-changing call is a step; after step
+    """savefs._open and savefs._os for one write: every state-changing call is a step; after step
     `cut_at` the power is gone (PowerCut, now and on every later call) and the files hold what a
     flash would, by `mode`.  A file being written reaches the disk only when it is closed or the
     power dies.  cut_at 0: the power dies before the first step."""
@@ -333,14 +333,14 @@ class FlashFile:
 
 def cut_write(flash, fn, *args):
     """Run fn (a save.write) on the failing flash; True if the power cut it short."""
-    save._open, save._os = flash.open, flash
+    savefs._open, savefs._os = flash.open, flash
     try:
         fn(*args)
         return False
     except PowerCut:
         return True
     finally:
-        save._open, save._os = open, os
+        savefs._open, savefs._os = open, os
 
 
 def texts(g):
@@ -399,7 +399,7 @@ def test_power_cut(gi, k, mode, again=False, seed=3):
 def _cut_again(gi, g1, acts, mode, where, seed, fn=save.write):
     L = len(texts(g1))
     snap = snapshot()  # after the load (which may have finished an interrupted write)
-    st = list(save._state) if save._state else None
+    st = list(savefs._state) if savefs._state else None
     nxt = other_action(g1, acts[L] if L < len(acts) else None)
     base = texts(g1)
     g1.apply(nxt)
@@ -407,7 +407,7 @@ def _cut_again(gi, g1, acts, mode, where, seed, fn=save.write):
     j = 0
     while True:
         restore(snap)
-        save._state = list(st) if st else None
+        savefs._state = list(st) if st else None
         if not cut_write(Flash(j, mode), fn, P, g1):
             break
         COUNT["cuts"] += 1
@@ -827,12 +827,12 @@ def test_journal_power_cut(gi, mode, again=False, seed=11):
     too (a whole write when load dropped a torn line)."""
     acts, g = journaled(gi, 2, 3, seed)
     g.apply_text(acts[5])
-    snap, st = snapshot(), list(save._state)
+    snap, st = snapshot(), list(savefs._state)
     seen = {}
     i = 0
     while True:
         restore(snap)
-        save._state = list(st)
+        savefs._state = list(st)
         if not cut_write(Flash(i, mode), save.update, P, g):
             break
         COUNT["journal"] += 1
@@ -1108,7 +1108,7 @@ def test_journal_long_run(gi, seed=31):
     acts, g = journaled(gi, 2, 3, seed, 0)
     log = get("game.log")
     lines = _lines(log)
-    save._open = _bounded_open
+    savefs._open = _bounded_open
     try:
         for keep in range(len(lines)):  # the header, then 0, 1, 2 good lines, then the run
             for run in (b"\x00" * 65536, b"\xff" * 20000 + b"\n" + lines[-1], b"x" * 300):
@@ -1123,7 +1123,7 @@ def test_journal_long_run(gi, seed=31):
         got, err = save.load(P)
         assert texts(got) == acts[:2] and err is None, err  # a journal of no save: ignored
     finally:
-        save._open = open
+        savefs._open = open
     # and on the interpreter's own heap: MicroPython runs this file with a 2 MiB heap, and a run of
     # 2.5 MB read as one line is a real MemoryError there
     with open(P + "game.log", "wb") as f:
@@ -1225,14 +1225,14 @@ def test_full_flash(gi, seed=41):
     """A full filesystem (ENOSPC at any byte of a write or an append): write and update raise
     OSError only, and the game before or the game saved loads, never anything else."""
     acts, g = journaled(gi, 2, 2, seed, 3)
-    snap, st = snapshot(), list(save._state)
+    snap, st = snapshot(), list(savefs._state)
     for fn, n in ((save.update, 5), (save.write, 5), (save.update, 6)):
         for budget in range(0, 400, 7):
             restore(snap)
-            save._state = list(st)
+            savefs._state = list(st)
             g1 = game_at(gi, acts[:n], seed)
             flash = FullFlash(budget)
-            save._open, save._os = flash.open, flash
+            savefs._open, savefs._os = flash.open, flash
             try:
                 fn(P, g1)
                 failed = False
@@ -1240,7 +1240,7 @@ def test_full_flash(gi, seed=41):
                 failed = e.args[0] == 28
                 assert failed, e.args
             finally:
-                save._open, save._os = open, os
+                savefs._open, savefs._os = open, os
             got, err = save.load(P)
             assert got is not None and texts(got) in (acts[:4], acts[:n]), (budget, err)
             if not failed:
@@ -1285,9 +1285,9 @@ def test_concurrent_writers(gi, seed=43):
     wipe()
     ga, gb = game_at(gi, a[:1], seed), game_at(gi, b[:1], seed + 1)
     save.write(P, ga)
-    state["a"] = save._state
+    state["a"] = savefs._state
     save.write(P, gb)
-    state["b"] = save._state
+    state["b"] = savefs._state
     written = {"a": [texts(ga)], "b": [texts(gb)]}
     for step in range(24):
         who = "a" if (step * 7 + 3) % 5 < 2 else "b"
@@ -1295,9 +1295,9 @@ def test_concurrent_writers(gi, seed=43):
         if len(texts(g)) >= len(acts):
             continue
         g.apply_text(acts[len(texts(g))])
-        save._state = state[who]
+        savefs._state = state[who]
         save.update(P, g)
-        state[who] = save._state
+        state[who] = savefs._state
         written[who].append(texts(g))
         got, err = save.load(P)
         assert got is not None, (step, err)
@@ -1305,7 +1305,7 @@ def test_concurrent_writers(gi, seed=43):
         # one of the games as it was written at some point, whole (no mix of two records)
         assert h in written["a"] or h in written["b"], (step, who, h)
         assert h in written["a" if got.seed == seed else "b"], (step, who, h)
-        save._state = None  # load() took over update()'s state: each program keeps its own
+        savefs._state = None  # load() took over update()'s state: each program keeps its own
         COUNT["corruptions"] += 1
 
 
@@ -1352,6 +1352,120 @@ def _tidy(name):
         _unfold(name)
 
 
+def _neighbour(gi, seed=59):
+    """Another title's save (two whole writes and a seat file) at its own slot in the save
+    folder; its files' bytes, for _neighbour_intact."""
+    oi = AVAILABLE[(AVAILABLE.index(gi) + 1) % len(AVAILABLE)] if len(AVAILABLE) > 1 else gi
+    name = GAMES[oi][0] if oi != gi else GAMES[gi][0] + "x"
+    q = save.slot(DIR, name)
+    acts = line(oi, 3, seed)
+    save.write(q, game_at(oi, acts[:2], seed))
+    save.write(q, game_at(oi, acts, seed))
+    save.write_seats(q, ["human"] * _players(oi))
+    savefs._state = None
+    return dict((n, get_path(q + n)) for n in SAVE_NAMES if _exists(q + n)), q
+
+
+def _neighbour_intact(nb):
+    files, q = nb
+    now = dict((n, get_path(q + n)) for n in SAVE_NAMES if _exists(q + n))
+    assert now == files, ("another title's save changed", sorted(now), sorted(files))
+
+
+def test_slots_power_cut(gi, mode, k=4, seed=61):
+    """One saved game a title (issue 27): a write of one title's save cut at every step leaves the
+    other title's save byte for byte as it was, and this title's at the game before or after."""
+    wipe()
+    nb = _neighbour(gi)
+    q = save.slot(DIR, GAMES[gi][0])
+    acts = line(gi, k, seed)
+    i = 0
+    while True:
+        for n in SAVE_NAMES:
+            if _exists(q + n):
+                os.remove(q + n)
+        save.write(q, game_at(gi, acts[:k - 1], seed))
+        cut = cut_write(Flash(i, mode), save.write, q, game_at(gi, acts, seed))
+        _neighbour_intact(nb)
+        g, err = save.load(q)
+        assert g is not None and err is None and texts(g) in (acts, acts[:k - 1]), (GAMES[gi][0], mode, i, err)
+        if not cut:
+            break
+        COUNT["cuts"] += 1
+        i += 1
+    assert texts(g) == acts and i > 5
+    wipe()
+
+
+def test_stats_power_cut():
+    """The statistics file (firmware/stats.py) is written as the saves are: a write cut at every
+    step, in every way a flash may keep a file being written, gives the figures before or after,
+    never an error; a damaged stats.txt falls back to stats.tmp or stats.bak."""
+    from engine_core.games import new_game
+    from firmware import stats
+    g = new_game("auf_der_hut", 2, None, 3)
+    k = 0
+    while not g.is_over():  # varied moves: the first one each time may go round in circles
+        la = g.legal_actions()
+        g.apply(la[(k * 7) % len(la)])
+        k += 1
+    before = ([], {})
+    stats.add(before[0], before[1], g, ["Anna", "=hard"])
+    after = ([list(r) for r in before[0]], dict(before[1]))
+    after[1].clear()
+    stats.add(after[0], after[1], g, ["Ben", "Anna"])
+    for mode in MODES:
+        i = 0
+        while True:
+            wipe()
+            stats.write(DIR, before[0], dict(before[1]))
+            stats.write(DIR, before[0], dict(before[1]))  # a stats.bak too
+            cut = cut_write(Flash(i, mode), stats.write, DIR, after[0], after[1])
+            got = stats.read(DIR)
+            assert got in (before, after), (mode, i, got)
+            if not cut:
+                break
+            COUNT["cuts"] += 1
+            i += 1
+        assert got == after and i >= 4, (mode, i)
+    wipe()
+
+
+def test_slot_move_power_cut():
+    """An older version's single save is moved to its title's slot (firmware/savedir.py slots);
+    a cut at every step of the move, then a start (slots again), gives the whole save there, its
+    journal and seat file with it, and nothing left at the old names."""
+    from firmware import savedir
+    gi = AVAILABLE[0]
+    acts = line(gi, 4, 67)
+    q = save.slot(DIR, GAMES[gi][0])
+    for mode in MODES:
+        i = 0
+        while True:
+            wipe()
+            save.write(DIR, game_at(gi, acts[:2], 67))
+            save.write(DIR, game_at(gi, acts[:3], 67))
+            g = game_at(gi, acts, 67)
+            save.update(DIR, g)
+            save.write_seats(DIR, ["human"] * _players(gi))
+            savefs._state = None
+            cut = cut_write(Flash(i, mode), savedir.slots, DIR)
+            savedir.left = False
+            savedir.slots(DIR)  # the next start
+            assert not savedir.left, (mode, i)
+            got, err = save.load(q)
+            assert got is not None and texts(got) == acts and err is None, (mode, i, err)
+            assert save.read_seats(q) == ["human"] * _players(gi)
+            assert not [n for n in SAVE_NAMES if _exists(DIR + n)] and not _exists(DIR + savedir._SLOT_MARK)
+            savefs._state = None
+            if not cut:
+                break
+            COUNT["cuts"] += 1
+            i += 1
+        assert i >= 6, (mode, i)
+    wipe()
+
+
 def test_save_fuzz(gi, seed=53, sessions=36):
     """Issue 29 "keep and extend": the faults found by hand, made by the test itself, at random,
     between sessions of a player's device: a link (to a file, to nothing, to a folder) or a folder
@@ -1365,7 +1479,10 @@ def test_save_fuzz(gi, seed=53, sessions=36):
     r = _Lcg(seed * 7919 + gi)
     targets = _outside()
     wipe()
-    save._state = None
+    # one saved game a title (issue 27): another title's save beside this one, which nothing done
+    # to this one (cuts, squatters, damage, clears) may change by a byte
+    nb = _neighbour(gi)
+    savefs._state = None
     expect = None  # the histories the next load may give (None: no save yet)
     squatters = []
     faults = {"link": 0, "folder": 0, "run": 0, "cut": 0, "full": 0, "failed": 0, "bounded": 0}
@@ -1389,12 +1506,12 @@ def test_save_fuzz(gi, seed=53, sessions=36):
                 faults["run"] += 1
             # the start: load (its game, or a new one), then heal
             if r.below(3) == 0:
-                save._open = _bounded_open
+                savefs._open = _bounded_open
                 faults["bounded"] += 1
             try:
                 got, err = save.load(P)
             finally:
-                save._open = open
+                savefs._open = open
             assert save.exists(P) in (True, False)
             if expect is None:
                 assert got is None, (where, err)
@@ -1426,7 +1543,7 @@ def test_save_fuzz(gi, seed=53, sessions=36):
                 else:
                     flash = None
                 if flash is not None:
-                    save._open, save._os = flash.open, flash
+                    savefs._open, savefs._os = flash.open, flash
                 cut = False
                 try:
                     if op == "seats":
@@ -1442,7 +1559,7 @@ def test_save_fuzz(gi, seed=53, sessions=36):
                     failed = True
                     assert e.args[0] == 28 or "is a folder" in str(e.args[0]), (where, op, e.args)
                 finally:
-                    save._open, save._os = open, os
+                    savefs._open, savefs._os = open, os
                 if cut:
                     faults["cut"] += 1
                     if op != "seats":
@@ -1455,13 +1572,14 @@ def test_save_fuzz(gi, seed=53, sessions=36):
                 else:
                     expect = (texts(g),)
             _outside_intact()
+            _neighbour_intact(nb)
             COUNT["corruptions"] += 1
         assert faults["link"] and faults["folder"] and faults["cut"] and faults["bounded"], faults
     finally:
-        save._open, save._os = open, os
+        savefs._open, savefs._os = open, os
         wipe()
         _outside()
-        save._state = None
+        savefs._state = None
 
 
 def test_mixed_layouts(gi, seed=47):
@@ -1485,7 +1603,7 @@ def test_mixed_layouts(gi, seed=47):
             g.apply_text(t)
             save.update(prefix, g)
         save.write_seats(prefix, ["human", "easy"] if prefix == root else ["hard", "human"])  # whose
-        save._state = None
+        savefs._state = None
         return texts(g)
 
     def files(prefix):
@@ -1778,7 +1896,7 @@ def test_littlefs_journal_cut(gi, torn, seed=3):
     try:
         acts, g = journaled(gi, 2, 3, seed)
         g.apply_text(acts[5])
-        st = list(save._state)
+        st = list(savefs._state)
         _umount()
         snap = bytes(data)
         got_k = False
@@ -1786,7 +1904,7 @@ def test_littlefs_journal_cut(gi, torn, seed=3):
         while True:
             dev = Blocks(bytearray(snap), 4096, i, torn)
             _mount(dev)
-            save._state = list(st)
+            savefs._state = list(st)
             try:
                 save.update(P, g)
                 done = True
@@ -1859,7 +1977,8 @@ def run():
                     test_power_cut(gi, k, mode, again=True)
                     n += 1
                 test_first_save_cut(gi, mode)
-                n += 1
+                test_slots_power_cut(gi, mode)
+                n += 2
             for mode in MODES:
                 test_journal_power_cut(gi, mode)
                 test_journal_power_cut(gi, mode, again=True)
@@ -1871,7 +1990,9 @@ def run():
         test_seats_power_cut(False)
         test_seats_power_cut(True)
         test_settings_damaged()
-        n += 4
+        test_stats_power_cut()
+        test_slot_move_power_cut()
+        n += 6
         if sys.implementation.name == "micropython":  # the real filesystems
             for gi in AVAILABLE:
                 for torn in (False, True):

@@ -2,6 +2,7 @@
 move is saved in its own step (a journal line, even the one that scores a hand), and the whole
 save a scored hand calls for is made by the first tick IDLE_MS after the last step -- after which
 no whole write is due and the save still loads as the game on screen."""
+from firmware import savefs
 from tests.app import mp_app_test as m  # first: it provides framebuf on CPython
 from tests.app.mp_app_test import ops, save
 
@@ -17,15 +18,15 @@ def test_a_scored_hands_whole_save_waits_for_an_idle_tick():
     while len(app.game.hand_scores) < 2 and steps < 3000:
         m.press(app, clk, ops.OK)
         steps += 1
-        st = save._state
-        g, err = save.load(b.storage)
+        st = savefs._state
+        g, err = save.load(app.slot)
         assert err is None and g.history == app.game.history, steps  # saved in its step
-        save._state = st  # load took over update()'s state: the app's game goes on with its own
+        savefs._state = st  # load took over update()'s state: the app's game goes on with its own
         if app.busy():
             continue
-        if app.idle and save.whole_due(b.storage, app.game):
+        if app.idle and save.whole_due(app.slot, app.game):
             deferred += 1
         clk.t += IDLE_MS
         app.tick(clk.t)  # an idle tick: the step's collection, the whole save if due
-        assert not app.idle and not save.whole_due(b.storage, app.game), steps
+        assert not app.idle and not save.whole_due(app.slot, app.game), steps
     assert len(app.game.hand_scores) == 2 and deferred > 0, (steps, deferred)

@@ -17,6 +17,7 @@ except ImportError:
         from tests.app import minifb as framebuf
     sys.modules["framebuf"] = framebuf
 
+from firmware import savefs  # noqa: E402
 from tests.app import mp_save_test as m  # noqa: E402
 
 save = m.save
@@ -91,23 +92,23 @@ HANDS = [gi for gi in m.AVAILABLE if m.GAMES[gi][0] != "auf_der_hut"]
 @pytest.mark.parametrize("gi", HANDS, ids=[m.GAMES[gi][0] for gi in HANDS])
 def test_power_cut_in_a_later_update_and_in_the_idle_write(gi, mode, seed=29):
     g, before = _after_a_hand(gi, seed)
-    snap, st = m.snapshot(), list(save._state)
+    snap, st = m.snapshot(), list(savefs._state)
     now = m.texts(g)
     i = 0
     while True:  # the move after a hand's end, appended: k-1 or k
         m.restore(snap)
-        save._state = list(st)
+        savefs._state = list(st)
         if not m.cut_write(m.Flash(i, mode), save.update, m.P, g, True):
             break
         m.load_ok((before, now), ("later update", mode, i))
         i += 1
     assert i > 0 and _exists("game.log") and save.whole_due(m.P, g)
-    snap, st = m.snapshot(), list(save._state)
+    snap, st = m.snapshot(), list(savefs._state)
     m.load_ok((now,), "later update whole")
     i = 0
     while True:  # the idle whole write of the same game: k all along
         m.restore(snap)
-        save._state = list(st)
+        savefs._state = list(st)
         if not m.cut_write(m.Flash(i, mode), save.write, m.P, g):
             break
         m.load_ok((now,), ("idle write", mode, i))

@@ -49,6 +49,20 @@ def test_damage(gi, check):
     check(gi)
 
 
+@pytest.mark.parametrize("mode", m.MODES)
+@pytest.mark.parametrize("gi", m.AVAILABLE, ids=GAMES)
+def test_slots_power_cut(gi, mode):
+    m.test_slots_power_cut(gi, mode)
+
+
+def test_stats_power_cut():
+    m.test_stats_power_cut()
+
+
+def test_slot_move_power_cut():
+    m.test_slot_move_power_cut()
+
+
 def test_seats():
     m.test_seats()
 
@@ -74,7 +88,7 @@ def test_same_file_on_micropython():
     assert r.returncode == 0, r.stdout + r.stderr
     assert r.stderr == "", r.stderr
     n = len(m.AVAILABLE)
-    common = n * (len(m.MODES) * (len(m.CUT_KS) + len(m.AGAIN_KS) + 1 + 2) + len(m.DAMAGE_CHECKS)) + 4
+    common = n * (len(m.MODES) * (len(m.CUT_KS) + len(m.AGAIN_KS) + 2 + 2) + len(m.DAMAGE_CHECKS)) + 6
     real_fs = n * 2 * (len(m.LFS_KS) + 2) + 1
     assert r.stdout.endswith("save tests passed: %d\n" % (common + real_fs)), r.stdout
     counts = r.stdout.split("littlefs power cuts: ")[1].split(",")[0]

@@ -65,7 +65,7 @@ def test_hand_results_then_menu_pages():
     # quit to the menu (the last entry, after the Key): the game stays saved
     app.stack[-1].sel = [e[1] for e in pages._ingame_entries(app)].index("quit")
     drive(app, b, [ops.OK], clk)
-    assert app.stack[-1].name == "menu" and save.exists(b.storage)
+    assert app.stack[-1].name == "menu" and save.exists(app.slot)
     clean(b)
 
 

@@ -96,16 +96,16 @@ def test_undo_takes_back_the_move_and_the_record_and_save_are_as_without_it():
         g2 = app.game
         assert to_record(g2) == before  # the record as if the move had never been made
         assert app.stack[-1].name == "play" and app.stack[-1].seat == 0
-        loaded, err = save.load(b.storage)
+        loaded, err = save.load(app.slot)
         assert err is None and to_record(loaded) == before
-        with open(b.storage + "game.json", "rb") as f:
+        with open(app.slot + "game.json", "rb") as f:
             got = f.read()
-        assert not os.path.exists(b.storage + "game.log")
-        with open(b.storage + "game.bak", "rb") as f:
+        assert not os.path.exists(app.slot + "game.log")
+        with open(app.slot + "game.bak", "rb") as f:
             assert f.read() == got  # no file keeps the move
-        save.clear(b.storage)
-        save.write(b.storage, loaded)
-        with open(b.storage + "game.json", "rb") as f:
+        save.clear(app.slot)
+        save.write(app.slot, loaded)
+        with open(app.slot + "game.json", "rb") as f:
             assert f.read() == got  # byte for byte the save of the game without the move
         assert "undo" not in _entries_after_push(app)  # one move back, not two
         done += 1
@@ -218,9 +218,10 @@ def test_a_resumed_game_has_nothing_to_take_back():
     _to_human(app, r)
     _play_pick(app, r)
     app._save_due()
-    save.write_seats(b.storage, ["human", "normal", "normal"])
+    save.write_seats(app.slot, ["human", "normal", "normal"])
     app2 = App(b)
     app2.timeout = 0
+    app2.slot = app.slot  # as the launcher's Resume of that title sets it
     assert app2.resume()
     assert app2.undo is None
     clean(b)

@@ -70,12 +70,12 @@ for mono in (False, True):
     for want in ("lasttrick", "key", "grules", "sheet", "chart"):
         assert want in seen, (want, seen)
     hist = list(app.game.history)
-    g, err = save.load(b.storage)
+    g, err = save.load(app.slot)
     assert err is None and g.history == hist, err
     from firmware.app import App  # noqa: E402
     app2 = App(b)
     app2.timeout = 0
-    M.drive(app2, b, [ops.NEXT] * M.menu_index(app2, "resume") + [ops.OK], clk)
+    M.drive(app2, b, [ops.NEXT] * M.menu_index(app2, "resume", GI) + [ops.OK], clk)
     assert app2.game is not None and app2.game.NAME == "plain_tricks", app2.stack
     assert app2.game.history == hist
     print("ok app (%s): in-game menu %s, resume" % (tag, " ".join(seen)))

@@ -106,18 +106,19 @@ def test_export_and_import_round_trip_and_bad_records_change_nothing(web):
         "game": rec["game"], "title": "Auf der Hut", "players": rec["players"], "moves": 1, "over": False,
         "computers": [s["computer"] for s in seats if s["computer"]]}
     assert mod.import_record(json.dumps(first)) == rec["players"]
-    assert json.loads(mod.export_record()) == dict(to_record(save.load(mod.STORAGE)[0]), seats=seats) == first
-    assert save.read_seats(mod.STORAGE, rec["players"]) == mod._app.levels
+    slot = save.slot(mod.STORAGE, rec["game"])  # one saved game a title (issue 27)
+    assert json.loads(mod.export_record()) == dict(to_record(save.load(slot)[0]), seats=seats) == first
+    assert save.read_seats(slot, rec["players"]) == mod._app.levels
     # the launcher's Resume line keeps the title and the players (issue 28 point 2)
     mod.start()
     from firmware import launcher
-    assert launcher.saved_game(mod._app) == ("Auf der Hut", "move 1", "Anna Ben")
+    assert launcher.saved_game(mod._app, slot) == ("Auf der Hut", "move 1", "Anna Ben")
     assert mod.start(resume=True) in (True, False)
     assert mod._app.game is not None and len(mod._app.game.history) == 1
     # an older record, without seats: everyone at the table plays
     old = {k: v for k, v in first.items() if k != "seats"}
     mod.import_record(json.dumps(old))
-    assert save.read_seats(mod.STORAGE, rec["players"]) == ["human"] * rec["players"]
+    assert save.read_seats(slot, rec["players"]) == ["human"] * rec["players"]
 
 
 def test_profile_string_comes_from_the_page(web):

@@ -70,9 +70,12 @@ class CPySide:
 
     def saved(self):
         try:
-            return os.stat(os.path.join(self.flash, "game.json")).st_size
+            for f in os.listdir(self.flash):  # a title's save: "<game>-game.json" (firmware/save.py slot)
+                if f.endswith("game.json"):
+                    return os.stat(os.path.join(self.flash, f)).st_size
         except OSError:
-            return -1
+            pass
+        return -1
 
 
 class EmuSide:
@@ -99,7 +102,12 @@ class EmuSide:
             self.bot_us.append(self.app.cpu_us[-1])
 
     def saved(self):
-        return self.app.file_size(SAVES + "game.json")
+        from engine_core.games import NAMES
+        for name in NAMES:  # a title's save: "<game>-game.json" (firmware/save.py slot)
+            n = self.app.file_size(SAVES + name + "-game.json")
+            if n >= 0:
+                return n
+        return -1
 
 
 class _Keys:
@@ -147,7 +155,7 @@ class Script(Player):
         self.press(ops.PREV)  # wraps to Start
         self.press(ops.OK)
         if self.side.saved() < 0:
-            raise AssertionError("no game started (no game.json)")
+            raise AssertionError("no game started (no <game>-game.json)")
 
     def resume(self):
         """On the launcher after a reset: Resume is the first item while a game is saved."""

@@ -74,7 +74,7 @@ def game_cpu(gi, board="pico_lcd114", heap="192K", runtime="micropython", limit=
             n1 = len(sim.frames)
             sim.run_until_idle()
             cpu += [f.cpu_us for f in sim.frames[n1:] if f.cpu_us is not None]
-            saved = os.path.exists(os.path.join(d, "game.json"))
+            saved = any(f.endswith("game.json") for f in os.listdir(d))  # "<game>-game.json": save.slot
             if had and not saved:  # the save is cleared on leaving the game-over screen
                 break
             had = had or saved

@@ -294,7 +294,7 @@ def game_figures(h, board, index, boot_dump, turns=1, level="hard", players=None
             r["key_parts_ms"] = (n, frame / 1000.0 / n, show / 1000.0 / n, wire / 1000.0 / n)
     else:
         log("the instrumented loop said: %r" % c.serial[-600:])
-    out = repl(c, "from firmware import save;t=time.ticks_us();save.write(a.saves,a.game);"
+    out = repl(c, "from firmware import save;t=time.ticks_us();save.write(a.slot,a.game);"
                   "print('W',time.ticks_diff(time.ticks_us(),t))")
     m = re.search(r"W (\d+)", out)
     r["save_whole_ms"] = int(m.group(1)) / 1000.0 if m else None

@@ -243,7 +243,11 @@ def _seed_clock(seed):
 
 def _saved_seed(flash):
     import json
-    raw = emulator.read_file(flash, SAVES + "game.json")
+
+    from engine_core.games import NAMES
+    raw = None
+    for name in NAMES:  # a title's save: "<game>-game.json" (firmware/save.py slot)
+        raw = raw or emulator.read_file(flash, SAVES + name + "-game.json")
     if raw is None:
         return None
     text = raw.decode()
@@ -295,7 +299,8 @@ def game(board, index=0, presses=4, reset_after=2, log=print):
         # a power cycle: a new chip from this chip's flash (its littlefs and firmware)
         dump = os.path.join(d, "flash-cycle.bin")
         dev.chip.dump(dump)
-        r["saved_before_cycle"] = emulator.read_file(dump, SAVES + "game.json") is not None
+        from engine_core.games import NAMES
+        r["saved_before_cycle"] = any(emulator.read_file(dump, SAVES + n + "-game.json") is not None for n in NAMES)
         r["cpu_s"] = dev.chip.cpu_s
         dev.chip.drop()
         dev = Device(h, board, flash=dump)

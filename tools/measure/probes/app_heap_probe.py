@@ -129,13 +129,13 @@ peak[0] = 0
 
 from firmware import save  # noqa: E402
 
-g, err = save.load(app.saves)  # the save's prefix: the storage or its folder (firmware/savedir.py)
+g, err = save.load(app.slot)  # the game's save: its title's slot in the storage or its folder (savedir.py)
 stage("+ a second copy of the game, replayed from the save (firmware.save.load)")
 seat = g.current_player()
 v = step("game.view(seat)", lambda: g.view(seat))
 stage("+ one view held")
 v = None
-step("firmware.save.write (the save after every move)", lambda: save.write(app.saves, g))
+step("firmware.save.write (the save after every move)", lambda: save.write(app.slot, g))
 step("app draws the current screen", lambda: app.draw())
 from engine_core.bots import make_bot  # noqa: E402
 

@@ -131,7 +131,9 @@ def saved():
     """Size of the saved game on flash, -1 when there is none."""
     for sub in ("save/", ""):  # the board's save folder (firmware/savedir.py), else the storage
         try:
-            return os.stat(P + sub + "game.json")[6]
+            for f in os.listdir(P + sub):  # a title's save: "<game>-game.json" (firmware/save.py slot)
+                if f.endswith("game.json"):
+                    return os.stat(P + sub + f)[6]
         except OSError:
             pass
     return -1

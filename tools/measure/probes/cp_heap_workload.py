@@ -72,9 +72,12 @@ class Board:
 
 def saved():
     try:
-        return os.stat("game.json")[6]
+        for f in os.listdir():  # a title's save: "<game>-game.json" (firmware/save.py slot)
+            if f.endswith("game.json"):
+                return os.stat(f)[6]
     except OSError:
-        return -1
+        pass
+    return -1
 
 
 _write = save.write
