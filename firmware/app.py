@@ -85,6 +85,7 @@ _R_HANDOVER = const(16)
 _R_MISSED = const(32)
 _R_OWN = const(64)  # a game's own screens (its layout plug-in's SCREENS)
 _R_LAST = const(128)
+_R_STATS = const(256)  # the launcher's statistics
 _RNAMES = ("", "launcher", "play", "pages", "handover", "play_missed", "game", "lasttrick", "teach",
            "launcher_stats")
 # each room's mask: its bit, and those of the rooms whose modules it needs too
@@ -93,10 +94,10 @@ _RMASKS = (_R_GAME, _R_LAUNCHER, _R_PLAY, _R_PAGES, _R_HANDOVER,
            _R_OWN | _R_PLAY | _R_PAGES,  # a game's own screens may use the turn's and the pages' modules
            _R_LAST,
            _R_LAUNCHER,  # the button guide (teach.py): over the launcher's menu, or its first screen
-           _R_LAUNCHER)  # the statistics: the launcher's
-_PART = const(0x100)  # a game folder's part: ".<part>" that module of every game folder (games/<g>/,
+           _R_STATS | _R_LAUNCHER)  # the statistics: over the launcher's menu
+_PART = const(0x400)  # a game folder's part: ".<part>" that module of every game folder (games/<g>/,
 # docs/NEW_GAME.md), "." the whole folder
-_PREFIX = const(0x200)  # "<prefix>*": every module whose name starts so
+_PREFIX = const(0x800)  # "<prefix>*": every module whose name starts so
 _HELD = (  # module, the rooms that need it
     "engine_core.bots*", _PREFIX | _R_GAME,
     ".", _PART | _R_GAME | _R_LAUNCHER,
@@ -104,8 +105,8 @@ _HELD = (  # module, the rooms that need it
     ".texts", _PART | _R_LAUNCHER | _R_PAGES,  # the games' texts (texts.of_game)
     "firmware.launcher", _R_LAUNCHER,
     "firmware.texts_launcher", _R_LAUNCHER,
-    "firmware.launcher_stats", _R_LAUNCHER,
-    "firmware.stats", _R_LAUNCHER,  # and loaded for a moment at a game's end (App.next_turn)
+    "firmware.launcher_stats", _R_STATS,
+    "firmware.stats", _R_STATS,  # and loaded for a moment at a game's end (App.next_turn)
     "firmware.players", _R_LAUNCHER,
     "firmware.setup_help", _R_LAUNCHER,
     "firmware.save_read", _R_LAUNCHER,

@@ -84,6 +84,10 @@ def test_recorded_once_per_game(name):
     g = cls(n, opts, 9)
     levels = ["human", "normal"] + ["easy"] * (n - 2)
     app.start_game(g, levels)
+    fn = app.after  # Start's save and entry: run once the key's handler returned (app_start.py)
+    if fn is not None:
+        app.after = None
+        fn()
     if app.game is None:
         app.tick(clk.t + 1)
     _to_the_end(app, b, clk)

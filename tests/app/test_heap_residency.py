@@ -27,7 +27,7 @@ def test_seat_names_code_is_dropped_during_play():
     # a fresh process resuming the save: the same names, and again no names' code during play
     app2 = App(b)
     app2.timeout = 0
-    drive(app2, b, [ops.NEXT] * menu_index(app2, "resume") + [ops.OK], clk)
+    drive(app2, b, [ops.NEXT] * menu_index(app2, "resume", 0) + [ops.OK], clk)
     assert app2.game is not None and [s[0] for s in app2.seats] == names
     assert not held("firmware.players") and held("firmware.computers")
     clean(b)
