@@ -27,12 +27,3 @@ CFLAGS += -D'mp_hal_time_ns()=(1000000ULL * mp_hal_ticks_ms())'
 # 16 bits as the rp2 port has without it (a 192 KiB heap has 12288 blocks): 2 KiB of static RAM
 # outside the GC heap.  The RP2040 firmware takes the same two flags.
 CFLAGS += -DMICROPY_ALLOC_GC_STACK_SIZE=1024 -DMICROPY_GC_STACK_ENTRY_TYPE=uint16_t
-
-# The GC's mark stack: 64 entries upstream (py/mpconfig.h MICROPY_ALLOC_GC_STACK_SIZE).  The app's
-# heap overflows it (a collection marks a module's dict or a list of a few hundred items, pushing
-# more than 64 blocks at once), and each overflow costs rescans of the whole heap: one gc.collect()
-# at a game's table took 4.8 ms with 64 entries, 2.1 ms with 1024 (tools/emu/keyprof.py --gc), and
-# how much it overflowed depended on heap layout.  1024 entries as the rp2 port has with PSRAM, of
-# 16 bits as the rp2 port has without it (a 192 KiB heap has 12288 blocks): 2 KiB of static RAM
-# outside the GC heap.  The RP2040 firmware takes the same two flags.
-CFLAGS += -DMICROPY_ALLOC_GC_STACK_SIZE=1024 -DMICROPY_GC_STACK_ENTRY_TYPE=uint16_t
