@@ -126,22 +126,9 @@ NO_SAVES = const(98)
 DRIVE_GAME = const(99)
 SAVING_OFF = const(100)
 DRIVE_TO_PC = const(101)
-# the statistics (issue 27, Remember: firmware/launcher_stats.py)
+# the statistics (issue 27, Remember): the launcher's item; its screens' texts are
+# firmware/launcher_stats.py's own
 STATS = const(102)
-CLEAR_STATS = const(103)
-CLEAR_STATS_Q = const(104)
-CLEAR_STATS_WHAT = const(105)
-NO_STATS = const(106)
-PLAYED = const(107)
-WON = const(108)
-BEST = const(109)
-AVERAGE = const(110)
-BIDS_MADE = const(111)
-WON_SHORT = const(112)
-STATS_OF = const(113)
-KEEP_THEM = const(114)
-CLEAR_THEM = const(115)
-CPU_SHORT = const(116)
 
 _T = (
     "\n"  # RESUME: texts_more.py
@@ -247,20 +234,6 @@ _T = (
     "Saving off|Speichern aus\n"
     "\n"  # DRIVE_TO_PC: texts_more.py
     "\n"  # STATS: texts_more.py
-    "\n"  # CLEAR_STATS: texts_more.py
-    "\n"  # CLEAR_STATS_Q: texts_more.py
-    "\n"  # CLEAR_STATS_WHAT: texts_more.py
-    "\n"  # NO_STATS: texts_more.py
-    "\n"  # PLAYED: texts_more.py
-    "\n"  # WON: texts_more.py
-    "\n"  # BEST: texts_more.py
-    "\n"  # AVERAGE: texts_more.py
-    "\n"  # BIDS_MADE: texts_more.py
-    "\n"  # WON_SHORT: texts_more.py
-    "\n"  # STATS_OF: texts_more.py
-    "\n"  # KEEP_THEM: texts_more.py
-    "\n"  # CLEAR_THEM: texts_more.py
-    "\n"  # CPU_SHORT: texts_more.py
 )
 
 

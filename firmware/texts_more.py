@@ -108,20 +108,6 @@ _T = (
     "\n"  # SAVING_OFF: texts.py
     "USB drive to computer|USB-Laufwerk an PC\n"
     "Statistics|Statistik\n"
-    "Clear statistics|Statistik löschen\n"
-    "Clear statistics?|Statistik löschen?\n"
-    "Every player's figures of every game are deleted.|Die Zahlen aller Spieler in allen Spielen werden gelöscht.\n"
-    "No finished game yet|Noch kein Spiel beendet\n"
-    "Played|Gespielt\n"
-    "Won|Gewonnen\n"
-    "Best score|Bestes Ergebnis\n"
-    "Average score|Durchschnitt\n"
-    "Bids made|Gebote erfüllt\n"
-    "won|gew.\n"
-    "of|von\n"
-    "Keep them|Behalten\n"
-    "Clear them|Löschen\n"
-    "CPU|CPU\n"
 )
 
 _B = _T.encode()  # bytes: see texts.py
