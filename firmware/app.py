@@ -514,16 +514,8 @@ class App:
             # the cursor on the score sheet, not Play again: OK pressed on through the last hand
             # must not start a new game (issue 28 point 8)
             self.home("over", sel=1)
-            # the statistics (issue 27): once per game (its key), the turn's code dropped by now,
-            # and the computers with their code (~20 KiB with Bob's Hat's) before stats is loaded:
-            # done with (undo and Play again make new ones; _save_due observes none)
-            self.computers = None
-            t = ("engine_core.bots", "firmware.computers") + _game_prefixes("bots")
-            unload([m for m in sys.modules for p in t if m.startswith(p)])
-            _collect()
-            from firmware import stats
-            stats.record(self)
-            unload(("firmware.stats",))
+            from firmware import pages  # loaded by now: it drew the end
+            pages.record(self)  # the statistics (issue 27)
             return
         cp = g.current_player()
         if not self.seats[cp][1]:
