@@ -514,8 +514,8 @@ class App:
             # the cursor on the score sheet, not Play again: OK pressed on through the last hand
             # must not start a new game (issue 28 point 8)
             self.home("over", sel=1)
-            from firmware import pages  # loaded by now: it drew the end
-            pages.record(self)  # the statistics (issue 27)
+            from firmware import game_end  # the statistics (issue 27); it drops itself
+            game_end.record(self)
             return
         cp = g.current_player()
         if not self.seats[cp][1]:

@@ -146,22 +146,6 @@ def d_over(app, scr):
         app.line(app.rows - 1, "< %s >" % app.t(ov[sel][0]), True)
 
 
-def record(app):
-    """The game just over into the statistics (issue 27: firmware/stats.py, once per game by its
-    key), when its end is shown (App.next_turn; again after a resume at the end).  Here, not in
-    app.py: this code is heap only while a page is up.  The turn's code is dropped by now, and the
-    computers with their code (~20 KiB with Bob's Hat's) go before stats is loaded: they are done
-    with (undo and Play again make new ones; App._save_due observes none)."""
-    import sys
-    app.computers = None
-    t = ("engine_core.bots", "firmware.computers") + A._game_prefixes("bots")
-    A.unload([m for m in sys.modules for p in t if m.startswith(p)])
-    A._collect()
-    from firmware import stats
-    stats.record(app)
-    A.unload(("firmware.stats",))
-
-
 def h_over(app, scr, op):
     if op != ops.OK:
         if op != ops.BACK:
