@@ -549,7 +549,8 @@ class App:
         at once (a redraw)."""
         if self.unsaved and self.game is not None:
             self.unsaved = False
-            self.computers.observe(self.game)
+            if self.computers is not None:  # none once the game is over (stats.record)
+                self.computers.observe(self.game)
             self.save_game()
             if self.msg:
                 self.draw()
@@ -589,10 +590,8 @@ class App:
             # the cursor on the score sheet, not Play again: OK pressed on through the last hand
             # must not start a new game (issue 28 point 8)
             self.home("over", sel=1)
-            # the statistics (issue 27): once per game (its key), the turn's code dropped by now
-            from firmware import stats
-            stats.record(self)
-            unload(("firmware.stats",))
+            from firmware import game_end  # the statistics (issue 27); it drops itself
+            game_end.record(self)
             return
         cp = g.current_player()
         if not self.seats[cp][1]:

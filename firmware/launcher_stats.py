@@ -8,6 +8,55 @@ sel: a row), statsname (game index, who: the row's name), statsclear (sel: Keep 
 from firmware import ops, stats, words
 from firmware import texts as T
 
+try:
+    from micropython import const
+except ImportError:
+    def const(x):
+        return x
+
+# This module's own texts, "English|Deutsch" a line, ids the line numbers (texts.py's table format,
+# read with its index() and line()): not in texts_more.py, which the pages load during play
+# (a hand's results), so that these strings never cost a game heap.
+_CLEAR_STATS = const(0)
+_CLEAR_STATS_Q = const(1)
+_CLEAR_STATS_WHAT = const(2)
+_NO_STATS = const(3)
+_PLAYED = const(4)
+_WON = const(5)
+_BEST = const(6)
+_AVERAGE = const(7)
+_BIDS_MADE = const(8)
+_WON_SHORT = const(9)
+_STATS_OF = const(10)
+_KEEP_THEM = const(11)
+_CLEAR_THEM = const(12)
+_CPU_SHORT = const(13)
+TEXTS = (
+    "Clear statistics|Statistik löschen\n"
+    "Clear statistics?|Statistik löschen?\n"
+    "Every player's figures of every game are deleted.|Die Zahlen aller Spieler in allen Spielen werden gelöscht.\n"
+    "No finished game yet|Noch kein Spiel beendet\n"
+    "Played|Gespielt\n"
+    "Won|Gewonnen\n"
+    "Best score|Bestes Ergebnis\n"
+    "Average score|Durchschnitt\n"
+    "Bids made|Gebote erfüllt\n"
+    "won|gew.\n"
+    "of|von\n"
+    "Keep them|Behalten\n"
+    "Clear them|Löschen\n"
+    "CPU|CPU\n"
+)
+_B = TEXTS.encode()
+_off = [None]
+
+
+def _t(app, i):
+    """This module's text i (TEXTS) in the app's language."""
+    if _off[0] is None:
+        _off[0] = T.index(_B)
+    return T.line(_B, _off[0], i, app.lang)
+
 
 def _rows(app, name):
     """The rows of game `name`, most played first (then most won, then by name: the sort
@@ -22,7 +71,7 @@ def who_text(app, who, room=99):
     if who[:1] != "=":
         return who
     s = "%s %s" % (app.t(T.CPU), who[1:])
-    return s if len(s) <= room else "%s %s" % (app.t(T.CPU_SHORT), who[1:])
+    return s if len(s) <= room else "%s %s" % (_t(app, _CPU_SHORT), who[1:])
 
 
 def _game(i):
@@ -33,7 +82,7 @@ def _game(i):
 # --- stats: the games, then Clear statistics ----------------------------------------------------
 def d_stats(app, scr):
     from engine_core.games import GAMES
-    items = [words.title(g[0], app.lang) for g in GAMES] + [app.t(T.CLEAR_STATS)]
+    items = [words.title(g[0], app.lang) for g in GAMES] + [_t(app, _CLEAR_STATS)]
     scr.sel %= len(items)
     app.list(app.t(T.STATS), items, scr.sel)
 
@@ -56,7 +105,7 @@ def h_stats(app, scr, op):
 def _game_items(app, rows):
     out = []
     for r in rows:
-        fig = "%s %d/%d" % (app.t(T.WON_SHORT), r[stats.WON], r[stats.PLAYED])
+        fig = "%s %d/%d" % (_t(app, _WON_SHORT), r[stats.WON], r[stats.PLAYED])
         name = who_text(app, r[1], app.cols - len(fig) - 1)[:app.cols - len(fig) - 1]
         out.append(name + " " * (app.cols - len(name) - len(fig)) + fig)
     return out
@@ -68,7 +117,7 @@ def d_statsgame(app, scr):
     if not rows:
         from firmware.textpage import wrap
         app.line(0, title, True)
-        lines = wrap(app.t(T.NO_STATS), app.cols)
+        lines = wrap(_t(app, _NO_STATS), app.cols)
         for k in range(min(len(lines), app.rows - 1)):
             app.line(1 + k, lines[k])
         return
@@ -93,16 +142,16 @@ def lines(app, r):
     """The figures of row r, a line each (before wrapping): played, won (a share), best, average,
     and bids made of all bids where the game has bids and the name made some."""
     n = r[stats.PLAYED]
-    out = ["%s: %d" % (app.t(T.PLAYED), n),
-           "%s: %d (%d%%)" % (app.t(T.WON), r[stats.WON], r[stats.WON] * 100 // n if n else 0),
-           "%s: %d" % (app.t(T.BEST), r[stats.BEST])]
+    out = ["%s: %d" % (_t(app, _PLAYED), n),
+           "%s: %d (%d%%)" % (_t(app, _WON), r[stats.WON], r[stats.WON] * 100 // n if n else 0),
+           "%s: %d" % (_t(app, _BEST), r[stats.BEST])]
     if n:
         s = r[stats.SUM]
         avg = (abs(s) * 2 + n) // (2 * n)  # rounded half away from zero (no floats on the board)
-        out.append("%s: %d" % (app.t(T.AVERAGE), -avg if s < 0 else avg))
+        out.append("%s: %d" % (_t(app, _AVERAGE), -avg if s < 0 else avg))
     bids = r[stats.MADE] + r[stats.MISSED]
     if bids:
-        out.append("%s: %d %s %d (%d%%)" % (app.t(T.BIDS_MADE), r[stats.MADE], app.t(T.STATS_OF), bids,
+        out.append("%s: %d %s %d (%d%%)" % (_t(app, _BIDS_MADE), r[stats.MADE], _t(app, _STATS_OF), bids,
                                              r[stats.MADE] * 100 // bids))
     return out
 
@@ -116,7 +165,7 @@ def d_statsname(app, scr):
         if r[0] == _game(scr.game) and r[1] == scr.who:
             row = r
     out = []
-    for s in lines(app, row) if row else [app.t(T.NO_STATS)]:
+    for s in lines(app, row) if row else [_t(app, _NO_STATS)]:
         out += wrap(s, app.cols)
     for k in range(min(len(out), app.rows - 1)):
         app.line(1 + k, out[k])
@@ -130,14 +179,14 @@ def h_statsname(app, scr, op):
 # --- statsclear: a question before every figure is lost -----------------------------------------
 def d_statsclear(app, scr):
     from firmware.textpage import wrap
-    app.line(0, app.t(T.CLEAR_STATS_Q), True)
-    choices = (T.KEEP_THEM, T.CLEAR_THEM)
+    app.line(0, _t(app, _CLEAR_STATS_Q), True)
+    choices = (_KEEP_THEM, _CLEAR_THEM)
     room = app.rows - 1 - len(choices)
-    q = wrap(app.t(T.CLEAR_STATS_WHAT), app.cols)
+    q = wrap(_t(app, _CLEAR_STATS_WHAT), app.cols)
     for k in range(min(room, len(q))):
         app.line(1 + k, q[k])
     for k in range(len(choices)):
-        app.line(app.rows - len(choices) + k, app.t(choices[k]), k == scr.sel % 2)
+        app.line(app.rows - len(choices) + k, _t(app, choices[k]), k == scr.sel % 2)
 
 
 def h_statsclear(app, scr, op):

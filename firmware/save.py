@@ -74,7 +74,6 @@ import binascii
 import json
 
 from firmware import savefs as F
-from firmware.savefs import _crc_hex, _drop, _exists, _free, _fresh, _is_dir, _path, _release_record  # noqa: F401
 
 
 def slot(saves, name):
@@ -94,14 +93,14 @@ def write(prefix, game):
     """Save `game` (a Game) as its record (RECORD_FORMAT.md).  Raises OSError only."""
     from engine_core.record import to_record
 
-    tmp = _path(prefix, "game.tmp")
-    cur = _path(prefix, "game.json")
-    bak = _path(prefix, "game.bak")
+    tmp = F._path(prefix, "game.tmp")
+    cur = F._path(prefix, "game.json")
+    bak = F._path(prefix, "game.bak")
     # a folder holding something squats on a name the protocol needs: the save fails before anything
     # is written (the files stay as they were, and the message is true); an empty one is removed
-    _free(cur, "game.json")  # a directory is no save: never moved to game.bak
-    _free(bak, "game.bak")
-    _fresh(tmp, "game.tmp")  # heals: a directory here made every save fail (issue 14 point 6)
+    F._free(cur, "game.json")  # a directory is no save: never moved to game.bak
+    F._free(bak, "game.bak")
+    F._fresh(tmp, "game.tmp")  # heals: a directory here made every save fail (issue 14 point 6)
     crc = 0
     with F._open(tmp, "w") as f:
         f.write("00000000\n")  # patched below, once the CRC is known
@@ -123,9 +122,9 @@ def write(prefix, game):
         f.seek(0)
         f.write("%08x" % (crc & 0xFFFFFFFF))
     F._state = None
-    if _exists(cur):
-        if _exists(bak):
-            _drop(bak)
+    if F._exists(cur):
+        if F._exists(bak):
+            F._drop(bak)
         F._os.rename(cur, bak)
     F._os.rename(tmp, cur)
     # the journal of the save before: it matches no save now, but update() must start a new one.
@@ -133,11 +132,11 @@ def write(prefix, game):
     # save (issue 29 point 3: "Save failed" was shown for a save that was made); no journal can
     # follow it, so every update() writes the whole save until the folder is gone
     try:
-        _fresh(_path(prefix, "game.log"), "game.log")
+        F._fresh(F._path(prefix, "game.log"), "game.log")
         F._state = [prefix, id(game), crc, len(game.history), 0, len(game.hand_scores), 0]
     except OSError:
         pass
-    _release_record()
+    F._release_record()
 
 
 def update(prefix, game, later=False):
@@ -165,14 +164,14 @@ def update(prefix, game, later=False):
     crc = st[2]
     # a new journal starts with the CRC of the save it continues (write() removed the old one; a
     # link made there since is removed, never written through: issue 29 point 1)
-    log = _path(prefix, "game.log")
+    log = F._path(prefix, "game.log")
     if not st[4]:
-        _fresh(log, "game.log")
+        F._fresh(log, "game.log")
     with F._open(log, "a" if st[4] else "w") as f:
         for a in game.history[st[3]:]:
             t = game.action_text(a)
             c = binascii.crc32(t.encode(), crc)
-            f.write("%s%s %s\n" % ("" if st[4] else _crc_hex(crc) + "\n", t, _crc_hex(c)))
+            f.write("%s%s %s\n" % ("" if st[4] else F._crc_hex(crc) + "\n", t, F._crc_hex(c)))
             crc = c
             st[4] += 1
     st[2], st[3], st[6] = crc, n, size
@@ -200,10 +199,10 @@ def write_seats(prefix, levels, info=None):
     """Who plays each seat ("human" or a bot level), beside the save: the record itself
     stays pure RECORD_FORMAT.md; `info`, a line saying which game and how far (app.progress)
     for the launcher's Resume.  Written as a new file, then renamed.  Raises OSError only."""
-    tmp = _path(prefix, "seats.tmp")
-    txt = _path(prefix, "seats.txt")
-    _free(txt, "seats.txt")
-    _fresh(tmp, "seats.tmp")  # a link there is removed, never written through (issue 29 point 1)
+    tmp = F._path(prefix, "seats.tmp")
+    txt = F._path(prefix, "seats.txt")
+    F._free(txt, "seats.txt")
+    F._fresh(tmp, "seats.tmp")  # a link there is removed, never written through (issue 29 point 1)
     body = ",".join(levels) + ("\n" + info if info else "")
     with F._open(tmp, "w") as f:
         f.write("%s\n%08x" % (body, binascii.crc32(body.encode()) & 0xFFFFFFFF))
@@ -212,8 +211,8 @@ def write_seats(prefix, levels, info=None):
     except OSError:
         # a filesystem that will not rename onto a file: drop the old one first.  A cut in between
         # leaves no seats.txt, and read_seats' None makes every seat human: the game itself is safe.
-        if _exists(txt):
-            _drop(txt)
+        if F._exists(txt):
+            F._drop(txt)
         F._os.rename(tmp, txt)
 
 
@@ -253,6 +252,6 @@ def clear(prefix):
     F._state = None
     for name in ("game.json", "game.bak", "game.tmp", "game.log", "seats.txt", "seats.tmp"):
         try:
-            _fresh(_path(prefix, name), name)  # a dangling link too (_exists does not see it)
+            F._fresh(F._path(prefix, name), name)  # a dangling link too (_exists does not see it)
         except OSError:
             pass

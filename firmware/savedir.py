@@ -89,15 +89,19 @@ _SLOT_MARK = "slotting"
 
 def _title(p):
     """The game name in the record header of the older save at prefix p (RECORD_FORMAT.md `game`:
-    write() puts it in the first line of JSON), from game.json, game.tmp or game.bak, whichever
-    says a registered name; None when none does (every file damaged or missing)."""
+    write() puts it in the first line of JSON, before the actions; where in it depends on the
+    interpreter's dict order: MicroPython's is not CPython's), from game.json, game.tmp or
+    game.bak, whichever says a registered name; None when none does (every file damaged or
+    missing)."""
     from engine_core.games import NAMES
     for n in ("game.json", "game.tmp", "game.bak"):
         try:
             with fs._open(p + n, "rb") as f:
-                head = f.read(160)
+                head = f.read(1024)  # the header: format, game, players, options, seed...
         except Exception:
             continue
+        a = head.find(b'"actions"')
+        head = head if a < 0 else head[:a]
         k = head.find(b'"game"')
         if k < 0:
             continue

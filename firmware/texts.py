@@ -135,22 +135,9 @@ KEY_MADE = const(102)
 KEY_ON = const(103)
 KEY_LOST = const(104)
 NO_SPEAKER = const(105)  # Settings' sound line on a board without one (firmware/launcher.py)
-# the statistics (issue 27, Remember: firmware/launcher_stats.py)
+# the statistics (issue 27, Remember): the launcher's item; its screens' texts are
+# firmware/launcher_stats.py's own
 STATS = const(106)
-CLEAR_STATS = const(107)
-CLEAR_STATS_Q = const(108)
-CLEAR_STATS_WHAT = const(109)
-NO_STATS = const(110)
-PLAYED = const(111)
-WON = const(112)
-BEST = const(113)
-AVERAGE = const(114)
-BIDS_MADE = const(115)
-WON_SHORT = const(116)
-STATS_OF = const(117)
-KEEP_THEM = const(118)
-CLEAR_THEM = const(119)
-CPU_SHORT = const(120)
 
 _T = (
     "^\n"  # RESUME: texts_launcher.py
@@ -260,20 +247,6 @@ _T = (
     "\n"  # KEY_LOST: texts_more.py
     "^\n"  # NO_SPEAKER: texts_launcher.py
     "^\n"  # STATS: texts_launcher.py
-    "^\n"  # CLEAR_STATS: texts_launcher.py
-    "^\n"  # CLEAR_STATS_Q: texts_launcher.py
-    "^\n"  # CLEAR_STATS_WHAT: texts_launcher.py
-    "^\n"  # NO_STATS: texts_launcher.py
-    "^\n"  # PLAYED: texts_launcher.py
-    "^\n"  # WON: texts_launcher.py
-    "^\n"  # BEST: texts_launcher.py
-    "^\n"  # AVERAGE: texts_launcher.py
-    "^\n"  # BIDS_MADE: texts_launcher.py
-    "^\n"  # WON_SHORT: texts_launcher.py
-    "^\n"  # STATS_OF: texts_launcher.py
-    "^\n"  # KEEP_THEM: texts_launcher.py
-    "^\n"  # CLEAR_THEM: texts_launcher.py
-    "^\n"  # CPU_SHORT: texts_launcher.py
 )
 
 

@@ -111,20 +111,6 @@ _T = (
     "\n"  # KEY_LOST: texts_more.py
     "no speaker|kein Lautsprecher\n"
     "Statistics|Statistik\n"
-    "Clear statistics|Statistik löschen\n"
-    "Clear statistics?|Statistik löschen?\n"
-    "Every player's figures of every game are deleted.|Die Zahlen aller Spieler in allen Spielen werden gelöscht.\n"
-    "No finished game yet|Noch kein Spiel beendet\n"
-    "Played|Gespielt\n"
-    "Won|Gewonnen\n"
-    "Best score|Bestes Ergebnis\n"
-    "Average score|Durchschnitt\n"
-    "Bids made|Gebote erfüllt\n"
-    "won|gew.\n"
-    "of|von\n"
-    "Keep them|Behalten\n"
-    "Clear them|Löschen\n"
-    "CPU|CPU\n"
 )
 _B = _T.encode()  # bytes: see texts.py
 _OFF = None  # the lines' offsets, made by texts.get() the first time (texts.index)

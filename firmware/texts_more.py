@@ -113,20 +113,6 @@ _T = (
     "bid lost|Gebot verloren\n"
     "\n"  # NO_SPEAKER: texts_launcher.py
     "\n"  # STATS: texts_launcher.py
-    "\n"  # CLEAR_STATS: texts_launcher.py
-    "\n"  # CLEAR_STATS_Q: texts_launcher.py
-    "\n"  # CLEAR_STATS_WHAT: texts_launcher.py
-    "\n"  # NO_STATS: texts_launcher.py
-    "\n"  # PLAYED: texts_launcher.py
-    "\n"  # WON: texts_launcher.py
-    "\n"  # BEST: texts_launcher.py
-    "\n"  # AVERAGE: texts_launcher.py
-    "\n"  # BIDS_MADE: texts_launcher.py
-    "\n"  # WON_SHORT: texts_launcher.py
-    "\n"  # STATS_OF: texts_launcher.py
-    "\n"  # KEEP_THEM: texts_launcher.py
-    "\n"  # CLEAR_THEM: texts_launcher.py
-    "\n"  # CPU_SHORT: texts_launcher.py
 )
 
 _B = _T.encode()  # bytes: see texts.py

@@ -19,8 +19,8 @@ RUNTIME = ("firmware.main", "firmware.boards", "firmware.circuitpy", "firmware.s
            "firmware.board_config", "firmware.manifest", "firmware.drivers")
 # the host's board: the board contract on CPython (host_sim/board.py), read by the runtimes
 HOST_BOARD = ("host_sim.board", "host_sim.board_facts", "host_sim.framebuf")
-# No circle is left: the kernel's parts loaded on demand take what they need through the app
-# object, and the save's writer and its reader share the file layout's helpers through
+# No circle is left: the kernel's parts loaded on demand (app_menu, app_start, game_end) take
+# what they need through the app object, and the save's writer and its reader share the file layout's helpers through
 # firmware/savefs.py, below both (issue 24).
 KNOWN_CIRCLES: list = []
 
