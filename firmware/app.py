@@ -49,7 +49,7 @@ _SCREENS = {
     "hand": "pages", "over": "pages", "ingame": "pages seat", "lasttrick": "pages seat",
     "sheet": "pages", "chart": "pages", "grules": "pages game", "key": "pages seat",
     "missed": "play_missed seat",  # pass-and-play, a trick game: the tricks since the seat's last turn
-    "guide": "teach first",  # the button guide (teach.py); first: shown on the first start
+    "buttons": "guide first",  # the button guide (guide.py); first: shown on the first start
 }
 # A game's own screens (its layout plug-in's SCREENS, firmware/layouts/__init__.py), declared the
 # same way with the module "game": set when a game is entered (App._enter).
@@ -69,7 +69,7 @@ def _decl(name):
 _TRANSIENT = ("firmware.pages", "firmware.results", "firmware.rulebook", "firmware.textpage",
               "firmware.layouts.trick_last", "firmware.play_missed", "firmware.handover", "firmware.texts_more",
               "firmware.app_start", "firmware.app_menu", "firmware.comfort", "firmware.undo", "firmware.hint",
-              "firmware.teach")
+              "firmware.guide")
 # The turn's modules (prefixes): dropped while only pages are on the stack (_drop_unused), with
 # the game's layout plug-in and its other layout_* modules (its folder's "layout" prefix).
 _TURN = ("firmware.play", "firmware.layouts.", "firmware.words")
@@ -87,7 +87,7 @@ def _game_prefixes(part=""):
 # Modules only the launcher needs: released before a game starts (see start_game).
 _LAUNCHER_MODULES = ("firmware.launcher", "firmware.setup_help", "firmware.rulebook", "firmware.textpage",
                      "firmware.save_read", "firmware.texts_more", "firmware.app_start", "firmware.app_menu",
-                     "firmware.comfort", "firmware.teach")
+                     "firmware.comfort", "firmware.guide")
 
 # theme: palette indexes (colour boards; the colours: app_menu.py _PALETTE); mono uses 0/1
 BG = const(0)
@@ -190,8 +190,8 @@ class App:
             elif m.startswith("pages") or m.startswith("launcher"):
                 pages = True
         if not pages:  # with the games' texts modules the pages looked up (texts.of_game), and
-            # their coaching lines (teach.py: loaded again for the next coached turn)
-            unload(_TRANSIENT + _game_prefixes("texts") + _game_prefixes("coach"))
+            # their coaching lines (textpage.py: loaded again for the next coached turn)
+            unload(_TRANSIENT + _game_prefixes("texts"))
         if not turn and self.game is not None:
             t = _TURN + _game_prefixes("layout")
             unload([m for m in sys.modules for p in t if m.startswith(p)])
@@ -510,8 +510,10 @@ class App:
             self.home("hand")
             return
         if g.is_over():
-            if self.coach == 1:  # coaching for first game: this title is learnt (teach.py)
-                self._mod("guide").finished(self, g.NAME)
+            if self.coach == 1 and g.NAME not in self.games.split():
+                # coaching for first game: this title is learnt (textpage.py; coach.txt, app_menu.py)
+                self.games = (self.games + " " + g.NAME).strip()
+                self.save_settings()
             # the cursor on the score sheet, not Play again: OK pressed on through the last hand
             # must not start a new game (issue 28 point 8)
             self.home("over", sel=1)
