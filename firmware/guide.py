@@ -1,4 +1,4 @@
-"""Teach (issue 27): the button guide (screen "buttons"; its Settings texts: comfort.py).
+"""Teach (issue 27): the button guide (screen "buttons"; the Settings texts: comfort.py).
 
 The button guide: this board's buttons, from its board file's KEYS (label, op), and what each
 does; on the first start (no settings file yet: first_launch, called by the runtimes that have a
@@ -10,7 +10,8 @@ from firmware import ops
 from firmware import texts as T
 
 _W = (
-    # the button guide: what each op does
+    # the button guide: its title (the Settings item's: comfort.py), what each op does
+    "buttons|Buttons|Tasten\n"
     "g1|previous|vorige\n"
     "g2|next|nächste\n"
     "g3|choose, play|wählen, spielen\n"
@@ -84,12 +85,12 @@ def first_launch(app):
 def d_buttons(app, scr):
     """The title, a line per op (on a colour panel in tall letters where they all fit: read at
     arm's length), and what goes on."""
-    from firmware import comfort, textpage
+    from firmware import textpage
     ls = []
     for s in guide_lines(app):
         ls.extend(textpage.wrap(s, app.cols))
     foot = say("g_ok", app.lang) % (label(app, ops.OK) or "OK")
-    app.line(0, comfort.say("buttons", app.lang), True)
+    app.line(0, say("buttons", app.lang), True)
     room = (app.rows - 2) * app.lh - 2  # between the title and the foot
     if not app.mono and app.sy == 1 and 16 * len(ls) <= room:
         for i in range(len(ls)):
