@@ -48,7 +48,7 @@ _SCREENS = {
     "hand": "pages", "over": "pages", "ingame": "pages seat", "lasttrick": "pages seat",
     "sheet": "pages", "chart": "pages", "grules": "pages game", "key": "pages seat",
     "missed": "play_missed seat",  # pass-and-play, a trick game: the tricks since the seat's last turn
-    "guide": "teach first",  # the button guide (teach.py); first: shown on the first start
+    "buttons": "guide first",  # the button guide (guide.py); first: shown on the first start
     # the launcher's statistics (issue 27): the games; a game's names; a name's figures; clear them
     "stats": "launcher_stats", "statsgame": "launcher_stats game", "statsname": "launcher_stats game who",
     "statsclear": "launcher_stats",
@@ -86,14 +86,14 @@ _R_MISSED = const(32)
 _R_OWN = const(64)  # a game's own screens (its layout plug-in's SCREENS)
 _R_LAST = const(128)
 _R_STATS = const(256)  # the launcher's statistics
-_RNAMES = ("", "launcher", "play", "pages", "handover", "play_missed", "game", "lasttrick", "teach",
+_RNAMES = ("", "launcher", "play", "pages", "handover", "play_missed", "game", "lasttrick", "guide",
            "launcher_stats")
 # each room's mask: its bit, and those of the rooms whose modules it needs too
 _RMASKS = (_R_GAME, _R_LAUNCHER, _R_PLAY, _R_PAGES, _R_HANDOVER,
            _R_MISSED | _R_PLAY,  # the tricks missed: shown beside the turn's code
            _R_OWN | _R_PLAY | _R_PAGES,  # a game's own screens may use the turn's and the pages' modules
            _R_LAST,
-           _R_LAUNCHER,  # the button guide (teach.py): over the launcher's menu, or its first screen
+           _R_LAUNCHER,  # the button guide (guide.py): over the launcher's menu, or its first screen
            _R_STATS | _R_LAUNCHER)  # the statistics: over the launcher's menu
 _PART = const(0x400)  # a game folder's part: ".<part>" that module of every game folder (games/<g>/,
 # docs/NEW_GAME.md), "." the whole folder
@@ -117,8 +117,7 @@ _HELD = (  # module, the rooms that need it
     "firmware.app_start", _R_LAUNCHER | _R_PAGES,
     "firmware.app_menu", _R_LAUNCHER | _R_PAGES,
     "firmware.comfort", _R_LAUNCHER | _R_PAGES,
-    "firmware.teach", _R_LAUNCHER | _R_PAGES,  # the coaching lines: loaded again for the next coached turn
-    ".coach", _PART | _R_LAUNCHER | _R_PAGES,  # a game's coaching words (teach.py)
+    "firmware.guide", _R_LAUNCHER | _R_PAGES,  # the button guide (and a tip with no line of its own)
     "firmware.play", _R_PLAY,
     "firmware.layouts.cards", _R_PLAY,
     "firmware.layouts.tricks", _R_PLAY,
@@ -585,8 +584,10 @@ class App:
             self.home("hand")
             return
         if g.is_over():
-            if self.coach == 1:  # coaching for first game: this title is learnt (teach.py)
-                self._mod("guide").finished(self, g.NAME)
+            if self.coach == 1 and g.NAME not in self.games.split():
+                # coaching for first game: this title is learnt (textpage.py; coach.txt, app_menu.py)
+                self.games = (self.games + " " + g.NAME).strip()
+                self.save_settings()
             # the cursor on the score sheet, not Play again: OK pressed on through the last hand
             # must not start a new game (issue 28 point 8)
             self.home("over", sel=1)

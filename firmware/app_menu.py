@@ -79,10 +79,9 @@ def init(app, board):
     app.hints = 1  # Hint in the game menu: 0 never, 1 with one human only, 2 always (hint.py)
     app.names = None  # the table's seat names (launcher/names.txt), loaded on demand
     app._load_settings()
-    from firmware import teach  # Settings "Coaching" (coach.txt): dropped with the launcher
-    teach.load(app)  # app.coach, app.coach_done
-    app.coached = []  # "<seat> <kind>" of the prompts each seat has met in this sitting (teach.py)
-    app.coach_tag = None  # the kind of the coaching line on screen (teach.coach)
+    # Teach (issue 27): "<seat> <kind>" of the kinds of prompt each seat has met in this sitting
+    # (play.due; names the app has already: each new name costs for good, textpage.py says why)
+    app.kinds = []
     app.stack = []
     app.game = None
     app.seats = None  # list of (name, human)
@@ -132,6 +131,19 @@ def _load_settings(app):
             app.pace, app.autoplay, app.hints = more[0], more[1] == 1, more[2]
     except Exception:  # missing or damaged: defaults
         pass
+    # Settings "Coaching" (issue 27 Teach, textpage.py) and the titles finished, in coach.txt: the
+    # mode (app.coach 0 off, 1 first game, 2 always), then the titles finished (app.games: their
+    # record names, " "-joined)
+    app.coach = 1
+    app.games = ""
+    try:
+        with open("%scoach.txt" % app.b.storage) as f:  # (a literal this long is no qstr)
+            p = f.read().split("\n")
+        if p[0] in ("0", "1", "2"):
+            app.coach = int(p[0])
+            app.games = p[1].strip() if len(p) > 1 else ""
+    except (OSError, ValueError):  # missing or damaged: coaching for first game
+        pass
 
 
 def save_settings(app):
@@ -140,6 +152,8 @@ def save_settings(app):
             f.write("%d,%d,%d,%d,%d,%d,%d" % (app.lang, 1 if app.sound else 0, app.timeout,
                                               1 if app.confirm_moves else 0, app.pace,
                                               1 if app.autoplay else 0, app.hints))
+        with open("%scoach.txt" % app.b.storage, "w") as f:
+            f.write(str(app.coach) + "\n" + app.games + "\n")
     except OSError:
         app.msg = app.t(T.SAVE_FAILED)
 

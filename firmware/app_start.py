@@ -124,7 +124,7 @@ def _enter(app, g, levels):
     app.hands_seen = len(g.hand_scores)
     app.last_human = None
     app.undo = None  # no move of this sitting to take back (undo.py)
-    app.coached = []  # coaching starts again for each sitting (teach.py)
+    app.kinds = []  # coaching starts again for each sitting (play.due)
     # several humans at a trick game: [count, the last tricks (public), {seat: count at its
     # turn}, the count the "missed" page shows from], so that each human sees the tricks
     # finished since its last turn (issue 27 point 2)

@@ -1,6 +1,7 @@
 """The comforts issue 27 added (pace, auto-play of a forced move, hints, undo): their texts and
-the game menu's entries for them.  Loaded by the settings screen, the game's menu and a forced
-move played by itself only, and dropped with the launcher and the pages (app.py
+the game menu's entries for them, and the Settings texts of Teach (coaching, the button guide:
+textpage.py, guide.py).  Loaded by the settings screen, the game's menu and a forced move played
+by itself only, and dropped with the launcher and the pages (app.py
 _HELD): not resident on the play path.
 
 The texts, English and German: ONE string, a line per text, "key|English|Deutsch" (texts.find),
@@ -21,6 +22,11 @@ _W = (
     "hint|Hint|Tipp\n"
     "hint_is|Hint|Tipp\n"
     "undone|Move taken back|Zug zurückgenommen\n"
+    "coach|Coaching|Lernhilfe\n"
+    "coach0|off|aus\n"
+    "coach1|first game|1. Spiel\n"
+    "coach2|always|immer\n"
+    "buttons|Buttons|Tasten\n"
 )
 
 
@@ -72,3 +78,4 @@ def hint_sel(scr, opts):
         if w and w[0] in opts:
             return opts.index(w[0])
     return None
+

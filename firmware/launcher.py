@@ -483,7 +483,7 @@ def _set_name(app, seat, name):
 
 
 # --- settings ---------------------------------------------------------------------------------
-_SETTINGS = ("lang", "sound", "timeout", "confirm", "pace", "autoplay", "hints", "coach", "guide")
+_SETTINGS = ("lang", "sound", "timeout", "confirm", "pace", "autoplay", "hints", "coach", "buttons")
 
 
 def _drive_item(app):
@@ -509,19 +509,14 @@ def _settings_items(app):
 
 
 def _comfort_items(app):
-    """Pace, auto-play of a forced move, hints (issue 27): texts of firmware/comfort.py."""
+    """Pace, auto-play of a forced move, hints, coaching, the button guide (issue 27): texts of
+    firmware/comfort.py."""
     from firmware.comfort import say
     g = app.lang
     return ["%s: %s" % (say("pace", g), say("pace%d" % app.pace, g)),
             "%s: %s" % (say("auto", g), app.t(T.ON if app.autoplay else T.OFF)),
-            "%s: %s" % (say("hints", g), say("hints%d" % app.hints, g))] + _teach_items(app)
-
-
-def _teach_items(app):
-    """Coaching and the button guide (issue 27 Teach): texts of firmware/teach.py."""
-    from firmware.teach import say
-    g = app.lang
-    return ["%s: %s" % (say("coach", g), say("coach%d" % app.coach, g)), say("guide", g)]
+            "%s: %s" % (say("hints", g), say("hints%d" % app.hints, g)),
+            "%s: %s" % (say("coach", g), say("coach" + str(app.coach), g)), say("buttons", g)]
 
 
 def d_settings(app, scr):
@@ -559,11 +554,10 @@ def h_settings(app, scr, op):
         elif scr.sel == 6:
             app.hints = (app.hints + 1) % 3
         elif scr.sel == 7:
-            from firmware import teach
             app.coach = (app.coach + 1) % 3
-            teach.store(app)
+            app.save_settings()  # with coach.txt (app_menu.py)
         elif scr.sel == 8:
-            app.push("guide")
+            app.push("buttons")
             return
         else:  # the USB drive to the computer: settings kept, then a reset (boot.py reads the flag)
             app.save_settings()

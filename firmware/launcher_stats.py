@@ -1,6 +1,6 @@
 """The launcher's Statistics (issue 27, Remember): the games, then a game's names (won of played),
 then one name's figures in words, and clearing them all after a question.  Loaded from the
-launcher's menu and dropped with the launcher (app.py _LAUNCHER_MODULES); the figures are
+launcher's menu and dropped with the launcher (app.py _HELD); the figures are
 firmware/stats.py's.
 Screens (fields: app.py _SCREENS): stats (sel: a game, or Clear last), statsgame (game index;
 sel: a row), statsname (game index, who: the row's name), statsclear (sel: Keep or Clear).

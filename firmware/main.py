@@ -18,8 +18,8 @@ def run(profile=None):
     board = mod.make_board()
     from firmware.app import App
     app = App(board)
-    from firmware import teach  # the button guide on the very first start (issue 27 Teach)
-    teach.first_launch(app)
+    from firmware import guide  # the button guide on the very first start (issue 27 Teach)
+    guide.first_launch(app)
     while True:
         app = step(board, app)
 

@@ -60,19 +60,19 @@ def _step_back(texts, picked):
     return None
 
 
-def _choices(app, texts, picked):
+def cands(app, texts, picked):
     """The words on offer after `picked`: the legal next words and, where the game's rules have
     the hook grey(picked) (engine_core/PROTOCOL.md), the choices shown greyed ("why is this card
     grey?", issue 27 Teach: the cursor may rest on them, the prompt says why, OK says it again)
     in the game's order (numbers in their order); and the hook's [(word, reason)] or None."""
     opts = next_words(texts, picked)
     hook = getattr(app.game, "grey", None) if picked else None
-    gs = hook(picked) if hook is not None else None
-    if not gs:
+    reasons = hook(picked) if hook is not None else None
+    if not reasons:
         return opts, None
     out = []
     num = True
-    for w, _ in gs:
+    for w, _ in reasons:
         out.append(w)
         num = num and w.isdigit()
     for w in opts:
@@ -81,16 +81,16 @@ def _choices(app, texts, picked):
             num = num and w.isdigit()
     if num:  # spots, bids: in their order (the keys are distinct: an unstable sort is safe)
         out.sort(key=int)
-    return out, gs
+    return out, reasons
 
 
-def _why(app, gs, texts, picked, w):
+def why(app, reasons, texts, picked, w):
     """The reason words choice `w` is greyed, or None when it may be chosen."""
-    if not gs or w in next_words(texts, picked):
+    if not reasons or w in next_words(texts, picked):
         return None
-    for x, why in gs:
+    for x, y in reasons:
         if x == w:
-            return why or "-"
+            return y or "-"
     return "-"
 
 
@@ -165,29 +165,34 @@ def d_play(app, scr):
     v["legal_cards"] = next_words(texts, ["play"])
     _start(scr, texts, app)
     picked = scr.picked
-    opts, gs = _choices(app, texts, picked)
+    opts, reasons = cands(app, texts, picked)
     cur = opts[scr.sel % len(opts)]
     _layout(app.game.NAME).draw(app, v, picked, None if scr.confirm else cur, True)
     # the hand's band the plug-in left (firmware/layouts/tricks.py), for _redraw; none under a
-    # notice or a coaching line over the top (App.draw, teach.py): the next frame is drawn whole
+    # notice or a coaching line over the top (App.draw, textpage.py): the next frame is drawn whole
     _band = None if app.msg else v.get("_band")
-    say = _says(app, v, picked, cur, scr, _why(app, gs, texts, picked, cur))
+    say = _says(app, v, picked, cur, scr, why(app, reasons, texts, picked, cur))
     v = None
     _play_prompt(app, scr, opts, cur, say)
-    if _coach_due(app, scr):
-        from firmware import teach  # loaded for a coached turn only (app.py _HELD)
-        teach.coach(app, scr.seat, picked)
+    say = due(app, scr)
+    if say:  # its coaching line, until the next key (h_play marks it met)
+        from firmware import textpage  # loaded for a coached turn's line only (app.py _HELD)
+        textpage.line(app, "+" + say.split()[1])
         _band = None
 
 
-def _coach_due(app, scr):
-    """A coaching line is due over this turn's screen (teach.py: Settings "Coaching", the kind of
-    prompt new to the seat): then the frame is drawn whole."""
+def due(app, scr):
+    """The tag ("<seat> <kind>") of a coaching line due over this turn's screen, else None
+    (textpage.py Teach: Settings "Coaching", app.coach 2 always, 1 for a title without a finished game;
+    the kind of prompt new to the seat in this sitting): then the frame is drawn whole.  The
+    kind: the action's first word, "action" for the choice of the action itself, "<word>2" for
+    any later step of it."""
     c = getattr(app, "coach", 0)
-    if not c or scr.confirm or app.msg or not (c == 2 or app.game.NAME not in app.coach_done):
-        return False
-    from firmware import teach
-    return teach.due(app, scr.seat, scr.picked)
+    if not c or scr.confirm or app.msg or not (c == 2 or app.game.NAME not in app.games.split()):
+        return None
+    p = scr.picked
+    t = "%d %s" % (scr.seat, (p[0] + "2" if len(p) > 1 else p[0]) if p else "action")
+    return None if t in app.kinds else t
 
 
 def _redraw(app, scr, texts):
@@ -196,14 +201,14 @@ def _redraw(app, scr, texts):
     only what changed (firmware/layouts/__init__.py) and then the prompt; else the whole screen
     (tests/app/test_redraw.py checks every such frame against a whole draw)."""
     hook = getattr(_layout(app.game.NAME), "redraw", None)
-    if _band is not None and hook is not None and not _coach_due(app, scr):
-        opts, gs = _choices(app, texts, scr.picked)
+    if _band is not None and hook is not None and not due(app, scr):
+        opts, reasons = cands(app, texts, scr.picked)
         cur = opts[scr.sel % len(opts)]
         v = app.game.view(scr.seat)
         v["legal_cards"] = next_words(texts, ["play"])
         v["_band"] = _band
         if hook(app, v, scr.picked, None if scr.confirm else cur, True):
-            say = _says(app, v, scr.picked, cur, scr, _why(app, gs, texts, scr.picked, cur))
+            say = _says(app, v, scr.picked, cur, scr, why(app, reasons, texts, scr.picked, cur))
             v = None
             _play_prompt(app, scr, opts, cur, say)
             app.b.show()
@@ -216,8 +221,8 @@ def _says(app, v, picked, cur, scr, why=None):
     `says(app, v, picked, cur)`: its texts, longest first (Bargain Hunt's clearing: ("2 trash,
     +2", "+2")), or None; on a greyed choice (`why`, its reason words) why it may not be made."""
     if why and not scr.confirm:
-        from firmware import teach
-        return (teach.reason(app, why), teach.reason(app, why, True), "")
+        from firmware import textpage
+        return (textpage.why(app, why), textpage.why(app, why, True), "")
     hook = getattr(_layout(app.game.NAME), "says", None)
     return hook(app, v, picked, cur) if hook and not scr.confirm else None
 
@@ -227,7 +232,7 @@ def _sel0(app, opts, scr=None, texts=None):
     this choice lies on its way (hint.py), else on the first word that is not one the plug-in's
     AVOID names -- a default never costs points nor spends something once-only (issue 27 point 5:
     "bid nothing", "clear nothing", declaring "trump") -- nor a greyed one (with `texts`, the
-    legal texts: a word none of them continues with, _choices)."""
+    legal texts: a word none of them continues with, cands)."""
     if scr and scr.hint:
         from firmware import comfort
         i = comfort.hint_sel(scr, opts)
@@ -293,13 +298,13 @@ def _prompt(app, texts):
 
 def h_play(app, scr, op):
     g = app.game
-    if getattr(app, "coach_tag", None):  # a coaching line goes with the next key, once (teach.py)
-        app.coached.append(app.coach_tag)
-        app.coach_tag = None
+    t = due(app, scr)  # the coaching line the screen shows goes with this key, once (d_play)
+    if t:
+        app.kinds.append(t)
     texts = _legal_texts(g)
     _start(scr, texts, app)
     picked = scr.picked
-    opts, gs = _choices(app, texts, picked)
+    opts, reasons = cands(app, texts, picked)
     if scr.confirm:  # confirming a whole action
         if op == ops.OK:
             a = g.parse_action(" ".join(picked))
@@ -323,11 +328,11 @@ def h_play(app, scr, op):
         return
     if op == ops.OK:
         w = opts[scr.sel % len(opts)]
-        why = _why(app, gs, texts, picked, w)
-        if why:  # a greyed choice: OK says why over the table (until the next key)
-            from firmware import teach
-            t = teach.reason(app, why)
-            app.msg = t if len(t) <= app.cols else teach.reason(app, why, True)
+        y = why(app, reasons, texts, picked, w)
+        if y:  # a greyed choice: OK says why over the table (until the next key)
+            from firmware import textpage
+            t = textpage.why(app, y)
+            app.msg = t if len(t) <= app.cols else textpage.why(app, y, True)
             _forget(scr)
             app.draw()
             return
@@ -336,7 +341,7 @@ def h_play(app, scr, op):
         else:
             picked.append(w)
             _settle(texts, picked)
-            nxt = _choices(app, texts, picked)[0]
+            nxt = cands(app, texts, picked)[0]
             scr.sel = _sel0(app, nxt, scr, texts)
             if nxt == [""]:
                 scr.confirm = 1
@@ -372,7 +377,7 @@ def _start(scr, texts, app=None):
         if opts == [""]:
             scr.confirm = 1
         elif app is not None:
-            scr.sel = _sel0(app, _choices(app, texts, scr.picked)[0], scr, texts)
+            scr.sel = _sel0(app, cands(app, texts, scr.picked)[0], scr, texts)
 
 
 def _back_to_choice(texts, picked, scr, app):
@@ -380,9 +385,9 @@ def _back_to_choice(texts, picked, scr, app):
     last = _step_back(texts, picked)
     if last is None:
         _settle(texts, picked)
-        scr.sel = _sel0(app, _choices(app, texts, picked)[0], scr, texts)
+        scr.sel = _sel0(app, cands(app, texts, picked)[0], scr, texts)
         return False
-    scr.sel = _choices(app, texts, picked)[0].index(last)
+    scr.sel = cands(app, texts, picked)[0].index(last)
     return True
 
 

@@ -27,7 +27,7 @@ _HELP = (
     "hints|Hint in the game menu: the hard computer's choice|Tipp im Spielmenü: die Wahl des starken Computers\n"
     "coach|Tips on new choices. First game: until one is finished|"
     "Tipps zu neuen Wahlen. 1. Spiel: bis eines fertig ist\n"
-    "guide|OK: what each button does|OK: was jede Taste tut\n"
+    "buttons|OK: what each button does|OK: was jede Taste tut\n"
     # the launcher's menu: the other items (what each game is: its folder's HELP)
     "resume|Go on with the saved game where it stopped|Das gespeicherte Spiel dort fortsetzen, wo es stand\n"
     "names|The players' names at the table|Die Namen der Spieler am Tisch\n"

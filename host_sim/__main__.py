@@ -249,8 +249,8 @@ def _run(a, ui, flash, temporary, scale):
         if ui != "headless" and not a.quit_after_keys and rc == 0:
             app = getattr(sim.rt, "app", None)
             if app is not None and not a.keys:  # a person at a new console: the button guide first
-                from firmware import teach  # (a script's keys start at the launcher, as they did)
-                teach.first_launch(app)
+                from firmware import guide  # (a script's keys start at the launcher, as they did)
+                guide.first_launch(app)
             live = Live(sim)
             live.start()
             if ui == "window":

@@ -305,7 +305,7 @@ def test_peek_shown_only_to_the_peeker():
 
 def _play_text(app, b, clk, text):
     """Play the action `text` through the play screen: the cursor onto each word, OK, confirm."""
-    from firmware.play import _choices, _legal_texts
+    from firmware.play import _legal_texts, cands
     want = text.split()
     n = 0
     while True:
@@ -314,7 +314,7 @@ def _play_text(app, b, clk, text):
         if scr.confirm:
             assert scr.picked == want, (scr.picked, want)
             break
-        opts = _choices(app, _legal_texts(app.game), scr.picked)[0]  # greyed words too
+        opts = cands(app, _legal_texts(app.game), scr.picked)[0]  # greyed words too
         w = want[len(scr.picked)]
         assert w in opts, (w, opts)
         while opts[scr.sel % len(opts)] != w:

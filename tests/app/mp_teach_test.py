@@ -13,9 +13,9 @@ except ImportError:
 
 from engine_core.games import game_class  # noqa: E402
 from engine_core.rng import Rng  # noqa: E402
-from firmware import font, ops, teach  # noqa: E402
+from firmware import comfort, font, guide, ops, textpage  # noqa: E402
 from firmware.app import App  # noqa: E402
-from firmware.play import next_words  # noqa: E402
+from firmware.play import due, next_words  # noqa: E402
 from tests.app.fakeboard import FakeBoard  # noqa: E402
 from tests.app.mp_app_test import clean  # noqa: E402
 
@@ -70,32 +70,46 @@ def test_coaching_once_per_kind_and_off(mono=False, lang=0):
     scr = app.stack[-1]
     assert scr.name == "play" and app.coach == 1
     txt, cuts = drawn(app)
-    want = teach._find(app, "hat")  # the dealer's first choice: the Bob's Hat card
-    assert want and want.split()[0] in txt and app.coach_tag == "0 hat", (txt, app.coach_tag)
+    want = textpage.coach(app, "+hat")  # the dealer's first choice: the Bob's Hat card
+    assert want and want.split()[0] in txt and due(app, scr) == "0 hat", (txt, due(app, scr))
     assert not cuts, cuts
     app.handle(ops.NEXT)  # the tip goes with the next key, and does not come back
-    assert "0 hat" in app.coached
+    assert "0 hat" in app.kinds
     txt, _ = drawn(app)
-    assert app.coach_tag is None and want.split()[0] not in txt, txt
+    assert not due(app, scr) and want.split()[0] not in txt, txt
     # coaching off: no line over the table
     app.coach = 0
-    app.coached = []
+    app.kinds = []
     txt, _ = drawn(app)
-    assert app.coach_tag is None and want.split()[0] not in txt
+    assert not due(app, scr) and want.split()[0] not in txt
     clean(b)
+
+
+class _Turn:
+    """A turn's screen as play.due reads it: seat 0's first choice."""
+    seat = 0
+    picked = []
+    confirm = 0
 
 
 def test_finished_title_is_not_coached_again():
     app, b = fresh()
     g = game_class("baptistenskat")(3, {}, 3, 0)
     app._enter(g, ["human", "normal", "normal"])
-    teach.finished(app, "baptistenskat")
-    assert not teach.active(app)
+    scr = _Turn()
+    assert due(app, scr) == "0 action"
+    r = Rng(3)
+    while not g.is_over():  # played to its end: the app's turn after the last move learns it
+        acts = g.legal_actions()
+        g.apply(acts[r.below(len(acts))])
+    app.hands_seen = len(g.hand_scores)
+    app.next_turn()
+    assert app.stack[-1].name == "over" and "baptistenskat" in app.games.split()
     app2 = App(b)  # coach.txt kept it
-    app2.game = g
-    assert app2.coach == 1 and "baptistenskat" in app2.coach_done and not teach.active(app2)
+    app2.game = app.game = game_class("baptistenskat")(3, {}, 4, 0)
+    assert app2.coach == 1 and "baptistenskat" in app2.games.split() and not due(app2, scr)
     app2.coach = 2  # always
-    assert teach.active(app2)
+    assert due(app2, scr)
     app.game = app2.game = None
     clean(b)
 
@@ -114,21 +128,21 @@ def test_grey_choice_says_why(name, players, seed, lang=0, mono=False):
             app.handle(ops.OK)
     scr = app.stack[-1]
     assert scr.name == "play" and scr.seat == cp, scr
-    from firmware.play import _choices, _legal_texts, next_words
+    from firmware.play import _legal_texts, cands, next_words
     texts = _legal_texts(g)
     if scr.picked != picked:  # the first word (Auf der Hut's swap, its first spot): chosen
         for w in picked[len(scr.picked):]:
-            scr.sel = _choices(app, texts, scr.picked)[0].index(w)
+            scr.sel = cands(app, texts, scr.picked)[0].index(w)
             app.handle(ops.OK)
     assert scr.picked == picked, (scr.picked, picked)
-    opts, gs = _choices(app, texts, picked)
+    opts, gs = cands(app, texts, picked)
     legal = next_words(texts, picked)
     assert opts[scr.sel % len(opts)] in legal  # the cursor starts on a legal choice
     grey = [w for w, why in gs if why]
     w = grey[0]
     why = [y for x, y in gs if x == w][0]
-    said = teach.reason(app, why)
-    short = teach.reason(app, why, True)
+    said = textpage.why(app, why)
+    short = textpage.why(app, why, True)
     scr.sel = opts.index(w)
     txt, cuts = drawn(app)
     assert (said in txt or short in txt) and not cuts, (txt, said, cuts)
@@ -143,19 +157,19 @@ def test_grey_choice_says_why(name, players, seed, lang=0, mono=False):
 
 def test_guide_on_first_start_only(mono=False, lang=0, board="pico_lcd114"):
     app, b = fresh(mono, lang, board)
-    teach.first_launch(app)
-    assert app.stack[-1].name == "guide"
+    guide.first_launch(app)
+    assert app.stack[-1].name == "buttons"
     txt, cuts = drawn(app)
-    ok = teach.label(app, ops.OK)
-    assert ok and ("%s: %s" % (ok, teach.say("g3", lang))) in txt and not cuts, (txt, cuts)
-    for s in teach.guide_lines(app):  # every button's line whole on the screen
+    ok = guide.label(app, ops.OK)
+    assert ok and ("%s: %s" % (ok, guide.say("g3", lang))) in txt and not cuts, (txt, cuts)
+    for s in guide.guide_lines(app):  # every button's line whole on the screen
         assert s in txt, (s, txt)
     app.handle(ops.NEXT)  # only OK or BACK leave it
-    assert app.stack[-1].name == "guide"
+    assert app.stack[-1].name == "buttons"
     app.handle(ops.OK)
     assert app.stack[-1].name == "menu"
     app2 = App(b)
-    teach.first_launch(app2)
+    guide.first_launch(app2)
     assert app2.stack[-1].name == "menu"
     clean(b)
 
@@ -167,7 +181,7 @@ def test_settings_coaching_and_guide():
     scr = app.stack[-1]
     scr.sel = 7
     txt, _ = drawn(app)
-    assert "%s: %s" % (teach.say("coach", 0), teach.say("coach1", 0)) in txt, txt
+    assert "%s: %s" % (comfort.say("coach", 0), comfort.say("coach1", 0)) in txt, txt
     app.handle(ops.OK)
     assert app.coach == 2
     app.handle(ops.OK)
@@ -175,7 +189,7 @@ def test_settings_coaching_and_guide():
     assert App(b).coach == 0  # coach.txt kept it
     scr.sel = 8
     app.handle(ops.OK)
-    assert app.stack[-1].name == "guide"
+    assert app.stack[-1].name == "buttons"
     app.handle(ops.BACK)
     assert app.stack[-1].name == "settings"
     clean(b)

@@ -24,7 +24,7 @@ OPTS = {"bobs_hat": {"no_bid": True, "double_fewest": True}, "bargain_hunt": {}}
 
 
 def _walk(name, n, seed, mono, seen, limit=260):
-    from firmware.play import _choices, _legal_texts, next_words
+    from firmware.play import _legal_texts, cands, next_words
     cls = game_class(name)
     g = cls(n, dict(OPTS[name]), seed, 0)
     r = Rng(seed)
@@ -41,7 +41,7 @@ def _walk(name, n, seed, mono, seen, limit=260):
         assert scr.name == "play" and scr.seat == cp, scr
         texts = _legal_texts(g)
         while not scr.confirm:
-            opts = _choices(app, texts, scr.picked)[0]  # the words shown, greyed ones too
+            opts = cands(app, texts, scr.picked)[0]  # the words shown, greyed ones too
             legal = next_words(texts, scr.picked)
             cur = opts[scr.sel % len(opts)]
             if len(opts) > 1:

@@ -69,17 +69,24 @@ def test_grey_hook_names_exactly_the_illegal_choices(name):
 
 
 def test_plain_game_without_coaching_words_falls_back():
-    """A game whose folder has no coach.py (the fifth game, tests/new_game): the shared lines."""
+    """A game whose texts.py has no coaching lines (the fifth game, tests/new_game): the shared
+    lines, else the generic one."""
     app, b = m.fresh()
     g = game_class("bobs_hat")(3, {"hands": 1}, 7, 0)
     app._enter(g, ["human", "normal", "normal"])
-    from firmware import teach
-    keep = teach._game_table
-    teach._game_table = lambda app: None
+    import sys
+    import types
+    plain = types.ModuleType("games.bobs_hat.texts")
+    plain.HELP = ""  # a table without a line of its own
+    keep = sys.modules.get("games.bobs_hat.texts")
+    sys.modules["games.bobs_hat.texts"] = plain
     try:
         txt, _ = m.drawn(app)
     finally:
-        teach._game_table = keep
+        if keep is None:
+            del sys.modules["games.bobs_hat.texts"]
+        else:
+            sys.modules["games.bobs_hat.texts"] = keep
     # no "hat" line of its own: the generic one names this board's keys (a fake board: PREV...)
     assert "PREV/NEXT" in txt, txt
     m.clean(b)

@@ -43,13 +43,13 @@ def _choose(app, what):
 
 def _play_pick(app, r):
     """The human on the play screen picks at random through to a whole action and confirms it."""
-    from firmware.play import _choices, _legal_texts, next_words
+    from firmware.play import _legal_texts, cands, next_words
     scr = app.stack[-1]
     texts = _legal_texts(app.game)
     while not scr.confirm:
         opts = next_words(texts, scr.picked)
-        # the cursor's place among the words shown, greyed ones too (play._choices)
-        scr.sel = _choices(app, texts, scr.picked)[0].index(opts[r.below(len(opts))])
+        # the cursor's place among the words shown, greyed ones too (play.cands)
+        scr.sel = cands(app, texts, scr.picked)[0].index(opts[r.below(len(opts))])
         app.handle(ops.OK)
     app.handle(ops.OK)
 
