@@ -32,7 +32,7 @@ def test_bundle_boots_and_plays_a_game(tmp_path):
     assert line
     # The app cleared its save on leaving the game-over screen; the last save it wrote (kept by
     # the fake board) is a finished, replayable Bob's Hat record.
-    assert not (flash / "game.json").exists()
+    assert not (flash / "bobs_hat-game.json").exists()
     text = (flash / "kept.json").read_text()
     rec = json.loads(text[text.index("\n") + 1:])  # firmware/save.py: CRC line, then the record
     from engine_core.record import replay

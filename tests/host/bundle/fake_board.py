@@ -1,5 +1,6 @@
 """A fake board file for the bundle boot test: stands in for firmware/boards/<profile>.mpy
-on a copy of the built flash.  It presses OK (open the first game's setup), PREV, OK (Start),
+on a copy of the built flash.  It presses OK (leave the button guide of the first start), OK (open
+the first game's setup), PREV, OK (Start),
 then PREV, PREV, OK over and over (the human seat takes the second-last word offered at each
 step, the confirmation takes PREV as nothing; computer seats move on ticks; the game-over screen
 opens on its second entry, the score sheet, so two PREVs reach its last, Menu, which clears the
@@ -15,7 +16,8 @@ import framebuf
 
 from firmware import ops, save
 
-_SCRIPT = (ops.OK, ops.PREV, ops.OK)
+_SCRIPT = (ops.OK, ops.OK, ops.PREV, ops.OK)  # the first start's button guide left first
+_SLOT = save.slot("", "bobs_hat")  # the first game's save (one a title)
 
 
 class Board:
@@ -52,7 +54,7 @@ class Board:
         if self.polls <= len(_SCRIPT):
             return _SCRIPT[self.polls - 1]
         if self.polls > len(_SCRIPT):
-            if save.exists(""):
+            if save.exists(_SLOT):
                 self.had_save = True
                 _keep()
             elif self.had_save:
@@ -68,9 +70,9 @@ _buf = bytearray(512)  # made once: copying the save costs the harness no heap
 
 
 def _keep():
-    """Copy game.json to kept.json, so the test can check the last save the app wrote before it
+    """Copy the title's game.json to kept.json, so the test can check the last save the app wrote before it
     cleared the save on leaving the game-over screen."""
-    with open("game.json", "rb") as src, open("kept.json", "wb") as dst:
+    with open(_SLOT + "game.json", "rb") as src, open("kept.json", "wb") as dst:
         while True:
             n = src.readinto(_buf)
             if not n:
