@@ -65,13 +65,15 @@ def bind(fb, w, h):
     text() becomes firmware/font_gs4.py's, the same pixels several times faster and without a
     Python frame per call (issue 26); on any other framebuffer it draws with this module's blits."""
     global text, _nsign
+    import sys
+    if sys.implementation.name != "micropython":  # CircuitPython's viper takes these calls
+        return  # otherwise (its unix port: "can't convert Screen to int"); its badges blit
     try:
         if len("\u00e4") != 1:  # a str without unicode counts bytes: its glyphs stay blitted
             return
         from firmware import font_gs4
     except Exception:  # CPython, CircuitPython, another architecture: whatever the failure
         return
-    import sys
     s = font_gs4._S
     s[0], s[1], s[2], s[3], s[4], s[5], s[6] = fb, sys.modules[__name__], _text, w, h, _ASCII, _EXTRA
     text = font_gs4.text

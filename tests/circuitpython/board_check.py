@@ -151,7 +151,8 @@ def record(game):
     return to_record(game)
 
 
-assert save.load("")[0] is None, "the flash directory must start empty"
+SLOT = save.slot("", "bobs_hat")  # the first title's save (one a title)
+assert save.load(SLOT)[0] is None, "the flash directory must start empty"
 app = boot_app()
 assert app.b.writable
 reloaded = False
@@ -162,7 +163,7 @@ try:
 except supervisor.Reloaded:
     reloaded = True  # the reset-to-launch: code.py starts again in a fresh VM
 assert reloaded, "starting a game resets into it (supervisor.reload)"
-saved = save.load("")[0]
+saved = save.load(SLOT)[0]
 assert saved is not None, "the new game is saved before the reset"
 app = boot_app()  # code.py again: straight into the saved game
 assert app.game is not None, app.stack
@@ -171,15 +172,16 @@ for _ in range(12):
     press(app, ops.OK)
 assert len(app.game.history) > len(saved.history), "moves were played"
 now = record(app.game)
-assert record(save.load("")[0]) == now, "every move is saved"
+assert record(save.load(SLOT)[0]) == now, "every move is saved"
 app = None
 app = boot_app()  # a power cycle: the launcher, with Resume
 assert app.game is None
-g2, err = save.load("")
+g2, err = save.load(SLOT)
 assert err is None and record(g2) == now
+app.slot = SLOT  # the launcher's Resume line for that title
 assert app.resume() and record(app.game) == now
 print("PASS save and resume (reset-to-launch, power cycle)")
-save.clear("")
+save.clear(SLOT)
 
 # --- Settings > USB drive to computer: the flag, then a hard reset (boot.py does the rest) --------
 import microcontroller  # noqa: E402
