@@ -111,7 +111,7 @@ def test_second_simulator_on_one_flash_folder_is_refused(tmp_path):
     # the first gone (however it ended: the lock goes with its process), the folder is free
     p, _ = run(["--keys", "OK,PREV,OK,OK,OK", "--flash", str(flash)], tmp_path)
     assert p.returncode == 0, p.stderr
-    assert "game.json" in os.listdir(str(flash))
+    assert "bobs_hat-game.json" in os.listdir(str(flash))  # the first title's save (one a title)
     # a process that died holding it leaves no stale lock
     holder = subprocess.run([sys.executable, "-c", "import sys; sys.path.insert(0, %r)\n"
                              "from host_sim.flashlock import Lock\nLock(%r).take()\nimport os; os._exit(9)"

@@ -42,7 +42,7 @@ def test_frames_identical_on_cpython_and_micropython(tmp_path, board):
 def test_micropython_saves_land_in_flash_dir_and_resume_on_cpython(tmp_path):
     flash = tmp_path / "flash"
     frames, _ = run_session("micropython", flash, keys="NEXT,OK,PREV,OK,OK,OK")
-    assert (flash / "game.json").exists()
+    assert (flash / "bargain_hunt-game.json").exists()  # the second title's save (one a title)
     # the same flash directory, read by the app on CPython: the menu now offers Resume, so its
     # first frame differs from a fresh flash's and equals MicroPython's own resumed first frame
     fresh = Sim("pico_lcd114", "cpython", str(tmp_path / "empty"))
