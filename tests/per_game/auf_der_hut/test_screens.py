@@ -74,6 +74,7 @@ def _table(board, players, lang=0):
     app = App(b)
     app.timeout = 0
     app.lang = lang
+    app.coach = 0  # the table as a player who knows the game sees it (coaching: tests/app/test_teach.py)
     g = new_game("auf_der_hut", players, None, 7)
     for a in ("peek 4", "swap 4 6", "reveal 6"):
         g.apply(g.parse_action(a))
