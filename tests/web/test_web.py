@@ -185,8 +185,9 @@ def played(site, tools, tmp_path_factory):
     resume_at = _resume_entry(tmp, flash)
     again = Ref(tmp, flash=str(flash))  # a fresh app on the same flash: the launcher with Resume
     again.snap("reloaded")
-    from firmware import launcher
-    resume_line = (launcher.saved_game(again.app), moves)  # what the reloaded page's launcher shows
+    from firmware import launcher, save
+    slot = save.slot(again.app.saves, "auf_der_hut")  # Auf der Hut's save (one a title)
+    resume_line = (launcher.saved_game(again.app, slot), moves)  # what the reloaded page's launcher shows
     again.press(*([ops.NEXT] * resume_at + [ops.OK]))
     again.snap("resumed")
     game_rec = to_record(again.app.game)

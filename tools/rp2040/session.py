@@ -73,6 +73,8 @@ class Reference:
         clock = self.rt.clock if self.rt is not None else None
         self.rt = CPythonRuntime(self.board, self.flash, clock, board_hook=self._hook)
         self.rt.clock.t = self.t
+        from firmware import guide  # as the board's main.py: the button guide on the first start
+        guide.first_launch(self.rt.app)
 
     def _hook(self, board):
         def relaunch():
@@ -228,6 +230,9 @@ def buttons(board, log=print, boot=None):
             boot["settled"] = dev.boot_ok
             boot["state"] = dict(dev.chip.state)
             boot["funcsel"] = dev.chip.funcsel()
+        dev.press(ops.OK)  # the first start's button guide (firmware/guide.py) left for the launcher
+        ref.press(ops.OK)
+        cmp.check(dev, ref, "the button guide left")
         for gpio, op in order:
             dev.chip.press_gpio(gpio)
             dev.chip.settle(QUIET_MS, max_ms=60000, warp=WARP)
@@ -263,7 +268,7 @@ def game(board, index=0, presses=4, reset_after=2, log=print):
     with emulator.Harness() as h, tempfile.TemporaryDirectory() as d:
         dev = Device(h, board)
         cmp._dev_at = len(dev.chip.snaps)  # from the launcher on (the simulator's first frame)
-        setup = [ops.NEXT] * index + [ops.OK, ops.PREV]
+        setup = [ops.OK] + [ops.NEXT] * index + [ops.OK, ops.PREV]  # OK: the first start's button guide
         for op in setup:
             dev.press(op)
         dev.press(ops.OK)  # Start: the game is saved, the board soft-resets into it
