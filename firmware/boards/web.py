@@ -71,6 +71,7 @@ _app = None
 # the save the page's Export, and a restart with `resume`, mean when no game is being played: the
 # one last imported (one saved game a title, firmware/save.py slot), else the first title saved
 _last = [None]
+_enter = [None]  # the save just imported: the page's next start(resume) enters it (not the game played)
 
 
 def _slot():
@@ -92,7 +93,8 @@ def start(resume=False):
     """Make the board and the app (as firmware/main.py does on a board); with `resume`, enter the
     saved game at once.  Returns whether a computer move is due."""
     global _board, _app
-    slot = _slot() if resume else None  # before the app it replaces is gone
+    slot = (_enter[0] or _slot()) if resume else None  # before the app it replaces is gone
+    _enter[0] = None
     _app = None
     _board = make_board()
     from firmware.app import App
@@ -229,5 +231,5 @@ def import_record(text, b64=False):
     save.clear(slot)
     save.write_seats(slot, levels, progress(g))  # the launcher's Resume line: title, how far, players
     save.write(slot, g)
-    _last[0] = slot
+    _last[0] = _enter[0] = slot
     return g.players

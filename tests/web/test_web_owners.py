@@ -30,15 +30,18 @@ def _one(tools, server, path, steps, query="?clock=0", viewport=None, timeout=60
 
 
 def test_two_tabs_never_overwrite_a_newer_save(site, tools, tmp_path):
-    """Point 1: tab A plays Baptistenskat; tab B starts Auf der Hut over it (asked, "delete it");
-    A's keys then must not overwrite B's game: A stops behind a notice, B's reload finds its own
-    game.  A may keep its game only when the player says so, and then B is told in turn."""
+    """Point 1: tab A plays Baptistenskat; tab B starts a new Baptistenskat over it (one saved game
+    a title: asked, "delete it"); A's keys then must not overwrite B's game: A stops behind a
+    notice, B's reload finds its own game.  A may keep its game only when the player says so, and
+    then B is told in turn."""
     server, _ = site
     notice = "[window.hc.stale === true, !!document.getElementById('stale') && " \
              "!document.getElementById('stale').hidden, window.hc.sent]"
     two_tabs = [
         {"keys": BAPTISTENSKAT + [OK, OK]},
-        {"tab": 1}, {"keys": [N] * 4 + [OK, P, OK, N, OK]}, {"export": "b_started"},
+        # B's launcher: A's "Resume: Baptistenskat" line first, so Baptistenskat is three down;
+        # its setup, Start, and the question (the cursor on Keep): "delete it"
+        {"tab": 1}, {"keys": [N] * 3 + [OK, P, OK, N, OK]}, {"export": "b_started"},
         {"tab": 0}, {"eval": "window.hc.sent", "label": "a_sent"},
         # four presses of OK in A, as its buttons send them (the notice covers the page; the
         # keyboard's Enter would take its first button, "Load the newer game"), and arrow keys
@@ -49,9 +52,10 @@ def test_two_tabs_never_overwrite_a_newer_save(site, tools, tmp_path):
     ]
     res = _one(tools, server, tmp_path / "plan.json", two_tabs)
     started = json.loads(res["exports"]["b_started"]["text"])
-    assert started["game"] == "auf_der_hut"
+    assert started["game"] == "baptistenskat"
     after = json.loads(res["exports"]["b_after"]["text"])
-    assert after == started, "tab B's game was overwritten by tab A (%s)" % after["game"]
+    assert after == started, "tab B's game was overwritten by tab A (%s, %d moves, not %d)" % (
+        after["game"], len(after["actions"]), len(started["actions"]))
     assert res["evals"]["a_notice"] == [True, True, res["evals"]["a_sent"]], "A played on over B's game"
     assert res["evals"]["b_stale_before"] is False
     # A keeps its own game after all: asked first, then stored; B is told
@@ -60,7 +64,8 @@ def test_two_tabs_never_overwrite_a_newer_save(site, tools, tmp_path):
         {"tab": 1}, {"wait": "window.hc.stale === true"}, {"eval": notice, "label": "b_notice"},
     ])
     assert any("other tab" in d for d in res["dialogs"]), res["dialogs"]
-    assert json.loads(res["exports"]["a_kept"]["text"])["game"] == "baptistenskat"
+    kept = json.loads(res["exports"]["a_kept"]["text"])
+    assert kept["game"] == "baptistenskat" and kept != started, "A's own game was not kept: %s" % kept
     assert res["evals"]["b_notice"][:2] == [True, True]
 
 
@@ -164,11 +169,12 @@ def test_hard_computers_keep_the_boards_budget(site, tools, tmp_path, capsys):
 
 def test_import_reads_first_then_asks_in_a_players_words(site, tools, tmp_path):
     """Point 6: a file that is no record is refused without a question, in a player's words;
-    a record is read first and the question names what it holds."""
+    a record is read first and the question (asked as Auf der Hut has a saved game here, one saved
+    game a title) names what it holds."""
     server, _ = site
     rec = json.dumps({"format": 1, "game": "auf_der_hut", "players": 3, "seed": 7, "actions": ["peek 2"]})
     res = _one(tools, server, tmp_path / "plan.json", [
-        {"keys": BAPTISTENSKAT + [OK]},
+        {"keys": AUF_DER_HUT + [OK]},  # a saved Auf der Hut: the good record's import asks
         {"import": "[1, 2, 3]", "label": "list"},
         {"import": "{\"format\": 1, \"game\": \"auf_der_hut\"", "label": "cut"},
         {"import": json.dumps({"format": 1, "game": "auf_der_hut", "players": 3, "seed": 7,
