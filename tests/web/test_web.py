@@ -313,10 +313,12 @@ def test_import_resumes_the_imported_game_and_works_offline(played, site, tools,
     flash.mkdir()
     g = replay(json.loads(rec))
     # the import restores the record's computers (issue 28 point 2) and the Resume line
-    save.write_seats(str(flash) + "/", [lv for _, lv in seats_of(json.loads(rec))], progress(g))
-    save.write(str(flash) + "/", g)
+    slot = save.slot(str(flash) + "/", g.NAME)  # the record's title's save (one a title)
+    save.write_seats(slot, [lv for _, lv in seats_of(json.loads(rec))], progress(g))
+    save.write(slot, g)
     ref = Ref(tmp_path, flash=str(flash))
     launcher = ref.sim.last().rgb()  # a fresh app on this flash: the menu, with Resume
+    ref.app.slot = slot  # its Resume line
     ref.app.resume()
     assert _rgb(res["snaps"]["game"]) == ref.sim.last().rgb()
     ref.sim.close()
