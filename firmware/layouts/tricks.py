@@ -429,6 +429,11 @@ def _track(app, t, x, y, w, marks, sy):
         if k <= 0:
             break
         ink = 3 if st == MADE else 4  # app_menu.py _PALETTE: green, red
+        if k == 1 and st != MADE:  # one letter left ("f", 5 seats on 160x128): a stroke through
+            # it makes a red blot; the letter cut out of a red tile is still read, and still lost
+            fb.fill_rect(x0 - 1, y, 7, 8 * sy, ink)
+            app.text(word[:1], x0, y, A.BG, 1, sy)
+            continue
         fb.fill_rect(x0, y, 6 * k, 8 * sy, A.BG)
         app.text(word[:k], x0, y, ink, 1, sy)
         # the mark: a line under the word (made), or through it (lost), as thick as a stroke

@@ -268,3 +268,29 @@ def test_no_speaker_words_in_the_texts():
     import pathlib
     src = (pathlib.Path(__file__).resolve().parents[2] / "firmware" / "launcher.py").read_text()
     assert "kein Lautsprecher" not in src and "no speaker" not in src
+
+
+@pytest.mark.parametrize("sy", (1, 2))
+@pytest.mark.parametrize("letter", ("f", "b", "r"))
+def test_lost_word_cut_to_one_letter_keeps_the_letter(letter, sy):
+    """Issue 27: a bid word the table already cut to one letter ("f", 5 seats on 160x128) and lost
+    is still that letter: one ink of its cell is exactly the letter's pixels (a stroke through it
+    made it a red blot), and the cell shows the lost status's red."""
+    from firmware import app as A
+    from firmware.layouts import tricks
+    w, h = (160, 128) if sy == 1 else (240, 240)
+    b = FakeBoard(w, h, False)
+    clean(b)
+    app = App(b)
+    x, y = 13, 20
+    app.fb.fill(A.BG)
+    app.text(letter, x, y, 4, 1, sy)
+    plain = {(i, j) for i in range(x - 1, x + 6) for j in range(y, y + 8 * sy) if app.fb.pixel(i, j) != A.BG}
+    app.fb.fill(A.BG)
+    app.text(letter, x, y, 1, 1, sy)
+    tricks._track(app, letter, x, y, 6, {"fewest" if letter == "f" else "blue": LOST, "red": LOST}, sy)
+    cell = [(i, j) for i in range(x - 1, x + 6) for j in range(y, y + 8 * sy)]
+    inks = {app.fb.pixel(i, j) for i, j in cell}
+    assert 4 in inks  # lost: red
+    shapes = [{p for p in cell if app.fb.pixel(*p) == c} for c in inks]
+    assert plain in shapes, (letter, sy)
