@@ -224,6 +224,14 @@ def _hand_marks(v, picked, cursor, private):
     return hand, sel
 
 
+def _legal_cards(v, private):
+    """Cards the seat may play now (play.py adds `legal_cards` from the legal actions' texts), or
+    None when the question does not arise (not its turn, not the play phase)."""
+    if not private or v.get("to_act") != v["seat"] or v.get("phase") != "play":
+        return None
+    return v.get("legal_cards")
+
+
 def _of_value(c, val):
     """cards.split(c)[1] == val for a card text (letters, then digits) and digits val, without
     slicing (a clearing step shows dozens of cards)."""

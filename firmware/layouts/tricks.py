@@ -46,6 +46,7 @@ from firmware.layouts.cards import (  # MADE, ON: a bid's status (the plug-in's 
     _alt,
     _fit_alt,
     _hand_marks,
+    _legal_cards,
     _trick_cards,
     _wide,
     cand,
@@ -110,14 +111,6 @@ def key_lines(app, v):
     """The plug-in's key_lines: the Key page (firmware/layouts/trick_last.py)."""
     from firmware.layouts import trick_last
     return trick_last.key_lines(app, plugin(app), v)
-
-
-def _legal_cards(v, private):
-    """Cards the seat may play now (play.py adds `legal_cards` from the legal actions' texts), or
-    None when the question does not arise (not its turn, not the play phase)."""
-    if not private or v.get("to_act") != v["seat"] or v.get("phase") != "play":
-        return None
-    return v.get("legal_cards")
 
 
 # --- colour: 240x135, 160x128, 240x240 ----------------------------------------------------------

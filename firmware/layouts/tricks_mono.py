@@ -18,6 +18,18 @@ def _inverse(app, s, x, y):
     app.text(s, x, y, 0)
 
 
+def _tok(app, t, x, y, selected, dim):
+    """A card of the hand as its token, highlighted when selected; a card it may not play now
+    (grey on colour boards) underlined with dots, on the highlight too (issue 27)."""
+    if selected:
+        _inverse(app, t, x, y)
+    else:
+        app.text(t, x, y)
+    if dim:
+        for i in range(x, x + 6 * len(t) - 1, 2):
+            app.fb.pixel(i, y + 7, 0 if selected else 1)
+
+
 def _name(app, v, s, x, y, chars):
     name = cards.short_name(app.seats[s][0], chars)
     if s == v["to_act"]:
@@ -46,8 +58,10 @@ def draw(app, game, v, picked, cursor, private):
     counts = v.get("_hand_counts")  # a grouped hand (Bargain Hunt's clearing): "3x4", four 3s
     if counts and hand:
         toks = [toks[i] + "x%d" % counts[i] for i in range(len(toks))]
+    legal_cards = cards._legal_cards(v, private)  # the others are grey (not playable now)
+    dim = [legal_cards is not None and c not in legal_cards for c in hand]
     if n > 5:  # 6 seats: a line each on the left, the hand (or the legend) in a panel on the right
-        return _six(app, game, v, by_seat, winner, dimmed, legend, toks, sel)
+        return _six(app, game, v, by_seat, winner, dimmed, legend, toks, sel, dim)
     lines = _lay(toks, app.cols - 1)
     top = 1 + n
     rows = app.rows - 1 - top  # for the hand (and the legend)
@@ -85,10 +99,7 @@ def draw(app, game, v, picked, cursor, private):
         y = (top + li - first) * 8
         for i in lines[li]:
             t = toks[i]
-            if i in sel:
-                _inverse(app, t, x, y)
-            else:
-                app.text(t, x, y)
+            _tok(app, t, x, y, i in sel, dim[i])
             x += 6 * (len(t) + 1)
     if last < len(lines):
         app.text("v", app.w - 6, (top + rows - 1) * 8)
@@ -144,7 +155,7 @@ def _seats(app, game, v, by_seat, winner, dimmed, right, legend):
     return last
 
 
-def _six(app, game, v, by_seat, winner, dimmed, legend, toks, sel):
+def _six(app, game, v, by_seat, winner, dimmed, legend, toks, sel, dim):
     """Six seats: the header; a line per seat (as with fewer seats) in the left 14 columns; in
     the panel right of them the hand, two cards a line, scrolled to the cursor with a mark when
     more cards are above or below; under it (or in its place when no hand is shown) the legend of the
@@ -186,11 +197,7 @@ def _six(app, game, v, by_seat, winner, dimmed, legend, toks, sel):
     for li in range(len(shown)):
         for j in range(len(shown[li])):
             i = 2 * (first + li) + j
-            xt = px + 2 + 24 * j
-            if i in sel:
-                _inverse(app, toks[i], xt, y)
-            else:
-                app.text(toks[i], xt, y)
+            _tok(app, toks[i], px + 2 + 24 * j, y, i in sel, dim[i])
         y += 8
     if scroll:
         app.text(("^" if first else " ") + "  " + ("v" if first + rows < len(pairs) else ""), px + 8, y)
