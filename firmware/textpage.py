@@ -104,6 +104,15 @@ def line(app, key):
         t = guide.say("any", app.lang) % (guide.label(app, ops.PREV) or "<", guide.label(app, ops.NEXT) or ">",
                                           guide.label(app, ops.OK) or "OK")
     lines = wrap(t, app.cols)[:2]
+    if app.mono:  # 128x64: over the lines just above the prompt, under a rule, so that the
+        # header (trump, deal) and the seats' lines stay in view (issue 27); the colour boards'
+        # tip stays on the highlight over the top
+        y = app.body_h - 8 * len(lines)
+        app.fb.fill_rect(0, y, app.w, app.body_h - y, 0)
+        app.fb.hline(0, y - 1, app.w, 1)  # in the blank pixel row under the line above
+        for i in range(len(lines)):
+            app.text(lines[i], 0, y + 8 * i)
+        return
     for i in range(len(lines)):
         app.line(i, lines[i], True)
     app.fb.hline(0, len(lines) * app.lh, app.w, 1)  # the foreground (app.py FG), under the tip

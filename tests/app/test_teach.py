@@ -99,3 +99,29 @@ def test_same_file_on_micropython():
                        cwd=ROOT, env=env, capture_output=True, text=True)
     assert r.returncode == 0, r.stdout[-3000:] + r.stderr[-3000:]
     assert "teach tests passed: 13" in r.stdout
+
+
+@pytest.mark.parametrize("lang", [0, 1])
+@pytest.mark.parametrize("name,players", [("bobs_hat", 3), ("bobs_hat", 5), ("bargain_hunt", 4),
+                                          ("baptistenskat", 6), ("auf_der_hut", 3)])
+def test_mono_tip_keeps_header_and_seats(name, players, lang):
+    """128x64: the two-line coaching tip covered the header (trump, deal) and the first seat's
+    line (issue 27); it now stands over the lines just above the prompt.  The header and every
+    seat's line (the rows a table with that many seats gives them) are as without the tip."""
+    app, b = m.fresh(True, lang)
+    g = game_class(name)(players, {}, 3, 0)
+    first = g.view(0)["to_act"]  # a human there, computers elsewhere: the table comes at once
+    app._enter(g, ["human" if s == first else "normal" for s in range(players)])
+    scr = app.stack[-1]
+    assert scr.name == "play" and m.due(app, scr)
+    keep = 8 * (1 + min(players, 4))  # the header and the seats' lines, 4 above the hand
+    txt, cuts = m.drawn(app)
+    assert not cuts, cuts
+    with_tip = b.ascii().split("\n")
+    app.coach = 0
+    app.draw()
+    plain = b.ascii().split("\n")
+    # the rows of those lines' glyphs (the last pixel row of a line is blank: the tip's rule)
+    assert with_tip[:keep - 1] == plain[:keep - 1]
+    assert with_tip != plain  # the tip is on the screen
+    m.clean(b)
