@@ -136,7 +136,10 @@ def _draw_colour(app, game, v, picked, cursor, private):
         by_seat[e[0]] = e
     yn = 1 + lh
     nstats = 0
-    kind_t = 1 if sy == 2 else 0
+    # the trick's cards: on the 240x240 panel as large as the hand's where a column holds one
+    # beside the dealer's box (27 + 15 pixels and gaps: up to 5 seats), else tall; small on the
+    # 135- and 128-pixel-high panels
+    kind_t = (2 if app.w // v["players"] >= 46 else 1) if sy == 2 else 0
     tw, th = cards.size(kind_t)
     mark = game.MARK
     hw = 10 * sy  # the hat icon and its gap
@@ -202,6 +205,19 @@ def _draw_colour(app, game, v, picked, cursor, private):
             while k < last and _wide(text_of(cand(ln, k))) > cw - 2:
                 k += 1
             form[r] = k
+    # the room the hand leaves on a tall panel (240x240: a third of it was blank between the
+    # trick and the hand, issue 27 point 11) goes to the seats' figures, a few pixels more
+    # between their lines (the first stays under the name), and around the trick's row, which
+    # then stands midway to the hand; the legend's line above the hand stays free
+    pitch = lh
+    gap = 0
+    if sy == 2 and not v.get("_hand_title"):
+        y = yn + lh * (1 + nstats) + th + 10 + 8 * sy
+        hk, rows, _ = _hand_fit(app, len(_hand_marks(v, picked, cursor, private)[0]), y, 2)
+        y = app.body_h - rows * (cards.KINDS[hk][1] + 1) - 5 - y
+        if y > 0:
+            pitch += min(8, y // (2 * nstats + 2))
+            gap = (y - (pitch - lh) * nstats) // 2
     legend = [dealer_letter] if dealer_letter else []  # short forms drawn: explained on a free line
     track = getattr(game, "track", None)
     for s in range(n):
@@ -209,7 +225,7 @@ def _draw_colour(app, game, v, picked, cursor, private):
         tk = track(app, v, s) if track else None
         for r in range(len(lines)):
             ln = lines[r]
-            y = yn + lh * (1 + r)
+            y = yn + lh + pitch * r
             if isinstance(ln, list):
                 _counts(app, ln, s * cw + 1, y, cw - 2, sy)
             else:
@@ -219,11 +235,12 @@ def _draw_colour(app, game, v, picked, cursor, private):
                 if tk and tk[0] <= r < tk[1]:
                     _track(app, t, s * cw + 1, y, cw - 2, tk[2], sy)
         seat_lines[s] = lines = tk = None
-    yc = yn + lh * (1 + nstats) + 1
-    if cw < 30:  # narrow columns (6 seats on 160x128): a line between them, so that the names
-        # and figures do not run together ("AnnaBen")
+    yc = yn + lh + pitch * nstats + 1 + gap
+    if cw < 30 or sy == 2:  # narrow columns (6 seats on 160x128), or the 240x240 panel's
+        # figures in tall letters: a line between them, so that the names and figures do not run
+        # together ("AnnaBen", "took 0 0 0took 3 0 0")
         for s in range(1, n):
-            fb.vline(s * cw - 1, yn - 1, yc - yn, A.PANEL)
+            fb.vline(s * cw - 1, yn - 1, yc - yn - gap, A.PANEL)
     under = []  # the x ranges of the texts under the trick's cards (a declaration, "< took")
     hand_title = v.get("_hand_title")  # set by the plug-in's prepare: the hand band shows other
     trick_row = not hand_title  # cards under that title (Bargain Hunt's clearing step, after a
