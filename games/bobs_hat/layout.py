@@ -66,6 +66,11 @@ def stats(app, v, s, w):
                 out.append((x, _cut(x, 4), _cut(x, 3)))
     else:
         out.append(("",))
+    for s2 in range(v["players"]):  # the taken counts on the same line in every column: under
+        # a blank line where another seat's bid takes two lines (its "014" stood among the bids)
+        b = _bid_words(v, s2, lang)
+        if len(b) > 1 and 6 * len(" ".join(b)) > w and len(out) < 2:
+            out.append(("",))
     t = v["taken"][s]
     tl = tricks.label(app, v, T.TOOK_N)
     wide = 6 * max(len(str(t["blue"])), len(str(t["red"])), len(str(t["black"]))) + 2

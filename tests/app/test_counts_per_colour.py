@@ -56,3 +56,23 @@ def test_each_seat_shows_its_cards_taken_per_colour(board, n):
         assert not any(re.fullmatch(r"(took |t)\d+", x) for x in texts), texts
         nums = [x for x in texts if x.isdigit()]
         assert len(nums) >= 3 * n, texts
+
+
+@pytest.mark.parametrize("lang", [0, 1])
+def test_counts_on_the_same_line_in_every_column(lang):
+    """Where one seat's bid takes two lines in a narrow column (5 seats on 160x128: "red" and
+    "fewest" a word a line), the other seats' counts stood a line higher, among the bids ("014"
+    beside "bla f"): every column has its counts on the same line."""
+    from games.bobs_hat import layout
+    b = FakeBoard(160, 128, False)
+    clean(b)
+    app = App(b)
+    app.lang = lang
+    taken = {"blue": 0, "red": 1, "black": 4, "total": 5}
+    v = {"players": 5, "phase": "play", "taken": [dict(taken) for _ in range(5)],
+         "bids": [["red", "fewest"], ["black", "fewest"], ["blue"], ["blue", "fewest"], ["red"]]}
+    rows = set()
+    for s in range(5):
+        lines = layout.stats(app, v, s, 160 // 5 - 2)
+        rows.add([i for i in range(len(lines)) if isinstance(lines[i], list)][0])
+    assert len(rows) == 1, rows
