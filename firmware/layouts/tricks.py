@@ -236,9 +236,9 @@ def _draw_colour(app, game, v, picked, cursor, private):
                     _track(app, t, s * cw + 1, y, cw - 2, tk[2], sy)
         seat_lines[s] = lines = tk = None
     yc = yn + lh + pitch * nstats + 1 + gap
-    if cw < 30 or sy == 2:  # narrow columns (6 seats on 160x128), or the 240x240 panel's
-        # figures in tall letters: a line between them, so that the names and figures do not run
-        # together ("AnnaBen", "took 0 0 0took 3 0 0")
+    if cw < 50 or sy == 2:  # narrow columns (5-6 seats), or the 240x240 panel's figures in
+        # tall letters: a line between them, so that the names and figures do not run together
+        # ("AnnaBen", "took 0 0 0took 3 0 0", issue 27 point 11)
         for s in range(1, n):
             fb.vline(s * cw - 1, yn - 1, yc - yn - gap, A.PANEL)
     under = []  # the x ranges of the texts under the trick's cards (a declaration, "< took")

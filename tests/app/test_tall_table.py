@@ -21,8 +21,8 @@ from tests.app.fakeboard import FakeBoard  # noqa: E402
 from tests.app.mp_app_test import clean  # noqa: E402
 
 
-def _table(name, n, steps):
-    b = FakeBoard(240, 240, False)
+def _table(name, n, steps, h=240):
+    b = FakeBoard(240, h, False)
     clean(b)
     app = App(b)
     g = new_game(name, n, seed=4)
@@ -58,8 +58,11 @@ def test_no_blank_third_on_the_square_panel(name, n, steps):
     assert _longest_blank_run(app) <= app.h // 5, _longest_blank_run(app)
 
 
-def test_columns_ruled_apart_on_the_square_panel():
-    app = _table("bobs_hat", 5, 30)
+@pytest.mark.parametrize("h", [240, 135])
+def test_columns_ruled_apart(h):
+    """5 seats: "took 0 0 0took 3 0 0" ran together, on the 240x135 panel too."""
+    app = _table("bobs_hat", 5, 30, h)
     cw = app.w // 5
+    y0 = 2 * (8 * (2 if h >= 200 else 1) + 2)  # under the names' first pixel row
     for s in range(1, 5):  # a line between two seats' figures, from their names down
-        assert all(app.fb.pixel(s * cw - 1, y) == A.PANEL for y in range(30, 60)), s
+        assert all(app.fb.pixel(s * cw - 1, y) == A.PANEL for y in range(y0 - 8, y0 + 20)), s
