@@ -1,5 +1,5 @@
-"""The ST7789's per-frame work in native code (MicroPython's viper): which bands changed
-(band_sums), and the pixel conversion (to_rgb565): a band of the 4-bit
+"""The ST7789's per-frame work in native code (MicroPython's viper): which bands changed and
+where across (band_sums), and the pixel conversion (to_rgb565): a rectangle of the 4-bit
 framebuffer (GS4_HMSB: the high nibble is the left pixel) to RGB565 through a 256-entry table of
 pixel pairs made from the 16-colour palette.  On the emulated 125 MHz Cortex-M3 a band of 240x4
 pixels takes 0.11 ms where framebuf's blit with a palette takes 0.53 (a whole 240x135 frame about
@@ -28,26 +28,35 @@ def pair_table(pal: ptr16, lut: ptr16):
 
 
 @micropython.viper
-def to_rgb565(src: ptr32, dst: ptr32, lut: ptr32, n4: int):
-    """4 * n4 bytes of src (8 * n4 pixels) to RGB565 in dst, a word of two pixels per byte; src,
-    dst and lut word-aligned (a Cortex-M0+ faults on an unaligned word)."""
-    i = 0
+def to_rgb565(src: ptr32, dst: ptr32, lut: ptr32, n4: int, x: int, rows: int, w4: int):
+    """A rectangle of src, `rows` rows of w4 words each, n4 words (8 * n4 pixels) from word x of
+    each row, to RGB565 in dst, rows one after the other, a word of two pixels per byte; src, dst
+    and lut word-aligned (a Cortex-M0+ faults on an unaligned word)."""
     j = 0
-    while i < n4:
-        w = src[i]  # four bytes, the first in the low bits (little-endian)
-        dst[j] = lut[w & 255]
-        dst[j + 1] = lut[(w >> 8) & 255]
-        dst[j + 2] = lut[(w >> 16) & 255]
-        dst[j + 3] = lut[(w >> 24) & 255]
-        i += 1
-        j += 4
+    r = 0
+    while r < rows:
+        i = r * w4 + x
+        e = i + n4
+        while i < e:
+            w = src[i]  # four bytes, the first in the low bits (little-endian)
+            dst[j] = lut[w & 255]
+            dst[j + 1] = lut[(w >> 8) & 255]
+            dst[j + 2] = lut[(w >> 16) & 255]
+            dst[j + 3] = lut[(w >> 24) & 255]
+            i += 1
+            j += 4
+        r += 1
 
 
 @micropython.viper
-def band_sums(src: ptr32, sums: ptr32, dirty: ptr8, nb: int, words: int, total: int) -> int:
-    """Which of nb bands of `words` words each (the last one up to `total`) changed since the
-    last call: a 32-bit FNV-1a sum per band kept in sums (no Python int is made, so the frame's
-    check allocates nothing), dirty[k] = 1 where it differs; returns how many differ."""
+def band_sums(src: ptr32, sums: ptr32, dirty: ptr8, nb: int, words: int, total: int, w4: int, bw: int) -> int:
+    """Which of nb bands of `words` words each (the last one up to `total`; rows of w4 words)
+    changed since the last call, and where across: a 32-bit FNV-1a sum per band and column block
+    (a row cut in w4 // bw blocks of bw words, bw the smallest divisor of w4 giving 8 blocks at
+    most: ST7789.__init__) kept in sums (no Python int is made, so the frame's check allocates
+    nothing); dirty[k] = the bits of band k's blocks that differ (0: unchanged); returns how many
+    bands differ."""
+    nc = w4 // bw
     n = 0
     k = 0
     i = 0
@@ -55,16 +64,27 @@ def band_sums(src: ptr32, sums: ptr32, dirty: ptr8, nb: int, words: int, total: 
         end = i + words
         if end > total:
             end = total
-        h = 0x1234567
-        while i < end:
-            h = (h ^ src[i]) * 16777619
-            i += 1
-        old = sums[k]
-        sums[k] = h  # compared as stored: the low 32 bits (a 64-bit port's h has more)
-        if sums[k] != old:
-            dirty[k] = 1
+        m = 0
+        c = 0
+        while c < nc:
+            h = 0x1234567
+            r = i + c * bw
+            while r < end:
+                j = r
+                e = r + bw
+                while j < e:
+                    h = (h ^ src[j]) * 16777619
+                    j += 1
+                r += w4
+            s = k * nc + c
+            old = sums[s]
+            sums[s] = h  # compared as stored: the low 32 bits (a 64-bit port's h has more)
+            if sums[s] != old:
+                m |= 1 << c
+            c += 1
+        dirty[k] = m
+        if m:
             n += 1
-        else:
-            dirty[k] = 0
+        i = end
         k += 1
     return n

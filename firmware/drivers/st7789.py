@@ -10,9 +10,10 @@ The app draws palette indexes into a GS4_HMSB FrameBuffer (16 KiB instead of
 (firmware/drivers/rgb565.py) or else with FrameBuffer.blit(..., palette=...), into one band
 buffer made once, and
 streams each band over SPI -- only the bands that changed since the last show() (a CRC32 per
-band of the 4-bit buffer, 17 numbers instead of a second framebuffer); a run of changed bands
-goes out in one address window.  Board files pass in their SPI bus and pins (keyword arguments),
-so this module imports no `machine` (STYLE.md 11)."""
+band of the 4-bit buffer, 34 numbers instead of a second framebuffer; with the native code a sum
+per band and column block of 40 pixels, so that a window spans only the columns that changed); a
+run of changed bands goes out in one address window.  Board files pass in their SPI bus and pins
+(keyword arguments), so this module imports no `machine` (STYLE.md 11)."""
 
 import binascii
 import time
@@ -74,8 +75,10 @@ class ST7789:
         rb = width * BAND // 2
         self._rows = [fbm[k * rb:min(height * width // 2, (k + 1) * rb)] for k in range(nb)]
         bm = memoryview(self._band)
-        self._tail = bm[:width * (height - (nb - 1) * BAND) * 2]
-        self._bandm = bm
+        # per number of column blocks a window spans (one block without the native code): the band
+        # buffer cut to that many blocks' pixels, of a whole band and of the last short band
+        self._tail = [bm[:width * (height - (nb - 1) * BAND) * 2]]
+        self._bandm = [bm]
         self._win = bytearray(4)
         self._c1 = bytearray(1)
         self._pal_sent = bytearray(32)  # the palette as last sent
@@ -88,7 +91,14 @@ class ST7789:
                 self._table = pair_table
                 self._lut = bytearray(1024)  # pixel pairs' colours, made again when the palette changes
                 self._sums = band_sums
-                self._sum = bytearray(4 * nb)  # per band: its 32-bit sum when last sent (instead of _crc)
+                w4 = width // 8  # words of a row
+                bw = 1  # a column block's words: the fewest that cut a row in 8 blocks at most
+                while w4 % bw or w4 // bw > 8:
+                    bw += 1
+                nc = w4 // bw
+                self._bandm = [bm[:BAND * bw * n * 16] for n in range(1, nc + 1)]
+                self._tail = [bm[:(height - (nb - 1) * BAND) * bw * n * 16] for n in range(1, nc + 1)]
+                self._sum = bytearray(4 * nb * nc)  # per band and block: its sum when last sent (not _crc)
             except (ImportError, SyntaxError, ValueError):
                 pass
         self.sent_bands = 0  # bands streamed by the last show() (the driver test reads it)
@@ -144,16 +154,16 @@ class ST7789:
         rows = self._rows
         dirty = self._dirty
         nb = len(crc)
-        if self._conv is not None:  # native sums: no Python int made
+        if self._conv is not None:  # native sums: no Python int made; dirty[k]: its blocks' bits
             w4 = self.width // 8  # words of a row
-            self._sums(self.buf, self._sum, dirty, nb, w4 * BAND, w4 * self.height)
+            self._sums(self.buf, self._sum, dirty, nb, w4 * BAND, w4 * self.height, w4, w4 // len(self._bandm))
             if full:
                 for k in range(nb):
-                    dirty[k] = 1
+                    dirty[k] = 255
         else:
             for k in range(nb):
                 c = crc32(rows[k])
-                dirty[k] = 1 if full or c != crc[k] else 0
+                dirty[k] = 255 if full or c != crc[k] else 0  # every column block
                 crc[k] = c
         self.sent_bands = 0
         self.sent_bytes = 0
@@ -163,9 +173,11 @@ class ST7789:
                 k += 1
                 continue
             e = k
+            m = dirty[k]
             while e + 1 < nb and dirty[e + 1]:
                 e += 1
-            self._stream(k, e + 1)
+                m |= dirty[e]
+            self._stream(k, e + 1, m)
             self.sent_bands += e + 1 - k
             k = e + 1
 
@@ -178,13 +190,23 @@ class ST7789:
         w[3] = b & 255
         self._cmd(c, w)
 
-    def _stream(self, ka, kb):
-        """Convert and send bands ka..kb-1 in one address window."""
+    def _stream(self, ka, kb, m):
+        """Convert and send bands ka..kb-1 in one address window, across the column blocks from
+        the lowest to the highest bit of m (the blocks that changed in any of these bands; the
+        whole width without the native code)."""
         w = self.width
         h = self.height
         ya = ka * BAND
         yb = min(h, kb * BAND)
-        self._window(0x2A, self._xoff, self._xoff + w - 1)
+        nc = len(self._bandm)
+        c0 = 0
+        while not m >> c0 & 1:
+            c0 += 1
+        c1 = nc - 1
+        while c1 > c0 and not m >> c1 & 1:
+            c1 -= 1
+        bw = w // 8 // nc  # a block's words
+        self._window(0x2A, self._xoff + c0 * bw * 8, self._xoff + (w if c1 == nc - 1 else (c1 + 1) * bw * 8) - 1)
         self._window(0x2B, self._yoff + ya, self._yoff + yb - 1)
         self._cmd(0x2C)
         self.cs(0)
@@ -193,13 +215,13 @@ class ST7789:
         conv = self._conv
         for k in range(ka, kb):
             if conv is not None:
-                r = self._rows[k]
-                conv(r, self._band, self._lut, len(r) // 4)
+                conv(self._rows[k], self._band, self._lut, (c1 - c0 + 1) * bw, c0 * bw,
+                     BAND if k < last else h - last * BAND, w // 8)
             else:
                 self._bfb.blit(self.fb, 0, -k * BAND, -1, self._pfb)
-            m = self._tail if k == last else self._bandm
-            self.spi.write(m)
-            self.sent_bytes += len(m)
+            b = self._tail[c1 - c0] if k == last else self._bandm[c1 - c0]
+            self.spi.write(b)
+            self.sent_bytes += len(b)
         self.cs(1)
 
 

@@ -16,6 +16,6 @@ def test_driver_streams_palette_colours_and_reads_buttons():
                        text=True, env=env, cwd=ROOT)
     assert p.returncode == 0, p.stderr
     checks = [line.split() for line in p.stdout.splitlines() if line.startswith("CHECK")]
-    assert len(checks) == 12
+    assert len(checks) == 14
     for _, name, ok in checks:
         assert ok == "True", name

@@ -3,7 +3,7 @@
 
     python3 tools/emu/keyprof.py [--games 0,1,2,3] [--presses N] [--level normal] [--gc]
                                  [--threshold N] [--bare] [--alloc] [--deep module,module] [--plain]
-                                 [--largest] [--flash-cost] [--more N]
+                                 [--largest] [--flash-cost] [--more N] [--stacks]
 
 Before the app starts (and again after the relaunch's soft reset) the board wraps, with
 time.ticks_us() timers: App.apply's parts (the engine's apply, the bots' observe, the save),
@@ -20,7 +20,9 @@ collection at that heap state; the app collects every app_menu._GC_EVERY bytes a
 --flash-cost: each flash erase and page program takes a Pico's flash time (runtimes/guest/emu_boot.py: 45 ms
 an erase, 0.4 ms a page), so the step figures hold the real flash cost; either way each game's
 erases and pages are counted (the whole game's when --presses reaches its end) with the flash's
-lifetime in games; --more N: N players above the game's smallest table.
+lifetime in games; --more N: N players above the game's smallest table; --stacks: the most of the
+firmware's Python stack (MICROPY_ENABLE_PYSTACK) used and the GC mark stack's deepest, read after
+each step (the scan costs time: not with the timing figures).
 
 "glass": key press to glass, as the player sees it (the app saves a move after its frame,
 firmware/app.py): device time from the start of the step until the first show() returned, with
@@ -37,6 +39,7 @@ most players, computers in every seat but the first), else its smallest.
 These wrappers cost a little themselves: use bench.py for the figures, this for the breakdown.
 """
 import os
+import re
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -53,14 +56,47 @@ GUEST = (os.path.join(ROOT, "runtimes", "guest", "flash_stats.py"),
          os.path.join(ROOT, "tools", "measure", "probes", "keyprof_probe.py"))
 
 
-def prelude(with_gc, alloc, parts, deep, threshold):
+def prelude(with_gc, alloc, parts, deep, threshold, ps=None):
     """The code run ahead of serve(): the guest modules' text and install()'s call."""
     text = ""
     for path in GUEST:
         with open(path) as f:
             text += f.read() + "\n"
-    return text + "install(FlashStats(%d, %d), %d, %d, %d, %r, %d)\n" % (
-        FS_ADDR + FS_SIZE, FS_SIZE // FS_BLOCK, bool(with_gc), bool(alloc), bool(parts), tuple(deep), threshold)
+    return text + "install(FlashStats(%d, %d), %d, %d, %d, %r, %d, %r)\n" % (
+        FS_ADDR + FS_SIZE, FS_SIZE // FS_BLOCK, bool(with_gc), bool(alloc), bool(parts), tuple(deep), threshold, ps)
+
+
+def stacks_of(elf):
+    """((address, bytes, fill), ...) of the firmware's Python stack (runtimes/toolchains/emu_board/
+    pystack.h's board_pystack, filled with 0xA5 on each reset) and of the GC's mark stack
+    (mp_state_ctx.mem.gc_block_stack, zero since the power-up and never cleared: where the deepest
+    mark reached, MICROPY_ALLOC_GC_STACK_SIZE entries: all of it used means it overflowed); the
+    symbols from the ELF, the mark stack's offset and size compiled with the board's flags."""
+    import shlex
+    import subprocess
+
+    from runtimes.toolchains import micropython as mpb
+    sym = {}
+    nm = subprocess.run(["arm-none-eabi-nm", "-S", elf], capture_output=True, text=True, check=True).stdout
+    for ln in nm.splitlines():
+        w = ln.split()
+        if len(w) == 4:
+            sym[w[3]] = (int(w[0], 16), int(w[1], 16))
+    src = mpb.source()
+    flags = []
+    with open(os.path.join(mpb.BOARD_DIR, "mpconfigboard.mk")) as f:
+        for ln in f:
+            if ln.startswith("CFLAGS +="):
+                flags += shlex.split(ln.split("+=", 1)[1])
+    probe = ('#include "py/mpstate.h"\n#include <stddef.h>\n'
+             'const int at = offsetof(mp_state_ctx_t, mem.gc_block_stack);\n'
+             'const int n = sizeof(((mp_state_ctx_t *)0)->mem.gc_block_stack);\n')
+    asm = subprocess.run(["arm-none-eabi-gcc"] + flags + [
+        "-I" + src, "-I" + os.path.join(src, "ports", "qemu"), "-I" + os.path.join(src, "ports", "qemu", "mcu", "arm"),
+        "-I" + mpb.BOARD_DIR, "-I" + os.path.dirname(elf), "-S", "-o", "-", "-x", "c", "-"],
+        input=probe, capture_output=True, text=True, check=True).stdout
+    at, n = [int(x) for x in re.findall(r"\.word\s+(\d+)", asm)]
+    return sym["board_pystack"] + (0xA5,), (sym["mp_state_ctx"][0] + at, n, 0)
 
 
 # The panel's SPI clock: 62.5 MHz where the board file raises the RP2040's peripheral clock
@@ -84,13 +120,13 @@ def parse(lines):
 
 
 def profile(game, level, presses, with_gc, deep=(), threshold=0, alloc=0, bare=False, kind="frozen",
-            largest=False, flash_cost=False, more=0):
+            largest=False, flash_cost=False, more=0, stacks=False):
     from engine_core.games import GAMES, game_class
     cls = game_class(GAMES[game][0])
     more = (cls.MAX_PLAYERS - cls.MIN_PLAYERS) if largest else min(more, cls.MAX_PLAYERS - cls.MIN_PLAYERS)
     with Emu(kind, "192K", flash_cost=flash_cost) as emu:
         raw = emu.t.exec_raw_no_follow
-        pre = prelude(with_gc, alloc, not bare, deep, threshold)
+        pre = prelude(with_gc, alloc, not bare, deep, threshold, stacks_of(emu.elf) if stacks else None)
         emu.t.exec_raw_no_follow = lambda code: raw(pre + code) if "_e.serve(" in code else raw(code)
         side = EmuSide(emu.app())
         s = Script(side)
@@ -156,6 +192,10 @@ def summary(name, steps, ended=False):
         print("%s: lifetime at 100k erase cycles a block: %d games with littlefs' wear levelling spread "
               "over the %d blocks (%d KiB), %d games at the rate of the most erased block" % (
                   name, 100000 * blocks // er, blocks, FS_SIZE // 1024, 100000 // max(1, bmax)))
+    ps = [d for d in steps if "ps" in d]
+    if ps:
+        print("%s: the Python stack's most use since the last reset %d bytes; the GC mark stack's deepest since "
+              "the power-up %d bytes" % (name, max(d["ps"] for d in ps), max(d["gs"] for d in ps)))
     acts = [d for d in keys if "engine" in d]
     moves = [d for d in keys if "engine" not in d]
     bots = [d for d in steps if d["kind"] == "tick" and "engine" in d]
@@ -197,6 +237,7 @@ def main(argv):
     ap.add_argument("--largest", action="store_true", help="each game at its largest table")
     ap.add_argument("--flash-cost", action="store_true", help="flash erases and programs take a Pico's time")
     ap.add_argument("--more", type=int, default=0, help="N players above the game's smallest table")
+    ap.add_argument("--stacks", action="store_true", help="the Python stack's and the GC mark stack's most use")
     ap.add_argument("-v", dest="verbose", action="store_true", help="every step's figures")
     a = ap.parse_args(argv)
     games, presses, level, with_gc, verbose, deep = a.games, a.presses, a.level, a.gc, a.verbose, a.deep
@@ -208,7 +249,7 @@ def main(argv):
               "frozen" if kind == "frozen" else "as .mpy", level))
     for g in games:
         name, steps, ended = profile(g, level, presses, with_gc, tuple(deep), threshold, alloc, bare, kind, largest,
-                                     flash_cost, more)
+                                     flash_cost, more, a.stacks)
         if verbose:
             for d in steps:
                 print("   ", d)

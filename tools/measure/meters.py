@@ -48,8 +48,10 @@ METERS = [
            "pico_lcd114", "pico_display_pack", "pico_ssd1306", "picosystem"],
           minutes=20),
     Meter("keyprof", "the emulated board (as emu-keys), the app without the host's lockstep (--bare)",
-          "where a key press's device time goes; key press to its frame, p50 / p95 / max, per game",
-          ["tools/emu/keyprof.py", "--presses", "40", "--bare"], bench=False, minutes=6),
+          "key press to glass (its frame's bytes on the wire included) and to its frame, p50 / p95 / max, per game "
+          "at its smallest table, then at its largest (--largest)",
+          [["tools/emu/keyprof.py", "--presses", "40", "--bare"],
+           ["tools/emu/keyprof.py", "--presses", "40", "--bare", "--largest"]], bench=False, minutes=10),
     Meter("cp-heap", "the CircuitPython unix port, 32-bit (a SAMD51's object sizes): the PyBadge's app",
           "whole-app peak heap of one whole game at each game's largest table, 160x128 Bitmap screen, reset into "
           "the game at Start (bisection, 1 KiB step, 2 KiB window)",

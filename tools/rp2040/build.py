@@ -49,7 +49,11 @@ JOBS = os.environ.get("RP2040_JOBS", "-j2")
 # app's heap overflows that, and each overflow rescans the heap (a collection at a table 4.8 ms
 # instead of 2.1 on the emulated M3, and dependent on heap layout: runtimes/toolchains/emu_board/
 # mpconfigboard.mk).  1024 entries, as the port has with PSRAM: 2 KiB of static RAM.
-GC_STACK = "MICROPY_ALLOC_GC_STACK_SIZE=1024"
+# The Python stack (MICROPY_ENABLE_PYSTACK): a call's frame from a static buffer instead of the GC
+# heap, as on the emulated board (runtimes/toolchains/emu_board/pystack.h, force-included into
+# py/runtime.c by speed.cmake, which sets it up on every reset; its size is there).
+GC_STACK = "MICROPY_ALLOC_GC_STACK_SIZE=1024;MICROPY_ENABLE_PYSTACK=1"
+PYSTACK_H = os.path.join(ROOT, "runtimes", "toolchains", "emu_board", "pystack.h")
 # The hot C compiled for speed (-O2 instead of the port's -Os): tools/rp2040/speed.cmake
 SPEED = os.path.join(HERE, "speed.cmake")
 
@@ -205,7 +209,8 @@ def firmware(board):
                 "-DMICROPY_BOARD=RPI_PICO",
                 "-DMICROPY_BOARD_DIR=" + os.path.join(src, "ports", "rp2", "boards", "RPI_PICO"),
                 "-Dpicotool_DIR=" + pkg, "-DMICROPY_FROZEN_MANIFEST=" + man,
-                "-DMICROPY_DEF_BOARD=" + GC_STACK, "-DCMAKE_PROJECT_firmware_INCLUDE=" + SPEED]
+                "-DMICROPY_DEF_BOARD=" + GC_STACK, "-DCMAKE_PROJECT_firmware_INCLUDE=" + SPEED,
+                "-DBOARD_PYSTACK_H=" + PYSTACK_H]
         # the board's UF2 is up to date when everything that goes into it is as it was when it was
         # made: a second call (the tests build each board once, then run it) costs no re-freeze
         key = _inputs_key(board, args, man)
@@ -237,14 +242,15 @@ def firmware(board):
 
 def _inputs_key(board, args, man):
     """A digest of what the board's firmware is made from: the port's cmake arguments, the
-    assembled tree, speed.cmake, the generated manifest, board_config.py and main.py, and the
-    content of every module it freezes."""
+    assembled tree, speed.cmake, pystack.h, the generated manifest, board_config.py and main.py,
+    and the content of every module it freezes."""
     from runtimes.mpy import sources
     h = hashlib.sha256()
     h.update(" ".join(args).encode())
     gen = os.path.join(GEN, "py")
-    for path in ([os.path.join(TREE, ".assembled"), SPEED, man, os.path.join(gen, "firmware", "board_config.py"),
-                  os.path.join(gen, "main.py")] + [os.path.join(ROOT, rel) for rel in sources(board)]):
+    for path in ([os.path.join(TREE, ".assembled"), SPEED, PYSTACK_H, man,
+                  os.path.join(gen, "firmware", "board_config.py"), os.path.join(gen, "main.py")]
+                 + [os.path.join(ROOT, rel) for rel in sources(board)]):
         h.update(path.encode() + b"\0")
         with open(path, "rb") as f:
             h.update(hashlib.sha256(f.read()).digest())

@@ -80,6 +80,9 @@ def figures(board, presses=10, games=None, turns=1, log=print, tables=("small", 
         r["clk_sys_hz"], r["clk_peri_hz"] = c.state["clk_sys_hz"], c.state["clk_peri_hz"]
         if c.spec["display"]["kind"] == "st7789":
             r["frame_bytes"] = c.spec["display"]["w"] * c.spec["display"]["h"] * 2
+        # the first start's button guide (firmware/guide.py) left: its settings written, every
+        # later boot (the flash dump's) shows the launcher, where the walks below begin
+        key_to_wire(c, ops.OK)
         dump = c.dump(os.path.join(d, "flash.bin"))
         r["cpu_s"] = c.cpu_s
         c.drop()
@@ -126,7 +129,7 @@ NEXT_PER_TURN = 5  # cursor presses timed per human turn
 OK_PER_TURN = 4  # then OKs, each timed, the computers' moves after each
 
 # Run at the REPL (paste mode) after Ctrl-C, with a game saved: the app the board would make on its
-# reset into the game (App() takes the relaunch flag: the saved game entered, no launcher loaded),
+# reset into the game (App() takes the relaunch flag, the title whose save it enters: no launcher loaded),
 # its loop (firmware/main.py step) run until GPIO STOP_GPIO goes high; instrumented: the heap free
 # after each step's own collection (app._collect: the game's live heap), each move's save and each
 # computer move (its step: the bot's search, the move applied and drawn) timed on the chip's clock;
@@ -173,7 +176,7 @@ if o is not None:
     o.write_cmd=_wr(o.write_cmd)
 import firmware.app_start as S
 f=open(b.storage+S.RELAUNCH,'w')
-f.write('1')
+f.write('%s')
 f.close()
 a=A.App(b)
 _s=a.save_game
@@ -188,6 +191,7 @@ def _mv():
     t=time.ticks_us()
     _m()
     mv.append(time.ticks_diff(time.ticks_us(),t))
+    print('MOV'+'ED')
 a.cpu_move=_mv
 print('READY')
 while stop.value()==0:
@@ -225,9 +229,18 @@ def _walk(cls, index, players, level):
     return walk
 
 
-def _turns(c, turns, keys):
+EXTRA_OKS = 12  # at most, while no computer has moved (_turns)
+
+
+def _turns(c, turns, keys, moved=None):
     """`turns` human turns: NEXT_PER_TURN cursor presses, then OK_PER_TURN OKs with the computers'
-    moves after each; each press timed to the last byte of its frame on the wire (into keys)."""
+    moves after each; each press timed to the last byte of its frame on the wire (into keys).
+    moved: tells whether a computer has moved yet (the instrumented loop prints MOVED: its code, echoed
+    by the REPL's paste mode, spells it in two halves);
+    while none has, the human's turn goes on with tools/emu/play.py's walk (NEXT 0-2 times, then
+    OK; EXTRA_OKS at most): Where's Bob's Hat?'s first turn at its largest table is the dealer's
+    hat choice and then a bid of several words ended by "done", more than OK_PER_TURN OKs."""
+    walk = 1
     for _ in range(turns):
         for _ in range(NEXT_PER_TURN):
             v = key_to_wire(c, ops.NEXT)
@@ -238,6 +251,18 @@ def _turns(c, turns, keys):
             if v is not None:
                 keys.append(v)
             c.settle(2500, max_ms=120000, warp=WARP)  # the computers' moves (a hard one thinks ~1 s)
+        n = 0
+        while moved is not None and not moved() and n < EXTRA_OKS:
+            walk = (walk * 75 + 74) % 65537
+            for _ in range(walk % 3):
+                v = key_to_wire(c, ops.NEXT)
+                if v is not None:
+                    keys.append(v)
+            v = key_to_wire(c, ops.OK)
+            if v is not None:
+                keys.append(v)
+            c.settle(2500, max_ms=120000, warp=WARP)
+            n += 1
 
 
 def game_figures(h, board, index, boot_dump, turns=1, level="hard", players=None, instrument=True, log=print):
@@ -275,12 +300,12 @@ def game_figures(h, board, index, boot_dump, turns=1, level="hard", players=None
         return r
     repl(c, "pass")  # Ctrl-C: the REPL
     c.key(STOP_GPIO, True)  # low: the loop runs
-    out = _paste(c, _INSTRUMENTED % (board, STOP_GPIO), wait="READY", max_ms=60000)
+    out = _paste(c, _INSTRUMENTED % (board, STOP_GPIO, r["game"]), wait="READY", max_ms=60000)
     if "READY" not in out:
         log("the REPL said: %r" % out[-600:])
         return r
     c.settle(2500, max_ms=60000, warp=WARP)  # the resumed table, the computers' moves before the human
-    _turns(c, turns, keys)
+    _turns(c, turns, keys, lambda: "MOVED" in c.serial)
     c.serial = ""
     c.key(STOP_GPIO, False)  # high: the loop ends and prints
     c._call("until_serial", text="\r\n>>> ", max_ms=20000)

@@ -16,3 +16,6 @@ set_source_files_properties(
     PROPERTIES
     COMPILE_OPTIONS "-O2"
 )
+# The Python stack (tools/rp2040/build.py GC_STACK): its buffer and its set-up on every reset,
+# force-included into py/runtime.c only (runtimes/toolchains/emu_board/pystack.h).
+set_property(SOURCE ${MICROPY_DIR}/py/runtime.c APPEND PROPERTY COMPILE_OPTIONS "-include;${BOARD_PYSTACK_H}")

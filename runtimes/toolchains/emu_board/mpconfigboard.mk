@@ -25,5 +25,11 @@ CFLAGS += -D'mp_hal_time_ns()=(1000000ULL * mp_hal_ticks_ms())'
 # at a game's table took 4.8 ms with 64 entries, 2.1 ms with 1024 (tools/emu/keyprof.py --gc), and
 # how much it overflowed depended on heap layout.  1024 entries as the rp2 port has with PSRAM, of
 # 16 bits as the rp2 port has without it (a 192 KiB heap has 12288 blocks): 2 KiB of static RAM
-# outside the GC heap.  The RP2040 firmware takes the same two flags.
+# outside the GC heap.  The RP2040 firmware takes the same two flags.  The deepest the mark went in
+# a game at its largest table with hard computers: 92 entries (tools/emu/keyprof.py --stacks).
 CFLAGS += -DMICROPY_ALLOC_GC_STACK_SIZE=1024 -DMICROPY_GC_STACK_ENTRY_TYPE=uint16_t
+
+# The Python stack: a call's frame from a static buffer, not the GC heap (pystack.h, force-included
+# into py/runtime.c, which sets it up on every reset; its size is there, the RP2040's too).
+CFLAGS += -DMICROPY_ENABLE_PYSTACK=1
+$(BUILD)/py/runtime.o: CFLAGS += -include $(BOARD_DIR)/pystack.h

@@ -71,12 +71,26 @@ print("CHECK relaunch", b.relaunch is None and b2.relaunch is None and b.name ==
 spi.data = bytearray()
 b.show()
 print("CHECK unchanged", b.panel.sent_bands == 0 and len(spi.data) == 0)
+# (with the native code, firmware/drivers/rgb565.py, only the 40-pixel column blocks that changed)
+cols = 40 if b.panel._conv is not None else W
 b.fb.pixel(10, 20, 3)
 spi.data = bytearray()
 b.show()
-row = spi.data[-W * BAND * 2:]
-print("CHECK one_band", b.panel.sent_bands == 1 and len(spi.data) == W * BAND * 2 + 8
-      and row[((20 % BAND) * W + 10) * 2] == 0x18)
+row = spi.data[-cols * BAND * 2:]
+print("CHECK one_band", b.panel.sent_bands == 1 and len(spi.data) == cols * BAND * 2 + 8
+      and row[((20 % BAND) * cols + 10) * 2] == 0x18)
+b.fb.pixel(W - 1, 60, 3)  # the last block: columns W - cols .. W - 1 (the panel's x from xoff 40)
+spi.data = bytearray()
+b.show()
+x0 = 40 + W - cols
+print("CHECK right_block", b.panel.sent_bands == 1 and len(spi.data) == cols * BAND * 2 + 8
+      and spi.data[:4] == bytes((x0 >> 8, x0 & 255, (40 + W - 1) >> 8, (40 + W - 1) & 255))
+      and spi.data[8 + ((60 % BAND) * cols + cols - 1) * 2] == 0x18)
+b.fb.pixel(10, 100, 3)  # two blocks far apart in one band: one window from the first to the last
+b.fb.pixel(W - 1, 101, 3)
+spi.data = bytearray()
+b.show()
+print("CHECK span", b.panel.sent_bands == 1 and len(spi.data) == W * BAND * 2 + 8)
 b.palette[3] = 0x07E0
 spi.data = bytearray()
 b.show()

@@ -19,6 +19,22 @@ _T0 = [0, None, 0, 0]  # the step's start (µs); at the first show(): frame µs,
 _GCT = 0  # one gc.collect() timed after each step
 _ALLOC = 0  # bytes per part, no collection during a step
 _STATS = None  # the FlashStats
+_PS = None  # the firmware's stacks: ((address, bytes, fill), ...) (tools/emu/keyprof.py --stacks)
+
+
+def _used(a, n, fill):
+    """Bytes of a stack ever used: above them every byte still holds its fill (the Python stack's
+    mark, runtimes/toolchains/emu_board/pystack.h; the GC's mark stack's zeros, never cleared),
+    scanned down from the top, 256 bytes at a time."""
+    import uctypes
+    m = uctypes.bytearray_at(a, n)
+    whole = bytes((fill,)) * 256
+    i = n
+    while i >= 256 and m[i - 256:i] == whole:
+        i -= 256
+    while i > 0 and m[i - 1] == fill:
+        i -= 1
+    return i
 
 
 def _acc(tag, t0):
@@ -86,6 +102,9 @@ def _step(kind, f):
         if _ALLOC:
             _P["step#"] = gc.mem_alloc() - m0
             gc.enable()
+        if _PS:
+            _P["ps"] = _used(*_PS[0])
+            _P["gs"] = _used(*_PS[1])
         g = 0
         if _GCT:
             t1 = time.ticks_us()
@@ -95,12 +114,14 @@ def _step(kind, f):
     return w
 
 
-def install(stats, gct, alloc, parts, deep, threshold):
+def install(stats, gct, alloc, parts, deep, threshold, ps=None):
     """stats: a FlashStats; gct: time one gc.collect() after each step; alloc: bytes per part, no
     collection during a step; parts: the part timers (else only the frame and the step); deep:
-    module names whose every function is timed; threshold: gc.threshold() after App()."""
-    global _GCT, _ALLOC, _STATS
-    _GCT, _ALLOC, _STATS = gct, alloc, stats
+    module names whose every function is timed; threshold: gc.threshold() after App(); ps: the
+    Python stack's and the GC mark stack's (address, bytes, fill), their most use reported after
+    each step ("ps", "gs": bytes)."""
+    global _GCT, _ALLOC, _STATS, _PS
+    _GCT, _ALLOC, _STATS, _PS = gct, alloc, stats, ps
     if parts:
         _A.App.apply = _apply
         from firmware import players as _PL
