@@ -101,6 +101,18 @@ def popcount(mask):
     return n
 
 
+def grey(hand, colour, why):
+    """A trick game's grey hook while the player holds the colour led (engine_core/PROTOCOL.md
+    `grey`; RULINGS.md 1 and 2: follow the colour led if you can): `hand`, the cards to play as
+    (text, colour) in the order shown (colour None: one that may always be played, Bargain Hunt's
+    SSO), becomes (text, None) for each card of the colour led or free and (text, why) for the
+    others (the reason words: "follow blue").  Changed in place and returned."""
+    for i in range(len(hand)):
+        t, c = hand[i]
+        hand[i] = (t, None if c is None or c == colour else why)
+    return hand
+
+
 def beats(card, best, trump):
     """Does `card` beat `best`, the card winning a follow-suit trick so far (cards
     `colour * 20 + value - 1`)?  A higher card of best's colour does; of another colour only a

@@ -170,14 +170,26 @@ def d_ask(app, scr):
         app.line(app.rows - len(choices) + k, app.t(choices[k]), k == scr.sel)
 
 
-def h_ask(app, scr, op):
-    if op == ops.BACK or (op == ops.OK and scr.sel == 0):  # keep it: the safe way out
+def confirm(app, scr, op, action):
+    """The keys of a Keep / Delete question (this ask screen, the statistics' clear in
+    launcher_stats.py): BACK, or OK on the first choice, keeps (the safe way out); PREV/NEXT move
+    between the two; OK on the second does action(app, scr)."""
+    if op == ops.BACK or (op == ops.OK and scr.sel == 0):
         app.back()
         return
     if op != ops.OK:
         app.move(scr, op, 2)
         app.draw()
         return
+    action(app, scr)
+
+
+def h_ask(app, scr, op):
+    confirm(app, scr, op, clear)
+
+
+def clear(app, scr):
+    """The ask screen's Delete: the saved game goes (then the new game starts: replace)."""
     save.clear(_ask_slot(app, scr))
     app.msg = None
     app.back()

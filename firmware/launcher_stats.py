@@ -190,12 +190,11 @@ def d_statsclear(app, scr):
 
 
 def h_statsclear(app, scr, op):
-    if op == ops.BACK or (op == ops.OK and scr.sel % 2 == 0):  # keep them: the safe way out
-        app.back()
-        return
-    if op != ops.OK:
-        app.move(scr, op, 2)
-        app.draw()
-        return
+    from firmware import launcher  # held while this module is (app.py _HELD)
+    launcher.confirm(app, scr, op, clear)
+
+
+def clear(app, scr):
+    """The question's Clear: every figure goes."""
     stats.clear(app.b.storage)
     app.back()

@@ -45,39 +45,55 @@ def folder(storage, sub):
             return storage
     ex = fs._exists
     mark = p + _MARK
-    old = [n for n in _FILES if ex(storage + n)]
+    text = None  # the move a cut left (its mark there) is finished
     if not ex(mark):
-        if not [n for n in old if n in _SAVE]:
+        if not [n for n in _SAVE if ex(storage + n)]:
             return p  # no save in the storage itself (a stray seat file there is not moved)
         if [n for n in _SAVE if ex(p + n)]:
             left = True  # two saves: each stays whole where it is
             return p
-        # the folder's journal and seat file belong to no save (heal() removes such): gone before
-        # the move, not left beside the save moved in (another game's seats)
-        for name in _FILES:
+        text = ""  # a new move: an empty mark
+    if not move(storage, p, p, _MARK, text):
+        left = True  # no move without its mark: the older save stays, and is said
+    return p
+
+
+def move(p, slot, prefix, name, text):
+    """Move the save at prefix p (those of its files, _FILES, that are there) to prefix slot,
+    whole, while the mark, file `name` at `prefix`, is there.  A new move (text: the mark's
+    contents) first removes the files at slot that belong to no save (a journal or seat file:
+    heal() removes such; not left beside the save moved in, another game's seats), then writes
+    the mark; text None finishes a move a cut left (its mark there).  Then one rename a file (a
+    leftover at slot that could not go before the mark is replaced), the mark removed.  False
+    when the mark could not be written: nothing is moved."""
+    ex = fs._exists
+    mark = prefix + name
+    if text is not None:
+        for n in _FILES:
             try:
-                fs._fresh(p + name, name)
+                fs._fresh(slot + n, n)
             except OSError:
                 pass
         try:
-            fs._fresh(mark, _MARK)
-            with fs._open(mark, "w"):
-                pass
+            fs._fresh(mark, name)
+            with fs._open(mark, "w") as f:
+                if text:
+                    f.write(text)
         except OSError:
-            left = True  # no move without its mark: the older save stays, and is said
-            return p
-    for name in old:
+            return False
+    for n in _FILES:
         try:
-            if ex(p + name):  # a leftover the folder could not lose before the mark
-                fs._fresh(p + name, name)
-            os.rename(storage + name, p + name)
+            if ex(p + n):
+                if ex(slot + n):
+                    fs._fresh(slot + n, n)
+                fs._os.rename(p + n, slot + n)
         except OSError:
             pass
     try:
-        os.remove(mark)
+        fs._os.remove(mark)
     except OSError:
         pass
-    return p
+    return True
 
 
 # One saved game per title (issue 27, Remember; firmware/save.py slot): an older version's single
@@ -124,7 +140,7 @@ def slots(p):
     from engine_core.games import NAMES
     ex = fs._exists
     mark = p + _SLOT_MARK
-    name = None
+    name = text = None  # text: a new move's mark (None: the move a cut left is finished)
     if ex(mark):
         try:
             with fs._open(mark) as f:
@@ -142,33 +158,10 @@ def slots(p):
             except OSError:
                 pass
             return
-        name = _title(p)
-        to = p + name + "-" if name else None  # save.slot (save.py is not loaded for this)
-        if name is None or [n for n in _SAVE if ex(to + n)]:
+        name = text = _title(p)  # a new move: the mark names the title
+        if name is None or [n for n in _SAVE if ex(p + name + "-" + n)]:
             left = True  # two saves of one title (or no title): each stays whole where it is
             return
-        for n in _FILES:  # a journal or seat file of no save (heal() removes such) is no part of it
-            try:
-                fs._fresh(to + n, n)
-            except OSError:
-                pass
-        try:
-            fs._fresh(mark, _SLOT_MARK)
-            with fs._open(mark, "w") as f:
-                f.write(name)
-        except OSError:
-            left = True  # no move without its mark (a drive the game may not write): said
-            return
-    to = p + name + "-"
-    for n in _FILES:
-        try:
-            if ex(p + n):
-                if ex(to + n):  # a leftover the slot could not lose before the mark
-                    fs._fresh(to + n, n)
-                fs._os.rename(p + n, to + n)
-        except OSError:
-            pass
-    try:
-        fs._os.remove(mark)
-    except OSError:
-        pass
+    # the title's slot: save.slot's (save.py is not loaded for this)
+    if not move(p, p + name + "-", p, _SLOT_MARK, text):
+        left = True  # no move without its mark (a drive the game may not write): said

@@ -98,7 +98,7 @@ def clear(prefix):
 def _bids(g):
     """Per seat [made, missed]: the game's reasons (hand_details) its folder's `stats` module names
     as a bid made (MADE) or missed (MISSED); None for a game without bids (no such module)."""
-    from engine_core.games import module_name, part
+    from engine_core.games import part
     try:
         m = part(g.NAME, "stats")
     except ImportError:
@@ -114,20 +114,7 @@ def _bids(g):
                     out[s][0] += 1
                 elif r[0] in m.MISSED:
                     out[s][1] += 1
-    _forget(module_name(g.NAME, "stats"))
     return out
-
-
-def _forget(name):
-    """Drop module `name` (and its package's attribute) so its code is freed: app.py's unload,
-    which this module does not import (no import circle: the app imports this one)."""
-    import sys
-    if name in sys.modules:
-        del sys.modules[name]
-        k = name.rfind(".")
-        pkg = sys.modules.get(name[:k])
-        if pkg is not None and hasattr(pkg, name[k + 1:]):
-            delattr(pkg, name[k + 1:])
 
 
 def add(rows, keys, g, who):
@@ -186,3 +173,5 @@ def record(app):
             write(app.b.storage, rows, keys)
     except Exception:  # no room on the flash, no memory: the game's end is shown all the same
         pass
+    from engine_core.games import module_name
+    app.unload((module_name(g.NAME, "stats"),))  # the game's bid reasons (_bids): freed again

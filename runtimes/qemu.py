@@ -105,7 +105,7 @@ class Emu:
 
     def __init__(self, kind="frozen", heap="192K", image=None, timeout=600, icount=ICOUNT, flash_cost=False):
         """flash_cost: every flash erase and page program takes a Pico's flash time on the device's
-        clock (runtimes/guest/emu_boot.py COST); they are counted either way (runtimes/guest/flash_stats.py)."""
+        clock (runtimes/guest/emu_boot.py mount's cost); they are counted either way (runtimes/guest/flash_stats.py)."""
         from runtimes.toolchains.deps import require
         self.flash_cost = flash_cost
         require("run")
@@ -156,9 +156,7 @@ class Emu:
         """What a real board does at power-up: mount the littlefs at / (runtimes/guest/emu_boot.py)."""
         with open(BOOT_PY) as f:
             code = f.read()
-        if self.flash_cost:
-            code = code.replace("\nCOST = 0\n", "\nCOST = 1\n")
-        self.exec(code)
+        self.exec(code + "mount(%d)\ndel mount\n" % bool(self.flash_cost))
         self.boots += 1
 
     def soft_reset(self):

@@ -107,7 +107,7 @@ Rules as implemented (RULINGS.md 2):
   included, so the rounds add up to the final total.
 """
 
-from engine_core.cards import card_number
+from engine_core.cards import card_number, grey
 from engine_core.game import OVER, Game, IllegalAction, SetupError
 
 try:
@@ -575,10 +575,9 @@ class BargainHunt(Game):
             kind = i >> 1
             if kind != last:
                 last = kind
-                c = kind // 9
-                out.append((kind_text(kind), None if c == led or kind == _SSO_KIND else "follow_sso " + COLOURS[led]))
+                out.append((kind_text(kind), None if kind == _SSO_KIND else kind // 9))
             i = loc.find(pat, i + 1)
-        return out
+        return grey(out, led, "follow_sso " + COLOURS[led])  # engine_core.cards.grey, not this method
 
     def why_illegal(self, action):
         if not _valid_action(action):

@@ -82,7 +82,7 @@ Rules as implemented (RULINGS.md 1):
   refused with the game unchanged -- so that penalty is not implemented.
 """
 
-from engine_core.cards import bits, parse_card, popcount, trick_winner
+from engine_core.cards import bits, grey, parse_card, popcount, trick_winner
 from engine_core.game import OVER, Game, IllegalAction, SetupError
 
 try:
@@ -434,13 +434,11 @@ class BobsHat(Game):
             base = seat * 3
             if not self._hand[base + led]:
                 return None
-            out = []
+            cs = []
             for s in range(3):
-                cs = []
                 self._add_cards(cs, s, self._hand[base + s])
-                for c in cs:
-                    out.append((card_text(c), None if s == led else "follow " + SUITS[led]))
-            return out
+            # engine_core.cards.grey (the module's function, not this method)
+            return grey([(card_text(c), c // _VALUES) for c in cs], led, "follow " + SUITS[led])
         if ph == _BID and picked == ["bid"] and self.options["no_bid"] and self._nb_used[seat]:
             return [("none", "used")]
         return None

@@ -7,17 +7,18 @@
 #
 # The flash's wear and cost: every erase and every page programmed is counted in RAM just after the
 # littlefs region (it survives soft resets; tools/emu/qemu.py flash_stats() reads it: erases, pages,
-# modelled µs, then each block's erases as a uint16), and with COST (the host sets it:
-# Emu(flash_cost=True)) each also takes a Pico's flash time on the device's clock, busy as the real
-# chip keeps the CPU (Winbond W25Q16JV, the Pico's: 4 KiB sector erase 45 ms, 256-byte page
-# program 0.4 ms, both typical), so the step figures hold the real flash cost.
+# modelled µs, then each block's erases as a uint16), and with COST (set by the host's call
+# mount(cost) after this text: Emu(flash_cost=True)) each also takes a Pico's flash time on the
+# device's clock, busy as the real chip keeps the CPU (Winbond W25Q16JV, the Pico's: 4 KiB sector
+# erase 45 ms, 256-byte page program 0.4 ms, both typical), so the step figures hold the real
+# flash cost.
 import os
 import time
 
 import uctypes
 import vfs
 
-COST = 0
+COST = 0  # mount(cost)
 ERASE_US = 45000
 PAGE_US = 400
 
@@ -60,7 +61,10 @@ class RamBlocks:
         return None
 
 
-def _mount():
+def mount(cost):
+    """Mount the littlefs at / (the host calls this once after sending this text); cost: COST."""
+    global COST
+    COST = cost
     bd = RamBlocks(0x20000000, 1408 * 1024, 4096)
     try:
         fs = vfs.VfsLfs2(bd, progsize=256)
@@ -69,7 +73,3 @@ def _mount():
         fs = vfs.VfsLfs2(bd, progsize=256)
     vfs.mount(fs, "/")
     os.chdir("/")
-
-
-_mount()
-del _mount

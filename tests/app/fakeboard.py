@@ -8,15 +8,16 @@ except ImportError:
     from host_sim import framebuf
 
 
-def _unique_dir():
-    # one flash directory per test process: parallel runs (pytest + the MicroPython run,
-    # other engineers' test runs) must not share save files
+def unique_dir(base="/tmp/app_test_flash_"):
+    """One flash directory per test process: parallel runs (pytest + the MicroPython run, other
+    engineers' test runs) must not share save files.  CPython's are named by the process id (cp),
+    MicroPython's and CircuitPython's by the clock (mp: their os has no getpid)."""
     try:
         tag = "cp%d" % os.getpid()
     except AttributeError:
         import time
         tag = "mp%d" % (time.ticks_us() & 0xFFFFFF)
-    return "/tmp/app_test_flash_" + tag + "/"
+    return base + tag + "/"
 
 
 def _rmtree(path):
@@ -60,7 +61,30 @@ def remove_at_exit(path):
         _LEFT.append(path)
 
 
-_DIR = _unique_dir()
+def _sweep():
+    """Remove the flash directories (/tmp/*_test_flash_cp<pid>...) of CPython test processes that
+    no longer run: a process killed (a timeout's SIGTERM) runs no exit function, and 529 were
+    found in /tmp.  CPython only (MicroPython's os has no kill; its runs exit by themselves)."""
+    try:
+        kill = os.kill
+        names = os.listdir("/tmp")
+    except (AttributeError, OSError):
+        return
+    for n in names:
+        k = n.find("_test_flash_cp")
+        if k < 0:
+            continue
+        digits = n[k + 14:].split("_")[0]
+        try:
+            kill(int(digits), 0)
+        except ProcessLookupError:
+            _rmtree("/tmp/" + n)
+        except (OSError, ValueError):  # alive (another user's), or not a pid
+            pass
+
+
+_sweep()
+_DIR = unique_dir()
 remove_at_exit(_DIR)
 
 

@@ -23,6 +23,7 @@ sys.path.insert(0, ".")
 from engine_core.games import GAMES, new_game  # noqa: E402
 from engine_core.record import replay  # noqa: E402
 from firmware import save, save_read, savefs  # noqa: E402
+from tests.app.fakeboard import remove_at_exit, unique_dir  # noqa: E402
 
 AVAILABLE = []
 for _i in range(len(GAMES)):
@@ -37,18 +38,9 @@ MODES = ("lost", "empty", "partial", "torn", "half")
 COUNT = {"cuts": 0, "corruptions": 0, "lfs_cuts": 0, "journal": 0}
 
 
-def _unique_dir():
-    # one flash directory per test process: pytest, the MicroPython run and other people's runs
-    # must not share files
-    try:
-        tag = "cp%d" % os.getpid()
-    except AttributeError:
-        import time
-        tag = "mp%d" % (time.ticks_us() & 0xFFFFFF)
-    return "/tmp/save_test_flash_" + tag + "/"
-
-
-DIR = _unique_dir()
+DIR = unique_dir("/tmp/save_test_flash_")
+remove_at_exit(DIR)
+remove_at_exit(DIR[:-1] + "_outside/")  # OUT, below
 P = DIR  # the prefix save.py is given
 
 

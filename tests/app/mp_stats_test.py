@@ -11,7 +11,7 @@ except ImportError:
     from host_sim import framebuf
     sys.modules["framebuf"] = framebuf
 
-from engine_core.games import GAMES, NAMES, game_class, new_game  # noqa: E402
+from engine_core.games import GAMES, NAMES, game_class, module_name, new_game  # noqa: E402
 from firmware import ops, stats  # noqa: E402
 from firmware.app import App  # noqa: E402
 from tests.app.mp_app_test import Clock, clean, drive, fresh, menu_index  # noqa: E402
@@ -92,6 +92,7 @@ def test_recorded_once_per_game(name):
         app.tick(clk.t + 1)
     _to_the_end(app, b, clk)
     assert "firmware.stats" not in sys.modules  # recorded, then forgotten
+    assert module_name(name, "stats") not in sys.modules  # the game's bid reasons too
     g = app.game
     sc = g.scores()
     row = _row(b, name, "Anna")

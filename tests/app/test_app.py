@@ -1,6 +1,5 @@
 """App tests on CPython (pytest) and, the same file, on the MicroPython unix port."""
 import os
-import subprocess
 import sys
 
 import pytest
@@ -14,6 +13,7 @@ except ImportError:
     sys.modules["framebuf"] = framebuf
 
 from tests.app import mp_app_test as m  # noqa: E402
+from tests.app.on_micropython import run_file  # noqa: E402
 
 GAMES = [m.GAMES[i][0] for i in m.AVAILABLE]
 
@@ -50,12 +50,7 @@ def test_app_behaviour(name):
 
 
 def test_same_file_on_micropython():
-    mp = os.path.join(ROOT, ".venv", "bin", "micropython")
-    env = dict(os.environ, MICROPYPATH=".:.frozen")
-    r = subprocess.run([mp, "-X", "heapsize=1M", "tests/app/mp_app_test.py"],
-                       cwd=ROOT, env=env, capture_output=True, text=True)
-    assert r.returncode == 0, r.stdout[-3000:] + r.stderr[-3000:]
-    assert "app tests passed: %d" % (4 * len(m.AVAILABLE) + 3 + len(m.BEHAVIOUR)) in r.stdout
+    run_file("tests/app/mp_app_test.py", "app tests passed: %d" % (4 * len(m.AVAILABLE) + 3 + len(m.BEHAVIOUR)))
 
 
 def test_adh_since_last_turn_mono():

@@ -87,6 +87,9 @@ def _run(board, gi, big, presses):
             seen[top] = seen.get(top, 0) + 1
             k += 1
     finally:
+        play = sys.modules.get("firmware.play")
+        if play is not None and hasattr(play._redraw, "orig"):  # the wrapper ends with the test: later
+            play._redraw = play._redraw.orig  # tests in this process draw as the app does
         clean(b)
     return seen
 

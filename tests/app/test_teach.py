@@ -1,16 +1,12 @@
 """Issue 27 Teach: tests/app/mp_teach_test.py under CPython (every game, board, language) and,
 the same file, under the MicroPython unix port; the games' grey hooks against their legal moves."""
-import os
-import subprocess
-
 import pytest
 
 from engine_core.games import NAMES, game_class
 from engine_core.rng import Rng
 from firmware.play import next_words
 from tests.app import mp_teach_test as m
-
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from tests.app.on_micropython import run_file
 
 
 @pytest.mark.parametrize("mono", [False, True])
@@ -93,12 +89,7 @@ def test_plain_game_without_coaching_words_falls_back():
 
 
 def test_same_file_on_micropython():
-    mp = os.path.join(ROOT, ".venv", "bin", "micropython")
-    env = dict(os.environ, MICROPYPATH=".:.frozen")
-    r = subprocess.run([mp, "-X", "heapsize=1M", "tests/app/mp_teach_test.py"],
-                       cwd=ROOT, env=env, capture_output=True, text=True)
-    assert r.returncode == 0, r.stdout[-3000:] + r.stderr[-3000:]
-    assert "teach tests passed: 13" in r.stdout
+    run_file("tests/app/mp_teach_test.py", "teach tests passed: 13")
 
 
 @pytest.mark.parametrize("lang", [0, 1])

@@ -11,43 +11,27 @@ import pytest  # noqa: E402
 
 from engine_core.games import game_class  # noqa: E402
 from engine_core.rng import Rng  # noqa: E402
-from firmware import font, ops, setup_help  # noqa: E402
-from firmware.app import App  # noqa: E402
-from tests.app.fakeboard import FakeBoard  # noqa: E402
+from firmware import ops, setup_help  # noqa: E402
 from tests.app.mp_app_test import clean  # noqa: E402
+from tests.app.mp_teach_test import drawn, fresh  # noqa: E402
 
 MENU = ("menu", "Menü")
-
-
-def _drawn(app):
-    font.boxes = []
-    font.cuts = []
-    try:
-        app.draw()
-        return " | ".join(bx[4] for bx in font.boxes), list(font.cuts)
-    finally:
-        font.boxes = None
-        font.cuts = None
 
 
 @pytest.mark.parametrize("mono", [False, True])
 @pytest.mark.parametrize("lang", [0, 1])
 def test_back_opens_the_menu_is_taught_and_the_menu_says_what_it_is(mono, lang):
-    b = FakeBoard(128, 64, True) if mono else FakeBoard()
-    clean(b)
-    app = App(b)
-    app.timeout = 0
-    app.lang = lang
+    app, b = fresh(mono, lang)
     assert "BACK" in setup_help.explain("start", lang)
     cls = game_class("bobs_hat")
     g = cls(3, {"hands": 1}, 7, 0)
     app._enter(g, ["human", "human", "normal"])
     assert app.stack[-1].name == "pass"
-    txt, cuts = _drawn(app)
+    txt, cuts = drawn(app)
     assert "BACK" in txt and MENU[lang] in txt and not cuts, txt
     app.handle(ops.BACK)
     assert app.stack[-1].name == "ingame"
-    txt, cuts = _drawn(app)
+    txt, cuts = drawn(app)
     assert txt.startswith(("Game menu", "Spielmenü")[lang]), txt
     app.handle(ops.BACK)
     # to the hand's results: its last line says what OK and BACK do
@@ -58,6 +42,6 @@ def test_back_opens_the_menu_is_taught_and_the_menu_says_what_it_is(mono, lang):
     app.hands_seen = 0
     app.next_turn()
     assert app.stack[-1].name == "hand"
-    txt, cuts = _drawn(app)
+    txt, cuts = drawn(app)
     assert "BACK" in txt and MENU[lang] in txt and not cuts, txt
     clean(b)

@@ -12,8 +12,8 @@ import os
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 TOPS = ("engine_core", "games", "firmware", "runtimes", "host_sim", "tools")
-SCREENS = ("firmware.launcher", "firmware.play", "firmware.pages", "firmware.results", "firmware.rulebook",
-           "firmware.setup_help", "firmware.handover", "firmware.play_missed",
+SCREENS = ("firmware.launcher", "firmware.launcher_stats", "firmware.play", "firmware.pages", "firmware.results",
+           "firmware.rulebook", "firmware.setup_help", "firmware.handover", "firmware.play_missed",
            "firmware.comfort", "firmware.hint", "firmware.undo")  # issue 27's comforts drive the table
 RUNTIME = ("firmware.main", "firmware.boards", "firmware.circuitpy", "firmware.st7789", "firmware.buttons",
            "firmware.board_config", "firmware.manifest", "firmware.drivers")
