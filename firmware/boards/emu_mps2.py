@@ -33,8 +33,8 @@ WIDTH, HEIGHT, MONO = 240, 135, False
 RUNTIME = "micropython"
 DRIVERS = ("st7789", "rgb565", "oled")  # the panels behind show() when glass is on (tools/emu/keyprof.py)
 # ms a hard computer move searches at most (firmware/players.py), on the device's own clock,
-# as on the real boards: with applying, saving and drawing the move, about 1.5 s at most here
-BOT_BUDGET_MS = 900
+# as on the real boards: with applying, saving and drawing the move, under 1.0 s here (issue 26)
+BOT_BUDGET_MS = 800
 STORAGE = ""  # the littlefs mounted at / is the cwd
 SAVES = "save/"  # the save's folder in the storage, as on the Pico boards (firmware/savedir.py)
 # 1: the glass's own driver runs behind show(), as on a real board (tools/emu/keyprof.py sets it):

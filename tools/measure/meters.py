@@ -35,7 +35,7 @@ METERS = [
           ["tools/emu/bench.py"], minutes=3),
     Meter("emu-bots", "the emulated board (as emu-keys)",
           "the bots' decision time per level over one whole game of each game at its largest table, with the "
-          "boards' 900 ms budget, and the hard search's work in it",
+          "boards' budget (BOT_BUDGET_MS), and the hard search's work in it",
           ["tools/emu/bots.py", "--games", "1"], minutes=4),
     Meter("rp2040", "the emulated RP2040 (rp2040js, 125 MHz Cortex-M0+), each RP2040 board's own firmware "
           "(build/firmware/BOARD.uf2, app frozen) with its own board file",
