@@ -24,9 +24,14 @@ OpenSpiel is optional (bench-only, `pip install open-spiel==2.0.2`): without it 
 so and reports ours alone.  Figures are hands per second of this process's CPU time on CPython
 (`time.process_time`: the two sides alternate in one process, and a loaded machine's other
 processes do not count; MicroPython has no process clock and uses wall time); the ratio is
-ours / OpenSpiel, best of the runs for each, and per run (each run times ours, then OpenSpiel,
-back to back) with their median, min and max: issue 26 asks the median over at least 10
-alternating runs (`--repeats 15`) to be 1.3 or more, never below 1.0.
+ours / OpenSpiel, best of the runs for each, and per run with their median, min and max: issue
+26 asks the median over at least 10 alternating runs (`--repeats`, 15 by default) to be 1.3 or
+more, never below 1.0.  A run alternates the two sides in `--slices` parts (10 by default: ours
+for a tenth of the hands, OpenSpiel for a tenth, and so on), so a busy moment of a shared machine
+slows both sides of a run alike.  With one part a run (as before 2026-11-27) a run's ratio swung
+with the load of the machine, not with the engines: on 2026-11-27 (the same engine, load 1-4)
+three calls gave 0.78-1.45 (11 runs), 0.84-1.57 and 0.92-1.62 (15 runs each); with 10 parts a run,
+two calls at load ~10 gave 1.11-1.41 and 1.12-1.28 (medians 1.21, 1.22).
 
 Measured 2026-11-24 (CPython 3.11.7, OpenSpiel 2.0.2, 2 cores shared by ~8 busy processes, load
 ~7), `.venv/bin/python tools/bench_openspiel.py`, four runs each, before and after alternating:
@@ -95,11 +100,13 @@ def ours_hand(seed):
     return g
 
 
-def bench_ours(hands):
+def time_ours(hands):
+    """CPU seconds (wall on MicroPython) of `hands` hands of ours."""
     t0 = _now()
     for i in range(hands):
         ours_hand(i)
-    return hands / (_now() - t0)
+    return _now() - t0
+
 
 
 def _os_game():
@@ -137,11 +144,13 @@ def check_os_uniform(game, hands=20):
             s.apply_action(random.choice(s.legal_actions()))
 
 
-def bench_os(game, hands, use_outcomes=False):
+def time_os(game, hands, use_outcomes=False):
+    """CPU seconds of `hands` hands of OpenSpiel's oh_hell."""
     t0 = _now()
     for _ in range(hands):
         os_hand(game, use_outcomes)
-    return hands / (_now() - t0)
+    return _now() - t0
+
 
 
 def _shape(hands):
@@ -155,7 +164,8 @@ def main(argv):
     hands = 2000
     ours_only = False
     use_outcomes = False
-    repeats = 5
+    repeats = 15  # issue 26: the median of at least 10 alternating runs
+    slices = 10
     i = 0
     while i < len(argv):
         a = argv[i]
@@ -169,16 +179,19 @@ def main(argv):
         elif a == "--repeats":
             repeats = int(argv[i + 1])
             i += 1
+        elif a == "--slices":
+            slices = int(argv[i + 1])
+            i += 1
         else:
-            print("usage: bench_openspiel.py [--hands N] [--repeats K] [--ours-only] [--chance-outcomes]")
+            print("usage: bench_openspiel.py [--hands N] [--repeats K] [--slices S] [--ours-only] [--chance-outcomes]")
             sys.exit(2)
         i += 1
     random.seed(1)
     _shape(hands)
     impl = sys.implementation.name
     print("workload: one hand, 4 players x 10 cards, deal + 4 bids + 40 plays, uniform random choices")
-    print("interpreter: %s %s; %d hands per run, best of %d runs (ours and OpenSpiel alternate)"
-          % (impl, ".".join(str(x) for x in sys.implementation.version[:3]), hands, repeats))
+    print("interpreter: %s %s; %d hands per run, best of %d runs (ours and OpenSpiel alternate, %d parts a run)"
+          % (impl, ".".join(str(x) for x in sys.implementation.version[:3]), hands, repeats, slices))
     game = None
     if not ours_only:
         try:
@@ -188,12 +201,20 @@ def main(argv):
     if game is not None:
         check_os_uniform(game)
     ours = theirs = 0.0
-    ratios = []  # per run: ours / OpenSpiel of that run's two back-to-back timings
-    for _ in range(repeats):  # alternate, so a noisy moment on the machine hits both alike
-        a = bench_ours(hands)
+    ratios = []  # per run: ours / OpenSpiel of that run's timings
+    part = max(1, hands // slices)
+    for _ in range(repeats):
+        # a run alternates the two in `slices` parts (ours, then OpenSpiel, part by part), so a
+        # busy moment on a shared machine slows both sides of the run alike
+        ta = tb = 0.0
+        for _ in range(slices):
+            ta += time_ours(part)
+            if game is not None:
+                tb += time_os(game, part, use_outcomes)
+        a = part * slices / ta
         ours = max(ours, a)
         if game is not None:
-            b = bench_os(game, hands, use_outcomes)
+            b = part * slices / tb
             theirs = max(theirs, b)
             ratios.append(a / b)
     print("ours (games.baptistenskat.rules):   %9.0f hands/s" % ours)

@@ -56,13 +56,19 @@ class Bot:
         return self.clock() if self.clock is not None else 0
 
     def spent(self, t0, plays):
-        """After a search's sample of `plays` simulated card plays: True once its budget is
-        spent -- the work cap (set_work_cap) or the time since `t0` (search_start, set_budget).
-        Always False without either."""
+        """After a search's sample of `plays` simulated card plays (the same number for every
+        sample of a search): True once its budget is spent -- the work cap (set_work_cap), or the
+        time since `t0` (search_start, set_budget).  The time budget stops before a sample that
+        would end past it: when the time so far plus one more sample, at the mean of the samples
+        so far, reaches the budget (issue 26: the move itself keeps inside the budget, instead of
+        overrunning it by up to a whole sample).  Always False without either."""
         self.work += plays
-        if (self.work_cap and self.work >= self.work_cap) or (
-                self.clock is not None and _ticks_diff(self.clock(), t0) >= self.budget_ms):
+        if self.work_cap and self.work >= self.work_cap:
             self.cut = True
+        elif self.clock is not None:
+            dt = _ticks_diff(self.clock(), t0)
+            if dt + dt * plays // self.work >= self.budget_ms:  # work // plays samples so far
+                self.cut = True
         return self.cut
 
     def observe(self, view):

@@ -91,6 +91,21 @@ class Dealer:
         level = self.level
         levels = self.levels
         pool = list(self.unseen)
+        if not any(void):  # nobody known void: each card to a seat in proportion to its open places
+            rng.shuffle(pool)
+            need = list(need0)
+            hands = [[] for _ in range(n + 1)]
+            left = len(pool)  # = the open places left (the stock's included)
+            for c in pool:  # the loop below without the void tests (the same draws, the same deal)
+                r = rng.below(left)
+                left -= 1
+                s = 0
+                while r >= need[s]:
+                    r -= need[s]
+                    s += 1
+                hands[s].append(c)
+                need[s] -= 1
+            return hands
         for _ in range(tries):
             rng.shuffle(pool)
             if len(levels) > 1:  # the most constrained cards first, each level in shuffled order

@@ -14,7 +14,8 @@ each on stdin:
 Answers on stdout: "@@C <crc32>" per shown frame (fb bytes then the 16 palette entries as
 little-endian uint16, as host_sim's Frame holds them), "@@F <n> <p>" + raw bytes when whole
 frames are on, "@@L <level>", "@@S <freq> <ms>", "@@R <cpu_us>" before the soft reset of a relaunch,
-"@@A <busy> <cpu_us> <mem_free>" after App() and after every command (cpu_us: device µs of the
+"@@D <cpu_us>" after App() (device µs to its first frame shown, -1: none; a text line to the
+host), "@@A <busy> <cpu_us> <mem_free>" after App() and after every command (cpu_us: device µs of the
 step minus the time spent sending frames), and "@@E <type>", the traceback, "@@END" on an error.
 """
 import gc
@@ -33,8 +34,8 @@ WIDTH, HEIGHT, MONO = 240, 135, False
 RUNTIME = "micropython"
 DRIVERS = ("st7789", "rgb565", "oled")  # the panels behind show() when glass is on (tools/emu/keyprof.py)
 # ms a hard computer move searches at most (firmware/players.py), on the device's own clock,
-# as on the real boards: with applying, saving and drawing the move, about 1.5 s at most here
-BOT_BUDGET_MS = 900
+# as on the real boards: with applying, saving and drawing the move, under 1.0 s here (issue 26)
+BOT_BUDGET_MS = 800
 STORAGE = ""  # the littlefs mounted at / is the cwd
 SAVES = "save/"  # the save's folder in the storage, as on the Pico boards (firmware/savedir.py)
 # 1: the glass's own driver runs behind show(), as on a real board (tools/emu/keyprof.py sets it):
@@ -76,6 +77,7 @@ class EmuBoard(HostedBoard):
         self.now = None  # the host's clock in lockstep runs, else None: time.ticks_ms()
         self.whole = False
         self.t0 = 0  # ticks_us at the start of the host's command (serve)
+        self.drawn = None  # device µs from the command's start to its first frame shown (serve)
 
     def _screen(self, w, h, mono):
         if not glass:
@@ -100,6 +102,8 @@ class EmuBoard(HostedBoard):
         if glass:
             self.panel.show()  # device time: the frame's conversion and the driver's calls
         HostedBoard.show(self)
+        if self.drawn is None:
+            self.drawn = time.ticks_diff(time.ticks_us(), self.t0) - self.io_us
 
     def send(self, p):
         if self.whole:
@@ -133,10 +137,11 @@ def serve(w=WIDTH, h=HEIGHT, mono=MONO, whole=False, now=None):
     board.now = now
     try:
         gc.collect()
-        t0 = time.ticks_us()
+        t0 = board.t0 = time.ticks_us()
         from firmware.app import App
         app = App(board)
         cpu = time.ticks_diff(time.ticks_us(), t0) - board.io_us
+        out.write(b"@@D %d\n" % (-1 if board.drawn is None else board.drawn))
         out.write(b"@@A %d %d %d\n" % (1 if app.busy() else 0, cpu, gc.mem_free()))
         while True:
             line = inp.readline()

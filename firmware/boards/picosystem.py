@@ -11,7 +11,7 @@ MONO = False
 RUNTIME = "micropython"
 DRIVERS = ("st7789", "rgb565", "buttons")  # firmware/drivers/ modules a build carries
 MIP = ()  # micropython-lib packages `make flash` installs
-BOT_BUDGET_MS = 900  # ms a hard computer move searches at most (firmware/players.py, README)
+BOT_BUDGET_MS = 800  # ms a hard computer move searches at most (firmware/players.py, README)
 STORAGE = ""
 SAVES = "save/"  # the save's folder in the storage (littlefs: firmware/savedir.py)
 # (label, op name, gpio): d-pad up/down = UP/DOWN, left = PREV, right = NEXT, A = OK, B = BACK, X = OK, Y = BACK

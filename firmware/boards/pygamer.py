@@ -10,7 +10,7 @@ RUNTIME = "circuitpython"  # tools/build.py: a CIRCUITPY drive, compiled by Circ
 BOARD_IDS = ("pygamer", "pygamer_advance")  # boot_out.txt's "Board ID:" it runs on (tools/cp_flash.py)
 DRIVERS = ("bitmapfb",)  # firmware/drivers/ modules a build carries
 MIP = ()
-BOT_BUDGET_MS = 900  # ms a hard computer move searches at most (firmware/players.py, README)
+BOT_BUDGET_MS = 800  # ms a hard computer move searches at most (firmware/players.py, README)
 STORAGE = ""  # the drive's root, made writable for the game by boot.py
 SAVES = ""  # the save lies in the storage itself (FAT: no folder needed)
 # (label, op name, key): the joystick's directions ("x-" left ... "y+" down) and the shift

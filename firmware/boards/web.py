@@ -33,7 +33,7 @@ SAVES = ""  # the save lies in the storage itself
 
 
 class WebBoard(HostedBoard):
-    BOT_BUDGET_MS = 900  # as the boards (firmware/players.py): a hard move never keeps the table waiting
+    BOT_BUDGET_MS = 800  # as the boards (firmware/players.py): a hard move never keeps the table waiting
 
     def __init__(self, name, w, h, mono):
         import webhost  # type: ignore[import-not-found]  # provided by web/worker.js

@@ -165,43 +165,52 @@ def _junk(x, b, oc, top):
     return -100 + (AWARE_TOP if oc[v] >= top else AWARE_SOME)
 
 
-def play_score(trick, k, d, h, me, bargains, players, hand_len, ocs=None, tops=None):
-    """The normal policy's worth, in hundredths, of playing (k, d, h) into `trick` for seat `me`
-    (`ocs`: per seat the odds-and-ends counts per value, or None; `tops`: their maxima)."""
-    myb = bargains[me]
-    if trick.beats(k, d, h):
-        oc = ocs[me] if ocs is not None else None
-        top = tops[me] if ocs is not None else 0
-        worth = _junk(k, myb, oc, top)
-        for x in trick.kinds:
-            worth += _junk(x, myb, oc, top)
-        left = players - len(trick.kinds) - 1  # seats still to play: they add junk or take it
-        if k == SSO:
-            cost = 100 + 30 * hand_len  # keep it for a rich trick while there are many to come
-            left = 0  # nobody takes a trick from the first SSO
-        else:
-            cost = (k % 9) * 10
-        return worth - cost - 30 * left
-    keep = 50 if k != SSO and k % 9 + 1 == myb else 0
-    if trick.best >= 0:
-        w = trick.winner(players)
-        give = _junk(k, bargains[w], ocs[w] if ocs is not None else None, tops[w] if ocs is not None else 0)
-    else:
-        give = -100
-    # 4/5 of the gift: exact, the worths being multiples of 5 hundredths
-    return -give * 4 // 5 - keep - (200 if k == SSO else 0) + (k % 9) * 5
-
-
 def policy(trick, hand, me, bargains, players, ocs=None):
-    """The normal policy's (kind, decl, hilo) for seat `me` holding `hand`."""
+    """The normal policy's (kind, decl, hilo) for seat `me` holding `hand`: the first of the
+    options worth the most, in hundredths (`ocs`: per seat the odds-and-ends counts per value, or
+    None).  An option that makes `me` the winner so far is worth the trick to it (_junk of each
+    card, its own included) less the cost of the card spent (an SSO is kept for a rich trick) and
+    of the seats still to play, who add junk or take it; any other is the harm of handing its card
+    to the seat winning the trick (a gift of that seat's bargain value, or junk), keeping its own
+    bargain-value cards and shedding high cards.  What does not depend on the option (the trick's
+    cards to `me`, the seat winning it so far) is worked out once per call: the hard search's
+    rollouts call this for every simulated card (issue 26)."""
+    myb = bargains[me]
+    oc = woc = None
+    top = wtop = 0
+    if ocs is not None:
+        oc = ocs[me]
+        top = max(oc)
+    kinds = trick.kinds
+    won = 0  # the trick's cards so far, to `me` winning it
+    for x in kinds:
+        won += _junk(x, myb, oc, top)
+    left = players - len(kinds) - 1  # seats still to play
+    led = trick.led
+    bk = trick.bk
+    tr = trick.trump
+    taken = trick.best >= 0  # someone is winning the trick so far: a losing card is a gift to them
+    if taken:
+        w = trick.winner(players)
+        wb = bargains[w]
+        if ocs is not None:
+            woc = ocs[w]
+            wtop = max(woc)
+    hl = len(hand)
     best = None
     best_v = 0
-    hl = len(hand)
-    tops = None
-    if ocs is not None:
-        tops = [max(oc) for oc in ocs]
     for o in trick.options(hand):
-        v = play_score(trick, o[0], o[1], o[2], me, bargains, players, hl, ocs, tops)
+        k = o[0]
+        if beats(k, o[1], o[2], bk, led, tr):  # the game's rule (Trick.beats)
+            if k == SSO:  # keep it for a rich trick while there are many to come; nobody takes
+                v = won + _junk(k, myb, oc, top) - (100 + 30 * hl)  # a trick from the first SSO
+            else:
+                v = won + _junk(k, myb, oc, top) - (k % 9) * 10 - 30 * left
+        else:
+            keep = 50 if k != SSO and k % 9 + 1 == myb else 0
+            give = _junk(k, wb, woc, wtop) if taken else -100
+            # 4/5 of the gift: exact, the worths being multiples of 5 hundredths
+            v = -give * 4 // 5 - keep - (200 if k == SSO else 0) + (k % 9) * 5
         if best is None or v > best_v:
             best, best_v = o, v
     return best

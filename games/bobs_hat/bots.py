@@ -28,7 +28,7 @@ and each call allocates a cell or a bound object on a board's heap.
 
 from engine_core.bots import trick as T
 from engine_core.bots.base import Bot
-from engine_core.cards import beats, trick_winner
+from engine_core.cards import trick_winner
 from games.bobs_hat.rules import BID0 as _BID0
 from games.bobs_hat.rules import BID_WORDS, HAT_BITS, MOSTS, SUITS, TRUMPS
 from games.bobs_hat.rules import FEWEST as _FEWEST
@@ -77,7 +77,9 @@ def choose_card(h, cnt, trick, tn, trump, want):
             follow = True
             break
     bc = trick[trick_winner(trick, trump, tn)]
-    wins = beats  # a local: one global lookup per call, not per card (MicroPython)
+    bcs = bc // 20  # the winning card's colour: beats(c, bc, trump) is written out below, as
+    # trick_winner does (a call per card was a tenth of a rollout on the board, issue 26; the
+    # test against beats: tests/per_game/bobs_hat/test_bots.py)
     lw = -1  # lowest winner (is trump, value)
     lwk = 99
     lwv = -1  # lowest winner by value
@@ -98,7 +100,7 @@ def choose_card(h, cnt, trick, tn, trump, want):
         if k0 < alk:
             al = c
             alk = k0
-        if wins(c, bc, trump):
+        if c > bc if cs == bcs else cs == trump:  # beats(c, bc, trump)
             if k0 < lwk:
                 lw = c
                 lwk = k0

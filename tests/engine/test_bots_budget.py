@@ -167,3 +167,28 @@ def test_spent_counts_the_work_of_each_sample_against_the_cap():
     assert b.spent(t0, 40) and b.cut and b.work == 120
     b.search_start()  # the next search counts from 0 again
     assert (b.work, b.cut, b.spent(t0, 99)) == (0, False, False)
+
+
+def test_a_time_budget_stops_before_a_sample_that_would_end_past_it():
+    # samples of 30 ms and a 100 ms budget: after three samples (90 ms) a fourth would end at
+    # 120 ms, past the budget, so the search stops there (issue 26: the move keeps inside the
+    # budget; it used to run the fourth sample and end 20 ms past it)
+    b = BobsHatHardBot(0, 1)
+    now = [0]
+    b.set_budget(lambda: now[0], 100)
+    t0 = b.search_start()
+    for ms in (30, 60):
+        now[0] = ms
+        assert not b.spent(t0, 7), ms
+    now[0] = 90
+    assert b.spent(t0, 7) and b.cut and b.work == 21
+
+
+def test_no_search_of_a_whole_game_ends_past_its_time_budget():
+    # every reading moves the clock 10 ms, so each sample takes 10 ms; with a 25 ms budget every
+    # search stops after at most two samples (20 ms: a third would end at 30 ms), and some do
+    for name, players, options, make in CASES:
+        _, reads = play(name, players, options, make, 3, step=10, budget=25)
+        searches = [r for r in reads if r]
+        assert searches, name
+        assert max(searches) == 3, (name, reads)  # the reading at the start, one per sample

@@ -170,19 +170,19 @@ def test_page_and_replay_tool_read_record_bytes_by_one_rule(web, tmp_path):
 
 
 def test_hard_computers_get_the_boards_budget_on_the_wall_clock(web, monkeypatch):
-    """Issue 28 point 5: the page's hard computers search at most the boards' 900 ms on the wall
+    """Issue 28 point 5: the page's hard computers search at most the boards' 800 ms on the wall
     clock; on the page's virtual clock (?clock=N) the budget never cuts a search (the same moves
     as the simulator, frame for frame)."""
     from engine_core.games import game_class
     from firmware.players import Computers
     mod, host = web()
-    assert mod.WebBoard.BOT_BUDGET_MS == 900
+    assert mod.WebBoard.BOT_BUDGET_MS == 800
     b = mod.make_board()
     g = game_class("bobs_hat")(5, {}, 3, 1)
     host.wallclock = 1
     c = Computers(g, ["human"] + ["hard"] * 4, 4, b)
     bot = c.bots[1]
-    assert bot.budget_ms == 900 and bot.clock == b.bot_clock
+    assert bot.budget_ms == 800 and bot.clock == b.bot_clock
     import time as _time
     monkeypatch.setattr(_time, "ticks_ms", lambda: 123456, raising=False)
     assert b.bot_clock() == 123456  # the real clock, not the page's virtual one

@@ -33,9 +33,14 @@ METERS = [
           "boot to launcher, Start to the first table, device time per key press and per computer move (p50 / p95 "
           "/ max) at each game's smallest table, the scripted walk of tools/emu/play.py",
           ["tools/emu/bench.py"], minutes=3),
+    Meter("emu-start", "the emulated board (as emu-keys), app frozen and as .mpy on the littlefs (a board each)",
+          "boot to launcher, and Start to the first table: the step that saves the new game and soft-resets, then "
+          "App() after the reset up to its first frame shown (the step's end beside it), each game at its smallest "
+          "table, computers normal",
+          ["tools/emu/bench.py", "--start"], minutes=1),
     Meter("emu-bots", "the emulated board (as emu-keys)",
           "the bots' decision time per level over one whole game of each game at its largest table, with the "
-          "boards' 900 ms budget, and the hard search's work in it",
+          "boards' budget (BOT_BUDGET_MS), and the hard search's work in it",
           ["tools/emu/bots.py", "--games", "1"], minutes=4),
     Meter("rp2040", "the emulated RP2040 (rp2040js, 125 MHz Cortex-M0+), each RP2040 board's own firmware "
           "(build/firmware/BOARD.uf2, app frozen) with its own board file",

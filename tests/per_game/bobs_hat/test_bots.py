@@ -358,3 +358,50 @@ def test_card_choice_known_answers():
     h2 = _cards(["blue3", "blue9", "black2", "black20"])
     assert choose_card(h2, 4, _cards(["red10"]), 1, 0, 1) == _cards(["blue3"])[0]
     assert choose_card(h2, 4, _cards(["red10", "blue5"]), 2, 0, -1) == _cards(["black20"])[0]
+
+
+def _first(cards, key, top):
+    """The first of `cards` with the lowest key[c] (top: the highest)."""
+    best = cards[0]
+    for c in cards:
+        if key[c] > key[best] if top else key[c] < key[best]:
+            best = c
+    return best
+
+
+def test_card_choice_follows_beats_card_by_card():
+    # choose_card writes beats() out inline (issue 26): on random hands and tricks it picks what
+    # its rules say with beats() itself deciding which cards win -- the cheapest winner (want >
+    # 0), the highest loser (want < 0), else the lowest loser, the lowest winner by value (want
+    # < 0) or the lowest card; ties to the first in the hand
+    from engine_core.cards import beats, trick_winner
+    r = Rng(26)
+    for _ in range(2000):
+        deck = list(range(60))
+        r.shuffle(deck)
+        hand = sorted(deck[:1 + r.below(10)])
+        trick = deck[20:21 + r.below(4)]
+        if r.below(2):  # crowd the colour led: the follow-suit comparisons
+            hand = sorted(set(c % 20 + 20 * (trick[0] // 20) if r.below(2) else c for c in hand))
+        trump = r.below(4) - 1  # -1: no trump
+        want = r.below(7) - 3
+        led = trick[0] // 20
+        legal = [c for c in hand if c // 20 == led] or hand
+        bc = trick[trick_winner(trick, trump)]
+        wins = [c for c in legal if beats(c, bc, trump)]
+        loses = [c for c in legal if not beats(c, bc, trump)]
+
+        k0 = [c % 20 + (20 if c // 20 == trump else 0) for c in range(60)]  # (is trump, value)
+        k1 = [c % 20 + (0 if c // 20 == trump else 20) for c in range(60)]  # (is not trump, value)
+        if want > 0 and wins:
+            exp = _first(wins, k0, False)
+        elif want < 0 and loses:
+            exp = _first(loses, k1, True)
+        elif loses:
+            exp = _first(loses, k0, False)
+        elif want < 0:
+            exp = _first(wins, [c % 20 for c in range(60)], False)
+        else:
+            exp = _first(legal, k0, False)
+        got = choose_card(hand, len(hand), trick, len(trick), trump, want)
+        assert got == exp, (hand, trick, trump, want, got, exp)
