@@ -128,16 +128,80 @@ STOP_GPIO = 28  # a pin no RP2040 board file uses: high ends the instrumented lo
 NEXT_PER_TURN = 5  # cursor presses timed per human turn
 OK_PER_TURN = 4  # then OKs, each timed, the computers' moves after each
 
-# The instrumented app (a real module, linted and compiled by tools/mpy_gate.py): its text pasted at
-# the REPL after Ctrl-C, with a game saved, then one call with the board and STOP_GPIO (high ends
-# its loop); what it measures and prints: its docstring.
-GUEST = os.path.join(ROOT, "tools", "measure", "probes", "rp2040_loop.py")
-
-
-def instrumented(board, title):
-    """The text pasted at the REPL: the guest module's, and run()'s call."""
-    with open(GUEST) as f:
-        return f.read() + "\na = run(%r, %d, %r)\n" % (board, STOP_GPIO, title)
+# Run at the REPL (paste mode) after Ctrl-C, with a game saved: the app the board would make on its
+# reset into the game (App() takes the relaunch flag, the title whose save it enters: no launcher loaded),
+# its loop (firmware/main.py step) run until GPIO STOP_GPIO goes high; instrumented: the heap free
+# after each step's own collection (app._collect: the game's live heap), each move's save and each
+# computer move (its step: the bot's search, the move applied and drawn) timed on the chip's clock;
+# and where a step with a frame and no computer move (a key press) spends its time up to its last
+# show(): pr = [steps, us to the end of the last show(), us in show(), us of it in the bus's
+# writes (the wire: machine.SPI.write / I2C writes block until the last byte is out)]
+_INSTRUMENTED = """import gc,time,machine
+import firmware.app as A
+import firmware.main as M
+import firmware.boards.%s as m
+stop=machine.Pin(%d,machine.Pin.IN)
+mn=[1<<30];sv=[];mv=[];pr=[0,0,0,0];sh=[0,0,0,0]
+def _c():
+    gc.collect()
+    f=gc.mem_free()
+    if f<mn[0]:
+        mn[0]=f
+A._collect=_c
+b=m.make_board()
+_show=b.show
+def _sh():
+    t=time.ticks_us()
+    _show()
+    e=time.ticks_us()
+    sh[0]+=time.ticks_diff(e,t)
+    sh[2]=e
+b.show=_sh
+def _wr(f):
+    def w(x):
+        t=time.ticks_us()
+        f(x)
+        sh[1]+=time.ticks_diff(time.ticks_us(),t)
+    return w
+p=getattr(b,'panel',None)
+if p is not None:
+    class _S:
+        pass
+    s=_S()
+    s.write=_wr(p.spi.write)
+    p.spi=s
+o=getattr(b,'oled',None)
+if o is not None:
+    o.write_data=_wr(o.write_data)
+    o.write_cmd=_wr(o.write_cmd)
+import firmware.app_start as S
+f=open(b.storage+S.RELAUNCH,'w')
+f.write('%s')
+f.close()
+a=A.App(b)
+_s=a.save_game
+def _sv():
+    t=time.ticks_us()
+    _s()
+    sv.append(time.ticks_diff(time.ticks_us(),t))
+a.save_game=_sv
+_m=a.cpu_move
+def _mv():
+    sh[3]=1
+    t=time.ticks_us()
+    _m()
+    mv.append(time.ticks_diff(time.ticks_us(),t))
+    print('MOV'+'ED')
+a.cpu_move=_mv
+print('READY')
+while stop.value()==0:
+    sh[0]=0;sh[1]=0;sh[3]=0
+    t=time.ticks_us()
+    a=M.step(b,a)
+    if sh[0] and not sh[3]:
+        pr[0]+=1;pr[1]+=time.ticks_diff(sh[2],t);pr[2]+=sh[0];pr[3]+=sh[1]
+print('R',mn[0],sv,mv,pr)
+"""
 
 
 def _paste(chip, code, wait=None, max_ms=60000):
@@ -236,7 +300,7 @@ def game_figures(h, board, index, boot_dump, turns=1, level="hard", players=None
         return r
     repl(c, "pass")  # Ctrl-C: the REPL
     c.key(STOP_GPIO, True)  # low: the loop runs
-    out = _paste(c, instrumented(board, r["game"]), wait="READY", max_ms=60000)
+    out = _paste(c, _INSTRUMENTED % (board, STOP_GPIO, r["game"]), wait="READY", max_ms=60000)
     if "READY" not in out:
         log("the REPL said: %r" % out[-600:])
         return r
