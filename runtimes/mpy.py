@@ -84,14 +84,21 @@ def compile_tree(rels, out, tool=None, opt=None):
 
 def compile_one(src, dst, tool=None, name=None, opt=None):
     """Compile src to dst with mpy-cross (opt, default MPY_OPT); return None or the error text.  name: the
-    source file name the .mpy records (default: src), its file name alone when it is in this tree
-    ("app.py", "rules.py"): a .mpy's source name is interned into the heap (the qstr pool, never
-    freed) when the module loads, so an absolute name cost the checkout's path once per module a
-    board ever loads ("/home/.../firmware/app.py": ~80 modules in a game), and the folders ~0.7
-    KiB more; the same file names share one (a traceback names the function and its file)."""
+    source file name the .mpy records (default: src).  A .mpy's source name is interned into the
+    heap (the qstr pool, never freed) when the module loads, so it is one the module interns
+    anyway: a module of this tree's packages records its dotted name ("firmware.app",
+    "games.bobs_hat.rules", the package's for an __init__.py), which its import already made a
+    qstr; a traceback names the function and its module.  (An absolute name cost the checkout's
+    path once per module a board loads, ~80 in a game; a file name alone ("app.py") one qstr per
+    module all the same, ~40 in a game, which with the rest filled a 7th qstr pool: ~9 KiB.)
+    Another file of this tree records its file name alone."""
     os.makedirs(os.path.dirname(dst), exist_ok=True)
-    rel = os.path.relpath(os.path.abspath(name or src), ROOT)
-    if not rel.startswith(".."):
+    rel = os.path.relpath(os.path.abspath(name or src), ROOT).replace(os.sep, "/")
+    if rel.split("/")[0] in PACKAGES:
+        name = rel[:-3].replace("/", ".")
+        if name.endswith(".__init__"):
+            name = name[:-9]
+    elif not rel.startswith(".."):
         name = os.path.basename(rel)
     named = ["-s", name] if name else []
     with open(src, "rb") as f:
