@@ -17,6 +17,8 @@ one of those, blank in the other, and _T's line blank for texts_more.py or "^" f
 tests/app/mp_app_test.py checks that they pair up and that each line has both languages in one
 of them).  Use it as `app.t(T.NAME)` after `from firmware import
 texts as T`.  Words of the games themselves (actions, cards, options) are in firmware/words.py.
+A board's .mpy files hold the ids as numbers (runtimes/text_ids.py: the names are no qstrs), so
+a module names a text only as `T.NAME`, never by getattr.
 """
 try:
     from micropython import const

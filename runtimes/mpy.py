@@ -84,18 +84,43 @@ def compile_tree(rels, out, tool=None, opt=None):
 
 def compile_one(src, dst, tool=None, name=None, opt=None):
     """Compile src to dst with mpy-cross (opt, default MPY_OPT); return None or the error text.  name: the
-    source file name the .mpy records (default: src), its file name alone when it is in this tree
-    ("app.py", "rules.py"): a .mpy's source name is interned into the heap (the qstr pool, never
-    freed) when the module loads, so an absolute name cost the checkout's path once per module a
-    board ever loads ("/home/.../firmware/app.py": ~80 modules in a game), and the folders ~0.7
-    KiB more; the same file names share one (a traceback names the function and its file)."""
+    source file name the .mpy records (default: src).  A .mpy's source name is interned into the
+    heap (the qstr pool, never freed) when the module loads, so it is one the module interns
+    anyway: a module of this tree's packages records its dotted name ("firmware.app",
+    "games.bobs_hat.rules", the package's for an __init__.py), which its import already made a
+    qstr; a traceback names the function and its module.  (An absolute name cost the checkout's
+    path once per module a board loads, ~80 in a game; a file name alone ("app.py") one qstr per
+    module all the same, ~40 in a game, which with the rest filled a 7th qstr pool: ~9 KiB.)
+    Another file of this tree records its file name alone.
+    A module of the packages is compiled with the text ids inlined (runtimes/text_ids.py)."""
     os.makedirs(os.path.dirname(dst), exist_ok=True)
-    rel = os.path.relpath(os.path.abspath(name or src), ROOT)
-    if not rel.startswith(".."):
+    rel = os.path.relpath(os.path.abspath(name or src), ROOT).replace(os.sep, "/")
+    with open(src, encoding="utf-8") as f:
+        text = f.read()
+    if rel.split("/")[0] in PACKAGES:
+        name = rel[:-3].replace("/", ".")
+        if name.endswith(".__init__"):
+            name = name[:-9]
+        try:
+            inlined = _inline_text_ids(rel, text)
+        except KeyError as e:
+            return "no text id %s in firmware/texts.py" % e
+        if inlined != text:
+            import tempfile
+            with tempfile.TemporaryDirectory() as d:
+                tmp = os.path.join(d, os.path.basename(src))
+                with open(tmp, "w", encoding="utf-8") as f:
+                    f.write(inlined)
+                return _cross(tmp, dst, tool, name, opt, inlined)
+    elif not rel.startswith(".."):
         name = os.path.basename(rel)
+    return _cross(src, dst, tool, name, opt, text)
+
+
+def _cross(src, dst, tool, name, opt, text):
+    """mpy-cross src (its text) to dst, recording the source name name; None or the error text."""
     named = ["-s", name] if name else []
-    with open(src, "rb") as f:
-        native = b"@micropython.viper" in f.read()
+    native = "@micropython.viper" in text
     # native code needs an architecture: the boards that use it (firmware/drivers/rgb565.py) are
     # RP2040s (a Cortex-M0+; armv7m and later ports load armv6m code too)
     arch = ["-march=armv6m"] if native else []
@@ -104,6 +129,14 @@ def compile_one(src, dst, tool=None, name=None, opt=None):
     if p.returncode != 0:
         return (p.stderr or p.stdout).strip()
     return None
+
+
+def _inline_text_ids(rel, text):
+    """text (the module rel's source) with firmware/texts.py's ids inlined (runtimes/text_ids.py);
+    KeyError for a name it has no id for."""
+    from runtimes import text_ids
+    with open(os.path.join(ROOT, text_ids.TEXTS), encoding="utf-8") as f:
+        return text_ids.inline(rel, text, f.read())
 
 
 def host_only_facts():
