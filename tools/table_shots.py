@@ -119,19 +119,23 @@ def main(argv):
     import argparse
     ap = argparse.ArgumentParser(prog="tools/table_shots.py", description=__doc__.strip().splitlines()[0])
     ap.add_argument("out", metavar="OUT_DIR")
-    for name in ("--board", "--game", "--lang", "--seats"):
-        ap.add_argument(name)
+    ap.add_argument("--board", choices=[b[0] for b in BOARDS])
+    ap.add_argument("--game", choices=NAMES)
+    ap.add_argument("--lang", choices=("en", "de", "0", "1"), help="en (0) or de (1); default both")
+    ap.add_argument("--seats", type=int)
     a = ap.parse_args(argv)
     out = a.out
     os.makedirs(out, exist_ok=True)
     opt = {"--" + k: v for k, v in vars(a).items() if k != "out" and v is not None}
     boards = [b for b in BOARDS if opt.get("--board", b[0]) == b[0]]
     games = [g for g in range(len(NAMES)) if opt.get("--game", NAMES[g]) == NAMES[g]]
-    langs = [int(opt["--lang"])] if "--lang" in opt else [0, 1]
+    langs = [("en", "de").index(a.lang) if a.lang in ("en", "de") else int(a.lang)] if a.lang else [0, 1]
     for board, scale in boards:
         for gi in games:
             cls = game_class(NAMES[gi])
-            seats = [int(opt["--seats"])] if "--seats" in opt else sorted({cls.MAX_PLAYERS, max(3, cls.MIN_PLAYERS)})
+            if a.seats is not None and not cls.MIN_PLAYERS <= a.seats <= cls.MAX_PLAYERS:
+                ap.error("--seats: %s takes %d to %d players" % (NAMES[gi], cls.MIN_PLAYERS, cls.MAX_PLAYERS))
+            seats = [a.seats] if a.seats is not None else sorted({cls.MAX_PLAYERS, max(3, cls.MIN_PLAYERS)})
             for n in seats:
                 for lang in langs:
                     for p in run(out, board, scale, gi, n, lang):

@@ -119,3 +119,16 @@ def test_emu_tools_refuse_bad_arguments_in_one_line():
                            capture_output=True, text=True, timeout=60)
         assert p.returncode == 2, (tool, args, p.stdout, p.stderr)
         assert "Traceback" not in p.stderr and says in p.stderr.splitlines()[-1], (tool, args, p.stderr)
+
+
+def test_table_shots_refuses_bad_arguments_in_one_line(tmp_path):
+    """tools/table_shots.py names a bad board, game, language or table size (exit 2, one error
+    line) before drawing anything: a language "en" once ended in a ValueError's traceback."""
+    for args, says in ((["--lang", "xx"], "'xx'"), (["--board", "nope"], "'nope'"),
+                       (["--game", "bobs_hat", "--seats", "9"], "3 to 5 players"),
+                       (["--seats", "x"], "'x'")):
+        p = subprocess.run([sys.executable, os.path.join(ROOT, "tools", "table_shots.py")] + args
+                           + [str(tmp_path)],
+                           capture_output=True, text=True, timeout=60)
+        assert p.returncode == 2, (args, p.stdout, p.stderr)
+        assert "Traceback" not in p.stderr and says in p.stderr.splitlines()[-1], (args, p.stderr)
