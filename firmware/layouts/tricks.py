@@ -114,174 +114,40 @@ def key_lines(app, v):
 
 
 # --- colour: 240x135, 160x128, 240x240 ----------------------------------------------------------
+# The table top to bottom: the header, the seats' names (seats), their figures (stats), the trick
+# (trick), the short forms' legend (legend), the hand (_hand).  The parts' function and argument
+# names are names the play path interns already: a new one costs a qstr on the board.
 def _draw_colour(app, game, v, picked, cursor, private):
-    fb = app.fb
     sy = 2 if app.h >= 200 else 1  # the 240x240 panel: text rows twice as tall
     lh = 8 * sy + 2
     sizes = ((2, 2), (1, 2)) if sy == 2 else ((1, 1),)
     cands, trump = game.header(app, v)
     x = 1
     if trump is not None:
-        cards.glyph(fb, 1, 1 + (sy - 1) * 3, trump, cards.colour_index(trump, False), sy)
+        cards.glyph(app.fb, 1, 1 + (sy - 1) * 3, trump, cards.colour_index(trump, False), sy)
         x = 3 + 6 * sy
     tx = x  # the header's x
     hs = _alt(cands, app.w - x, sizes)
     hx = x + min(app.w - x, 6 * hs[1] * len(hs[0]))  # where the header ends (drawn last: a "?"
     # at its end may make it shorter)
-    n = v["players"]
-    cw = app.w // n
-    tr, winner, dimmed = _trick_cards(game, v)
-    by_seat = {}
-    for e in tr:
-        by_seat[e[0]] = e
+    cw = app.w // v["players"]
     yn = 1 + lh
-    nstats = 0
     # the trick's cards: on the 240x240 panel as large as the hand's where a column holds one
     # beside the dealer's box (27 + 15 pixels and gaps: up to 5 seats), else tall; small on the
     # 135- and 128-pixel-high panels
-    kind_t = (2 if app.w // v["players"] >= 46 else 1) if sy == 2 else 0
-    tw, th = cards.size(kind_t)
-    mark = game.MARK
-    hw = 10 * sy  # the hat icon and its gap
-    mw = 6 * sy + 3  # the dealer's boxed letter
-    # the markers beside the name when the name keeps 4 letters there, else in the card row
-    inline = cw - 2 - hw - mw >= 24
-    room = cw - 2 - (hw + mw if inline else 0)
-    dealer_letter = None
-    nsx = 1
-    if sy == 2:  # the names all in large letters when every one fits, else all in tall ones
-        nsx = 2
-        for k in range(n):
-            if 12 * len(app.seats[k][0]) > room:
-                nsx = 1
-    for s in range(n):
-        x0 = s * cw
-        acting = s == v["to_act"]
-        c = A.BG if acting else (A.HI if s == v["seat"] and private else A.FG)
-        if acting:
-            fb.fill_rect(x0, yn - 1, cw - 1, lh, A.HI)
-        xl = x0 + 1
-        xr = x0 + cw - 2
-        dealer = inline and mark is not None and v.get(mark[0]) == s
-        if inline:
-            if v["_holder"] == s:  # the token (Bob's Hat): a hat before the holder's name, in the text colour
-                _hat_icon(fb, xl, yn + (sy - 1) * 3, c, sy)
-                xl += hw
-            if dealer:
-                xr -= mw
-        name = app.seats[s][0]
-        if nsx * 6 * len(name) <= xr - xl + 1:  # the last glyph's blank column may touch the edge
-            xe = app.text(name, xl, yn, c, nsx, sy)
-        else:
-            xe = app.text(short_name(name, (xr - xl) // 6), xl, yn, c, 1, sy)
-        if dealer:  # the dealer: the boxed word right after the name where it fits, else its letter
-            word = app.t(mark[1])
-            ww = 6 * sy * len(word) + 3
-            # a gap after the name where there is room: "Anna dealer", never "Annadealer"
-            g = 4 if x0 + cw - 2 - (xe + 4) >= ww else 1
-            if x0 + cw - 2 - (xe + g) >= ww:
-                _dealer(app, word, xe + g, yn - 1, ww, lh, c, sy)
-            else:
-                _dealer(app, word[:1].upper(), xe + (2 if x0 + cw - 2 - (xe + 2) >= mw else 1), yn - 1, mw, lh,
-                        c, sy)
-                dealer_letter = word[:1].upper() + "=" + word
-    # the figures: each line in the same form in every column (the longest form that fits them
-    # all): a first pass finds that form per line, the second draws; each seat's lines asked of
-    # the game once (a few hundred bytes while the frame is drawn: asked twice, they cost the
-    # frame twice their time and their allocations, issue 26)
-    form = [0, 0, 0, 0]
-    nstats = 0
-    seat_lines = []
-    for s in range(n):
-        lines = game.stats(app, v, s, cw - 2)
-        seat_lines.append(lines)
-        nstats = max(nstats, len(lines))
-        for r in range(min(4, len(lines))):
-            ln = lines[r]
-            if isinstance(ln, list):
-                continue
-            k = form[r]
-            last = ncands(ln) - 1
-            while k < last and _wide(text_of(cand(ln, k))) > cw - 2:
-                k += 1
-            form[r] = k
-    # the room the hand leaves on a tall panel (240x240: a third of it was blank between the
-    # trick and the hand, issue 27 point 11) goes to the seats' figures, a few pixels more
-    # between their lines (the first stays under the name), and around the trick's row, which
-    # then stands midway to the hand; the legend's line above the hand stays free
-    pitch = lh
-    gap = 0
-    if sy == 2 and not v.get("_hand_title"):
-        y = yn + lh * (1 + nstats) + th + 10 + 8 * sy
-        hk, rows, _ = _hand_fit(app, len(_hand_marks(v, picked, cursor, private)[0]), y, 2)
-        y = app.body_h - rows * (cards.KINDS[hk][1] + 1) - 5 - y
-        if y > 0:
-            pitch += min(8, y // (2 * nstats + 2))
-            gap = (y - (pitch - lh) * nstats) // 2
-    legend = [dealer_letter] if dealer_letter else []  # short forms drawn: explained on a free line
-    track = getattr(game, "track", None)
-    for s in range(n):
-        lines = seat_lines[s]
-        tk = track(app, v, s) if track else None
-        for r in range(len(lines)):
-            ln = lines[r]
-            y = yn + lh + pitch * r
-            if isinstance(ln, list):
-                _counts(app, ln, s * cw + 1, y, cw - 2, sy)
-            else:
-                k = form[r] if r < 4 else 0
-                t = pick(ln, cw - 2, legend, 2, k)
-                app.fit(t, s * cw + 1, y, cw - 2, 9, ((1, sy),))
-                if tk and tk[0] <= r < tk[1]:
-                    _track(app, t, s * cw + 1, y, cw - 2, tk[2], sy)
-        seat_lines[s] = lines = tk = None
-    yc = yn + lh + pitch * nstats + 1 + gap
-    if cw < 50 or sy == 2:  # narrow columns (5-6 seats), or the 240x240 panel's figures in
-        # tall letters: a line between them, so that the names and figures do not run together
-        # ("AnnaBen", "took 0 0 0took 3 0 0", issue 27 point 11)
-        for s in range(1, n):
-            fb.vline(s * cw - 1, yn - 1, yc - yn - gap, A.PANEL)
+    kind_t = (2 if cw >= 46 else 1) if sy == 2 else 0
+    # the markers beside the name when the name keeps 4 letters there (the hat icon and its gap,
+    # the dealer's boxed letter), else in the card row
+    inline = cw - 2 - 10 * sy - (6 * sy + 3) >= 24
+    dealer_letter = seats(app, game, v, private, yn, cw, lh, sy, inline)
+    keys = [dealer_letter] if dealer_letter else []  # short forms drawn: explained on a free line
+    yc = stats(app, game, v, picked, cursor, private, yn, cw, lh, sy, keys, cards.size(kind_t)[1])
     under = []  # the x ranges of the texts under the trick's cards (a declaration, "< took")
-    hand_title = v.get("_hand_title")  # set by the plug-in's prepare: the hand band shows other
-    trick_row = not hand_title  # cards under that title (Bargain Hunt's clearing step, after a
-    if not trick_row:  # round's last trick: no trick to show, its row goes to the odds-and-ends,
-        # up to 18 cards); narrow columns keep a line for the markers drawn there
-        th = 0 if inline else lh
-    for s in range(n if trick_row or not inline else 0):
-        x0 = s * cw
-        e = by_seat.get(s)
-        cx = x0 + (cw - tw) // 2
-        if not inline:  # narrow columns: the markers left of the card, the card right, as far
-            # apart as the column allows: the winning card's outer frame (1 pixel outside it)
-            # stays off the dealer's box (6 seats on 160x128, issue 27 point 11)
-            cx = x0 + cw - tw - 1
-            if v["_holder"] == s:
-                _hat_icon(fb, x0 + 1, yc + 1, A.FG)
-            if mark is not None and v.get(mark[0]) == s:
-                word = app.t(mark[1])
-                ww = 6 * sy * len(word) + 3
-                if ww <= cx - x0 - 3:
-                    _dealer(app, word, x0, yc + th - lh, ww, lh, A.FG, sy)
-                else:  # its letter in the box, explained by the legend
-                    _dealer(app, word[:1].upper(), x0, yc + th - lh, mw, lh, A.FG, sy)
-                    legend.append(word[:1].upper() + "=" + word)
-        if e is not None:
-            # the trick's winning card stands out, framed, the others dimmed (celebrate)
-            cards.card(fb, cx, yc, e[1], False, winner == s, dimmed and winner != s, kind_t)
-            d = decl(app, game, e) if winner != s else ""  # the winner's line says "< took"
-            # (its declaration stays on the last trick's page)
-            if d:
-                under.append((x0, _fit_alt(app, d, x0 + 1, yc + th + 1, cw - 2, 6)))
-        elif trick_row:
-            fb.rect(cx, yc, tw, th, A.PANEL)
-        if tr and s == v.get("leader") and not dimmed:
-            _arrow(fb, cx - 5, yc + th // 2 - 3)
-        if winner == s:
-            under.append((x0, _fit_alt(app, ("< " + app.t(T.TOOK), "<" + app.t(T.TOOK), "<"),
-                                       x0 + 1, yc + th + 1, cw - 2, A.HI)))
+    th = trick(app, game, v, yc, cw, lh, sy, inline, keys, under, kind_t)
     top = yc + th + 9
     kind = 2 if sy == 2 else 1
     title = None
+    hand_title = v.get("_hand_title")  # set by the plug-in's prepare: the hand band's title
     if hand_title:  # the hand band's title on a line of its own where the cards still fit under
         # it, else first on the line under the trick (the cards may then reach up to that line:
         # a title there is covered)
@@ -291,53 +157,229 @@ def _draw_colour(app, game, v, picked, cursor, private):
             top += 8 * sy + 1
         else:
             title = app.t(hand_title) + ":"
-    if legend or title:  # the short forms' legend, in the figures' colour: each entry on the first of
-        # these lines with room -- under the trick's cards (where nothing is written there), at
-        # the header's end, on a line above the hand (when the hand keeps its size there)
-        k = len(_hand_marks(v, picked, cursor, private)[0])
-        f = _hand_fit(app, k, top, kind)
-        band = not k or (f[2] and _hand_fit(app, k, top + 8 * sy, kind) == f)
-        slots = [[hx + 12, 1 + (sy - 1) * 4, app.w, True, ""],
-                 [1, top, app.w - 1, band and not hand_title, ""]]
-        x = 1  # the free stretches of the line under the trick's cards come first
-        for x0, x1 in under + [(app.w + 5, 0)]:
-            slots.insert(len(slots) - 2, [x, yc + th + 1, x0 - 5, True, ""])
-            x = x1 + 6
+    app.hint = False  # a "?" shown (legend): the in-game menu opens on the Key (play.h_play)
+    if keys or title:
         if dealer_letter:  # the boxed letter is explained after the figures' short forms
-            legend.append(legend.pop(0))
+            keys.append(keys.pop(0))
         if title:
-            legend.insert(0, title)
-        slots[-2][2] -= 8  # room for the "?" at the header's end
-        rest = False  # an entry with no room: "?" -- the Key page is one key away (UP)
-        for x in legend:
-            for sl in slots:
-                t = sl[4] + "  " + x if sl[4] else x
-                if sl[3] and sl[0] + 6 * len(t) <= sl[2]:
-                    sl[4] = t
-                    break
-            else:
-                rest = True
-        for x0, y, x1, _, t in slots:
-            if t:
-                app.text(t, x1 - 6 * len(t) if y < yn else x0, y, 9, 1, 1)
-        if slots[-1][4]:
-            top += 8 * sy
-        if rest:
-            fb.fill_rect(app.w - 7, 0, 7, 9 * sy, A.HI)
-            app.text("?", app.w - 6, 1 + (sy - 1) * 4, A.BG)
-    else:
-        rest = False
-    app.hint = rest  # "?" shown: the in-game menu opens on the Key (play.h_play)
-    # what this table shows, for the Key page (trick_last.key_lines): its short forms, a dimmed
-    # last trick, a leader marked
-    app.key_info = (legend, dimmed and winner is not None, bool(tr) and not dimmed)
-    _fit_alt(app, cands, tx, 1, app.w - tx - (8 if rest else 0), A.FG, sizes)  # the header, clear of the "?"
+            keys.insert(0, title)
+        k = len(_hand_marks(v, picked, cursor, private)[0])
+        top = legend(app, keys, under, k, hx, yc + th + 1, top, kind, sy, hand_title)
+    _fit_alt(app, cands, tx, 1, app.w - tx - (8 if app.hint else 0), A.FG, sizes)  # the header, clear of the "?"
     y0 = _hand(app, v, picked, cursor, private, top, kind)
     # the hand's band, for redraw(): only the hand and the prompt change while the seat moves
     # its cursor; None when the hand reaches above `top` (its band holds other things too)
     # (one small int, not a tuple: the play screen keeps it between key presses, and a small
     # long-lived object between the frame's garbage splits the free heap)
     v["_band"] = None if y0 is None else y0 | top << 9 | kind << 18
+
+
+def seats(app, game, v, private, y, w, lh, sy, wide):
+    """The seats' names in columns w pixels wide on the row at y (lh pixels high), the seat to
+    act on a highlight; wide: the markers (the game's TOKEN as a hat, its MARK, the dealer, as a
+    boxed word or letter) beside the names (else trick() draws them in the card row).  Returns
+    the legend of a dealer's letter drawn ("D=dealer"), or None."""
+    fb = app.fb
+    n = v["players"]
+    mark = game.MARK
+    hw = 10 * sy  # the hat icon and its gap
+    mw = 6 * sy + 3  # the dealer's boxed letter
+    room = w - 2 - (hw + mw if wide else 0)
+    dealer_letter = None
+    nsx = 1
+    if sy == 2:  # the names all in large letters when every one fits, else all in tall ones
+        nsx = 2
+        for k in range(n):
+            if 12 * len(app.seats[k][0]) > room:
+                nsx = 1
+    for s in range(n):
+        x0 = s * w
+        acting = s == v["to_act"]
+        c = A.BG if acting else (A.HI if s == v["seat"] and private else A.FG)
+        if acting:
+            fb.fill_rect(x0, y - 1, w - 1, lh, A.HI)
+        xl = x0 + 1
+        xr = x0 + w - 2
+        dealer = wide and mark is not None and v.get(mark[0]) == s
+        if wide:
+            if v["_holder"] == s:  # the token (Bob's Hat): a hat before the holder's name, in the text colour
+                _hat_icon(fb, xl, y + (sy - 1) * 3, c, sy)
+                xl += hw
+            if dealer:
+                xr -= mw
+        name = app.seats[s][0]
+        if nsx * 6 * len(name) <= xr - xl + 1:  # the last glyph's blank column may touch the edge
+            xe = app.text(name, xl, y, c, nsx, sy)
+        else:
+            xe = app.text(short_name(name, (xr - xl) // 6), xl, y, c, 1, sy)
+        if dealer:  # the dealer: the boxed word right after the name where it fits, else its letter
+            word = app.t(mark[1])
+            ww = 6 * sy * len(word) + 3
+            # a gap after the name where there is room: "Anna dealer", never "Annadealer"
+            g = 4 if x0 + w - 2 - (xe + 4) >= ww else 1
+            if x0 + w - 2 - (xe + g) >= ww:
+                _dealer(app, word, xe + g, y - 1, ww, lh, c, sy)
+            else:
+                _dealer(app, word[:1].upper(), xe + (2 if x0 + w - 2 - (xe + 2) >= mw else 1), y - 1, mw, lh,
+                        c, sy)
+                dealer_letter = word[:1].upper() + "=" + word
+    return dealer_letter
+
+
+def stats(app, game, v, picked, cursor, private, y, w, lh, sy, legend, h):
+    """Every seat's figures (the plug-in's stats hook) under its name at y, in columns w pixels
+    wide, lines lh pixels apart (more on a tall panel, see below), a bid's status on them (the
+    track hook), lines between the columns where they are narrow; the short forms drawn join
+    `legend`.  Each line takes the same form in every column (the longest form that fits them
+    all): a first pass finds that form per line, the second draws; each seat's lines are asked
+    of the game once (a few hundred bytes while the frame is drawn: asked twice, they cost the
+    frame twice their time and their allocations, issue 26).  h: the trick's card height.
+    Returns the y of the trick's row."""
+    n = v["players"]
+    form = [0, 0, 0, 0]
+    nstats = 0
+    seat_lines = []
+    for s in range(n):
+        lines = game.stats(app, v, s, w - 2)
+        seat_lines.append(lines)
+        nstats = max(nstats, len(lines))
+        for r in range(min(4, len(lines))):
+            ln = lines[r]
+            if isinstance(ln, list):
+                continue
+            k = form[r]
+            last = ncands(ln) - 1
+            while k < last and _wide(text_of(cand(ln, k))) > w - 2:
+                k += 1
+            form[r] = k
+    # the room the hand leaves on a tall panel (240x240: a third of it was blank between the
+    # trick and the hand, issue 27 point 11) goes to the seats' figures, a few pixels more
+    # between their lines (the first stays under the name), and around the trick's row, which
+    # then stands midway to the hand; the legend's line above the hand stays free
+    pitch = lh
+    gap = 0
+    if sy == 2 and not v.get("_hand_title"):
+        y1 = y + lh * (1 + nstats) + h + 10 + 8 * sy
+        hk, rows, _ = _hand_fit(app, len(_hand_marks(v, picked, cursor, private)[0]), y1, 2)
+        y1 = app.body_h - rows * (cards.KINDS[hk][1] + 1) - 5 - y1
+        if y1 > 0:
+            pitch += min(8, y1 // (2 * nstats + 2))
+            gap = (y1 - (pitch - lh) * nstats) // 2
+    track = getattr(game, "track", None)
+    for s in range(n):
+        lines = seat_lines[s]
+        tk = track(app, v, s) if track else None
+        for r in range(len(lines)):
+            ln = lines[r]
+            y1 = y + lh + pitch * r
+            if isinstance(ln, list):
+                _counts(app, ln, s * w + 1, y1, w - 2, sy)
+            else:
+                k = form[r] if r < 4 else 0
+                t = pick(ln, w - 2, legend, 2, k)
+                app.fit(t, s * w + 1, y1, w - 2, 9, ((1, sy),))
+                if tk and tk[0] <= r < tk[1]:
+                    _track(app, t, s * w + 1, y1, w - 2, tk[2], sy)
+        seat_lines[s] = lines = tk = None
+    if w < 50 or sy == 2:  # narrow columns (5-6 seats), or the 240x240 panel's figures in
+        # tall letters: a line between them, so that the names and figures do not run together
+        # ("AnnaBen", "took 0 0 0took 3 0 0", issue 27 point 11)
+        for s in range(1, n):
+            app.fb.vline(s * w - 1, y - 1, lh + pitch * nstats + 1, A.PANEL)
+    return y + lh + pitch * nstats + 1 + gap
+
+
+def trick(app, game, v, y, w, lh, sy, wide, legend, under, kind):
+    """The trick's row at y, a card of `kind` per column w pixels wide (the trick in progress,
+    or the last one dimmed, its winner framed, "< took" under it; an arrow at the leader's
+    card), or, when the plug-in's prepare gave the hand band a title, no trick row; in narrow
+    columns (not wide) the seat's markers left of its card (a dealer's letter joins `legend`);
+    app.key_info.  The x ranges of the texts drawn under the cards join `under`.  Returns the
+    row's height."""
+    fb = app.fb
+    tr, winner, dimmed = _trick_cards(game, v)
+    # what this table shows, for the Key page (trick_last.key_lines): its short forms (`legend`,
+    # complete once the frame is drawn), a dimmed last trick, a leader marked
+    app.key_info = (legend, dimmed and winner is not None, bool(tr) and not dimmed)
+    by_seat = {}
+    for e in tr:
+        by_seat[e[0]] = e
+    tw, th = cards.size(kind)
+    mark = game.MARK
+    # the hand band shows other cards under its title (Bargain Hunt's clearing step, after a
+    # round's last trick: no trick to show, its row goes to the odds-and-ends, up to 18 cards);
+    # narrow columns keep a line for the markers drawn there
+    trick_row = not v.get("_hand_title")
+    if not trick_row:
+        th = 0 if wide else lh
+    for s in range(v["players"] if trick_row or not wide else 0):
+        x0 = s * w
+        e = by_seat.get(s)
+        cx = x0 + (w - tw) // 2
+        if not wide:  # narrow columns: the markers left of the card, the card right, as far
+            # apart as the column allows: the winning card's outer frame (1 pixel outside it)
+            # stays off the dealer's box (6 seats on 160x128, issue 27 point 11)
+            cx = x0 + w - tw - 1
+            if v["_holder"] == s:
+                _hat_icon(fb, x0 + 1, y + 1, A.FG)
+            if mark is not None and v.get(mark[0]) == s:
+                word = app.t(mark[1])
+                ww = 6 * sy * len(word) + 3
+                if ww <= cx - x0 - 3:
+                    _dealer(app, word, x0, y + th - lh, ww, lh, A.FG, sy)
+                else:  # its letter in the box, explained by the legend
+                    _dealer(app, word[:1].upper(), x0, y + th - lh, 6 * sy + 3, lh, A.FG, sy)
+                    legend.append(word[:1].upper() + "=" + word)
+        if e is not None:
+            # the trick's winning card stands out, framed, the others dimmed (celebrate)
+            cards.card(fb, cx, y, e[1], False, winner == s, dimmed and winner != s, kind)
+            d = decl(app, game, e) if winner != s else ""  # the winner's line says "< took"
+            # (its declaration stays on the last trick's page)
+            if d:
+                under.append((x0, _fit_alt(app, d, x0 + 1, y + th + 1, w - 2, 6)))
+        elif trick_row:
+            fb.rect(cx, y, tw, th, A.PANEL)
+        if tr and s == v.get("leader") and not dimmed:
+            _arrow(fb, cx - 5, y + th // 2 - 3)
+        if winner == s:
+            under.append((x0, _fit_alt(app, ("< " + app.t(T.TOOK), "<" + app.t(T.TOOK), "<"),
+                                       x0 + 1, y + th + 1, w - 2, A.HI)))
+    return th
+
+
+def legend(app, legend, under, k, x, y, top, kind, sy, title):
+    """The short forms' legend, in the figures' colour: each entry on the first of these lines
+    with room -- the line under the trick's cards at y (its stretches clear of the texts at the
+    x ranges `under`), the header's end (x), a line at `top` above the hand of k cards (when the
+    hand keeps its size there and the band has no title) -- and a "?" for any entry with no
+    room (app.hint: the Key page lists them all).  Returns the hand band's top."""
+    f = _hand_fit(app, k, top, kind)
+    band = not k or (f[2] and _hand_fit(app, k, top + 8 * sy, kind) == f)
+    slots = [[x + 12, 1 + (sy - 1) * 4, app.w, True, ""],
+             [1, top, app.w - 1, band and not title, ""]]
+    x = 1  # the free stretches of the line under the trick's cards come first
+    for x0, x1 in under + [(app.w + 5, 0)]:
+        slots.insert(len(slots) - 2, [x, y, x0 - 5, True, ""])
+        x = x1 + 6
+    slots[-2][2] -= 8  # room for the "?" at the header's end
+    for x in legend:
+        for sl in slots:
+            t = sl[4] + "  " + x if sl[4] else x
+            if sl[3] and sl[0] + 6 * len(t) <= sl[2]:
+                sl[4] = t
+                break
+        else:
+            app.hint = True
+    for sl in slots:
+        x0, y, x1, _, t = sl
+        if t:  # the header's end: its entries right-aligned
+            app.text(t, x1 - 6 * len(t) if sl is slots[-2] else x0, y, 9, 1, 1)
+    if slots[-1][4]:
+        top += 8 * sy
+    if app.hint:
+        app.fb.fill_rect(app.w - 7, 0, 7, 9 * sy, A.HI)
+        app.text("?", app.w - 6, 1 + (sy - 1) * 4, A.BG)
+    return top
 
 
 def redraw(app, v, picked, cursor, private):
