@@ -327,11 +327,17 @@ def of_game(attr, w, lang):
     its folder (docs/NEW_GAME.md) and are looked up only while the game is loaded.  WORDS is in the
     package (games/<g>/__init__.py, loaded through the game); LABELS and HELP, shown off the table,
     in its texts module (games/<g>/texts.py), imported here for the look-up and dropped by the app
-    with the pages or the launcher that showed them (app.py _HELD ".texts")."""
+    with the pages or the launcher that showed them (app.py _HELD ".texts").  While a game is
+    played (app.py _GAME) only its folder answers: another game's package still loaded (a page of
+    the launcher's, a test) never lends it a word (Bob's Hat's bid tip on Baptistenskat)."""
     import sys
 
     from engine_core.games import GAMES
+    a = sys.modules.get("firmware.app")
+    a = a and a._GAME[0]  # the game being played: its words only, whatever else is still loaded
     for g in GAMES:
+        if a and g[0] != a:
+            continue
         m = sys.modules.get(g[1])
         if m is None:
             continue

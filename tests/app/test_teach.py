@@ -116,3 +116,31 @@ def test_mono_tip_keeps_header_and_seats(name, players, lang):
     assert with_tip[:keep - 1] == plain[:keep - 1]
     assert with_tip != plain  # the tip is on the screen
     m.clean(b)
+
+
+@pytest.mark.parametrize("lang", [0, 1])
+def test_tip_comes_from_the_game_played(lang):
+    """Bob's Hat's package and texts still loaded (it was listed first, so its "+bid" tip was
+    found first): Baptistenskat's bidding shows Baptistenskat's own tip.  Leaving the game drops
+    its texts, so the next game never finds them."""
+    import sys
+
+    from firmware import texts as T
+    from games.baptistenskat import texts as bt
+    from games.bobs_hat import texts as bh
+    app, b = m.fresh(False, lang)
+    g = game_class("baptistenskat")(3, {}, 3, 0)
+    first = g.view(0)["to_act"]
+    app._enter(g, ["human" if s == first else "normal" for s in range(3)])
+    __import__("games.bobs_hat.texts")
+    assert "games.bobs_hat" in sys.modules
+    txt, _ = m.drawn(app)
+    own, other = T.find(bt.HELP, "+bid", lang), T.find(bh.HELP, "+bid", lang)
+    assert own != other
+    assert own.split()[0] in txt and other.split()[0] not in txt, txt
+    from firmware.textpage import coach
+    assert coach(app, "+bid") == own
+    assert coach(app, "+hat") != T.find(bh.HELP, "+hat", lang)  # not Bob's Hat's dealer question
+    app.leave_game()
+    assert "games.baptistenskat.texts" not in sys.modules and "games.baptistenskat" not in sys.modules
+    m.clean(b)
