@@ -144,3 +144,31 @@ def test_tip_comes_from_the_game_played(lang):
     app.leave_game()
     assert "games.baptistenskat.texts" not in sys.modules and "games.baptistenskat" not in sys.modules
     m.clean(b)
+
+
+@pytest.mark.parametrize("lang", [0, 1])
+@pytest.mark.parametrize("name,players,seat", [("bobs_hat", 5, 4), ("baptistenskat", 5, 4),
+                                               ("baptistenskat", 6, 4), ("baptistenskat", 6, 5)])
+def test_mono_tip_keeps_the_acting_seats_row(name, players, seat, lang):
+    """128x64 at 5-6 seats: the tip over the lines above the prompt covered the last seats' rows,
+    the row of the seat to act among them.  That row (a line a seat from the second) stays as
+    without the tip, and so does the header; the tip is on the screen."""
+    app, b = m.fresh(True, lang)
+    g = game_class(name)(players, {}, 3, 0)
+    app._enter(g, ["human" if s == seat else "normal" for s in range(players)])
+    t = 0
+    while app.stack[-1].name == "wait" and t < 10 ** 8:  # the computers before that seat
+        t += 10 ** 5
+        app.tick(t)
+    scr = app.stack[-1]
+    assert scr.name == "play" and scr.seat == seat and m.due(app, scr)
+    m.drawn(app)
+    with_tip = b.ascii().split("\n")
+    app.coach = 0
+    app.draw()
+    plain = b.ascii().split("\n")
+    row = 8 * (1 + seat)
+    assert with_tip[row:row + 7] == plain[row:row + 7]
+    assert with_tip[:7] == plain[:7]
+    assert with_tip != plain
+    m.clean(b)
