@@ -172,3 +172,31 @@ def test_mono_tip_keeps_the_acting_seats_row(name, players, seat, lang):
     assert with_tip[:7] == plain[:7]
     assert with_tip != plain
     m.clean(b)
+
+
+@pytest.mark.parametrize("mono", [False, True])
+@pytest.mark.parametrize("lang", [0, 1])
+def test_handover_names_the_seats_bid(mono, lang):
+    """Issue 27 point 11: the hand-over said which game and round but not "your bid".  Mid-round
+    of Baptistenskat (bids public, RULINGS.md) the screen handing over to a seat shows its bid."""
+    from firmware import ops
+    app, b = m.fresh(mono, lang)
+    g = game_class("baptistenskat")(3, {}, 5, 0)
+    app._enter(g, ["human", "human", "normal"])
+    t, seen = 0, None
+    for _ in range(200):
+        scr = app.stack[-1]
+        if scr.name == "wait":
+            t += 10 ** 5
+            app.tick(t)
+        elif scr.name == "pass" and g.view(None)["bids"][scr.seat] is not None:
+            seen = scr.seat
+            break
+        else:
+            app.handle(ops.OK)
+    assert seen is not None
+    txt, cuts = m.drawn(app)
+    bid = ("bid", "Gebot")[lang] + " %d " % g.view(None)["bids"][seen]
+    assert bid in txt, txt
+    assert not cuts, cuts
+    m.clean(b)
