@@ -30,8 +30,20 @@ def d_pass(app, scr):
     if n > 1:
         hk = "%s %d/%d" % (app.t(app.unit), v["hand_no"], n)
         t = t + "  " + hk if len(t) + 2 + len(hk) <= app.cols else hk
-    v = None
     app.fit(t, max(0, (app.w - 6 * len(t)) // 2), 1, app.w, A.DIM if not app.mono else A.FG)
+    # and the seat's own figures as the table shows them to all ("bid 3 tricks 1": public only,
+    # the view of no seat), the longest form that fits (the plug-in's compact, tricks_mono.py)
+    from firmware import layouts
+    c = getattr(layouts.get(app.game.NAME), "compact", None)
+    if c is not None:
+        c = [x if isinstance(x, str) else x[0] for x in c(app, v, scr.seat, True)]
+        t = c[-1]
+        for x in c:
+            if len(x) <= app.cols:
+                t = x
+                break
+        app.fit(t, max(0, (app.w - 6 * len(t)) // 2), y + 2 * h + 12, app.w, A.FG)
+    v = None
     app.prompt(app.t(T.OK_MENU))  # and that BACK opens the game's menu (issue 27 point 7)
 
 

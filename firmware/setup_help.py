@@ -59,7 +59,8 @@ def explain_game(name, lang):
     pkg = line(name)[1]
     had = pkg in sys.modules
     __import__(pkg)
-    t = explain(name, lang)
+    from firmware import texts as T
+    t = T.of_game("HELP", name, lang, name) or ""  # this game's, whichever was played last
     if not had:  # with its texts module (texts.of_game)
         from firmware.app import unload
         unload((pkg + ".texts", pkg))

@@ -107,9 +107,15 @@ def line(app, key):
     if app.mono:  # 128x64: over the lines just above the prompt, under a rule, so that the
         # header (trump, deal) and the seats' lines stay in view (issue 27); the colour boards'
         # tip stays on the highlight over the top
-        y = app.body_h - 8 * len(lines)
-        app.fb.fill_rect(0, y, app.w, app.body_h - y, 0)
+        h = 8 * len(lines)
+        y = app.body_h - h
+        s = 8 + 8 * app.stack[-1].seat  # the row of the seat to act (a line a seat, tricks_mono.py)
+        if s + 8 > y:  # 5-6 seats: their row stays in view, the tip over the rows above it
+            y = s - h
+        app.fb.fill_rect(0, y, app.w, h, 0)
         app.fb.hline(0, y - 1, app.w, 1)  # in the blank pixel row under the line above
+        if y + h < app.body_h:
+            app.fb.hline(0, y + h - 1, app.w, 1)  # and one under it (its last line's blank row)
         for i in range(len(lines)):
             app.text(lines[i], 0, y + 8 * i)
         return

@@ -116,3 +116,87 @@ def test_mono_tip_keeps_header_and_seats(name, players, lang):
     assert with_tip[:keep - 1] == plain[:keep - 1]
     assert with_tip != plain  # the tip is on the screen
     m.clean(b)
+
+
+@pytest.mark.parametrize("lang", [0, 1])
+def test_tip_comes_from_the_game_played(lang):
+    """Bob's Hat's package and texts still loaded (it was listed first, so its "+bid" tip was
+    found first): Baptistenskat's bidding shows Baptistenskat's own tip.  Leaving the game drops
+    its texts, so the next game never finds them."""
+    import sys
+
+    from firmware import texts as T
+    from games.baptistenskat import texts as bt
+    from games.bobs_hat import texts as bh
+    app, b = m.fresh(False, lang)
+    g = game_class("baptistenskat")(3, {}, 3, 0)
+    first = g.view(0)["to_act"]
+    app._enter(g, ["human" if s == first else "normal" for s in range(3)])
+    __import__("games.bobs_hat.texts")
+    assert "games.bobs_hat" in sys.modules
+    txt, _ = m.drawn(app)
+    own, other = T.find(bt.HELP, "+bid", lang), T.find(bh.HELP, "+bid", lang)
+    assert own != other
+    assert own.split()[0] in txt and other.split()[0] not in txt, txt
+    from firmware.textpage import coach
+    assert coach(app, "+bid") == own
+    assert coach(app, "+hat") != T.find(bh.HELP, "+hat", lang)  # not Bob's Hat's dealer question
+    app.leave_game()
+    assert "games.baptistenskat.texts" not in sys.modules and "games.baptistenskat" not in sys.modules
+    m.clean(b)
+
+
+@pytest.mark.parametrize("lang", [0, 1])
+@pytest.mark.parametrize("name,players,seat", [("bobs_hat", 5, 4), ("baptistenskat", 5, 4),
+                                               ("baptistenskat", 6, 4), ("baptistenskat", 6, 5)])
+def test_mono_tip_keeps_the_acting_seats_row(name, players, seat, lang):
+    """128x64 at 5-6 seats: the tip over the lines above the prompt covered the last seats' rows,
+    the row of the seat to act among them.  That row (a line a seat from the second) stays as
+    without the tip, and so does the header; the tip is on the screen."""
+    app, b = m.fresh(True, lang)
+    g = game_class(name)(players, {}, 3, 0)
+    app._enter(g, ["human" if s == seat else "normal" for s in range(players)])
+    t = 0
+    while app.stack[-1].name == "wait" and t < 10 ** 8:  # the computers before that seat
+        t += 10 ** 5
+        app.tick(t)
+    scr = app.stack[-1]
+    assert scr.name == "play" and scr.seat == seat and m.due(app, scr)
+    m.drawn(app)
+    with_tip = b.ascii().split("\n")
+    app.coach = 0
+    app.draw()
+    plain = b.ascii().split("\n")
+    row = 8 * (1 + seat)
+    assert with_tip[row:row + 7] == plain[row:row + 7]
+    assert with_tip[:7] == plain[:7]
+    assert with_tip != plain
+    m.clean(b)
+
+
+@pytest.mark.parametrize("mono", [False, True])
+@pytest.mark.parametrize("lang", [0, 1])
+def test_handover_names_the_seats_bid(mono, lang):
+    """Issue 27 point 11: the hand-over said which game and round but not "your bid".  Mid-round
+    of Baptistenskat (bids public, RULINGS.md) the screen handing over to a seat shows its bid."""
+    from firmware import ops
+    app, b = m.fresh(mono, lang)
+    g = game_class("baptistenskat")(3, {}, 5, 0)
+    app._enter(g, ["human", "human", "normal"])
+    t, seen = 0, None
+    for _ in range(200):
+        scr = app.stack[-1]
+        if scr.name == "wait":
+            t += 10 ** 5
+            app.tick(t)
+        elif scr.name == "pass" and g.view(None)["bids"][scr.seat] is not None:
+            seen = scr.seat
+            break
+        else:
+            app.handle(ops.OK)
+    assert seen is not None
+    txt, cuts = m.drawn(app)
+    bid = ("bid", "Gebot")[lang] + " %d " % g.view(None)["bids"][seen]
+    assert bid in txt, txt
+    assert not cuts, cuts
+    m.clean(b)
