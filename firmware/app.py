@@ -285,6 +285,14 @@ class App:
         if self.due is not None and now_ms >= self.due:
             if self.pending is None and self.stack and self.stack[-1].name != "wait":
                 return  # a computer's move waits while a page is over its table (undo: pages.py)
+            g = self.game
+            if self.idle and g is not None and self.pending is None and (
+                    self.progress_due or save.whole_due(self.slot, g)):
+                # computer moves back to back leave no idle tick: the whole save (and seats.txt's
+                # line) the last step left is this tick's work, the move the next tick's -- never
+                # both in one step (issue 26: whole step)
+                self.idle_work()
+                return
             self.due = None
             fn = self.pending
             if fn is not None:

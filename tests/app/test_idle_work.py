@@ -30,3 +30,39 @@ def test_a_scored_hands_whole_save_waits_for_an_idle_tick():
         app.tick(clk.t)  # an idle tick: the step's collection, the whole save if due
         assert not app.idle and not save.whole_due(app.slot, app.game), steps
     assert len(app.game.hand_scores) == 2 and deferred > 0, (steps, deferred)
+
+
+def test_back_to_back_computer_moves_never_carry_a_whole_save():
+    """With no idle tick between computer moves (each tick comes when the next move is due), the
+    whole save a scored hand calls for is a tick of its own, before the next move: no tick both
+    moves a computer and writes the whole save, and every move is saved in its step."""
+    app, b = m.fresh()
+    clk = m.Clock()
+    m.start(app, b, 0, clk)  # Where's Bob's Hat?, its smallest table: two computers
+    write = save.write
+    wrote = []
+
+    def counted(prefix, game):
+        wrote.append(1)
+        write(prefix, game)
+    save.write = counted
+    try:
+        alone = steps = 0
+        while len(app.game.hand_scores) < 2 and steps < 3000:
+            steps += 1
+            clk.t += 50
+            app.handle(ops.OK)
+            while app.busy() and not app.game.is_over():
+                clk.t = max(clk.t, app.due)  # the move's due time: never an idle tick between
+                n, w = len(app.game.history), len(wrote)
+                app.tick(clk.t)
+                moved = len(app.game.history) > n
+                assert not (moved and len(wrote) > w), steps
+                alone += len(wrote) > w
+                st = savefs._state
+                g, err = save.load(app.slot)
+                assert err is None and g.history == app.game.history, steps  # saved in its step
+                savefs._state = st
+    finally:
+        save.write = write
+    assert len(app.game.hand_scores) == 2 and alone > 0, (steps, alone)
