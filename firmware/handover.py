@@ -35,13 +35,9 @@ def d_pass(app, scr):
     # the view of no seat), the longest form that fits (the plug-in's compact, tricks_mono.py)
     from firmware import layouts
     c = getattr(layouts.get(app.game.NAME), "compact", None)
-    if c is not None:
-        c = [x if isinstance(x, str) else x[0] for x in c(app, v, scr.seat, True)]
-        t = c[-1]
-        for x in c:
-            if len(x) <= app.cols:
-                t = x
-                break
+    if c is not None:  # a trick game's table: its kit is loaded (the first form that fits, else the last)
+        from firmware.layouts import cards
+        t = cards.pick(c(app, v, scr.seat, True), app.w)
         app.fit(t, max(0, (app.w - 6 * len(t)) // 2), y + 2 * h + 12, app.w, A.FG)
     v = None
     app.prompt(app.t(T.OK_MENU))  # and that BACK opens the game's menu (issue 27 point 7)
