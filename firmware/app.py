@@ -103,6 +103,7 @@ _HELD = (  # module, the rooms that need it
     ".", _PART | _R_GAME | _R_LAUNCHER,
     ".layout*", _PART | _PREFIX | _R_PLAY,
     ".texts", _PART | _R_LAUNCHER | _R_PAGES,  # the games' texts (texts.of_game)
+    ".teach", _PART | _R_LAUNCHER | _R_PAGES,  # a coached or greyed turn's lines (textpage.coach)
     "firmware.launcher", _R_LAUNCHER,
     "firmware.texts_launcher", _R_LAUNCHER,
     "firmware.launcher_stats", _R_STATS,

@@ -12,7 +12,7 @@ the titles finished, app.games, kept in coach.txt by app_menu.py; the kinds met 
 app.kinds). The
 kind of a prompt is the action's first word, "action" for the choice of the action itself,
 "<word>2" for any later step of it; its line is "+<kind>" in the game's HELP table
-(games/<g>/texts.py), else in the shared lines below, else the generic one (guide.py). A greyed
+(games/<g>/teach.py), else in the shared lines below, else the generic one (guide.py). A greyed
 choice: the game's rules hook grey(picked) (engine_core/PROTOCOL.md) names the choices it shows
 greyed, with reason words ("follow blue", "hook 5"); why() says them: "_<word>" in the game's
 HELP table, else below ("_<word>_" a short form), its "%s" taking the other words (a reason with
@@ -87,10 +87,14 @@ def h_sheet(app, scr, op):
 
 # --- Teach (issue 27): the coaching line and why a choice is greyed -----------------------------
 def coach(app, key):
-    """Text `key` ("+<kind>", "_<reason>") of the game's HELP table (games/<g>/texts.py), else of
-    the shared lines, or None."""
+    """Text `key` ("+<kind>", "_<reason>") of the game's HELP table of Teach (games/<g>/teach.py:
+    these lines only, not its texts.py), else of the shared lines, or None."""
+    from engine_core import games
     from firmware import texts as T
-    t = T.of_game("HELP", key, app.lang)
+    try:
+        t = T.find(games.part(app.game.NAME, "teach").HELP, key, app.lang)
+    except ImportError:  # a folder without one
+        t = None
     return T.find(_T, key, app.lang) if t is None else t
 
 

@@ -20,15 +20,5 @@ HELP = (
     "hook|The dealer may not make the bids add up to the cards in hand|"
     "Der Geber darf die Gebote nicht auf die Kartenzahl bringen\n"
     "hidden_bids|Once bidding ends, nobody sees the bids, not even his own|"
-    "Nach dem Bieten sieht niemand die Gebote, auch nicht das eigene\n"
-    # Teach (issue 27, firmware/comfort.py): the coaching line of a first game per kind of
-    # prompt, "+<kind>" (the action's first word, "action" the choice of the action word,
-    # "<word>2" its later steps), and why a choice is greyed, "_<reason>" (the rules' grey()
-    # reason words, "%s" the other words; "_<reason>_" a short form)
-    # RULINGS.md 3: exactly the tricks bid scores
-    "+bid|How many tricks will you take? Exactly|Wie viele Stiche machst du? Genau\n"
-    "+play|Play a card; follow suit if you can|Farbe bedienen, wenn möglich\n"
-    # RULINGS.md 3 `hook`: the dealer's bids may not add up to the cards in hand
-    "_hook|hook: bids may not add up to %s|Haken: Gebote nicht gleich %s\n"
-    "_hook_|sum may not be %s|Summe nicht %s"
+    "Nach dem Bieten sieht niemand die Gebote, auch nicht das eigene"
 )

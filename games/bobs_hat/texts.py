@@ -30,18 +30,5 @@ HELP = (
     "no_bid|Once a game you may bid nothing, and score nothing|Einmal im Spiel ohne Gebot spielen, ohne Punkte\n"
     "secret_bidding|Nobody sees a bid until all have bid|Gebote bleiben verdeckt, bis alle geboten haben\n"
     "negative_scoring|A missed most-bid also costs 1 per card of that suit|"
-    "Meiste-Gebot verfehlt: auch -1 je Karte der Farbe\n"
-    # Teach (issue 27, firmware/comfort.py): the coaching line of a first game per kind of
-    # prompt, "+<kind>" (the action's first word, "action" the choice of the action word,
-    # "<word>2" its later steps), and why a choice is greyed, "_<reason>" (the rules' grey()
-    # reason words, "%s" the other words; "_<reason>_" a short form)
-    # RULINGS.md 1: the dealer looks at his hand, then chooses +10 or -10 for the hand
-    "+hat|Dealer: Bob's Hat is worth +10 or -10?|Geber: Bobs Hut zählt +10 oder -10?\n"
-    # RULINGS.md 1: most <suit> = strictly more of that suit than anyone; fewest = fewest cards
-    "+bid|Bid colours you'll take most of|Biete Farben, die du am meisten nimmst\n"
-    "+bid2|Add a bid card, or done|Weitere Karte bieten oder fertig\n"
-    "+play|Play a card; follow suit if you can|Farbe bedienen, wenn möglich\n"
-    # RULINGS.md 1 `no_bid`: once per game
-    "_used|no bid: used up this game|kein Gebot: schon verbraucht\n"
-    "_used_|used up|verbraucht"
+    "Meiste-Gebot verfehlt: auch -1 je Karte der Farbe"
 )

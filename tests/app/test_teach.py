@@ -65,24 +65,24 @@ def test_grey_hook_names_exactly_the_illegal_choices(name):
 
 
 def test_plain_game_without_coaching_words_falls_back():
-    """A game whose texts.py has no coaching lines (the fifth game, tests/new_game): the shared
+    """A game whose teach.py has no coaching lines (the fifth game, tests/new_game): the shared
     lines, else the generic one."""
     app, b = m.fresh()
     g = game_class("bobs_hat")(3, {"hands": 1}, 7, 0)
     app._enter(g, ["human", "normal", "normal"])
     import sys
     import types
-    plain = types.ModuleType("games.bobs_hat.texts")
+    plain = types.ModuleType("games.bobs_hat.teach")
     plain.HELP = ""  # a table without a line of its own
-    keep = sys.modules.get("games.bobs_hat.texts")
-    sys.modules["games.bobs_hat.texts"] = plain
+    keep = sys.modules.get("games.bobs_hat.teach")
+    sys.modules["games.bobs_hat.teach"] = plain
     try:
         txt, _ = m.drawn(app)
     finally:
         if keep is None:
-            del sys.modules["games.bobs_hat.texts"]
+            del sys.modules["games.bobs_hat.teach"]
         else:
-            sys.modules["games.bobs_hat.texts"] = keep
+            sys.modules["games.bobs_hat.teach"] = keep
     # no "hat" line of its own: the generic one names this board's keys (a fake board: PREV...)
     assert "PREV/NEXT" in txt, txt
     m.clean(b)
@@ -120,19 +120,19 @@ def test_mono_tip_keeps_header_and_seats(name, players, lang):
 
 @pytest.mark.parametrize("lang", [0, 1])
 def test_tip_comes_from_the_game_played(lang):
-    """Bob's Hat's package and texts still loaded (it was listed first, so its "+bid" tip was
-    found first): Baptistenskat's bidding shows Baptistenskat's own tip.  Leaving the game drops
-    its texts, so the next game never finds them."""
+    """Bob's Hat's package and Teach lines still loaded (it was listed first, so its "+bid" tip
+    was found first): Baptistenskat's bidding shows Baptistenskat's own tip.  Leaving the game
+    drops its texts and Teach lines, so the next game never finds them."""
     import sys
 
     from firmware import texts as T
-    from games.baptistenskat import texts as bt
-    from games.bobs_hat import texts as bh
+    from games.baptistenskat import teach as bt
+    from games.bobs_hat import teach as bh
     app, b = m.fresh(False, lang)
     g = game_class("baptistenskat")(3, {}, 3, 0)
     first = g.view(0)["to_act"]
     app._enter(g, ["human" if s == first else "normal" for s in range(3)])
-    __import__("games.bobs_hat.texts")
+    __import__("games.bobs_hat.teach")
     assert "games.bobs_hat" in sys.modules
     txt, _ = m.drawn(app)
     own, other = T.find(bt.HELP, "+bid", lang), T.find(bh.HELP, "+bid", lang)
@@ -143,6 +143,7 @@ def test_tip_comes_from_the_game_played(lang):
     assert coach(app, "+hat") != T.find(bh.HELP, "+hat", lang)  # not Bob's Hat's dealer question
     app.leave_game()
     assert "games.baptistenskat.texts" not in sys.modules and "games.baptistenskat" not in sys.modules
+    assert "games.baptistenskat.teach" not in sys.modules
     m.clean(b)
 
 
