@@ -4,6 +4,10 @@ from firmware import texts as T
 from firmware import words
 from firmware.layouts import cards, tricks
 
+# layout_track with the layout, before a frame's view is made (its code loaded inside a draw
+# split the heap around the view: issue 24)
+from games.baptistenskat import layout_track
+
 UNIT = T.ROUND
 MARK = ("dealer", T.DEALER_L)
 TRICK_HAND = "round"  # the last trick's key naming its hand (games/baptistenskat/rules.py)
@@ -25,7 +29,6 @@ def header(app, v):
            ("%s %s %s: %s" % (unit, no, tr, tw)),
            ("%s %s %s" % (no, tr, tw)),
            ("%s %s" % (no, tw)))
-    from games.baptistenskat import layout_track
     tot = layout_track.total(v)
     if tot is None:
         return out, v.get("trump")
@@ -70,7 +73,6 @@ def track(app, v, s):
     """The kit's track hook (firmware/layouts/tricks.py): how seat s's bid stands (exact, on
     track, over or out of reach: layout_track.py), marked on the bid's figure in every form the
     table may draw ("3", "b3")."""
-    from games.baptistenskat import layout_track
     st = layout_track.status(v, s)
     if st is None:
         return None

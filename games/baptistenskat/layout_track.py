@@ -1,7 +1,7 @@
 """Baptistenskat: how each bid stands while the round is played (issue 27 "Track"), from public
 information only -- the bids on the table, the tricks each seat won, the tricks still to play --
-and the bids' total against the tricks of the round.  Loaded by layout.py's `track` hook and
-header (a layout_* module: dropped with the layout).
+and the bids' total against the tricks of the round.  Imported by layout.py for its `track`
+hook and header (a layout_* module: dropped with the layout).
 
 A bid scores only when made exactly (RULINGS.md 3: exact bid b > 0 +10*b, bid 0 made +10 * the
 highest bid; any other count is missed, -10 * the difference or -10 * the highest bid), so a bid

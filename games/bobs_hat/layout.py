@@ -5,6 +5,10 @@ from firmware import texts as T
 from firmware import words
 from firmware.layouts import tricks
 
+# layout_track with the layout, before a frame's view is made (its code loaded inside a draw
+# split the heap around the view: issue 24)
+from games.bobs_hat import layout_track
+
 UNIT = T.HAND  # what a deal is called: "Hand" on the table and in the results alike
 TOKEN = ("hat_holder", "hat")  # the seat holding Bob's Hat: a hat before its name (tricks.py)
 MARK = ("dealer", T.DEALER_L)
@@ -89,7 +93,6 @@ def track(app, v, s):
     """The kit's track hook (firmware/layouts/tricks.py): how each of seat s's bid cards stands,
     from public information (layout_track.py), marked on its words in the bid's lines (the kit
     marks a short form or a cut word by the word it begins)."""
-    from games.bobs_hat import layout_track
     marks = {}
     for w, st in layout_track.statuses(v, s):
         for x in words.word(w, app.lang).split(" "):

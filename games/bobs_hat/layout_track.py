@@ -1,7 +1,7 @@
 """Where's Bob's Hat?: how each bid stands while the hand is played (issue 27 "Track"), from
 public information only -- the bids on the table, the cards each seat took (everyone saw the
-tricks) and the tricks still to play -- never a hand: the table is seen by everybody.  Loaded by
-layout.py's `track` hook (a layout_* module: dropped with the layout).
+tricks) and the tricks still to play -- never a hand: the table is seen by everybody.  Imported
+by layout.py for its `track` hook (a layout_* module: dropped with the layout).
 
 Each bid card on its own (RULINGS.md 1), one of firmware/layouts/cards.py's MADE / ON / LOST:
 - most <suit>: MADE while the bidder holds strictly more cards of that suit than every other
