@@ -54,8 +54,9 @@ _SCREENS = {
     "statsclear": "launcher_stats",
 }
 # A game's own screens (its layout plug-in's SCREENS, firmware/layouts/__init__.py), declared the
-# same way with the module "game": set when a game is entered (App._enter).
-_GAME = [None]
+# same way with the module "game": the game being played, texts.py _GAME (set_game), set when a
+# game is entered (App._enter).
+_GAME = T._GAME
 
 
 def _decl(name):
