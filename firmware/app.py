@@ -502,6 +502,9 @@ class App:
         """The game being played (None: none); its own screens are declared while it is (_decl)."""
         self.game = g
         _GAME[0] = None if g is None else g.NAME
+        # the text row a 128x64 coaching tip leaves in view (textpage.line), set by the table's
+        # draw (the acting seat's line: layouts/tricks_mono.py), else None
+        self.row = None
 
     def leave_game(self):
         """Back to the launcher: the game stays saved (Resume continues it), its code is dropped."""

@@ -132,6 +132,8 @@ def _seats(app, game, v, by_seat, winner, dimmed, right, legend):
             k += 1
         form = k
     last = None
+    # the acting seat's line stays in view under a coaching tip (textpage.line, issue 27)
+    app.row = None if v["to_act"] is None else 1 + v["to_act"]
     for s in range(n):
         y = (1 + s) * 8
         _name(app, v, s, 0, y, 5)
