@@ -54,8 +54,9 @@ _SCREENS = {
     "statsclear": "launcher_stats",
 }
 # A game's own screens (its layout plug-in's SCREENS, firmware/layouts/__init__.py), declared the
-# same way with the module "game": set when a game is entered (App._enter).
-_GAME = [None]
+# same way with the module "game": the game being played, texts.py _GAME (set_game), set when a
+# game is entered (App._enter).
+_GAME = T._GAME
 
 
 def _decl(name):
@@ -502,6 +503,9 @@ class App:
         """The game being played (None: none); its own screens are declared while it is (_decl)."""
         self.game = g
         _GAME[0] = None if g is None else g.NAME
+        # the text row a 128x64 coaching tip leaves in view (textpage.line), set by the table's
+        # draw (the acting seat's line: layouts/tricks_mono.py), else None
+        self.row = None
 
     def leave_game(self):
         """Back to the launcher: the game stays saved (Resume continues it), its code is dropped."""

@@ -83,7 +83,7 @@ def init(app, board):
     # (play.due; names the app has already: each new name costs for good, textpage.py says why)
     app.kinds = []
     app.stack = []
-    app.set_game(None)  # and no game's words answer (texts.of_game: app._GAME, a process's second App)
+    app.set_game(None)  # and no game's words answer (texts.of_game: texts._GAME, a process's second App)
     app.seats = None  # list of (name, human)
     app.levels = None  # per seat "human" or a bot level (firmware/players.py)
     app.computers = None

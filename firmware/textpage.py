@@ -113,9 +113,9 @@ def line(app, key):
         # tip stays on the highlight over the top
         h = 8 * len(lines)
         y = app.body_h - h
-        s = 8 + 8 * app.stack[-1].seat  # the row of the seat to act (a line a seat, tricks_mono.py)
-        if s + 8 > y:  # 5-6 seats: their row stays in view, the tip over the rows above it
-            y = s - h
+        k = app.row  # the text row the table keeps in view (its draw says which: app.py set_game)
+        if k is not None and 8 * k + 8 > y:  # 5-6 seats: it stays, the tip over the rows above it
+            y = 8 * k - h
         app.fb.fill_rect(0, y, app.w, h, 0)
         app.fb.hline(0, y - 1, app.w, 1)  # in the blank pixel row under the line above
         if y + h < app.body_h:

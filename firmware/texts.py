@@ -322,20 +322,25 @@ def find(table, w, lang):
     return (t[k + 1:j] if lang else t[i:k]).decode()
 
 
+# The game being played, by its name (None: none), set by the kernel (app.py set_game, _decl):
+# of_game answers from its folder only.  Kept here, below the kernel, so that the texts never
+# reach up into the app for it.
+_GAME = [None]
+
+
 def of_game(attr, w, lang, name=None):
     """Key w in the table `attr` of a loaded game's folder, or None: each game's own words live in
     its folder (docs/NEW_GAME.md) and are looked up only while the game is loaded.  WORDS is in the
     package (games/<g>/__init__.py, loaded through the game); LABELS and HELP, shown off the table,
     in its texts module (games/<g>/texts.py), imported here for the look-up and dropped by the app
     with the pages or the launcher that showed them (app.py _HELD ".texts").  The game `name`
-    asked for, else the game being played (app.py _GAME): only its folder answers, another game's
-    package still loaded (a launcher's page, a test) never lends it a word (Bob's Hat's bid tip
-    on Baptistenskat)."""
+    asked for, else the game being played (_GAME, set by the kernel: app.py set_game): only its
+    folder answers, another game's package still loaded (a launcher's page, a test) never lends it
+    a word (Bob's Hat's bid tip on Baptistenskat)."""
     import sys
 
     from engine_core.games import GAMES
-    a = sys.modules.get("firmware.app")
-    a = name or (a and a._GAME[0])  # the game asked for, else the one being played: its words only
+    a = name or _GAME[0]  # the game asked for, else the one being played: its words only
     for g in GAMES:
         if a and g[0] != a:
             continue

@@ -513,7 +513,15 @@ def _counts(app, pairs, x, y, w, sy):
         ns = str(num)
         ink = cards.colour_index(colour, False)
         if per >= 5 * k + 1 + 6 * len(ns):
-            cards.glyph(app.fb, x, y + 1 + (sy - 1) * 3, colour, ink, k)
+            if k < sy:  # no room for the large glyph: one as tall as the digits (5 pixels high
+                # beside 16 read as dots, issue 27 point 11), as narrow as the small one
+                g = 5 * cards._index(colour)
+                for r in range(5):
+                    for j in range(5):
+                        if cards._ROWS[g + r] & (16 >> j):
+                            app.fb.fill_rect(x + j, y + sy * (r + 1), 1, sy, ink)
+            else:
+                cards.glyph(app.fb, x, y + 1 + (sy - 1) * 3, colour, ink, k)
             app.text(ns, x + 5 * k + 1, y, A.FG, 1, sy)
         else:  # a narrow column (4-5 seats on 160 pixels): the number alone, in its colour's ink,
             # the column's numbers close together ("140"), apart from the next column's

@@ -1,5 +1,6 @@
-"""Plain-assert app tests; run under the MicroPython unix port:
-   MICROPYPATH=.:.frozen .venv/bin/micropython -X heapsize=512K tests/app/mp_app_test.py
+"""Plain-assert app tests; run under the MicroPython unix port (the whole file in one process:
+at 512K it ends in a MemoryError; tests/app/test_app.py runs this very command):
+   MICROPYPATH=.:.frozen .venv/bin/micropython -X heapsize=1M tests/app/mp_app_test.py
 and under CPython via tests/app/test_app.py.  `python3 tests/app/mp_app_test.py --update`
 (CPython) rewrites the key-screen snapshots in tests/app/snapshots/ after an intended change;
 review them with `git diff` -- they are the screens as text (mono: # and .; colour: a hex

@@ -1,5 +1,5 @@
 """Save robustness, plain asserts; run under the MicroPython unix port:
-   MICROPYPATH=.:.frozen .venv/bin/micropython -X heapsize=768K tests/app/mp_save_test.py
+   MICROPYPATH=.:.frozen .venv/bin/micropython -X heapsize=2M tests/app/mp_save_test.py
 and under CPython via tests/app/test_save_robust.py.
 
 - Power cuts: save.write is run against a fake flash that dies after its i-th step (every open,

@@ -76,3 +76,35 @@ def test_counts_on_the_same_line_in_every_column(lang):
         lines = layout.stats(app, v, s, 160 // 5 - 2)
         rows.add([i for i in range(len(lines)) if isinstance(lines[i], list)][0])
     assert len(rows) == 1, rows
+
+
+@pytest.mark.parametrize("n", [3, 4, 5])
+def test_tall_panel_counts_glyphs_as_tall_as_their_digits(n):
+    """240x240 (PicoSystem), digits 16 pixels high: a suit glyph before each count was 5 pixels
+    high where the column had no room for the large one (3 seats, after the label; 5 seats) and
+    read as a dot at arm's length (issue 27 point 11).  Each glyph now stands at least 10 pixels
+    high, in its colour's ink."""
+    b = FakeBoard(240, 240, False)
+    g = game_class("bobs_hat")(n, None, 11 + n, 0)
+    r = Rng(11 + n)
+    while not (g.view(0)["phase"] == "play" and sum(g.view(0)["taken"][1].values()) >= 3):
+        acts = g.legal_actions()
+        g.apply(acts[r.below(len(acts))])
+    clean(b)
+    app = App(b)
+    app._enter(g, ["human"] + ["normal"] * (n - 1))
+    app.home("play", seat=g.current_player())
+    font.boxes = []
+    try:
+        app.draw()
+        boxes = list(font.boxes)
+    finally:
+        font.boxes = None
+    clean(b)
+    # the counts: single digits drawn 16 pixels high right after a glyph (a 6-pixel cell before
+    # them holds the glyph and its gap)
+    counts = [bx for bx in boxes if bx[4].isdigit() and bx[3] == 16 and bx[1] < 100]
+    assert len(counts) == 3 * n, boxes
+    for x, y, _, h, _ in counts:
+        rows = [yy for yy in range(y, y + h) if any(b.fb.pixel(xx, yy) for xx in range(x - 6, x - 1))]
+        assert rows and rows[-1] - rows[0] + 1 >= 10, (n, x, y, rows)

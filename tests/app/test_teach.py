@@ -118,6 +118,28 @@ def test_mono_tip_keeps_header_and_seats(name, players, lang):
     m.clean(b)
 
 
+@pytest.mark.parametrize("row", [5, 6])
+def test_mono_tip_leaves_the_row_the_table_names(row):
+    """textpage.py knows no table's rows (it had tricks_mono.py's "a line a seat" written in): the
+    128x64 tip leaves in view the text row the table's draw names (app.row; the trick table names
+    the acting seat's line), whichever row that is."""
+    from firmware import textpage
+    app, b = m.fresh(True, 0)
+    g = game_class("bobs_hat")(3, {}, 3, 0)
+    first = g.view(0)["to_act"]
+    app._enter(g, ["human" if s == first else "normal" for s in range(3)])
+    app.coach = 0
+    app.draw()
+    assert app.row == 1 + first  # the trick table names the acting seat's line
+    plain = b.ascii().split("\n")
+    app.row = row  # a row the tip would cover (the two lines above the prompt: rows 5 and 6)
+    textpage.line(app, "+bid")
+    with_tip = b.ascii().split("\n")
+    assert with_tip[8 * row:8 * row + 7] == plain[8 * row:8 * row + 7]
+    assert with_tip != plain  # the tip is on the screen
+    m.clean(b)
+
+
 @pytest.mark.parametrize("lang", [0, 1])
 def test_tip_comes_from_the_game_played(lang):
     """Bob's Hat's package and Teach lines still loaded (it was listed first, so its "+bid" tip

@@ -74,7 +74,7 @@ def graph():
                 if not all(n in mods for n in names):
                     names.insert(0, base)  # from a module (or a package's own names), not its submodules
             else:
-                continue
+                names = [reach(node)] if reach(node) in mods else []
             for n in names:
                 while n and n not in mods:
                     n = n.rsplit(".", 1)[0] if "." in n else ""
@@ -82,6 +82,22 @@ def graph():
                     deps.add((n, node.lineno))
         out[m] = deps
     return out
+
+
+def reach(node):
+    """The module a node names through sys.modules (`sys.modules.get("firmware.app")`,
+    `sys.modules["firmware.app"]`), else None: reading a module there is an import too."""
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "get" \
+            and node.args:
+        owner, key = node.func.value, node.args[0]
+    elif isinstance(node, ast.Subscript):
+        owner, key = node.value, node.slice
+    else:
+        return None
+    if isinstance(owner, ast.Attribute) and owner.attr == "modules" and isinstance(owner.value, ast.Name) \
+            and owner.value.id == "sys" and isinstance(key, ast.Constant) and isinstance(key.value, str):
+        return key.value
+    return None
 
 
 def circles(g):
@@ -120,6 +136,16 @@ def test_the_checker_sees_the_tree():
     assert "firmware.app" in g and "games.bobs_hat.rules" in g and "engine_core.game" in g
     assert ("engine_core.game", 12) in g["games.bobs_hat.rules"] or \
         [d for d, _ in g["games.bobs_hat.rules"] if d == "engine_core.game"]
+
+
+def test_a_reach_through_sys_modules_is_an_import():
+    # texts.py read the kernel's game through sys.modules.get("firmware.app"): an arrow back up
+    # that no import statement showed
+    assert reach(ast.parse('sys.modules.get("firmware.app")').body[0].value) == "firmware.app"
+    assert reach(ast.parse('sys.modules["firmware.app"]').body[0].value) == "firmware.app"
+    assert reach(ast.parse('sys.modules.get(name)').body[0].value) is None
+    assert reach(ast.parse('d.get("firmware.app")').body[0].value) is None
+    assert ("engine_core.record", 84) in graph()["firmware.savefs"]  # del sys.modules["engine_core.record"]
 
 
 def test_no_import_circles():

@@ -132,3 +132,28 @@ def test_table_shots_refuses_bad_arguments_in_one_line(tmp_path):
                            capture_output=True, text=True, timeout=60)
         assert p.returncode == 2, (args, p.stdout, p.stderr)
         assert "Traceback" not in p.stderr and says in p.stderr.splitlines()[-1], (args, p.stderr)
+
+
+def test_a_module_run_as_a_script_says_so_in_one_line():
+    """Every module under tools/ without a command of its own (no `__main__` guard), run as a
+    script, ends without a traceback: tools/emu/play.py and tools/rp2040/deps.py ended in an
+    import error's (the tree is not on the path then); now they say in one line that they are
+    modules and what uses them."""
+    said = []
+    for dp, dn, fn in os.walk(os.path.join(ROOT, "tools")):
+        dn[:] = [d for d in dn if d not in ("__pycache__", "harness", "probes")]  # not CPython scripts: guest code
+        for f in sorted(fn):
+            path = os.path.join(dp, f)
+            if not f.endswith(".py") or f in ("__init__.py", "__main__.py"):
+                continue
+            with open(path, encoding="utf-8") as src:
+                text = src.read()
+            if "__main__" in text and "is a module, not a command" not in text:
+                continue  # a command
+            p = subprocess.run([sys.executable, path], capture_output=True, text=True, timeout=60,
+                               cwd=os.path.dirname(ROOT))
+            assert "Traceback" not in p.stderr, (path, p.stderr)
+            if p.stderr:
+                said.append(f)
+                assert len(p.stderr.splitlines()) == 1 and "is a module, not a command" in p.stderr, p.stderr
+    assert {"play.py", "deps.py", "table.py"} <= set(said), said

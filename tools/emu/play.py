@@ -7,13 +7,16 @@ is gone (game over, OK: the app deletes it) or PRESSES turns are done.
 Runtimes: EmuSide (the emulated board, runtimes/qemu.py) and CPySide (host_sim's CPython runtime);
 both record a CRC per shown frame (runtimes.wire.frame_crc) and the steps' device times.
 """
-import os
+if __name__ == "__main__":  # run as a script: one line, not an import error's traceback
+    raise SystemExit("tools/emu/play.py is a module, not a command: "
+                     "tools/emu/bench.py, keyprof.py and games.py play its scripted games")
+import os  # noqa: E402
 
-from firmware import ops
-from firmware.players import SEAT_LEVELS
-from host_sim.board_facts import facts
-from runtimes.wire import frame_crc
-from tools.measure.probes.player import Player
+from firmware import ops  # noqa: E402
+from firmware.players import SEAT_LEVELS  # noqa: E402
+from host_sim.board_facts import facts  # noqa: E402
+from runtimes.wire import frame_crc  # noqa: E402
+from tools.measure.probes.player import Player  # noqa: E402
 
 DEFAULT_LEVEL = 2  # a new table's computers: normal (firmware/launcher.py)
 SAVES = facts("emu_mps2")["SAVES"]  # where the emulated board keeps the save (its board file's SAVES)

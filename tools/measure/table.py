@@ -3,10 +3,13 @@
 One section a meter, between <!-- meter KEY --> and <!-- /meter KEY -->: its target, workload,
 command, when it was measured, and the lines its command printed.  Writing some meters keeps the
 other sections as they were."""
-import os
-import re
+if __name__ == "__main__":  # run as a script: one line, not an import error's traceback
+    raise SystemExit("tools/measure/table.py is a module, not a command: "
+                     "`make bench` (python -m tools.measure) writes docs/FIGURES.md through it")
+import os  # noqa: E402
+import re  # noqa: E402
 
-from tools.measure.meters import METERS
+from tools.measure.meters import METERS  # noqa: E402
 
 PATH = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "docs",
                     "FIGURES.md")

@@ -5,11 +5,14 @@
 Missing and root: `apt-get install -y` them.  Missing otherwise: raise Missing (runtimes/toolchains/deps.py's),
 whose message names the exact packages; tests skip on it only outside CI (with CI set they fail).
 """
-import glob
-import os
-import shutil
+if __name__ == "__main__":  # run as a script: one line, not an import error's traceback
+    raise SystemExit("tools/rp2040/deps.py is a module, not a command: "
+                     "tools/rp2040/build.py checks (and as root installs) the packages it names")
+import glob  # noqa: E402
+import os  # noqa: E402
+import shutil  # noqa: E402
 
-from runtimes.toolchains.deps import Missing, ensure, missing_of
+from runtimes.toolchains.deps import Missing, ensure, missing_of  # noqa: E402
 
 CHECKS = {
     "gcc-arm-none-eabi": lambda: shutil.which("arm-none-eabi-gcc") is not None,
