@@ -50,10 +50,21 @@ def header(app, v):
 
 
 def _bid_words(v, s, lang):
-    b = v["bids"][s]
-    if b is None:
-        return ["?"] if v["phase"] == "play" else []  # play: a secret bid, still hidden
-    return [words.word(w, lang) for w in b]
+    """Seat s's bid in words, made once per view: each seat's stats ask every seat's (issue 26:
+    asked anew, a 5-seat table's frame looked up 30 bids, 12 KB of words).  Kept among the
+    view's texts (tricks.label's v["_t"], whose keys are text ids: the seat's key is -1 - s)."""
+    m = v.get("_t")
+    if m is None:
+        m = v["_t"] = {}
+    bw = m.get(-1 - s)
+    if bw is None:
+        b = v["bids"][s]
+        if b is None:
+            bw = ["?"] if v["phase"] == "play" else []  # play: a secret bid, still hidden
+        else:
+            bw = [words.word(w, lang) for w in b]
+        m[-1 - s] = bw
+    return bw
 
 
 def stats(app, v, s, w):
@@ -73,8 +84,12 @@ def stats(app, v, s, w):
     for s2 in range(v["players"]):  # the taken counts on the same line in every column: under
         # a blank line where another seat's bid takes two lines (its "014" stood among the bids)
         b = _bid_words(v, s2, lang)
-        if len(b) > 1 and 6 * len(" ".join(b)) > w and len(out) < 2:
-            out.append(("",))
+        if len(b) > 1 and len(out) < 2:
+            k = len(b) - 1  # the bid's width in letters, words joined by blanks (none made)
+            for x in b:
+                k += len(x)
+            if 6 * k > w:
+                out.append(("",))
     t = v["taken"][s]
     tl = tricks.label(app, v, T.TOOK_N)
     wide = 6 * max(len(str(t["blue"])), len(str(t["red"])), len(str(t["black"]))) + 2
