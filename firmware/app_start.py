@@ -18,7 +18,7 @@ def start_game(app, g, levels):
     another title's save is not touched: one a title, save.slot).  Done once the
     key's handler has returned (App.handle), in the same step: its module (the launcher's, the
     pages') is then no longer held by the call stack, and the launcher is released before the
-    save and the game's plug-in (progress) are made beside it -- Start was the launcher's peak."""
+    save is made beside it -- Start was the launcher's peak."""
     app.stack = []
     app.after = lambda: _save_and_enter(app, g, levels)
 
@@ -27,7 +27,9 @@ def _save_and_enter(app, g, levels):
     app.release_launcher()
     app.slot = save.slot(app.saves, g.NAME)
     try:
-        save.write_seats(app.slot, levels, app.progress(g))
+        # the seats without Resume's progress line: that needs the game's plug-in (its UNIT),
+        # whose import here, before the reset, would only lengthen Start (_enter writes it)
+        save.write_seats(app.slot, levels)
         save.write(app.slot, g)
     except OSError as e:
         # nothing on flash to resume from: play on in this heap, Resume will not offer it
@@ -117,6 +119,10 @@ def _enter(app, g, levels):
     app.slot = save.slot(app.saves, g.NAME)  # its title's save (one a title)
     from firmware import layouts
     app.unit = layouts.get(g.NAME).UNIT  # what a deal is called (text id), for the pages
+    if not g.history:
+        # a new game: Start wrote its seats without Resume's line (_save_and_enter); the plug-in
+        # now loaded, the line costs nothing to make and is written at the first idle tick
+        app.progress_due = app.progress(g)
     names = app.seat_names(g.players)
     app.unload(("firmware.players",))  # the names' code: the launcher's, not needed during play
     app.seats = [(names[i], levels[i] == "human") for i in range(g.players)]

@@ -52,6 +52,12 @@ METERS = [
           ["tools/rp2040/figures.py", "--jobs", "4", "--games", "0", "--tables", "large", "--presses", "6",
            "pico_lcd114", "pico_display_pack", "pico_ssd1306", "picosystem"],
           minutes=20),
+    Meter("rp2040-games", "the emulated RP2040 (as rp2040), the pico_lcd114 firmware",
+          "the rp2040 meter's game figures for every game at its largest table with hard computers (key press "
+          "to the last byte of its frame on the wire, Start to the first table, a hard computer's move with the "
+          "board's BOT_BUDGET_MS, the saves, the heap free at its lowest)",
+          ["tools/rp2040/figures.py", "--games", "0,1,2,3", "--tables", "large", "--presses", "6", "pico_lcd114"],
+          bench=False, minutes=45),
     Meter("keyprof", "the emulated board (as emu-keys), the app without the host's lockstep (--bare)",
           "key press to glass (its frame's bytes on the wire included) and to its frame, p50 / p95 / max, per game "
           "at its smallest table, then at its largest (--largest)",

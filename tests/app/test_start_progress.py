@@ -1,0 +1,60 @@
+"""Start as .mpy (issue 26, Start to first table): the step that saves a new game and resets into it
+imports none of the game's plug-in (games/<g>/layout.py, ~93 ms as .mpy on the emulated board, and
+imported again after the reset anyway).  Resume's progress line, which names the deal in the
+plug-in's word (its UNIT), is written once the game is entered, at the first idle tick."""
+from firmware import layouts
+from tests.app import mp_app_test as m  # first: it provides framebuf on CPython
+from tests.app.mp_app_test import ops, save
+
+IDLE_MS = __import__("firmware.app", None, None, ("IDLE_MS",)).IDLE_MS
+
+
+def _start_with_reset(gi):
+    """Game gi started on a board that resets into it: (app, board, layouts.get's calls before
+    the reset, seats.txt's progress line at the reset)."""
+    app, b = m.fresh()
+    clk = m.Clock()
+    calls = []
+    at_reset = []
+    get = layouts.get
+
+    def counted(name):
+        calls.append(name)
+        return get(name)
+
+    def relaunch():
+        at_reset.append((len(calls), save.read_info(app.slot)))
+    b.relaunch = relaunch  # returns: the app enters the game on its next tick, as without a reset
+    layouts.get = counted
+    try:
+        m.start(app, b, gi, clk)
+    finally:
+        layouts.get = get
+    assert len(at_reset) == 1, at_reset
+    clk.t += IDLE_MS
+    app.tick(clk.t)  # an idle tick: the step's work left (seats.txt's line)
+    return app, b, at_reset[0]
+
+
+def test_start_imports_no_plug_in_before_its_reset():
+    for gi, line in ((0, "bobs_hat h 1 "), (1, "bargain_hunt r 1 6")):
+        app, b, (gets, info) = _start_with_reset(gi)
+        assert gets == 0 and info is None, (gi, gets, info)
+        assert app.stack[-1].name in ("play", "wait", "pass"), app.stack
+        assert save.read_info(app.slot).startswith(line), save.read_info(app.slot)
+        assert save.read_seats(app.slot, app.game.players) == app.levels
+        m.clean(b)
+
+
+def test_the_resume_line_after_a_start_and_a_power_cycle():
+    """The launcher's Resume line names the deal after Start, a few moves and a power cycle."""
+    app, b, _ = _start_with_reset(1)
+    clk = m.Clock()
+    clk.t = app.now
+    m.drive(app, b, [ops.OK] * 3, clk)
+    del b.relaunch
+    app = m.App(b)  # a power cycle: the menu
+    L = __import__("firmware.launcher", None, None, ("x",))
+    sg = L.saved_game(app, m.slot(b, "bargain_hunt"))
+    assert sg is not None and sg[1] == "Round 1/6", sg
+    m.clean(b)
