@@ -94,20 +94,17 @@ def draw(app, game, v, picked, cursor, private):
         if sel and sel[0] in lines[li] and li >= rows:
             first = li - rows + 1
     last = min(len(lines), first + rows)
-    # a last line standing right on the prompt bar goes one pixel row up with the others: its
-    # grey dots and the highlight's last row touched the bar and read as a ragged edge of it
-    up = 1 if (top + last - first) * 8 >= app.body_h else 0
     for li in range(first, last):
         x = 1
-        y = (top + li - first) * 8 - up
+        y = (top + li - first) * 8
         for i in lines[li]:
             t = toks[i]
             _tok(app, t, x, y, i in sel, dim[i])
             x += 6 * (len(t) + 1)
     if last < len(lines):
-        app.text("v", app.w - 6, (top + rows - 1) * 8 - up)
+        app.text("v", app.w - 6, (top + rows - 1) * 8)
     if first > 0:
-        app.text("^", app.w - 6, top * 8 - up)
+        app.text("^", app.w - 6, top * 8)
 
 
 def _seats(app, game, v, by_seat, winner, dimmed, right, legend):

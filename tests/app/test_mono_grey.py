@@ -74,25 +74,3 @@ def test_grey_cards_dotted_on_mono(name, n):
             else:
                 assert (1 in line) == (c in grey), (name, t, line)
         assert seen >= 2
-
-
-@pytest.mark.parametrize("name,n", (("bobs_hat", 3), ("bobs_hat", 4), ("bobs_hat", 5), ("bargain_hunt", 4),
-                                    ("baptistenskat", 5), ("baptistenskat", 6)))
-def test_nothing_touches_the_prompt_bar(name, n):
-    """128x64: the hand's last line stood right on the prompt bar (4-5 seats): its grey dots and
-    the highlight's last row touched the bar and read as a ragged edge of it.  The pixel row
-    above the bar is left blank, whatever the cursor is on."""
-    b = FakeBoard(128, 64, True)
-    clean(b)
-    app = App(b)
-    g, v = _grey_turn(name, n, 5)
-    app.game = g
-    app.seats = [(x, True) for x in ("Anna", "Ben", "Cora", "Dirk", "Eva", "Fritz")[:n]]
-    for cursor in v["hand"]:
-        b.fb.fill(0)
-        layouts.get(name).draw(app, dict(v), [], cursor, True)
-        # lit pixels there, but for a divider's (6 seats: the hand's panel, a line from the
-        # header down to the bar)
-        lit = [x for x in range(128) if b.fb.pixel(x, app.body_h - 1)
-               and not all(b.fb.pixel(x, y) for y in range(8, app.body_h))]
-        assert lit == [], (name, n, cards.token(cursor), lit)
