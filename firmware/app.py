@@ -286,7 +286,12 @@ class App:
                 self.b.set_backlight(20)
         if self.due is not None and now_ms >= self.due:
             if self.pending is None and self.stack and self.stack[-1].name != "wait":
-                return  # a computer's move waits while a page is over its table (undo: pages.py)
+                # a computer's move waits while a page is over its table (undo: pages.py); what
+                # the last step left (a collection, a whole save, seats.txt's line) is done
+                # meanwhile, so the move comes at the first tick after the page closes
+                if self.idle and now_ms - self.last_key >= IDLE_MS:
+                    self.idle_work()
+                return
             g = self.game
             if self.idle and g is not None and self.pending is None and (
                     self.progress_due or save.whole_due(self.slot, g)):
