@@ -1,9 +1,5 @@
-"""Teach (issue 27, firmware/comfort.py): the coaching line of a first game per kind of prompt,
-"+<kind>" (the action's first word, "action" the choice of the action word, "<word>2" its later
-steps), and why a choice is greyed, "_<reason>" (the rules' grey() reason words, "%s" the other
-words; "_<reason>_" a short form), "key|English|German" a line.  A module of its own, apart from
-texts.py: a coached or greyed turn loads these lines only (firmware/textpage.py coach), and the
-app drops it with the pages (firmware/app.py _HELD)."""
+"""The Teach lines of Auf der Hut (issue 27): its HELP table, keyed as docs/NEW_GAME.md
+(`teach.py`) describes; firmware/textpage.py `coach` reads it."""
 
 HELP = (
     # RULINGS.md 4: a turn is exactly one of peek, swap, reveal
