@@ -19,7 +19,9 @@ from tests.app.fakeboard import FakeBoard  # noqa: E402
 from tests.app.mp_app_test import clean  # noqa: E402
 
 
-def _table(board, n, seed):
+def _drawn(board, n, seed):
+    """Bob's Hat at n seats dealt from `seed`, played at random into the play phase until seat 1
+    has taken 3 cards, and its table drawn on a FakeBoard(*board): (game, board, text boxes)."""
     g = game_class("bobs_hat")(n, None, seed, 0)
     r = Rng(seed)
     while not (g.view(0)["phase"] == "play" and sum(g.view(0)["taken"][1].values()) >= 3):
@@ -33,11 +35,16 @@ def _table(board, n, seed):
     font.boxes = []
     try:
         app.draw()
-        texts = [bx[4] for bx in font.boxes]
+        boxes = list(font.boxes)
     finally:
         font.boxes = None
     clean(b)
-    return g, texts
+    return g, b, boxes
+
+
+def _table(board, n, seed):
+    g, _, boxes = _drawn(board, n, seed)
+    return g, [bx[4] for bx in boxes]
 
 
 @pytest.mark.parametrize("n", [3, 4, 5])
@@ -84,23 +91,7 @@ def test_tall_panel_counts_glyphs_as_tall_as_their_digits(n):
     high where the column had no room for the large one (3 seats, after the label; 5 seats) and
     read as a dot at arm's length (issue 27 point 11).  Each glyph now stands at least 10 pixels
     high, in its colour's ink."""
-    b = FakeBoard(240, 240, False)
-    g = game_class("bobs_hat")(n, None, 11 + n, 0)
-    r = Rng(11 + n)
-    while not (g.view(0)["phase"] == "play" and sum(g.view(0)["taken"][1].values()) >= 3):
-        acts = g.legal_actions()
-        g.apply(acts[r.below(len(acts))])
-    clean(b)
-    app = App(b)
-    app._enter(g, ["human"] + ["normal"] * (n - 1))
-    app.home("play", seat=g.current_player())
-    font.boxes = []
-    try:
-        app.draw()
-        boxes = list(font.boxes)
-    finally:
-        font.boxes = None
-    clean(b)
+    _, b, boxes = _drawn((240, 240, False), n, 11 + n)
     # the counts: single digits drawn 16 pixels high right after a glyph (a 6-pixel cell before
     # them holds the glyph and its gap)
     counts = [bx for bx in boxes if bx[4].isdigit() and bx[3] == 16 and bx[1] < 100]
