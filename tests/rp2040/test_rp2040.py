@@ -95,6 +95,24 @@ def test_two_chips_in_one_process_and_the_panel_is_not_blank(rp2040_ready):
         assert (a.state["clk_peri_hz"], a.state["bus_hz"]) == (125_000_000, 62_500_000)
 
 
+def test_a_soft_reset_keeps_the_warm_panel(rp2040_ready):
+    """Start is a soft reset (App.relaunch): the GPIOs keep their levels, so the ST7789 driver finds
+    the panel's reset line high and sets nothing up again (no blank panel, no 300 ms of waits);
+    a power-on finds it low and wakes the panel once.  The chip's pads read the level they drive
+    (tools/rp2040/harness/pico.mjs (7)); before that the emulated panel was woken on every Start."""
+    with emulator.Harness() as h:
+        c = h.chip("pico_lcd114")
+        assert c.settle(300, max_ms=10000)
+        assert c.state["panel_wakes"] == 1  # the power-on
+        shown = c.state["display_bytes"]
+        c._call("serial", data="\x03\x03")  # Ctrl-C: the REPL
+        c.run(300)
+        c._call("serial", data="\x04")  # Ctrl-D: a soft reset, main.py makes the board again
+        assert c.settle(300, max_ms=10000)
+        assert c.state["display_bytes"] > shown  # the app drew its first screen again
+        assert c.state["panel_wakes"] == 1  # and did not wake the warm panel
+
+
 @pytest.mark.parametrize("board", [b for b in BOARDS if pins.spec(b)["display"]["kind"] == "st7789"])
 def test_no_spi_bus_claims_a_pin_as_miso(board):
     """On the real chip, SPI(n, ...) without miso=None claims the bus's default MISO pin (GPIO 8 on

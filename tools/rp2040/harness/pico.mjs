@@ -16,6 +16,10 @@
 //       W25Q16JV's typical times (page program 0.4 ms, 4 KiB erase 45 ms, 32 KiB 120 ms, 64 KiB
 //       150 ms), which the ROM's flash routines wait out (the device figures)
 //   (6) pull-ups are not modelled: every button input is driven high at start
+//   (7) a pad reads the level it drives: SIO GPIO_IN holds, for a pin whose output is enabled,
+//       its output's level, as the silicon's input path does (rp2040js reads only what the
+//       outside drives, so the panel's reset line read low after a soft reset, and the driver
+//       set a warm panel up again: 300 ms of every Start in emulation, none on a board)
 // plus a boot ROM stand-in (rom/rom.c, built by tools/rp2040/emulator.py): rp2040js ships none;
 // and the IO_QSPI registers and core 1's side of the inter-core FIFO, which it leaves out.
 // The display: the bytes of an SPI peripheral with the DC pin's level per byte, decoded as an
@@ -156,6 +160,7 @@ export class ST7789 {
     this.hi = -1;
     this.pixels = 0; // pixels written (all time)
     this.commands = [];
+    this.wakes = 0; // SLPOUT (11) commands: the driver's set-ups of a cold panel (all time)
   }
   byte(v, dc) {
     if (!dc) {
@@ -163,6 +168,7 @@ export class ST7789 {
       this.args = [];
       this.hi = -1;
       if (v === 0x2c) { this.x = this.xs; this.y = this.ys; }
+      if (v === 0x11) this.wakes++;
       if (this.commands.length < 64) this.commands.push(v);
       return;
     }
@@ -252,7 +258,16 @@ export class Pico {
     // cleared: multicore_reset_core1() on a soft reset waits for it)
     const fifo = [];
     sio.readUint32 = (off) => {
-      if (off === SIO_GPIO_IN) this.lastPollNs = rp.clock.nanos;
+      if (off === SIO_GPIO_IN) {
+        this.lastPollNs = rp.clock.nanos;
+        // (7) the driven pads read their own level
+        let v = sioRead(off);
+        for (let i = 0; i < rp.gpio.length; i++) {
+          const pin = rp.gpio[i];
+          if (pin.outputEnable) v = pin.outputValue ? (v | (1 << i)) : (v & ~(1 << i));
+        }
+        return v >>> 0;
+      }
       if (off === SIO_FIFO_ST) return (fifo.length ? 1 : 0) | 2; // VLD, RDY
       if (off === SIO_FIFO_RD) return fifo.length ? fifo.shift() : 0;
       return sioRead(off);

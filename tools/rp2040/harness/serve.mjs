@@ -26,6 +26,7 @@ function state(id, p, extra = {}) {
     ok: true, id, t_us: p.nanos / 1000, serial: p.takeSerial(), display_bytes: p.displayBytes,
     last_display_us: p.lastDisplayNs / 1000, flash_writes: p.flashModel.writes,
     bus_hz: p.busHz ? p.busHz() : null, clk_sys_hz: p.rp.clkSys, clk_peri_hz: p.rp.clkPeri,
+    panel_wakes: p.display && p.display.wakes !== undefined ? p.display.wakes : null,
     snaps: p.snaps.splice(0), ...extra,
   };
 }
