@@ -145,24 +145,24 @@ def _marks(picked, cursor):
     return out, cur
 
 
-# The row's characters as last drawn and their names on screen: [language, characters, names].
-# A draw looks the words up again only when the row changed (a reveal): not at each cursor move.
-_NAMES = [None, None, None]
+# The row as last drawn: [language, characters, their names on screen, the band of the whole draw
+# it belongs to (v["_band"]: the same object while play.py redraws that frame), the spot under the
+# cursor, the spots marked].  A draw looks a name up again only where the row changed (a reveal),
+# not at each cursor move; a redraw draws again only the spots whose frame or mark changed.
+_NAMES = [None, None, None, None, None, None]
 
 
 def _row_names(app, row):
     c = _NAMES
-    chars = c[1]
-    if c[0] == app.lang and chars is not None:
-        i = 0
-        while i < 7 and chars[i] == row[i]["character"]:
-            i += 1
-        if i == 7:
-            return c[2]
-    chars = [sp["character"] for sp in row]
-    c[0], c[1] = app.lang, chars
-    c[2] = [words.word(ch, app.lang) if ch else None for ch in chars]
-    return c[2]
+    if c[0] != app.lang or c[1] is None:
+        c[0], c[1], c[2] = app.lang, [None] * 7, [None] * 7
+    chars, names = c[1], c[2]
+    for i in range(7):
+        ch = row[i]["character"]
+        if chars[i] != ch:  # only the spot that changed is looked up (one word, not seven)
+            chars[i] = ch
+            names[i] = words.word(ch, app.lang) if ch else None
+    return names
 
 
 def _name_lines(names, sw):
@@ -188,7 +188,8 @@ def draw(app, v, picked, cursor, private):
     if not mono:
         # the row's band, for redraw: only the row changes with the cursor (on 128x64 the header
         # names the spot under it too)
-        v["_band"] = (app.lh - 1, y)
+        v["_band"] = c = (app.lh - 1, y)
+        _NAMES[3], _NAMES[4], _NAMES[5] = c, cur, marks
     rows = v["players"] + (2 if _narrow(app, v) else 1)  # heads, a line a player, a legend
     lh = (app.body_h - y) // rows  # spread over the room left, 8 to 12 pixels a line
     if app.sy > 1 and lh >= 8 * app.sy + 2:  # a tall screen (240x240): twice-tall text
@@ -200,21 +201,35 @@ def draw(app, v, picked, cursor, private):
 def redraw(app, v, picked, cursor, private):
     """The plug-in's redraw (firmware/layouts/__init__.py): after a cursor move or a spot picked
     on the same play screen only the row of spots changes (the frame, the underline, the name's
-    colour): its band (v["_band"], left by the last whole draw) is cleared and drawn again, the
-    frame as a whole draw makes it.  False on 128x64, where the header changes too."""
+    colour), and there only the spots whose frame or mark changed since the frame on the screen
+    (_NAMES): each is cleared and drawn again as a whole draw makes it.  The whole band
+    (v["_band"], left by the last whole draw) where that frame is not the one this module last
+    drew or a picture is wider than its spot.  False on 128x64, where the header changes too."""
     band = v.get("_band")
     if band is None or app.mono:
         return False
     marks, cur = _marks(picked, cursor)
-    app.fb.fill_rect(0, band[0], app.w, band[1] - band[0], A.BG)
-    _row(app, v, art(app), marks, cur)
+    m = art(app)
+    c = _NAMES
+    if c[3] is not band or m.CW > app.w // 7:
+        app.fb.fill_rect(0, band[0], app.w, band[1] - band[0], A.BG)
+        _row(app, v, m, marks, cur)
+    else:
+        mask = 0  # bit s: spot s to draw again
+        for s in range(1, 8):
+            if (s == cur) != (s == c[4]) or (s in marks) != (s in c[5]):
+                mask |= 1 << s
+        if mask:
+            _row(app, v, m, marks, cur, mask)
+    c[3], c[4], c[5] = band, cur, marks
     return True
 
 
-def _row(app, v, m, marks, cur):
+def _row(app, v, m, marks, cur, mask=0):
     """The row of 7 spots under the header: each character with its face-down hat (or the spot's
     number), the frame of the spot under the cursor, the marks; names on colour.  Returns the y
-    under it."""
+    under it.  `mask` (redraw): only the spots s with bit s set, each over its cleared column
+    (its name: the same glyphs in the new colour cover the old ones)."""
     fb = app.fb
     mono = app.mono
     sw = app.w // 7
@@ -230,9 +245,13 @@ def _row(app, v, m, marks, cur):
     ny = cy + m.CH + 1
     nh = 8 * app.sy + 1  # a line of names: twice-tall text on a tall screen
     for i in range(7):
-        sp = v["row"][i]
         spot = i + 1
+        if mask and not mask >> spot & 1:
+            continue
+        sp = v["row"][i]
         x = x0 + i * sw
+        if mask:
+            fb.fill_rect(x, hy - 1, sw, ny - hy + 1, A.BG)
         px = x + (sw - m.CW) // 2
         ch = sp["character"]
         if ch is not None:
