@@ -145,6 +145,18 @@ class Game:
             return d
         return None
 
+    # --- the rare paths: a game's part `refusals` (docs/NEW_GAME.md) ------------------------
+    def _refusals(self):
+        """The game folder's optional part `refusals`: what only a refusal or a record's explicit
+        deals need (the reasons' words, the deals' checks).  Imported when asked for, never by a
+        legal move of a seeded game, so the rules resident through a game stay small (issue 24)."""
+        from engine_core.games import part
+        return part(self.NAME, "refusals")
+
+    def _refused(self, code, *args):
+        """The reason numbered `code` in the part's REASONS, worded with `args` (`%`)."""
+        return self._refusals().REASONS[code] % args
+
     # --- the protocol (each game implements the underscored parts) ------------
     def _setup(self):
         raise NotImplementedError
