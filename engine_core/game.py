@@ -64,23 +64,13 @@ class Game:
     OPTIONS = ()
 
     def __init__(self, players, options=None, seed=0, first_dealer=None, deals=None):
-        if not isinstance(players, int) or not (self.MIN_PLAYERS <= players <= self.MAX_PLAYERS):
-            raise SetupError(
-                "players: %s needs %d to %d players, got %r"
-                % (self.NAME, self.MIN_PLAYERS, self.MAX_PLAYERS, players)
-            )
-        self.players = players
-        if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
-            raise SetupError("seed: must be an integer, got %r" % (seed,))
-        self.seed = seed  # None: explicit deals must cover every chance event
-        self.options = self._resolve_options({} if options is None else options)
-        if first_dealer is not None:
-            if not isinstance(first_dealer, int) or isinstance(first_dealer, bool) or not (0 <= first_dealer < players):
-                raise SetupError("first_dealer: must be a seat 0..%d, got %r" % (players - 1, first_dealer))
-        self.first_dealer = first_dealer  # as given (None = the game's default)
-        if deals is not None and not isinstance(deals, list):
-            raise SetupError("deals: must be a list")
-        self.deals = deals  # raw explicit deals (record form) or None
+        # The players, seed, options, first dealer and deals given, checked and kept: the checks
+        # of engine_core/create.py, loaded for a game's creation only (the app drops it while a
+        # game is played, firmware/app.py _HELD: no move needs it, issue 24 heap).
+        from engine_core.create import checked
+        why = checked(self, players, options, seed, first_dealer, deals)
+        if why is not None:
+            raise SetupError(why)
         self.rng = Rng(seed) if seed is not None else _NoRng()
         self.history = []  # every applied action int, in order
         self.hand_scores = []  # one list of per-seat points per finished hand/round
@@ -116,25 +106,6 @@ class Game:
                         return "must be an integer"
         return None
 
-    def _resolve_options(self, given):
-        if not isinstance(given, dict):
-            raise SetupError("options: must be an object")
-        names = self.option_names()
-        for k in given:
-            if k not in names:
-                raise SetupError("options: unknown option %r for %s" % (k, self.NAME))
-        opts = {}
-        for name, default in self.OPTIONS:
-            if name in given:
-                opts[name] = given[name]
-            else:
-                opts[name] = self._default_option(name, default)
-        for name, _ in self.OPTIONS:
-            msg = self._check_option(name, opts[name], opts)
-            if msg:
-                raise SetupError("options: %s %s" % (name, msg))
-        return opts
-
     # --- explicit deals ---------------------------------------------------------
     def _explicit_deal(self, index):
         """The raw explicit deal for hand/round `index` (0-based), or None."""
@@ -144,6 +115,18 @@ class Game:
                 raise SetupError("deals[%d]: must be an object" % index)
             return d
         return None
+
+    # --- the rare paths: a game's part `refusals` (docs/NEW_GAME.md) ------------------------
+    def _refusals(self):
+        """The game folder's optional part `refusals`: what only a refusal or a record's explicit
+        deals need (the reasons' words, the deals' checks).  Imported when asked for, never by a
+        legal move of a seeded game, so the rules resident through a game stay small (issue 24)."""
+        from engine_core.games import part
+        return part(self.NAME, "refusals")
+
+    def _refused(self, code, *args):
+        """The reason numbered `code` in the part's REASONS, worded with `args` (`%`)."""
+        return self._refusals().REASONS[code] % args
 
     # --- the protocol (each game implements the underscored parts) ------------
     def _setup(self):

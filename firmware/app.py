@@ -101,6 +101,7 @@ _PART = const(0x400)  # a game folder's part: ".<part>" that module of every gam
 _PREFIX = const(0x800)  # "<prefix>*": every module whose name starts so
 _HELD = (  # module, the rooms that need it
     "engine_core.bots*", _PREFIX | _R_GAME,
+    "engine_core.create", _R_LAUNCHER | _R_PAGES,  # a game's creation (Game.__init__: Start, resume, undo)
     ".", _PART | _R_GAME | _R_LAUNCHER,
     ".layout*", _PART | _PREFIX | _R_PLAY,
     ".texts", _PART | _R_LAUNCHER | _R_PAGES,  # the games' texts (texts.of_game)

@@ -68,7 +68,7 @@ Rules as implemented (RULINGS.md 4):
   without a hat (play_on) and a barred swap back are refused with a reason, the game unchanged.
 """
 
-from engine_core.game import OVER, Game, IllegalAction, SetupError
+from engine_core.game import OVER, Game, IllegalAction
 
 try:
     from micropython import const
@@ -109,6 +109,12 @@ _N_HATS = const(24)
 _SWAP0 = const(7)  # first swap action
 _REVEAL0 = const(28)  # first reveal action
 _N_ACTIONS = const(35)
+# the reasons of a refusal: their words are refusals.py REASONS (Game._refused), in this order
+_NO_SUCH = const(0)
+_IS_OVER = const(1)
+_UNREADABLE = const(2)
+_SAME_SPOT = const(3)
+_NO_ACTION = const(4)
 # The same numbers as plain module names, for the bots (engine_core/bots/): on MicroPython a
 # const() name with a leading underscore is folded away and is no module attribute.
 SPOTS = _SPOTS
@@ -175,18 +181,9 @@ class AufDerHut(Game):
     # --- setup ------------------------------------------------------------------
     def _setup(self):
         n = self.players
-        deal = self._explicit_deal(0)
-        if self.deals is not None and len(self.deals) > 1:
-            raise SetupError("deals[1]: Auf der Hut has one deal only, got %d" % len(self.deals))
         chars = hats = None
-        if deal is not None:
-            for k in deal:
-                if k not in ("characters", "hats"):
-                    raise SetupError("deals[0]: unknown key %r (characters, hats)" % (k,))
-            if "characters" in deal:
-                chars = self._parse_pile(deal["characters"], "characters", CHARACTERS, _N_CHARS)
-            if "hats" in deal:
-                hats = self._parse_pile(deal["hats"], "hats", HAT_NAMES, _N_HATS)
+        if self.deals is not None:  # the piles an explicit deal names (refusals.py: only a record's)
+            chars, hats = self._refusals().parse_deal(self)
         # A pile the deal leaves out is shuffled from the seed (characters first, then hats).
         if chars is None:
             chars = bytearray(_N_CHARS)
@@ -224,32 +221,6 @@ class AufDerHut(Game):
         # RULINGS.md 4 "No match left": checked right after the setup too.
         if not self._match_possible():
             self._finish("no_match")
-
-    def _parse_pile(self, items, key, names, size):
-        if not isinstance(items, list):
-            raise SetupError("deals[0]: %s must be a list of names" % key)
-        if len(items) != size:
-            raise SetupError("deals[0]: %s must list the whole pile of %d, got %d" % (key, size, len(items)))
-        out = bytearray(size)
-        counts = bytearray(len(names))
-        for i in range(size):
-            name = items[i]
-            k = -1
-            for j in range(len(names)):
-                if names[j] == name:
-                    k = j
-                    break
-            if k < 0:
-                raise SetupError("deals[0]: %s[%d]: %r does not exist" % (key, i, name))
-            counts[k] += 1
-            out[i] = k
-        for j in range(len(names)):
-            want = _WONDER_COPIES if j == _WONDER else (_CHAR_COPIES if key == "characters" else _HAT_COPIES)
-            if counts[j] != want:
-                raise SetupError(
-                    "deals[0]: %s: %s appears %d times, the game has %d" % (key, names[j], counts[j], want)
-                )
-        return out
 
     # --- rule helpers ---------------------------------------------------------------
     def _match_possible(self):
@@ -334,9 +305,9 @@ class AufDerHut(Game):
 
     def why_illegal(self, action):
         if not isinstance(action, int) or isinstance(action, bool) or not (0 <= action < _N_ACTIONS):
-            return "no such action: %r" % (action,)
+            return self._refused(_NO_SUCH, action)
         if self._over:
-            return "the game is over"
+            return self._refused(_IS_OVER)
         return self._why(action)
 
     def _why(self, a):
@@ -429,7 +400,7 @@ class AufDerHut(Game):
     # --- text -------------------------------------------------------------------------
     def action_text(self, action):
         if not isinstance(action, int) or isinstance(action, bool) or not (0 <= action < _N_ACTIONS):
-            raise IllegalAction("no such action: %r" % (action,))
+            raise IllegalAction(self._refused(_NO_SUCH, action))
         if action < _SWAP0:
             return "peek %d" % (action + 1)
         if action < _REVEAL0:
@@ -439,7 +410,7 @@ class AufDerHut(Game):
 
     def _parse_action(self, text):
         if not isinstance(text, str):
-            raise IllegalAction("unreadable action %r" % (text,))
+            raise IllegalAction(self._refused(_UNREADABLE, text))
         w = text.split()
         if len(w) == 2 and w[0] in ("peek", "reveal"):
             s = _spot_digit(w[1])
@@ -450,9 +421,9 @@ class AufDerHut(Game):
             q = _spot_digit(w[2])
             if p >= 0 and q >= 0:
                 if p == q:
-                    raise IllegalAction("unreadable action %r: swap needs two different spots" % (text,))
+                    raise IllegalAction(self._refused(_SAME_SPOT, text))
                 return swap_action(p, q)
-        raise IllegalAction("unreadable action %r (peek N, swap A B, reveal N with spots 1-7)" % (text,))
+        raise IllegalAction(self._refused(_NO_ACTION, text))
 
     # --- scores -----------------------------------------------------------------------
     def scores(self):

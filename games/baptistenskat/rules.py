@@ -75,7 +75,7 @@ Rules as implemented (RULINGS.md 3):
 """
 
 from engine_core.cards import card_text, digits, parse_card, trick_winner
-from engine_core.game import ALL, OVER, Game, IllegalAction, SetupError, reserved
+from engine_core.game import ALL, OVER, Game, IllegalAction, reserved
 
 try:
     from micropython import const
@@ -97,6 +97,21 @@ _BID = const(0)
 _PLAY = const(1)
 _OVER = const(2)
 _PHASE_NAMES = ("bid", "play", "over")
+# the reasons of a refusal: their words are refusals.py REASONS (Game._refused), in this order
+_NO_SUCH = const(0)
+_UNREADABLE = const(1)
+_NOT_ACTION = const(2)
+_IS_OVER = const(3)
+_BID_FIRST = const(4)
+_BID_OVER_HAND = const(5)
+_HOOK = const(6)
+_BIDS_OVER = const(7)
+_NOT_HELD = const(8)
+_FOLLOW = const(9)
+_ENGINE = const(10)
+_NOT_BOOL = const(11)
+_NOT_INT = const(12)
+_ROUNDS_RANGE = const(13)
 
 # Lookup tables (tuples: made once, no allocation when read).  Card c: colour c // 20, bit
 # 1 << (c % 20) in that colour's mask.
@@ -217,13 +232,12 @@ class Baptistenskat(Game):
 
     def _check_option(self, name, value, opts):
         if name != "rounds":  # hook, hidden_bids
-            return None if type(value) is bool else "must be true or false"
+            return None if type(value) is bool else self._refused(_NOT_BOOL)
         if type(value) is not int:
-            return "must be an integer"
+            return self._refused(_NOT_INT)
         cap = rounds_cap(self.players)
         if not (1 <= value <= cap):
-            return "must be 1 to %d for %d players (round r deals %d + r cards each and must leave one " \
-                   "card of the 80 for the trump), got %d" % (cap, self.players, self.players, value)
+            return self._refused(_ROUNDS_RANGE, cap, self.players, self.players, value)
         return None
 
     def _setup(self):
@@ -239,19 +253,8 @@ class Baptistenskat(Game):
         self._lt = [0, 0, 0]  # the last complete trick's leader, winner and round (round 0: none)
         # Explicit deals are all validated now (deals[k] is round _FIRST_ROUND + k), so a bad one
         # is a SetupError from the constructor and never a half-applied action later.
-        self._given = []
-        nr = self.rounds_total - self._FIRST_ROUND + 1  # rounds this game deals
-        if self.deals is not None and len(self.deals) > nr:
-            raise SetupError("deals: %d entries, but the game has only %d rounds" % (len(self.deals), nr))
-        k = 0
-        while self.deals:
-            d = self._explicit_deal(k)
-            if d is None:
-                break
-            self._given.append(self._parse_deal(k, d, n + self._FIRST_ROUND + k))
-            k += 1
-        if self.seed is None and k < nr:
-            raise SetupError("seed: missing, and 'deals' covers %d of the %d rounds" % (k, nr))
+        # (refusals.py: only a record with deals needs their check)
+        self._given = [] if self.deals is None and self.seed is not None else self._refusals().parse_deals(self)
         self._deal_round(self._FIRST_ROUND)
 
     def _deal_round(self, r):
@@ -289,43 +292,6 @@ class Baptistenskat(Game):
         self._leader = (self.dealer + 1) % n
         self._to_act = self._leader
 
-    def _parse_deal(self, k, d, hs):
-        """Card ints of an explicit deal (hands in seat order, then the trump card), validated."""
-        n = self.players
-        for key in d:
-            if key not in ("trump_card", "hands"):
-                raise SetupError("deals[%d]: unknown key %r" % (k, key))
-        hands = d.get("hands")
-        if not isinstance(hands, list) or len(hands) != n:
-            raise SetupError("deals[%d]: 'hands' must be a list of %d hands" % (k, n))
-        seen = bytearray(_DECK)
-        out = []
-        for s in range(n):
-            h = hands[s]
-            if not isinstance(h, list) or len(h) != hs:
-                raise SetupError("deals[%d]: hand %d must have %d cards (round %d), got %s"
-                                 % (k, s, hs, hs - n, len(h) if isinstance(h, list) else repr(h)))
-            for t in h:
-                c = self._card_of(k, t)
-                if seen[c]:
-                    raise SetupError("deals[%d]: card %s dealt twice" % (k, t))
-                seen[c] = 1
-                out.append(c)
-        if "trump_card" not in d:
-            raise SetupError("deals[%d]: 'trump_card' is missing" % k)
-        t = d["trump_card"]
-        c = self._card_of(k, t)
-        if seen[c]:
-            raise SetupError("deals[%d]: trump card %s is also in a hand" % (k, t))
-        out.append(c)
-        return out
-
-    def _card_of(self, k, t):
-        pc = parse_card(COLOURS, _VALUES, t)
-        if pc is None:
-            raise SetupError("deals[%d]: card %s does not exist" % (k, t))
-        return pc[0] * 20 + pc[1] - 1
-
     # --- actions -----------------------------------------------------------------------------
     def action_text(self, action):
         if isinstance(action, int) and not isinstance(action, bool):
@@ -333,7 +299,7 @@ class Baptistenskat(Game):
                 return "play " + _text(action)
             if _BID0 <= action < _BID_END:
                 return "bid %d" % (action - _BID0)
-        raise IllegalAction("no such action: %r" % (action,))
+        raise IllegalAction(self._refused(_NO_SUCH, action))
 
     def _parse_action(self, text):
         if isinstance(text, str):
@@ -345,7 +311,7 @@ class Baptistenskat(Game):
                 d = text[4:]
                 if digits(d) and (len(d) == 1 or d[0] != "0") and len(d) <= 2 and int(d) < _DECK:
                     return _BID0 + int(d)
-        raise IllegalAction("unreadable action %r (expected 'bid 3' or 'play red18')" % (text,))
+        raise IllegalAction(self._refused(_UNREADABLE, text))
 
     def current_player(self):
         return self._to_act
@@ -384,40 +350,40 @@ class Baptistenskat(Game):
 
     def why_illegal(self, action):
         if not isinstance(action, int) or isinstance(action, bool):
-            return "not an action: %r" % (action,)
+            return self._refused(_NOT_ACTION, action)
         ph = self._phase
         if ph == _OVER:
-            return "the game is over"
+            return self._refused(_IS_OVER)
         s = self._to_act
         if ph == _BID:
             if action < _BID0 or action >= _BID_END:
                 if 0 <= action < _DECK:
-                    return "bid first: bidding is not over"
-                return "no such action: %r" % (action,)
+                    return self._refused(_BID_FIRST)
+                return self._refused(_NO_SUCH, action)
             b = action - _BID0
             hs = self.players + self.round_no
             if b > hs:
-                return "bid %d is more than the %d cards in hand" % (b, hs)
+                return self._refused(_BID_OVER_HAND, b, hs)
             # RULINGS.md 3, hook (Profiregel 1): the dealer bids last and may not make the bids
             # add up to the number of cards in hand.
             if b == hook_bid(self.options["hook"], s, self.dealer, self._bid_sum, hs):
-                return "hook: the dealer may not bid %d (the bids would add up to %d, the cards in hand)" % (b, hs)
+                return self._refused(_HOOK, b, hs)
             return None
         # _PLAY
         if action < 0 or action >= _DECK:
             if _BID0 <= action < _BID_END:
-                return "bidding is over: play a card"
-            return "no such action: %r" % (action,)
+                return self._refused(_BIDS_OVER)
+            return self._refused(_NO_SUCH, action)
         base = 4 * s
         col = _COLOUR_OF[action]
         if action not in self._lists[base + col]:
-            return "you do not hold %s" % _text(action)
+            return self._refused(_NOT_HELD, _text(action))
         tr = self._trick
         if tr:
             led = _COLOUR_OF[tr[0]]
             # RULINGS.md 3: follow the colour led if you can (a led trump too).
             if col != led and self._lists[base + led]:
-                return "must follow " + COLOURS[led]
+                return self._refused(_FOLLOW, COLOURS[led])
         return None
 
     def reveals(self, action):
@@ -493,7 +459,7 @@ class Baptistenskat(Game):
                     self.history.append(action)
                     return
         why = self.why_illegal(action)
-        raise IllegalAction(why if why is not None else "action %r not applied (engine error)" % (action,))
+        raise IllegalAction(why if why is not None else self._refused(_ENGINE, action))
 
     def _apply(self, action):
         """Game's hook, unused here: apply() does the work inline (one call less per action)."""

@@ -164,6 +164,25 @@ _PHASES = ("bargain", "play", "clear", "over")
 
 _DECL_WORDS = ("", "trump", "notrump")
 _HILO_WORDS = ("", "high", "low")
+# the reasons of a refusal: their words are refusals.py REASONS (Game._refused), in this order
+_NO_SUCH = const(0)
+_IS_OVER = const(1)
+_BARGAIN_FIRST = const(2)
+_CLEARING = const(3)
+_NOT_HELD = const(4)
+_FOLLOW = const(5)
+_DECLARE = const(6)
+_HILO = const(7)
+_NO_HILO = const(8)
+_BARGAIN_ONCE = const(9)
+_CLEAR_LATER = const(10)
+_NO_VALUE = const(11)
+_NO_CARD = const(12)
+_AFTER_CARD = const(13)
+_SSO_DECL = const(14)
+_SSO_BARGAIN = const(15)
+_CLEAR_WHAT = const(16)
+_UNREADABLE = const(17)
 DETAIL_CODES = ("opening_bargain", "bargain_cards", "odds_cards", "trashed", "cleared_to_bargain")
 _DETAIL_WEIGHT = (1, 1, -1, 1, 2)
 
@@ -266,7 +285,8 @@ class BargainHunt(Game):
         n = self.players
         self._total = 6 if n == 3 else 4  # rounds (RULINGS.md 2)
         self._trash_n = trash_count(n)  # cards of a cleared value that go to the trash first
-        self._parsed = self._parse_deals()
+        # the explicit deals' form, checked now (refusals.py: only a record with deals needs it)
+        self._parsed = [] if self.deals is None and self.seed is not None else self._refusals().parse_deals(self)
         if self.first_dealer is None:
             if self.seed is None:
                 raise SetupError("first_dealer: needed when there is no seed (the default draws it from the seed)")
@@ -305,46 +325,6 @@ class BargainHunt(Game):
         self._clears_left = 0
         self._start_round(self._plan_and_start(bytearray()))
 
-    def _parse_deals(self):
-        """Check the form of every explicit deal now; availability is checked when the round is
-        dealt.  Returns per round a list of kinds per seat, or None (deal from the stock)."""
-        deals = self.deals
-        if deals is None:
-            deals = []
-        if len(deals) > self._total:
-            raise SetupError("deals: %d entries, but the game has %d rounds" % (len(deals), self._total))
-        n = self.players
-        out = []
-        for k in range(len(deals)):
-            d = self._explicit_deal(k)
-            for key in d:
-                if key != "hands":
-                    raise SetupError("deals[%d]: unknown key %r (hands)" % (k, key))
-            if "hands" not in d:
-                if self.seed is None:
-                    raise SetupError("deals[%d]: needs hands when there is no seed" % k)
-                out.append(None)
-                continue
-            hs = d["hands"]
-            if not isinstance(hs, list) or len(hs) != n:
-                raise SetupError("deals[%d]: hands must be a list of %d hands" % (k, n))
-            kinds = []
-            for p in range(n):
-                h = hs[p]
-                if not isinstance(h, list) or len(h) > _HAND_MAX:
-                    raise SetupError("deals[%d]: hands[%d] must be a list of at most %d cards" % (k, p, _HAND_MAX))
-                ks = []
-                for t in h:
-                    kd = parse_kind(t)
-                    if kd < 0:
-                        raise SetupError("deals[%d]: card %s does not exist" % (k, t))
-                    ks.append(kd)
-                kinds.append(ks)
-            out.append(kinds)
-        if self.seed is None and len(out) < self._total:
-            raise SetupError("seed: missing, and 'deals' covers %d of %d rounds" % (len(out), self._total))
-        return out
-
     def _plan_deal(self, k, trash):
         """Round k's deal (1-based) without changing the game: (new stock, hands as id lists,
         cards each).  The trash heap (shuffled) goes under the stock first.  May change the rng
@@ -367,28 +347,7 @@ class BargainHunt(Game):
                     hands[(first + j) % n].append(stock[i])
                     i += 1
             return stock[i:], hands, each
-        stock = bytearray(stock)
-        for p in range(n):
-            ks = given[p]
-            if len(ks) != each:
-                raise SetupError("deals[%d]: hands[%d] must hold %d cards (round %d deals %d each), got %d"
-                                 % (k - 1, p, each, k, each, len(ks)))
-            for kd in ks:
-                found = -1
-                for i in range(len(stock)):
-                    c = stock[i]
-                    if c != 255 and _kind_of(c) == kd:
-                        found = i
-                        break
-                if found < 0:
-                    raise SetupError("deals[%d]: card %s is not available" % (k - 1, kind_text(kd)))
-                hands[p].append(stock[found])
-                stock[found] = 255  # taken
-        rest = bytearray()
-        for c in stock:
-            if c != 255:
-                rest.append(c)
-        return rest, hands, each
+        return self._refusals().deal_given(k, stock, given, each, hands)
 
     def _plan_and_start(self, trash_extra):
         """Plan the next round's deal (trash heap plus `trash_extra` under the stock) for
@@ -486,17 +445,6 @@ class BargainHunt(Game):
                 return True
         return False
 
-    def _why_not_decl(self, colour):
-        if self._tn == 0:
-            return "the leader declares nothing"
-        if self._led == _SSO_LED:
-            return "an SSO was led: no colour is led and no trump can be declared"
-        if colour == self._led:
-            return "%s is the colour led and can never be trump" % COLOURS[colour]
-        if self._trump != _NONE:
-            return "trump is already %s in this trick: no declaration" % COLOURS[self._trump]
-        return "%s was already declared not trump in this trick" % COLOURS[colour]
-
     def reveals(self, action):
         """Would `action`, applied now, show anyone something hidden (the app's undo, firmware/
         undo.py)?  Never: cards are dealt and hidden bids shown only when a round is scored, which
@@ -581,54 +529,53 @@ class BargainHunt(Game):
 
     def why_illegal(self, action):
         if not _valid_action(action):
-            return "no such action: %r" % (action,)
+            return self._refused(_NO_SUCH, action)
         ph = self._phase
         if ph == _OVER:
-            return "the game is over"
+            return self._refused(_IS_OVER)
         a = action
         seat = self._turn
         if a <= _PLAY_SSO:
             if ph == _BARGAIN:
-                return "not now: each player first chooses his opening bargain (bargain CARD)"
+                return self._refused(_BARGAIN_FIRST)
             if ph == _CLEAR:
-                return "not now: clearing (clear VALUE or clear none)"
+                return self._refused(_CLEARING)
             kind = a // 9
             d = a - kind * 9
             if self._holds(seat, kind) < 0:
-                return "%s is not in your hand" % kind_text(kind)
+                return self._refused(_NOT_HELD, kind_text(kind))
             if kind == _SSO_KIND:
                 return None  # an SSO may be played at any time
             c = kind // 9
             led = self._led
             if led != _NONE and led != _SSO_LED and c != led and self._holds_colour(seat, led):
-                return "must follow %s (or play an SSO)" % COLOURS[led]
+                return self._refused(_FOLLOW, COLOURS[led])
             decl = d // 3
             if self._decl_due(c):
                 if decl == 0:
-                    return ("declare trump or notrump: %s is not the colour led and no trump is set in this trick"
-                            % COLOURS[c])
+                    return self._refused(_DECLARE, COLOURS[c])
             elif decl:
-                return "no trump declaration: " + self._why_not_decl(c)
+                return self._refusals().why_not_decl(self, c)
             if self._hilo_due(kind):
                 if d % 3 == 0:
-                    return "an identical %s is already in the trick: say high or low" % kind_text(kind)
+                    return self._refused(_HILO, kind_text(kind))
             elif d % 3:
-                return "high/low only when an identical card is already in the trick"
+                return self._refused(_NO_HILO)
             return None
         if a < _CLEAR0:
             if ph != _BARGAIN:
-                return "not now: the opening bargain is chosen once, in round 1, before the first trick"
+                return self._refused(_BARGAIN_ONCE)
             kind = a - _BARGAIN0
             if self._holds(seat, kind) < 0:
-                return "%s is not in your hand" % kind_text(kind)
+                return self._refused(_NOT_HELD, kind_text(kind))
             return None
         if ph != _CLEAR:
             if ph == _BARGAIN:
-                return "not now: each player first chooses his opening bargain (bargain CARD)"
-            return "not now: clearing comes after the round's last trick"
+                return self._refused(_BARGAIN_FIRST)
+            return self._refused(_CLEAR_LATER)
         v = a - _CLEAR0
         if v and not (self._odds_values(seat) >> v) & 1:
-            return "you have no %d in your odds-and-ends stack" % v
+            return self._refused(_NO_VALUE, v)
         return None
 
     # --- applying -----------------------------------------------------------------------
@@ -816,7 +763,7 @@ class BargainHunt(Game):
         if len(w) >= 2 and w[0] == "play":
             kind = parse_kind(w[1])
             if kind < 0:
-                raise IllegalAction("unreadable action %r: no card %s" % (text, w[1]))
+                raise IllegalAction(self._refused(_NO_CARD, text, w[1]))
             rest = w[2:]
             decl = 0
             hilo = 0
@@ -827,25 +774,24 @@ class BargainHunt(Game):
                 hilo = _HIGH if rest[0] == "high" else _LOW
                 rest = rest[1:]
             if rest:
-                raise IllegalAction("unreadable action %r: after the card: [trump|notrump] [high|low]" % (text,))
+                raise IllegalAction(self._refused(_AFTER_CARD, text))
             if kind == _SSO_KIND and (decl or hilo):
-                raise IllegalAction("unreadable action %r: an SSO carries no declaration" % (text,))
+                raise IllegalAction(self._refused(_SSO_DECL, text))
             return kind * 9 + decl * 3 + hilo
         if len(w) == 2 and w[0] == "bargain":
             kind = parse_kind(w[1])
             if kind < 0:
-                raise IllegalAction("unreadable action %r: no card %s" % (text, w[1]))
+                raise IllegalAction(self._refused(_NO_CARD, text, w[1]))
             if kind == _SSO_KIND:
-                raise IllegalAction("unreadable action %r: an SSO cannot be a bargain" % (text,))
+                raise IllegalAction(self._refused(_SSO_BARGAIN, text))
             return _BARGAIN0 + kind
         if len(w) == 2 and w[0] == "clear":
             if w[1] == "none":
                 return _CLEAR0
             if len(w[1]) == 1 and "1" <= w[1] <= "9":
                 return _CLEAR0 + int(w[1])
-            raise IllegalAction("unreadable action %r: clear a value 1-9 or none" % (text,))
-        raise IllegalAction("unreadable action %r (play CARD [trump|notrump] [high|low], bargain CARD, "
-                            "clear VALUE, clear none)" % (text,))
+            raise IllegalAction(self._refused(_CLEAR_WHAT, text))
+        raise IllegalAction(self._refused(_UNREADABLE, text))
 
     # --- view -------------------------------------------------------------------------
     def progress(self):

@@ -83,7 +83,7 @@ Rules as implemented (RULINGS.md 1):
 """
 
 from engine_core.cards import bits, grey, parse_card, popcount, trick_winner
-from engine_core.game import OVER, Game, IllegalAction, SetupError
+from engine_core.game import OVER, Game, IllegalAction
 
 try:
     from micropython import const
@@ -128,6 +128,27 @@ _BID = const(1)
 _PLAY = const(2)
 _OVER = const(3)
 _PHASES = ("hat", "bid", "play", "over")
+# the reasons of a refusal: their words are refusals.py REASONS (Game._refused), in this order
+_NO_SUCH = const(0)
+_IS_OVER = const(1)
+_HAT_FIRST = const(2)
+_BID_FIRST = const(3)
+_NOT_HELD = const(4)
+_FOLLOW = const(5)
+_HAT_ONCE = const(6)
+_BID_OVER = const(7)
+_NO_BID = const(8)
+_NONE_USED = const(9)
+_NO_FEWEST2 = const(10)
+_UNREADABLE = const(11)
+_NO_CARD = const(12)
+_HAT_WHAT = const(13)
+_BID_WHAT = const(14)
+_NO_BID_CARD = const(15)
+_TWICE = const(16)
+_BOTH_FEWEST = const(17)
+_NO_ACTION = const(18)
+_HANDS_RANGE = const(19)
 
 
 def _low_bit_table():
@@ -255,14 +276,14 @@ class BobsHat(Game):
         if msg is None and name == "hands":
             top = _max_hands(self.players)
             if value < 1 or value > top:
-                return ("must be 1 to %d with %d players (hand k deals 4+k cards to each, all from 60), got %d"
-                        % (top, self.players, value))
+                return self._refused(_HANDS_RANGE, top, self.players, value)
         return msg
 
     # --- setup ------------------------------------------------------------------
     def _setup(self):
         n = self.players
-        self._parsed = self._parse_deals()
+        # the explicit deals' form, checked now (refusals.py: only a record with deals needs it)
+        self._parsed = [] if self.deals is None and self.seed is not None else self._refusals().parse_deals(self)
         fd = self.first_dealer
         self._dealer = 0 if fd is None else fd  # RULINGS.md general: default seat 0
         self._hand_no = 0  # 1-based once the first hand is dealt
@@ -280,58 +301,6 @@ class BobsHat(Game):
         self.hand_details = []  # per finished hand: per seat ((code, points), ...)
         self._last_hand = None  # public summary of the last finished hand
         self._new_hand()
-
-    def _parse_deals(self):
-        """Validate every explicit deal now (so no SetupError can come out of apply()); return a list
-        per hand of (trump index or -1, [3 masks per seat] or None)."""
-        out = []
-        deals = self.deals
-        if deals is None:
-            deals = []
-        if len(deals) > self.options["hands"]:
-            raise SetupError("deals: %d entries, but the game has %d hands" % (len(deals), self.options["hands"]))
-        n = self.players
-        for k in range(len(deals)):
-            d = self._explicit_deal(k)
-            for key in d:
-                if key not in ("trump", "hands"):
-                    raise SetupError("deals[%d]: unknown key %r (trump, hands)" % (k, key))
-            trump = -1
-            if "trump" in d:
-                t = d["trump"]
-                for i in range(4):
-                    if TRUMPS[i] == t:
-                        trump = i
-                if trump < 0:
-                    raise SetupError("deals[%d]: trump must be blue, red, black or none, got %r" % (k, t))
-            masks = None
-            if "hands" in d:
-                hs = d["hands"]
-                size = 4 + k + 1
-                if not isinstance(hs, list) or len(hs) != n:
-                    raise SetupError("deals[%d]: hands must be a list of %d hands" % (k, n))
-                masks = [0] * (3 * n)
-                for p in range(n):
-                    h = hs[p]
-                    if not isinstance(h, list) or len(h) != size:
-                        got = len(h) if isinstance(h, list) else h
-                        raise SetupError("deals[%d]: hands[%d] must hold %d cards (hand %d deals %d), got %r"
-                                         % (k, p, size, k + 1, size, got))
-                    for t in h:
-                        sv = parse_card(SUITS, _VALUES, t)
-                        if sv is None:
-                            raise SetupError("deals[%d]: card %s does not exist" % (k, t))
-                        bit = 1 << (sv[1] - 1)
-                        for q in range(n):
-                            if masks[q * 3 + sv[0]] & bit:
-                                raise SetupError("deals[%d]: card %s is dealt twice" % (k, t))
-                        masks[p * 3 + sv[0]] |= bit
-            if self.seed is None and (trump < 0 or masks is None):
-                raise SetupError("deals[%d]: needs both trump and hands when there is no seed" % k)
-            out.append((trump, masks))
-        if self.seed is None and len(out) < self.options["hands"]:
-            raise SetupError("seed: missing, and 'deals' covers %d of %d hands" % (len(out), self.options["hands"]))
-        return out
 
     def _new_hand(self):
         """Deal hand `_hand_no + 1`: trump, cards; the dealer then chooses the hat (RULINGS.md 1)."""
@@ -445,44 +414,44 @@ class BobsHat(Game):
 
     def why_illegal(self, action):
         if not _valid_action(action):
-            return "no such action: %r" % (action,)
+            return self._refused(_NO_SUCH, action)
         ph = self._phase
         if ph == _OVER:
-            return "the game is over"
+            return self._refused(_IS_OVER)
         a = action
         seat = self._turn
         if a < _N_CARDS:
             if ph == _HAT:
-                return "not now: the dealer chooses the Bob's Hat card (+10 or -10) first"
+                return self._refused(_HAT_FIRST)
             if ph == _BID:
-                return "not now: bidding first"
+                return self._refused(_BID_FIRST)
             s = a // _VALUES
             bit = 1 << (a - s * _VALUES)
             base = seat * 3
             if not self._hand[base + s] & bit:
-                return "%s is not in your hand" % card_text(a)
+                return self._refused(_NOT_HELD, card_text(a))
             if self._tn:
                 led = self._trick[0] // _VALUES
                 if s != led and self._hand[base + led]:
-                    return "must follow %s" % SUITS[led]
+                    return self._refused(_FOLLOW, SUITS[led])
             return None
         if a < _BID0:
             if ph != _HAT:
-                return "not now: the Bob's Hat card is chosen once, by the dealer, before bidding"
+                return self._refused(_HAT_ONCE)
             return None
         if ph != _BID:
             if ph == _HAT:
-                return "not now: the dealer chooses the Bob's Hat card (+10 or -10) first"
-            return "not now: bidding is over, play a card"
+                return self._refused(_HAT_FIRST)
+            return self._refused(_BID_OVER)
         m = a - _BID0
         if m == 0:
             if not self.options["no_bid"]:
-                return "a bid must name at least one bid card (bid none needs the no_bid option)"
+                return self._refused(_NO_BID)
             if self._nb_used[seat]:
-                return "bid none may be used once per game, and you have used it"
+                return self._refused(_NONE_USED)
             return None
         if m & _FEWEST2 and not self.options["double_fewest"]:
-            return "fewest2 needs the double_fewest option"
+            return self._refused(_NO_FEWEST2)
         return None
 
     def apply(self, action):
@@ -597,7 +566,7 @@ class BobsHat(Game):
     # --- text -------------------------------------------------------------------------
     def action_text(self, action):
         if not _valid_action(action):
-            raise IllegalAction("no such action: %r" % (action,))
+            raise IllegalAction(self._refused(_NO_SUCH, action))
         if action < _N_CARDS:
             return "play " + card_text(action)
         if action == _HAT_PLUS:
@@ -608,25 +577,24 @@ class BobsHat(Game):
 
     def _parse_action(self, text):
         if not isinstance(text, str):
-            raise IllegalAction("unreadable action %r" % (text,))
+            raise IllegalAction(self._refused(_UNREADABLE, text))
         w = text.split()
         if not w:
-            raise IllegalAction("unreadable action %r" % (text,))
+            raise IllegalAction(self._refused(_UNREADABLE, text))
         if w[0] == "play" and len(w) == 2:
             sv = parse_card(SUITS, _VALUES, w[1])
             if sv is None:
-                raise IllegalAction("unreadable action %r: no card %s" % (text, w[1]))
+                raise IllegalAction(self._refused(_NO_CARD, text, w[1]))
             return sv[0] * _VALUES + sv[1] - 1
         if w[0] == "hat" and len(w) == 2:
             if w[1] == "+10":
                 return _HAT_PLUS
             if w[1] == "-10":
                 return _HAT_MINUS
-            raise IllegalAction("unreadable action %r: the Bob's Hat card is +10 or -10" % (text,))
+            raise IllegalAction(self._refused(_HAT_WHAT, text))
         if w[0] == "bid":
             if len(w) == 1:
-                raise IllegalAction("unreadable action %r: a bid names at least one of blue red black fewest"
-                                    % (text,))
+                raise IllegalAction(self._refused(_BID_WHAT, text))
             if len(w) == 2 and w[1] == "none":
                 return _BID0
             m = 0
@@ -636,15 +604,15 @@ class BobsHat(Game):
                     if BID_WORDS[j] == word:
                         k = j
                 if k < 0:
-                    raise IllegalAction("unreadable action %r: no bid card %r (blue red black fewest fewest2%s)"
-                                        % (text, word, ", or bid none alone" if word == "none" else ""))
+                    raise IllegalAction(self._refused(_NO_BID_CARD, text, word,
+                                                      ", or bid none alone" if word == "none" else ""))
                 if m & (1 << k):
-                    raise IllegalAction("unreadable action %r: %s named twice" % (text, word))
+                    raise IllegalAction(self._refused(_TWICE, text, word))
                 m |= 1 << k
             if m & _FEWEST and m & _FEWEST2:
-                raise IllegalAction("unreadable action %r: fewest2 replaces fewest, never both" % (text,))
+                raise IllegalAction(self._refused(_BOTH_FEWEST, text))
             return _BID0 + m
-        raise IllegalAction("unreadable action %r (hat +10, hat -10, bid ..., play CARD)" % (text,))
+        raise IllegalAction(self._refused(_NO_ACTION, text))
 
     # --- view -------------------------------------------------------------------------
     def progress(self):

@@ -33,6 +33,27 @@ def test_seat_names_code_is_dropped_during_play():
     clean(b)
 
 
+def test_creation_code_is_dropped_during_play():
+    """A game's creation checks (engine_core/create.py, issue 24 heap) are loaded by a creation and
+    dropped once the game is entered, after Start and after Resume; a game played never loads its
+    rules' rare paths (games/<g>/refusals.py)."""
+    from engine_core.games import GAMES, new_game
+
+    app, b = fresh()
+    clk = Clock()
+    new_game(GAMES[0][0], 3, seed=1)
+    assert held("engine_core.create")  # loaded by a creation ...
+    start(app, b, 0, clk)
+    assert app.game is not None and not held("engine_core.create")  # ... dropped in play
+    drive(app, b, [ops.OK] * 5, clk)
+    assert not held("engine_core.create") and _held_of(GAMES[0][1] + ".refusals") == []
+    app2 = App(b)
+    app2.timeout = 0
+    drive(app2, b, [ops.NEXT] * menu_index(app2, "resume", 0) + [ops.OK], clk)
+    assert app2.game is not None and not held("engine_core.create")
+    clean(b)
+
+
 def _held_of(prefix):
     return sorted(m for m in sys.modules if m.startswith(prefix))
 
