@@ -304,6 +304,11 @@ class App:
             fn = self.pending
             if fn is not None:
                 self.pending = None
+                # what the step before left (the page's or the launcher's code, dropped from
+                # sys.modules) collected before fn loads the turn's: else, still in the heap when
+                # the table's first draw loads its layout beside its view, it was that draw's peak
+                # (issue 24: Bargain Hunt's run just under its figure failed there)
+                _collect()
                 fn()
             else:
                 self.cpu_move()
