@@ -219,14 +219,21 @@ class App:
         """UI text `i` (firmware/texts.py) in the app's language."""
         return T.get(i, self.lang)
 
-    # --- settings -----------------------------------------------------------
-    def _load_settings(self):
-        from firmware import app_menu  # dropped with the pages and the launcher
-        return app_menu._load_settings(self)
-
-    def save_settings(self):
-        from firmware import app_menu  # dropped with the pages and the launcher
-        return app_menu.save_settings(self)
+    # --- what a turn never runs ----------------------------------------------
+    def __getattr__(self, n):
+        """The App's methods a turn never runs, from the kernel's modules loaded on demand and
+        dropped with the pages and the launcher (_HELD), so their code is not resident during
+        play: entering a game (start_game, play_again, relaunch, _take_relaunch, _enter,
+        seat_names: app_start.py), the settings' file and leaving a game (_load_settings,
+        save_settings, leave_game: app_menu.py); `app.start_game(g, levels)` calls
+        app_start.start_game(app, g, levels).  Any other name the App does not hold (a setting
+        asked with a default, getattr(app, "coach", 0)) is an AttributeError, with nothing loaded."""
+        for m in ("app_start", "app_menu"):
+            if n in (("start_game", "play_again", "relaunch", "_take_relaunch", "_enter", "seat_names")
+                     if m == "app_start" else ("_load_settings", "save_settings", "leave_game")):
+                f = getattr(__import__("firmware." + m, None, None, ("x",)), n)
+                return lambda *a: f(self, *a)
+        raise AttributeError(n)
 
     # --- stack --------------------------------------------------------------
     def push(self, name, **fields):
@@ -305,6 +312,11 @@ class App:
             fn = self.pending
             if fn is not None:
                 self.pending = None
+                # what the step before left (the page's or the launcher's code, dropped from
+                # sys.modules) collected before fn loads the turn's: else, still in the heap when
+                # the table's first draw loads its layout beside its view, it was that draw's peak
+                # (issue 24: Bargain Hunt's run just under its figure failed there)
+                _collect()
                 fn()
             else:
                 self.cpu_move()
@@ -445,31 +457,8 @@ class App:
             scr.sel = (scr.sel - 1) % n
 
     # --- the game's life cycle ------------------------------------------------
-    def seat_names(self, n):
-        """The first n names of the table (launcher's names list, or the presets)."""
-        from firmware import app_start  # dropped with the pages and the launcher
-        return app_start.seat_names(self, n)
-
     def new_seed(self):
         return (self.now * 7919 + 12345) & 0x3FFFFFFF
-
-    def start_game(self, g, levels):
-        """A new game: save it (and who plays each seat), then enter it in a clean heap.  The
-        launcher asks before this replaces a saved game (launcher.py, screen "ask")."""
-        from firmware import app_start  # dropped with the pages and the launcher
-        return app_start.start_game(self, g, levels)
-
-    def play_again(self):
-        """The game just over, again: the same seats, computers and options, a new deal."""
-        from firmware import app_start  # dropped with the pages and the launcher
-        return app_start.play_again(self)
-
-    def relaunch(self):
-        """Enter the saved game with the launcher gone from memory.  A board that can reset
-        (`board.relaunch`, machine.soft_reset) reboots straight into the game: the cleanest heap
-        there is; elsewhere the game is entered on the next tick (resume_later)."""
-        from firmware import app_start  # dropped with the pages and the launcher
-        return app_start.relaunch(self)
 
     def resume_later(self):
         """Drop the launcher and enter the saved game at the next tick (busy() until then; keys
@@ -491,19 +480,11 @@ class App:
         self.names = None
         gc.collect()
 
-    def _take_relaunch(self):
-        from firmware import app_start  # dropped with the pages and the launcher
-        return app_start._take_relaunch(self)
-
     def resume(self):
         """Enter the saved game; False when no save is readable: then the menu shows why and
         offers to delete it (launcher.py, screen "ask")."""
         from firmware import app_start  # dropped with the pages and the launcher
         return app_start.resume(self)
-
-    def _enter(self, g, levels):
-        from firmware import app_start  # dropped with the pages and the launcher
-        return app_start._enter(self, g, levels)
 
     def set_game(self, g):
         """The game being played (None: none); its own screens are declared while it is (_decl)."""
@@ -512,13 +493,6 @@ class App:
         # the text row a 128x64 coaching tip leaves in view (textpage.line), set by the table's
         # draw (the acting seat's line: layouts/tricks_mono.py), else None
         self.row = None
-
-    def leave_game(self):
-        """Back to the launcher: the game stays saved (Resume continues it), its code is dropped."""
-        if self.idle:
-            self.idle_work()  # what the last step left (the progress line Resume shows, a whole save)
-        from firmware import app_menu  # dropped with the pages and the launcher
-        app_menu.leave_game(self)
 
     def save_game(self):
         if getattr(self.b, "writable", True) is False:

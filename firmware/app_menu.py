@@ -1,8 +1,10 @@
 """The App's code used off the table (firmware/app.py's App methods call these, menu() for
-App.list): making the app (init), the settings file, the launcher's and the pages' menus, leaving
-a game.  A module of its own, dropped with the pages and the launcher (app.py _HELD): the
-app's module, held through the whole game, keeps a one-line method each (entering a game:
-app_start.py).  It imports no app.py: what it needs of the kernel comes with the app object."""
+App.list; `app.save_settings()`, `app._load_settings()`, `app.leave_game()`: App.__getattr__ calls
+the function of that name here with the app): making the app (init), the settings file, the
+launcher's and the pages' menus, leaving a game.  A module of its own, dropped with the pages and
+the launcher (app.py _HELD): the app's module, held through the whole game, keeps at most a
+one-line method each (entering a game: app_start.py).  It imports no app.py: what it needs of
+the kernel comes with the app object."""
 import gc
 
 from firmware import save
@@ -78,7 +80,7 @@ def init(app, board):
     app.autoplay = False  # True: a human's only legal move is played without a press (play.begin)
     app.hints = 1  # Hint in the game menu: 0 never, 1 with one human only, 2 always (hint.py)
     app.names = None  # the table's seat names (launcher/names.txt), loaded on demand
-    app._load_settings()
+    _load_settings(app)
     # Teach (issue 27): "<seat> <kind>" of the kinds of prompt each seat has met in this sitting
     # (play.due; names the app has already: each new name costs for good, textpage.py says why)
     app.kinds = []
@@ -185,6 +187,9 @@ def menu(app, title, items, sel, foot=None):
 
 
 def leave_game(app):
+    """Back to the launcher: the game stays saved (Resume continues it), its code is dropped."""
+    if app.idle:
+        app.idle_work()  # what the last step left (the progress line Resume shows, a whole save)
     app._save_due()
     app.set_game(None)
     app.computers = None

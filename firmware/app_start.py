@@ -1,7 +1,8 @@
-"""The App's code for entering a game (firmware/app.py's App methods of the same names call
-these): start_game, play_again, relaunch, _take_relaunch, resume, _enter, seat_names.  A module of
+"""The App's code for entering a game: start_game, play_again, relaunch, _take_relaunch, resume,
+_enter, seat_names (`app.start_game(g, levels)`: firmware/app.py's App.__getattr__ calls
+start_game(app, g, levels) here; App.resume, a one-line method, calls resume).  A module of
 its own, loaded at a game's start or resume and dropped with the pages and the launcher (app.py
-_HELD): the app's module, held through the whole game, keeps a one-line method each; the rest
+_HELD): the app's module, held through the whole game, keeps none of this code; the rest
 of the code used off the table is app_menu.py (only this small module is loaded beside a game
 being resumed).  It imports no app.py: what it needs of the kernel comes with the app object."""
 import gc
@@ -48,7 +49,7 @@ def play_again(app):
     app.game = app.computers = g = None
     gc.collect()
     save.clear(app.slot)
-    app.start_game(cls(n, opts, app.new_seed(), first), levels)
+    start_game(app, cls(n, opts, app.new_seed(), first), levels)
 
 
 def relaunch(app):
@@ -105,7 +106,7 @@ def resume(app):
     app.unload(("firmware.save_read",))  # the reading code: not needed during play (save.py)
     if levels is None:  # no or damaged sidecar: everyone at the table plays
         levels = ["human"] * g.players
-    app._enter(g, levels)
+    _enter(app, g, levels)
     return True
 
 
@@ -123,7 +124,7 @@ def _enter(app, g, levels):
         # a new game: Start wrote its seats without Resume's line (_save_and_enter); the plug-in
         # now loaded, the line costs nothing to make and is written at the first idle tick
         app.progress_due = app.progress(g)
-    names = app.seat_names(g.players)
+    names = seat_names(app, g.players)
     app.unload(("firmware.players",))  # the names' code: the launcher's, not needed during play
     app.seats = [(names[i], levels[i] == "human") for i in range(g.players)]
     app.computers = Computers(g, levels, (g.seed or 0) + 1, app.b)

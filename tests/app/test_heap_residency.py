@@ -98,3 +98,25 @@ def test_results_page_texts_without_the_launcher():
     # and the page's texts module holds no launcher text (it held them all: 1.6 KiB, now 0.6)
     assert "Settings|" not in sys.modules["firmware.texts_more"]._T
     clean(b)
+
+
+def test_the_kernel_holds_no_code_a_turn_never_runs():
+    """The App's methods of a game's life cycle off the table (firmware/app.py App.__getattr__)
+    live in app_start.py / app_menu.py, which are not held during a turn: the kernel's class has
+    none of them, and a call still reaches the function of that name with the app."""
+    away = ("start_game", "play_again", "relaunch", "_take_relaunch", "_enter", "seat_names",
+            "_load_settings", "save_settings", "leave_game")
+    assert [n for n in away if n in App.__dict__] == []
+    app, b = fresh()
+    clk = Clock()
+    start(app, b, 0, clk)
+    drive(app, b, [ops.OK] * 3, clk)
+    assert app.stack[-1].name in ("play", "wait")
+    assert not held("firmware.app_start") and not held("firmware.app_menu")
+    # a name the App does not hold and does not send on: an AttributeError, nothing loaded
+    assert getattr(app, "no_such_method", None) is None
+    assert not held("firmware.app_start") and not held("firmware.app_menu")
+    assert app.seat_names(2) == app.names[:2]  # app_start.seat_names(app, 2)
+    app.leave_game()  # app_menu.leave_game(app): back to the launcher
+    assert app.game is None and app.stack[-1].name == "menu"
+    clean(b)
