@@ -385,7 +385,7 @@ def h_play(app, scr, op):
             picked.append(w)
             nxt, y = cands(app, texts, picked, _settle(texts, picked))
             scr.sel = _sel0(app, nxt, scr, texts if y else None)
-            if nxt == [""]:
+            if len(nxt) == 1 and nxt[0] == "":
                 scr.confirm = 1
         if scr.confirm and not _confirm(app):  # one press plays it (Settings: confirm moves off)
             texts = opts = None
@@ -417,7 +417,7 @@ def _start(scr, texts, app=None):
     if scr.picked is None:
         scr.picked = []
         opts = _settle(texts, scr.picked)
-        if opts == [""]:
+        if len(opts) == 1:  # [""]: _settle goes on past any other single word
             scr.confirm = 1
         elif app is not None:
             opts, reasons = c = cands(app, texts, scr.picked, opts)

@@ -289,14 +289,20 @@ def _header(app, v, cur):
             s = _last(app, v) or "%s %d %s %d" % (tx(app, 8), pl["characters"], tx(app, 9), pl["hats"])
         app.fit(s, 0, 0, app.w, 1)
         return
-    s = "%s %d  %s %d" % (tx(app, 8), pl["characters"], tx(app, 9), pl["hats"])
+    c = _LAST
+    if c[4] != app.lang or c[5] != pl["characters"] or c[6] != pl["hats"]:  # a line a pile change
+        c[4], c[5], c[6] = app.lang, pl["characters"], pl["hats"]
+        c[7] = "%s %d  %s %d" % (tx(app, 8), pl["characters"], tx(app, 9), pl["hats"])
+    s = c[7]
     app.text(s, 1, 1, A.DIM)
     la = _last(app, v)
     if la and 6 * (len(s) + len(la) + 2) <= app.w:
         app.text(la, app.w - 6 * len(la) - 1, 1, A.FG)
 
 
-_LAST = [None, None, None, None]  # [action text, seat, language, the line]: one per move
+# [action text, seat, language, the line]: one per move; then [language, characters, hats, the
+# piles' line] (the header's left part): one per pile change
+_LAST = [None, None, None, None, None, None, None, None]
 
 
 def _last(app, v):
