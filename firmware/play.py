@@ -24,7 +24,10 @@ from firmware import texts as T
 def next_words(texts, picked):
     """The distinct next words after `picked` among `texts` (legal action texts: words split by
     single spaces), in the texts' order; "" stands for "the words so far are a whole action".
-    Compared in place (no text split into a list: a key press runs this over every legal text)."""
+    Compared in place (no text split into a list: a key press runs this over every legal text),
+    and a word is copied out only where it differs from the last one found (texts that share
+    their next word come together: `swap 1 2`, `swap 1 3`: Auf der Hut's first choice copies 3
+    words, not its 35)."""
     pre = " ".join(picked)
     n = len(pre)
     k = n + 1 if n else 0  # where the next word starts
@@ -36,14 +39,21 @@ def next_words(texts, picked):
             nxt = ""
         else:
             j = t.find(" ", k)
-            nxt = t[k:] if j < 0 else t[k:j]
+            if j < 0:
+                j = len(t)
+            if out:
+                nxt = out[-1]
+                if len(nxt) == j - k and t.startswith(nxt, k):
+                    continue
+            nxt = t[k:j]
         if nxt not in out:
             out.append(nxt)
     return out
 
 
 def _settle(texts, picked):
-    """Take single next words at once; return the options at the first real choice."""
+    """Take single next words at once; return the options at the first real choice (the legal
+    next words: cands takes them rather than looking them up again)."""
     opts = next_words(texts, picked)
     while len(opts) == 1 and opts[0] != "":
         picked.append(opts[0])
@@ -60,12 +70,14 @@ def _step_back(texts, picked):
     return None
 
 
-def cands(app, texts, picked):
+def cands(app, texts, picked, opts=None):
     """The words on offer after `picked`: the legal next words and, where the game's rules have
     the hook grey(picked) (engine_core/PROTOCOL.md), the choices shown greyed ("why is this card
     grey?", issue 27 Teach: the cursor may rest on them, the prompt says why, OK says it again)
-    in the game's order (numbers in their order); and the hook's [(word, reason)] or None."""
-    opts = next_words(texts, picked)
+    in the game's order (numbers in their order); and the hook's [(word, reason)] or None.
+    `opts`: the legal next words when the caller has them already (one scan of the texts less)."""
+    if opts is None:
+        opts = next_words(texts, picked)
     hook = getattr(app.game, "grey", None) if picked else None
     reasons = hook(picked) if hook is not None else None
     if not reasons:
@@ -97,13 +109,25 @@ def why(app, reasons, texts, picked, w):
 def _legal_texts(g, v=None):
     """The legal actions' texts; from view v's "legal" when it holds them (the seat to act)."""
     acts = v.get("legal") if v else None
-    return [g.action_text(a) for a in (g.legal_actions() if acts is None else acts)]
+    if acts is None:
+        acts = g.legal_actions()
+    out = [None] * len(acts)  # made at its size once (a comprehension grows it step by step)
+    for i in range(len(acts)):
+        out[i] = g.action_text(acts[i])
+    return out
 
 
 # Where the last whole draw of the play screen on top put the hand (the plug-in's v["_band"],
 # a small int), for _redraw; None: draw the whole screen.  A module global, not a screen field:
 # nothing is allocated for it.  Set by every d_play, so it always belongs to the screen on top.
 _band = None
+
+
+# What one step derived, for the functions it calls (each None outside it): [the legal texts of
+# the key press whose _redraw asks for a whole draw, for that draw's d_play (the game has not
+# moved since h_play derived them); the game's plug-in while d_play draws (_layout: looked up
+# once a frame, not by each part)].  Nothing is kept between steps.
+_kept = [None, None]
 
 
 def _forget(scr):
@@ -149,6 +173,9 @@ def _after(app, seat):
 
 
 def _layout(name):
+    m = _kept[1]  # d_play's, while it draws
+    if m is not None:
+        return m
     from firmware import layouts
     return layouts.get(name)
 
@@ -160,25 +187,31 @@ def _confirm(app):
 
 def d_play(app, scr):
     global _band
-    v = app.game.view(scr.seat)
-    texts = _legal_texts(app.game, v)
-    v["legal_cards"] = next_words(texts, ["play"])
-    _start(scr, texts, app)
-    picked = scr.picked
-    opts, reasons = cands(app, texts, picked)
-    cur = opts[scr.sel % len(opts)]
-    _layout(app.game.NAME).draw(app, v, picked, None if scr.confirm else cur, True)
-    # the hand's band the plug-in left (firmware/layouts/tricks.py), for _redraw; none under a
-    # notice or a coaching line over the top (App.draw, textpage.py): the next frame is drawn whole
-    _band = None if app.msg else v.get("_band")
-    say = _says(app, v, picked, cur, scr, why(app, reasons, texts, picked, cur))
-    v = None
-    _play_prompt(app, scr, opts, cur, say)
-    say = due(app, scr)
-    if say:  # its coaching line, until the next key (h_play marks it met)
-        from firmware import textpage  # loaded for a coached turn's line only (app.py _HELD)
-        textpage.line(app, "+" + say.split()[1])
-        _band = None
+    k = _kept
+    k[1] = _layout(app.game.NAME)
+    try:
+        v = app.game.view(scr.seat)
+        texts = k[0] or _legal_texts(app.game, v)
+        v["legal_cards"] = next_words(texts, ("play",))
+        c = _start(scr, texts, app)
+        picked = scr.picked
+        opts, reasons = c or cands(app, texts, picked)
+        c = None
+        cur = opts[scr.sel % len(opts)]
+        k[1].draw(app, v, picked, None if scr.confirm else cur, True)
+        # the hand's band the plug-in left (firmware/layouts/tricks.py), for _redraw; none under a
+        # notice or a coaching line over the top (App.draw, textpage.py): the next frame is drawn whole
+        _band = None if app.msg else v.get("_band")
+        say = _says(app, v, picked, cur, scr, why(app, reasons, texts, picked, cur))
+        v = None
+        _play_prompt(app, scr, opts, cur, say)
+        say = due(app, scr)
+        if say:  # its coaching line, until the next key (h_play marks it met)
+            from firmware import textpage  # loaded for a coached turn's line only (app.py _HELD)
+            textpage.line(app, "+" + say.split()[1])
+            _band = None
+    finally:
+        k[1] = None
 
 
 def due(app, scr):
@@ -195,17 +228,19 @@ def due(app, scr):
     return None if t in app.kinds else t
 
 
-def _redraw(app, scr, texts):
+def _redraw(app, scr, texts, opts=None, reasons=None):
     """The play screen again after a cursor move or a word picked or taken back: the game and
     the view are as the frame on the screen shows them, so the plug-in's optional `redraw` draws
     only what changed (firmware/layouts/__init__.py) and then the prompt; else the whole screen
-    (tests/app/test_redraw.py checks every such frame against a whole draw)."""
+    (tests/app/test_redraw.py checks every such frame against a whole draw).  `opts`, `reasons`:
+    the choices (cands) when the caller has them for the words picked."""
     hook = getattr(_layout(app.game.NAME), "redraw", None)
     if _band is not None and hook is not None and not due(app, scr):
-        opts, reasons = cands(app, texts, scr.picked)
+        if opts is None:
+            opts, reasons = cands(app, texts, scr.picked)
         cur = opts[scr.sel % len(opts)]
         v = app.game.view(scr.seat)
-        v["legal_cards"] = next_words(texts, ["play"])
+        v["legal_cards"] = next_words(texts, ("play",))
         v["_band"] = _band
         if hook(app, v, scr.picked, None if scr.confirm else cur, True):
             say = _says(app, v, scr.picked, cur, scr, why(app, reasons, texts, scr.picked, cur))
@@ -213,7 +248,11 @@ def _redraw(app, scr, texts):
             _play_prompt(app, scr, opts, cur, say)
             app.b.show()
             return
-    app.draw()
+    _kept[0] = texts
+    try:
+        app.draw()
+    finally:
+        _kept[0] = None
 
 
 def _says(app, v, picked, cur, scr, why=None):
@@ -262,9 +301,13 @@ def _play_prompt(app, scr, opts, cur, say=None):
     s = s + " " if s else ""
     more = " <>" if len(opts) > 1 else ""
     w = words.word(cur, app.lang)
+    t = "%s: %s%s%s" % (name, s, w, more)
+    if not say and not app.mono and 12 * len(t) <= app.w - 4:
+        app.prompt(t)  # the first form, in large letters (as _prompt picks it): no other made
+        return
     # "<>" kept in every form while there is a choice (issue 27 point 11: without it a choice
     # looked fixed): the first word goes before it does
-    alts = ["%s: %s%s%s" % (name, s, w, more), "%s%s%s" % (s, w, more),
+    alts = [t, "%s%s%s" % (s, w, more),
             " ".join((s + w).split()[1:]) + more, s + w, " ".join((s + w).split()[1:])]
     if say:  # with what the choice does, in smaller letters rather than without it
         grey = say[-1] == ""  # a greyed choice: its reason rather than anything else
@@ -302,9 +345,9 @@ def h_play(app, scr, op):
     if t:
         app.kinds.append(t)
     texts = _legal_texts(g)
-    _start(scr, texts, app)
+    opts = _start(scr, texts, app)
     picked = scr.picked
-    opts, reasons = cands(app, texts, picked)
+    opts, reasons = opts or cands(app, texts, picked)
     if scr.confirm:  # confirming a whole action
         if op == ops.OK:
             a = g.parse_action(" ".join(picked))
@@ -340,10 +383,9 @@ def h_play(app, scr, op):
             scr.confirm = 1
         else:
             picked.append(w)
-            _settle(texts, picked)
-            nxt = cands(app, texts, picked)[0]
-            scr.sel = _sel0(app, nxt, scr, texts)
-            if nxt == [""]:
+            nxt, y = cands(app, texts, picked, _settle(texts, picked))
+            scr.sel = _sel0(app, nxt, scr, texts if y else None)
+            if len(nxt) == 1 and nxt[0] == "":
                 scr.confirm = 1
         if scr.confirm and not _confirm(app):  # one press plays it (Settings: confirm moves off)
             texts = opts = None
@@ -365,19 +407,23 @@ def h_play(app, scr, op):
         app.push("key", seat=scr.seat)  # the table's Key, one key away (announced by its "?")
         return
     app.move(scr, op, len(opts))
-    _redraw(app, scr, texts)
+    _redraw(app, scr, texts, opts, reasons)  # the same words on offer: only the cursor moved
 
 
 def _start(scr, texts, app=None):
     """A new turn's choice: the words nobody could choose otherwise are taken; a move that is
-    forced whole (one legal action) goes straight to its confirmation."""
+    forced whole (one legal action) goes straight to its confirmation.  Returns the choices
+    (cands) where it worked them out, else None."""
     if scr.picked is None:
         scr.picked = []
         opts = _settle(texts, scr.picked)
-        if opts == [""]:
+        if len(opts) == 1:  # [""]: _settle goes on past any other single word
             scr.confirm = 1
         elif app is not None:
-            scr.sel = _sel0(app, cands(app, texts, scr.picked)[0], scr, texts)
+            opts, reasons = c = cands(app, texts, scr.picked, opts)
+            # the legal words are the choices themselves where none is greyed (_sel0)
+            scr.sel = _sel0(app, opts, scr, texts if reasons else None)
+            return c  # the choices (cands), for the turn's first frame
 
 
 def _back_to_choice(texts, picked, scr, app):

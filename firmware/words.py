@@ -66,7 +66,7 @@ def title(name, lang):
 
 
 def phrase(words, lang):
-    return " ".join(word(w, lang) for w in words)
+    return " ".join(word(w, lang) for w in words) if words else ""
 
 
 def _find(w, lang):

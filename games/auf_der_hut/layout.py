@@ -289,14 +289,20 @@ def _header(app, v, cur):
             s = _last(app, v) or "%s %d %s %d" % (tx(app, 8), pl["characters"], tx(app, 9), pl["hats"])
         app.fit(s, 0, 0, app.w, 1)
         return
-    s = "%s %d  %s %d" % (tx(app, 8), pl["characters"], tx(app, 9), pl["hats"])
+    c = _LAST
+    if c[4] != app.lang or c[5] != pl["characters"] or c[6] != pl["hats"]:  # a line a pile change
+        c[4], c[5], c[6] = app.lang, pl["characters"], pl["hats"]
+        c[7] = "%s %d  %s %d" % (tx(app, 8), pl["characters"], tx(app, 9), pl["hats"])
+    s = c[7]
     app.text(s, 1, 1, A.DIM)
     la = _last(app, v)
     if la and 6 * (len(s) + len(la) + 2) <= app.w:
         app.text(la, app.w - 6 * len(la) - 1, 1, A.FG)
 
 
-_LAST = [None, None, None, None]  # [action text, seat, language, the line]: one per move
+# [action text, seat, language, the line]: one per move; then [language, characters, hats, the
+# piles' line] (the header's left part): one per pile change
+_LAST = [None, None, None, None, None, None, None, None]
 
 
 def _last(app, v):
@@ -374,9 +380,16 @@ _NARROW = [None, None]  # (language, columns, names) and its answer: a draw asks
 
 def _narrow(app, v):
     """True where the column heads in words do not fit across beside the names."""
-    k = (app.lang, app.cols) + tuple(app.seats[s][0] for s in range(v["players"]))
-    if _NARROW[0] == k:
+    k = _NARROW[0]
+    n = v["players"]
+    same = k is not None and len(k) == n + 2 and k[0] == app.lang and k[1] == app.cols
+    s = 0
+    while same and s < n:  # compared in place: a draw builds no key when nothing changed
+        same = k[s + 2] == app.seats[s][0]
+        s += 1
+    if same:
         return _NARROW[1]
+    k = (app.lang, app.cols) + tuple(app.seats[s][0] for s in range(n))
     _NARROW[0] = k
     _NARROW[1] = r = _narrow_now(app, v)
     return r
@@ -422,8 +435,12 @@ def last_lines(app, v):
 
 # --- plug-in hooks (firmware/play.py) ----------------------------------------------------------
 def turn_start(app, seat):
-    """The screen a human seat sees first on its turn: what happened since its previous turn."""
+    """The screen a human seat sees first on its turn: what happened since its previous turn.
+    The table's header line (_last) is made here, once per move, so that the key press that
+    shows the table does not spend its allocations on it (it stayed under the collection
+    threshold: firmware/app_menu.py _GC_EVERY)."""
     v = app.game.view(seat)
+    _last(app, v)
     return "since" if v.get("since_last_turn") else None
 
 

@@ -33,11 +33,11 @@ def _watch(app, b, seen):
     partial = getattr(play._redraw, "orig", play._redraw)  # (a module kept from another test)
     whole = app.draw
 
-    def checked(app_, scr, texts):
+    def checked(app_, scr, texts, *choices):  # (the choices, cands, where h_play has them)
         calls = []
         app_.draw = lambda: calls.append(1) or whole()
         try:
-            partial(app_, scr, texts)
+            partial(app_, scr, texts, *choices)
         finally:
             del app_.draw
         if calls:
