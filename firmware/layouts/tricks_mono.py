@@ -123,10 +123,13 @@ def _seats(app, game, v, by_seat, winner, dimmed, right, legend):
     # (wide: the space before the figures; narrow: a cell of its own where the game tracks bids)
     x = 6 * (nl + (2 if wide or track else 1))
     # one form of the figures in every line (the longest that fits them all): a first pass
-    # finds it, the second draws
+    # finds it, the second draws; each seat's forms are asked of the game once (asked twice, they
+    # cost the frame twice their time: 75 of a cursor key's 133 ms on an RP2040, issue 25)
     form = 0
+    seat_forms = []
     for s in range(n):
         cands = game.compact(app, v, s, wide)
+        seat_forms.append(cands)
         k = form
         while k < len(cands) - 1 and 6 * len(_pre(s, v, cands[k])) > _room(x, right, by_seat.get(s), wide):
             k += 1
@@ -147,7 +150,8 @@ def _seats(app, game, v, by_seat, winner, dimmed, right, legend):
         tk = track(app, v, s) if track else None
         if tk:  # how the seat's bid stands (issue 27 "Track"): one glyph for the whole bid
             glyph(app.fb, x - 6, y, status(tk[2]))
-        cands = game.compact(app, v, s, wide)
+        cands = seat_forms[s]
+        seat_forms[s] = None
         c = cands[min(form, len(cands) - 1):]
         txt = cards.pick([_pre(s, v, c1, True) for c1 in c], room, legend)
         app.fit(txt, x if wide else max(x, x + room - 6 * len(txt)), y, room)

@@ -20,9 +20,10 @@ def compact(app, v, s, wide, _bid_words):
     # the blue count), the total only where nothing else fits
     from firmware.layouts import cards
     ks = ("blue", "red", "black")
-    per = "".join("%s%d" % (cards.token(c + "1")[:-1], t[c]) for c in ks)
-    pl = "".join(cards.token(c + "1")[:-1] for c in ks) + "=" + tl
-    return ("%s %s %s %s" % (bl, b, tl, " ".join("%s%d" % (cards.token(c + "1")[:-1], t[c]) for c in ks)),
+    lk = [cards.token(c + "1")[:-1] for c in ks]  # the colours' card letters, once a line
+    per = "%s%d%s%d%s%d" % (lk[0], t["blue"], lk[1], t["red"], lk[2], t["black"])
+    pl = "".join(lk) + "=" + tl
+    return ("%s %s %s %s%d %s%d %s%d" % (bl, b, tl, lk[0], t["blue"], lk[1], t["red"], lk[2], t["black"]),
             ("%s %s %s" % (bl, b, per), pl), ("%s %s" % (b3, per), pl + short),
             ("%s %s" % (_letters(v, s, app), per), pl + " " + _fewest_leg(v, s, app)),
             ("%s %s %s%s" % (bl, b3, tl[:1], n), leg + short),
