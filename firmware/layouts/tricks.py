@@ -386,14 +386,18 @@ def redraw(app, v, picked, cursor, private):
     """The plug-in's redraw (firmware/layouts/__init__.py): after a cursor move or a word picked
     on the same play screen (`v`: a view of the same turn, v["_band"] what the last whole draw
     left in its view), only the hand's band changes above the prompt: it is cleared and the
-    hand drawn again, the frame as a whole draw makes it.  False when that draw left no band
-    (the 128x64 table, a hand reaching above its band)."""
+    hand drawn again, the frame as a whole draw makes it (the 128x64 table: its hand's text rows,
+    tricks_mono.redraw).  False when that draw left no band (a hand reaching above its band, the
+    128x64 table at 6 seats)."""
     band = v.get("_band")
-    if band is None or app.mono:
+    if band is None:
         return False
     prepare = getattr(plugin(app), "prepare", None)
     if prepare:
         prepare(v, private)
+    if app.mono:  # the 128x64 table's hand rows (tricks_mono.py)
+        from firmware.layouts import tricks_mono
+        return tricks_mono.redraw(app, v, picked, cursor, private)
     y0 = band & 511
     top = band >> 9 & 511
     kind = band >> 18

@@ -87,6 +87,32 @@ def draw(app, game, v, picked, cursor, private):
         rows -= 1
     if not hand or rows <= 0:
         return
+    # the hand's rows, for the plug-in's redraw after a cursor move (tricks.redraw, play._redraw):
+    # nothing above them changes with the cursor
+    v["_band"] = top | rows << 9
+    _hand_rows(app, lines, toks, sel, dim, top, rows)
+
+
+def redraw(app, v, picked, cursor, private):
+    """The hand's rows again (v["_band"]: where the last whole draw put them), the frame as a
+    whole draw makes it: after a cursor move only the hand changes above the prompt."""
+    band = v["_band"]
+    top = band & 511
+    rows = band >> 9
+    hand, sel = cards._hand_marks(v, picked, cursor, private)
+    toks = [cards.token(c) for c in hand]
+    counts = v.get("_hand_counts")
+    if counts and hand:
+        toks = [toks[i] + "x%d" % counts[i] for i in range(len(toks))]
+    legal_cards = cards._legal_cards(v, private)
+    dim = [legal_cards is not None and c not in legal_cards for c in hand]
+    app.fb.fill_rect(0, top * 8, app.w, rows * 8, 0)
+    _hand_rows(app, _lay(toks, app.cols - 1), toks, sel, dim, top, rows)
+    return True
+
+
+def _hand_rows(app, lines, toks, sel, dim, top, rows):
+    """The hand's `lines` of tokens in `rows` text rows from row `top`."""
     # scroll so the cursor's line shows, with a mark at the end of a line when more cards are
     # below or above
     first = 0
