@@ -265,8 +265,8 @@ class PanelBoard:
         self.bl.freq(1000)
         self.buzzer = buzzer  # a PWM on a piezo pin, or None (neither reference board has one)
         self.sound = buzzer is not None  # beep() is heard (Settings: sound)
-        # reset-to-launch (firmware/app.py App.relaunch): the board file passes machine.soft_reset,
-        # so a game starts in a heap the launcher never touched
+        # reset-to-launch (firmware/app_start.py relaunch, reached as App.relaunch): the board
+        # file passes machine.soft_reset, so a game starts in a heap the launcher never touched
         self.relaunch = relaunch
         self.set_backlight(100)
 

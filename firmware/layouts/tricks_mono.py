@@ -53,13 +53,7 @@ def draw(app, game, v, picked, cursor, private):
     for e in tr:
         by_seat[e[0]] = e
     legend = []  # the short forms drawn
-    hand, sel = cards._hand_marks(v, picked, cursor, private)
-    toks = [cards.token(c) for c in hand]
-    counts = v.get("_hand_counts")  # a grouped hand (Bargain Hunt's clearing): "3x4", four 3s
-    if counts and hand:
-        toks = [toks[i] + "x%d" % counts[i] for i in range(len(toks))]
-    legal_cards = cards._legal_cards(v, private)  # the others are grey (not playable now)
-    dim = [legal_cards is not None and c not in legal_cards for c in hand]
+    toks, sel, dim = _toks(v, picked, cursor, private)
     if n > 5:  # 6 seats: a line each on the left, the hand (or the legend) in a panel on the right
         return _six(app, game, v, by_seat, winner, dimmed, legend, toks, sel, dim)
     lines = _lay(toks, app.cols - 1)
@@ -85,7 +79,7 @@ def draw(app, game, v, picked, cursor, private):
         app.text(txt, 0, top * 8)
         top += 1
         rows -= 1
-    if not hand or rows <= 0:
+    if not toks or rows <= 0:
         return
     # the hand's rows, for the plug-in's redraw after a cursor move (tricks.redraw, play._redraw):
     # nothing above them changes with the cursor
@@ -99,16 +93,23 @@ def redraw(app, v, picked, cursor, private):
     band = v["_band"]
     top = band & 511
     rows = band >> 9
+    toks, sel, dim = _toks(v, picked, cursor, private)
+    app.fb.fill_rect(0, top * 8, app.w, rows * 8, 0)
+    _hand_rows(app, _lay(toks, app.cols - 1), toks, sel, dim, top, rows)
+    return True
+
+
+def _toks(v, picked, cursor, private):
+    """The hand as drawn, for draw() and redraw(): (its tokens -- "3x4" for four 3s in a grouped
+    hand, Bargain Hunt's clearing --, the indexes marked, per card whether it is greyed: not
+    playable now)."""
     hand, sel = cards._hand_marks(v, picked, cursor, private)
     toks = [cards.token(c) for c in hand]
     counts = v.get("_hand_counts")
     if counts and hand:
         toks = [toks[i] + "x%d" % counts[i] for i in range(len(toks))]
     legal_cards = cards._legal_cards(v, private)
-    dim = [legal_cards is not None and c not in legal_cards for c in hand]
-    app.fb.fill_rect(0, top * 8, app.w, rows * 8, 0)
-    _hand_rows(app, _lay(toks, app.cols - 1), toks, sel, dim, top, rows)
-    return True
+    return toks, sel, [legal_cards is not None and c not in legal_cards for c in hand]
 
 
 def _hand_rows(app, lines, toks, sel, dim, top, rows):
