@@ -19,6 +19,6 @@ def test_windowed_updates_reproduce_whole_frames_colour_and_mono():
     assert p.returncode == 0, p.stdout + p.stderr
     checks = [line.split() for line in p.stdout.splitlines() if line.startswith("CHECK")]
     assert [c[1] for c in checks] == ["native", "colour_frames", "colour_same", "colour_fewer",
-                                      "mono_frames", "mono_same", "mono_fewer"], p.stdout
+                                      "mono_frames", "mono_same", "mono_fewer", "mono_columns"], p.stdout
     for _, name, ok in checks:
         assert ok == "True", (name, p.stdout)

@@ -135,6 +135,7 @@ class GlassBoard(FakeBoard):
         self.frames = 0
         self.same = 0
         self.full_bytes = 0
+        self.page_bytes = 0
 
     def show(self):
         FakeBoard.show(self)
@@ -142,6 +143,7 @@ class GlassBoard(FakeBoard):
         if self.mono:
             self.win.show()
             self.full_bytes += len(self.buf)
+            self.page_bytes += self.win.sent_pages * 128  # the changed pages' whole rows
             self.same += self.oled.ram == self.buf
             return
         if self.panel._conv is not None:
@@ -176,7 +178,10 @@ def play(mono):
     print("CHECK %s_frames %s" % (kind, b.frames > 40))
     print("CHECK %s_same %s" % (kind, b.same == b.frames))
     print("CHECK %s_fewer %s" % (kind, 0 < sent < b.full_bytes // 2))
-    print("INFO %s frames %d, bytes windowed %d, whole %d" % (kind, b.frames, sent, b.full_bytes))
+    if mono:  # of a changed page only the columns that changed: fewer bytes than its whole row
+        print("CHECK mono_columns %s" % (0 < sent < b.page_bytes * 9 // 10))
+    print("INFO %s frames %d, bytes windowed %d, whole %d, changed pages %d" % (kind, b.frames, sent, b.full_bytes,
+                                                                               b.page_bytes))
     m.clean(b)
 
 
