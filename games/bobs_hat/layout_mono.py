@@ -6,10 +6,23 @@ from firmware import texts as T
 from firmware import words
 
 
+# Each seat's line as last made, {seat: (what it was made of, the line)}: a seat's bid and
+# cards taken change at a trick's end, not with each card played, and making the line's six
+# forms anew for every seat was a third of a 128x64 table's frame (issue 25: a move draws the
+# whole table).  The line is made of the seat's bid, the phase (a secret bid shows "?"), its
+# cards taken and the language, nothing else of the view.
+_made = {}
+
+
 def compact(app, v, s, wide, _bid_words):
     """The 128x64 line: the bid in words (shortened when long), the cards taken."""
-    bw = _bid_words(v, s, app.lang)
     t = v["taken"][s]
+    b = v["bids"][s]
+    key = (app.lang, v["phase"], b and tuple(b), t["blue"], t["red"], t["black"], t["total"])
+    m = _made.get(s)
+    if m is not None and m[0] == key:
+        return m[1]
+    bw = _bid_words(v, s, app.lang)
     tl, bl = app.t(T.TOOK_N), app.t(T.BID)
     b = " ".join(bw) or "-"
     b3 = "+".join(x[:3] for x in bw) or "-"
@@ -23,11 +36,13 @@ def compact(app, v, s, wide, _bid_words):
     lk = [cards.token(c + "1")[:-1] for c in ks]  # the colours' card letters, once a line
     per = "%s%d%s%d%s%d" % (lk[0], t["blue"], lk[1], t["red"], lk[2], t["black"])
     pl = "".join(lk) + "=" + tl
-    return ("%s %s %s %s%d %s%d %s%d" % (bl, b, tl, lk[0], t["blue"], lk[1], t["red"], lk[2], t["black"]),
-            ("%s %s %s" % (bl, b, per), pl), ("%s %s" % (b3, per), pl + short),
-            ("%s %s" % (_letters(v, s, app), per), pl + " " + _fewest_leg(v, s, app)),
-            ("%s %s %s%s" % (bl, b3, tl[:1], n), leg + short),
-            ("%s/%s" % (b3, n), "%s/%s" % (bl, tl) + short))
+    m = ("%s %s %s %s%d %s%d %s%d" % (bl, b, tl, lk[0], t["blue"], lk[1], t["red"], lk[2], t["black"]),
+         ("%s %s %s" % (bl, b, per), pl), ("%s %s" % (b3, per), pl + short),
+         ("%s %s" % (_letters(v, s, app), per), pl + " " + _fewest_leg(v, s, app)),
+         ("%s %s %s%s" % (bl, b3, tl[:1], n), leg + short),
+         ("%s/%s" % (b3, n), "%s/%s" % (bl, tl) + short))
+    _made[s] = (key, m)
+    return m
 
 
 def _letters(v, s, app):

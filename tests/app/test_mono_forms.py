@@ -36,3 +36,65 @@ def test_each_seats_line_is_asked_once_a_frame(monkeypatch, name, n):
     assert sorted(asked) == list(range(n)), asked  # every seat, once
     assert bytes(b.buf) == before  # the same frame as the one _enter drew
     clean(b)
+
+
+def test_bobs_hat_lines_kept_across_frames_draw_the_frames_made_anew():
+    """Where's Bob's Hat?'s 128x64 lines are kept across frames while a seat's bid and cards taken
+    stay (games/bobs_hat/layout_mono.py _made): a game at 5 seats, every table frame equals the one
+    drawn with none kept, and most lines came from the kept ones."""
+    import random
+
+    from firmware import ops
+    from tests.app.mp_app_test import Clock, drive
+
+    b = FakeBoard(128, 64, True)
+    clean(b)
+    made = []
+
+    def watch():
+        """The layout_mono module the app holds now (the app drops and loads it again with the
+        layout), its _letters counted: it runs only for a line made anew."""
+        mod = sys.modules["games.bobs_hat.layout_mono"]
+        if not hasattr(mod._letters, "real"):
+            real = mod._letters
+
+            def counted(v, s, app):
+                made.append(s)
+                return real(v, s, app)
+            counted.real = real
+            mod._letters = counted
+        return mod
+
+    try:
+        app = App(b)
+        app.timeout = 0
+        clk = Clock()
+        # Bob's Hat, 5 players (the setup's players +2), computers in the other seats, Start
+        drive(app, b, [ops.OK, ops.OK, ops.NEXT, ops.NEXT, ops.OK, ops.PREV, ops.OK], clk)
+        assert app.game is not None and app.game.view(0)["players"] == 5
+        rnd = random.Random(5)
+        frames = 0
+        kept = 0
+        for _ in range(250):
+            top = app.stack[-1].name
+            op = rnd.choice((ops.NEXT, ops.OK, ops.OK)) if top == "play" else ops.OK
+            if "games.bobs_hat.layout_mono" in sys.modules:
+                watch()
+            n = len(made)
+            drive(app, b, [op], clk)
+            if app.game is None or app.game.is_over():
+                break
+            if app.stack[-1].name in ("play", "wait") and "games.bobs_hat.layout_mono" in sys.modules:
+                kept += len(made) == n  # this key's frame made no line anew
+                frame = bytes(b.buf)
+                mod = watch()
+                mod._made.clear()
+                n = len(made)
+                app.draw()
+                assert bytes(b.buf) == frame, "a kept line drew another frame than lines made anew"
+                assert len(made) - n == 5  # each seat's line made anew for the check
+                frames += 1
+        assert frames > 50, frames
+        assert kept > frames // 2, (kept, frames)  # most keys' frames took every line as kept
+    finally:
+        clean(b)
