@@ -13,7 +13,7 @@ STORAGE = ""
 SAVES = "save/"  # the save's folder in the storage (littlefs: firmware/savedir.py)
 KEYS = (("A", "PREV", 12), ("B", "NEXT", 13), ("X", "OK", 14), ("Y", "BACK", 15))  # (label, op name, gpio)
 # A piezo buzzer is not part of this board; wire one to a free GPIO and name it here to get key
-# blips (Settings: sound), e.g. BUZZER = 22.
+# blips (Settings: sound), e.g. BUZZER = 22, and add "buzzer" to DRIVERS (firmware/drivers/buzzer.py).
 BUZZER = None
 # the simulator's drawing (host_sim/window.py): A B left of the screen, X Y right of it
 LABEL = "Wide colour, 4 keys"  # the browser page's Screen list (tools/web_build.py)

@@ -18,7 +18,7 @@ SAVES = "save/"  # the save's folder in the storage (littlefs: firmware/savedir.
 KEYS = (("up", "UP", 2), ("down", "DOWN", 18), ("left", "PREV", 16), ("right", "NEXT", 20),
         ("press", "OK", 3), ("A", "OK", 15), ("B", "BACK", 17))
 # A piezo buzzer is not part of this board; wire one to a free GPIO and name it here to get key
-# blips (Settings: sound), e.g. BUZZER = 22.
+# blips (Settings: sound), e.g. BUZZER = 22, and add "buzzer" to DRIVERS (firmware/drivers/buzzer.py).
 BUZZER = None
 # the simulator's drawing of the board (host_sim/window.py): body colour; per label (side of the
 # screen, dx from that side's centre, quarters of the screen height down, dy)

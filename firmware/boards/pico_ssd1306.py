@@ -15,7 +15,8 @@ STORAGE = ""
 SAVES = "save/"  # the save's folder in the storage (littlefs: firmware/savedir.py)
 KEYS = (("PREV", "PREV", 10), ("NEXT", "NEXT", 11), ("OK", "OK", 12), ("BACK", "BACK", 13),
         ("UP", "UP", 14), ("DOWN", "DOWN", 15))  # (label, op name, gpio)
-# A piezo buzzer on a free GPIO gives key blips (Settings: sound), e.g. BUZZER = 22; None: silent.
+# A piezo buzzer on a free GPIO gives key blips (Settings: sound), e.g. BUZZER = 22 with "buzzer" added
+# to DRIVERS (firmware/drivers/buzzer.py); None: silent.
 BUZZER = None
 # the simulator's drawing (host_sim/window.py): a blue PCB, plain buttons captioned below
 LABEL = "Small mono 128×64"  # the browser page's Screen list (tools/web_build.py)
@@ -60,6 +61,12 @@ class Board:
         self.fb = self.oled  # SSD1306 is a FrameBuffer subclass (MONO_VLSB)
         self.win = PageWindow(self.oled)
         self.buttons = on_gpio(KEYS, Pin)
+        self.buzzer = None
+        if BUZZER is not None:  # sounded while the app goes on (drivers/buzzer.py)
+            from machine import PWM
+
+            from firmware.drivers.buzzer import Buzzer
+            self.buzzer = Buzzer(PWM(Pin(BUZZER)))
 
     def show(self):
         self.win.show()
@@ -71,12 +78,8 @@ class Board:
         return time.ticks_ms()
 
     def beep(self, freq_hz, ms):
-        if BUZZER is None:
-            return
-        from machine import PWM, Pin
-        pwm = PWM(Pin(BUZZER), freq=freq_hz, duty_u16=32768)
-        time.sleep_ms(ms)
-        pwm.deinit()
+        if self.buzzer is not None:
+            self.buzzer.beep(freq_hz, ms)
 
     def relaunch(self):
         from machine import soft_reset

@@ -263,7 +263,10 @@ class PanelBoard:
         self.buttons = buttons
         self.bl = backlight
         self.bl.freq(1000)
-        self.buzzer = buzzer  # a PWM on a piezo pin, or None (neither reference board has one)
+        if buzzer is not None:  # a PWM on a piezo pin (picosystem), sounded by drivers/buzzer.py
+            from firmware.drivers.buzzer import Buzzer
+            buzzer = Buzzer(buzzer)
+        self.buzzer = buzzer
         self.sound = buzzer is not None  # beep() is heard (Settings: sound)
         # reset-to-launch (firmware/app_start.py relaunch, reached as App.relaunch): the board
         # file passes machine.soft_reset, so a game starts in a heap the launcher never touched
@@ -280,13 +283,10 @@ class PanelBoard:
         return time.ticks_ms()
 
     def beep(self, freq_hz, ms):
-        """A short blip (Settings: sound) where the board has a buzzer; blocking, ms is ~10."""
-        if self.buzzer is None:
-            return
-        self.buzzer.freq(freq_hz)
-        self.buzzer.duty_u16(32768)
-        time.sleep_ms(ms)
-        self.buzzer.duty_u16(0)
+        """A blip or a tune's note (Settings: sound) where the board has a buzzer: it sounds while
+        the app goes on (drivers/buzzer.py), the key's frame is not held back by it."""
+        if self.buzzer is not None:
+            self.buzzer.beep(freq_hz, ms)
 
     def set_backlight(self, level):
         self.bl.duty_u16(level * 655)

@@ -1,6 +1,8 @@
 """Runs under real MicroPython: the ST7789 panel driver and the panel board object composing
 it (firmware/drivers/st7789.py) with fake SPI/pins.  Prints CHECK lines the host test reads."""
 
+import sys
+
 from firmware.drivers.buttons import Buttons
 from firmware.drivers.st7789 import BAND, ST7789, H, PanelBoard, W
 
@@ -59,13 +61,42 @@ keys[1][0].v = 0
 print("CHECK press", b.poll() == 3 and b.poll() is None)
 keys[1][0].v = 1
 print("CHECK release", b.poll() is None)
-# key blips: silent without a buzzer; with one, the tone at half duty, then off again
+# key blips: silent without a buzzer; with one (firmware/drivers/buzzer.py) the tone starts at
+# half duty and beep() returns at once: a one-shot timer ends it, and a note asked for meanwhile
+# follows it (a tune), then silence
 b.beep(2000, 1)
+
+
+class FakeTimer:
+    ONE_SHOT = 0
+    armed = None
+
+    def init(self, mode, period, callback):
+        FakeTimer.armed = (mode, period, callback)
+
+
+class FakeMachine:
+    Timer = FakeTimer
+
+
+real_machine = sys.modules.get("machine")
+sys.modules["machine"] = FakeMachine
 buzz = FakePWM()
 b2 = PanelBoard(FACTS, ST7789(spi, dc=dc, cs=FakePin(), rst=FakePin(), xoff=40, yoff=53), Buttons(keys),
                 backlight=FakePWM(), buzzer=buzz)
-b2.beep(1500, 1)
-print("CHECK buzzer", buzz.f == 1500 and buzz.d == 0)
+b2.beep(1500, 10)
+first = (buzz.f, buzz.d, FakeTimer.armed[:2])
+b2.beep(880, 30)  # while the first sounds: queued, the tone unchanged
+queued = (buzz.f, buzz.d)
+FakeTimer.armed[2](b2.buzzer.timer)  # the first note's time is up
+second = (buzz.f, buzz.d, FakeTimer.armed[:2])
+FakeTimer.armed[2](b2.buzzer.timer)
+print("CHECK buzzer", first == (1500, 32768, (0, 10)) and queued == (1500, 32768)
+      and second == (880, 32768, (0, 30)) and buzz.d == 0 and b2.buzzer.notes == [])
+if real_machine is None:
+    del sys.modules["machine"]
+else:
+    sys.modules["machine"] = real_machine
 print("CHECK relaunch", b.relaunch is None and b2.relaunch is None and b.name == "t" and b.saves == "save/")
 # only what changed goes to the panel: nothing when nothing changed, one band for one pixel
 spi.data = bytearray()
