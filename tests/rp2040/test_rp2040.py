@@ -118,3 +118,20 @@ def test_no_spi_bus_claims_a_pin_as_miso(board):
     """On the real chip, SPI(n, ...) without miso=None claims the bus's default MISO pin (GPIO 8 on
     SPI1: the Pico LCD's DC line; GPIO 16 on SPI0: the Display Pack's DC, the PicoSystem's Y)."""
     assert pins.spec(board)["display"]["miso"] is None
+
+
+def test_the_buzzer_sounds_while_the_app_goes_on(rp2040_ready):
+    """PicoSystem's piezo (firmware/drivers/buzzer.py): beep() returns at once with the note
+    sounding, a note asked for meanwhile follows it, and the chip's one-shot timer ends each: the
+    PWM is silent once both notes' time is up.  (It used to sleep through the note before the key
+    was handled: 10 ms on every key press.)"""
+    from tools.rp2040.figures import repl
+    code = ("import time;from machine import PWM,Pin;from firmware.drivers.buzzer import Buzzer;"
+            "z=Buzzer(PWM(Pin(11)));z.beep(2000,10);z.beep(1000,20);a=(z.pwm.duty_u16(),len(z.notes));"
+            "time.sleep_ms(15);b=(z.pwm.duty_u16(),len(z.notes));time.sleep_ms(30);"
+            "print('BZ',a,b,(z.pwm.duty_u16(),len(z.notes)))")
+    with emulator.Harness() as h:
+        c = h.chip("picosystem")
+        assert c.settle(300, max_ms=10000)
+        out = repl(c, code)
+    assert "BZ (32768, 2) (32768, 1) (0, 0)" in out, out[-400:]

@@ -64,6 +64,14 @@ class PWM:
         pass
 
 
+class Timer:
+    """The one-shot that ends a buzzer's note (firmware/drivers/buzzer.py)."""
+    ONE_SHOT = 0
+
+    def init(self, mode=None, period=None, callback=None):
+        pass
+
+
 class SSD1306_I2C:
     """micropython-lib's driver as far as the board file uses it (its init, buffer and commands)."""
 
@@ -87,7 +95,7 @@ class SSD1306_I2C:
 
 def _fake_modules():
     machine = types.ModuleType("machine")
-    machine.Pin, machine.SPI, machine.I2C, machine.PWM = Pin, SPI, I2C, PWM
+    machine.Pin, machine.SPI, machine.I2C, machine.PWM, machine.Timer = Pin, SPI, I2C, PWM, Timer
     machine.soft_reset = lambda: None
     machine.freq = lambda *a: 125_000_000 if not a else None
     ssd1306 = types.ModuleType("ssd1306")

@@ -38,7 +38,7 @@ class _Pin:
 
 
 class _Part:
-    """SPI, PWM, I2C: whatever the board calls, nothing happens."""
+    """SPI, PWM, I2C, Timer: whatever the board calls, nothing happens."""
 
     def __init__(self, *a, **kw):
         pass
@@ -60,11 +60,20 @@ def _soft_reset():
     raise SystemExit(0)
 
 
+class _Timer(_Part):
+    """machine.Timer as firmware/drivers/buzzer.py uses it (a one-shot that ends a note)."""
+    ONE_SHOT = 0
+
+    def init(self, mode=None, period=None, callback=None):
+        pass
+
+
 class _Machine:
     Pin = _Pin
     SPI = _Part
     PWM = _Part
     I2C = _Part
+    Timer = _Timer
     soft_reset = _soft_reset
 
 
