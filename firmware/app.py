@@ -106,6 +106,7 @@ _HELD = (  # module, the rooms that need it
     ".layout*", _PART | _PREFIX | _R_PLAY,
     ".texts", _PART | _R_LAUNCHER | _R_PAGES,  # the games' texts (texts.of_game)
     ".teach", _PART | _R_LAUNCHER | _R_PAGES,  # a coached or greyed turn's lines (textpage.coach)
+    ".refusals", _PART | _R_LAUNCHER,  # a refusal's words, a record's reader (a resume's replay)
     "firmware.launcher", _R_LAUNCHER,
     "firmware.texts_launcher", _R_LAUNCHER,
     "firmware.launcher_stats", _R_STATS,
