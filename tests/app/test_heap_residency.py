@@ -134,7 +134,7 @@ def test_the_kernel_holds_no_code_a_turn_never_runs():
     """The App's methods of a game's life cycle off the table (firmware/app.py App.__getattr__)
     live in app_start.py / app_menu.py, which are not held during a turn: the kernel's class has
     none of them, and a call still reaches the function of that name with the app."""
-    away = ("start_game", "play_again", "relaunch", "_take_relaunch", "_enter", "seat_names",
+    away = ("start_game", "play_again", "relaunch", "_take_relaunch", "resume", "_enter", "seat_names",
             "_load_settings", "save_settings", "leave_game")
     assert [n for n in away if n in App.__dict__] == []
     app, b = fresh()
