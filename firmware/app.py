@@ -106,6 +106,7 @@ _HELD = (  # module, the rooms that need it
     ".layout*", _PART | _PREFIX | _R_PLAY,
     ".texts", _PART | _R_LAUNCHER | _R_PAGES,  # the games' texts (texts.of_game)
     ".teach", _PART | _R_LAUNCHER | _R_PAGES,  # a coached or greyed turn's lines (textpage.coach)
+    ".refusals", _PART | _R_LAUNCHER,  # a refusal's words, a record's reader (a resume's replay)
     "firmware.launcher", _R_LAUNCHER,
     "firmware.texts_launcher", _R_LAUNCHER,
     "firmware.launcher_stats", _R_STATS,
@@ -223,14 +224,14 @@ class App:
     def __getattr__(self, n):
         """The App's methods a turn never runs, from the kernel's modules loaded on demand and
         dropped with the pages and the launcher (_HELD), so their code is not resident during
-        play: entering a game (start_game, play_again, relaunch, _take_relaunch, _enter,
-        seat_names: app_start.py), the settings' file and leaving a game (_load_settings,
-        save_settings, leave_game: app_menu.py); `app.start_game(g, levels)` calls
+        play: entering a game (app_start.py) and the settings' file and leaving a game
+        (app_menu.py), by the table below; `app.start_game(g, levels)` calls
         app_start.start_game(app, g, levels).  Any other name the App does not hold (a setting
         asked with a default, getattr(app, "coach", 0)) is an AttributeError, with nothing loaded."""
-        for m in ("app_start", "app_menu"):
-            if n in (("start_game", "play_again", "relaunch", "_take_relaunch", "_enter", "seat_names")
-                     if m == "app_start" else ("_load_settings", "save_settings", "leave_game")):
+        for m, names in (("app_start", ("start_game", "play_again", "relaunch", "_take_relaunch", "resume",
+                                        "_enter", "seat_names")),
+                         ("app_menu", ("_load_settings", "save_settings", "leave_game"))):
+            if n in names:
                 f = getattr(__import__("firmware." + m, None, None, ("x",)), n)
                 return lambda *a: f(self, *a)
         raise AttributeError(n)
@@ -479,12 +480,6 @@ class App:
         self._drop_unused()
         self.names = None
         gc.collect()
-
-    def resume(self):
-        """Enter the saved game; False when no save is readable: then the menu shows why and
-        offers to delete it (launcher.py, screen "ask")."""
-        from firmware import app_start  # dropped with the pages and the launcher
-        return app_start.resume(self)
 
     def set_game(self, g):
         """The game being played (None: none); its own screens are declared while it is (_decl)."""

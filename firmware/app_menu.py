@@ -2,8 +2,8 @@
 App.list; `app.save_settings()`, `app._load_settings()`, `app.leave_game()`: App.__getattr__ calls
 the function of that name here with the app): making the app (init), the settings file, the
 launcher's and the pages' menus, leaving a game.  A module of its own, dropped with the pages and
-the launcher (app.py _HELD): the app's module, held through the whole game, keeps at most a
-one-line method each (entering a game: app_start.py).  It imports no app.py: what it needs of
+the launcher (app.py _HELD): the app's module, held through the whole game, keeps none of this
+code (nor of entering a game: app_start.py).  It imports no app.py: what it needs of
 the kernel comes with the app object."""
 import gc
 

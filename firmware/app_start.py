@@ -1,6 +1,6 @@
 """The App's code for entering a game: start_game, play_again, relaunch, _take_relaunch, resume,
 _enter, seat_names (`app.start_game(g, levels)`: firmware/app.py's App.__getattr__ calls
-start_game(app, g, levels) here; App.resume, a one-line method, calls resume).  A module of
+start_game(app, g, levels) here, `app.resume()` resume(app)).  A module of
 its own, loaded at a game's start or resume and dropped with the pages and the launcher (app.py
 _HELD): the app's module, held through the whole game, keeps none of this code; the rest
 of the code used off the table is app_menu.py (only this small module is loaded beside a game

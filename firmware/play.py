@@ -350,7 +350,9 @@ def h_play(app, scr, op):
     opts, reasons = opts or cands(app, texts, picked)
     if scr.confirm:  # confirming a whole action
         if op == ops.OK:
-            a = g.parse_action(" ".join(picked))
+            # the action of the legal text picked (texts are legal_actions' in order): no
+            # record text is read during play, so a game's reader may stay out of memory
+            a = g.legal_actions()[texts.index(" ".join(picked))]
             seat = scr.seat
             _forget(scr)
             texts = opts = None

@@ -110,11 +110,9 @@ _SWAP0 = const(7)  # first swap action
 _REVEAL0 = const(28)  # first reveal action
 _N_ACTIONS = const(35)
 # the reasons of a refusal: their words are refusals.py REASONS (Game._refused), in this order
+# (the reasons of an unreadable text, 2-4, are the record reader's, in refusals.py itself)
 _NO_SUCH = const(0)
 _IS_OVER = const(1)
-_UNREADABLE = const(2)
-_SAME_SPOT = const(3)
-_NO_ACTION = const(4)
 # The same numbers as plain module names, for the bots (engine_core/bots/): on MicroPython a
 # const() name with a leading underscore is folded away and is no module attribute.
 SPOTS = _SPOTS
@@ -147,13 +145,6 @@ _OUTCOMES = ("match", "wonder", "bald")
 _MATCH = const(0)
 _WONDERED = const(1)
 _BALD = const(2)
-
-
-def _spot_digit(tok):
-    """0-based spot for a text token '1'..'7', or -1."""
-    if len(tok) == 1 and "1" <= tok <= "7":
-        return ord(tok) - 49
-    return -1
 
 
 def final_score(pairs, bald, wonder):
@@ -285,7 +276,7 @@ class AufDerHut(Game):
             return []
         out = []
         for a in range(_N_ACTIONS):
-            if self._why(a) is None:
+            if self._legal(a):
                 out.append(a)
         return out
 
@@ -308,27 +299,22 @@ class AufDerHut(Game):
             return self._refused(_NO_SUCH, action)
         if self._over:
             return self._refused(_IS_OVER)
-        return self._why(action)
+        if self._legal(action):
+            return None
+        return self._refusals().why(self, action)  # the words: rare, so not resident (refusals.py)
 
-    def _why(self, a):
+    def _legal(self, a):
+        """May action `a` (a valid action int) be taken now, the game not over?  A yes or no,
+        which allocates nothing: legal_actions asks it of all 35 actions on every call, and
+        refusals.py `why` words the reason of a no."""
         hat = self._hat
         if a < _SWAP0:
-            if hat[a] == _NONE:
-                return "spot %d has no hat to peek at" % (a + 1)
-            return None
+            return hat[a] != _NONE  # a peek needs a hat on the spot
         if a < _REVEAL0:
             p, q = _PAIRS[a - _SWAP0]
-            if hat[p] == _NONE:
-                return "spot %d has no hat to swap" % (p + 1)
-            if hat[q] == _NONE:
-                return "spot %d has no hat to swap" % (q + 1)
-            if a == self._forbid:
-                return "may not swap spots %d and %d back: the previous player just swapped them" % (p + 1, q + 1)
-            return None
-        s = a - _REVEAL0
-        if hat[s] == _NONE:
-            return "spot %d has no hat to reveal" % (s + 1)
-        return None
+            # both spots need a hat; no_swap_back (RULINGS.md 4) bars the pair just swapped
+            return hat[p] != _NONE and hat[q] != _NONE and a != self._forbid
+        return hat[a - _REVEAL0] != _NONE  # a reveal needs a hat on the spot
 
     def _apply(self, a):
         seat = self._turn
@@ -409,21 +395,9 @@ class AufDerHut(Game):
         return "reveal %d" % (action - _REVEAL0 + 1)
 
     def _parse_action(self, text):
-        if not isinstance(text, str):
-            raise IllegalAction(self._refused(_UNREADABLE, text))
-        w = text.split()
-        if len(w) == 2 and w[0] in ("peek", "reveal"):
-            s = _spot_digit(w[1])
-            if s >= 0:
-                return s if w[0] == "peek" else _REVEAL0 + s
-        elif len(w) == 3 and w[0] == "swap":
-            p = _spot_digit(w[1])
-            q = _spot_digit(w[2])
-            if p >= 0 and q >= 0:
-                if p == q:
-                    raise IllegalAction(self._refused(_SAME_SPOT, text))
-                return swap_action(p, q)
-        raise IllegalAction(self._refused(_NO_ACTION, text))
+        # a record's words are read on a resume or a replay, never by a move the app applies
+        # (it takes the action of the legal text chosen, firmware/play.py): the reader is rare
+        return self._refusals().parse_action(self, text)
 
     # --- scores -----------------------------------------------------------------------
     def scores(self):

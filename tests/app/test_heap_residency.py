@@ -54,6 +54,36 @@ def test_creation_code_is_dropped_during_play():
     clean(b)
 
 
+def test_the_record_reader_is_dropped_during_play():
+    """Auf der Hut reads a record's text in its part refusals.py (rules.py _parse_action, issue 24
+    heap): a human's move takes the action of the legal text picked (play.py h_play), so play never
+    loads the part; a resume's replay reads the saved texts with it, and it is dropped once the
+    game is entered (app.py _HELD)."""
+    from engine_core import games
+    from engine_core.games import GAMES
+
+    i = [g[0] for g in GAMES].index("auf_der_hut")
+    part = GAMES[i][1] + ".refusals"
+    app, b = fresh()
+    clk = Clock()
+    start(app, b, i, clk)
+    asked = []  # every game part imported during play (Game._refusals imports through part())
+    real = games.part
+    games.part = lambda name, p, *a: asked.append(p) or real(name, p, *a)
+    try:
+        drive(app, b, [ops.OK] * 40, clk)
+    finally:
+        games.part = real
+    moves = len(app.game.history)
+    assert moves > 8 and app.last_human is not None and "refusals" not in asked and not held(part)
+    app2 = App(b)
+    app2.timeout = 0
+    drive(app2, b, [ops.NEXT] * menu_index(app2, "resume", i) + [ops.OK], clk)
+    assert app2.game is not None and len(app2.game.history) >= moves  # replayed from its texts
+    assert not held(part)
+    clean(b)
+
+
 def _held_of(prefix):
     return sorted(m for m in sys.modules if m.startswith(prefix))
 
@@ -104,7 +134,7 @@ def test_the_kernel_holds_no_code_a_turn_never_runs():
     """The App's methods of a game's life cycle off the table (firmware/app.py App.__getattr__)
     live in app_start.py / app_menu.py, which are not held during a turn: the kernel's class has
     none of them, and a call still reaches the function of that name with the app."""
-    away = ("start_game", "play_again", "relaunch", "_take_relaunch", "_enter", "seat_names",
+    away = ("start_game", "play_again", "relaunch", "_take_relaunch", "resume", "_enter", "seat_names",
             "_load_settings", "save_settings", "leave_game")
     assert [n for n in away if n in App.__dict__] == []
     app, b = fresh()

@@ -33,7 +33,8 @@ def test_a_seeded_game_played_to_its_end_never_loads_its_refusals():
             acts = g.legal_actions()
             a = acts[r.below(len(acts))]
             assert g.why_illegal(a) is None
-            g.apply(g.parse_action(g.action_text(a)))  # as the app applies a human's words
+            g.action_text(a)  # the app words every legal action for the player's choice
+            g.apply(a)  # and applies the action of the text picked (firmware/play.py h_play)
             moves += 1
         assert moves > 20 and g.winners(), (name, moves)
         assert m not in sys.modules, name
