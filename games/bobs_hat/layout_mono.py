@@ -5,7 +5,6 @@ board never holds it) and dropped with the layout."""
 from firmware import texts as T
 from firmware import words
 
-
 # Each seat's line as last made, {seat: (what it was made of, the line)}: a seat's bid and
 # cards taken change at a trick's end, not with each card played, and making the line's six
 # forms anew for every seat was a third of a 128x64 table's frame (issue 25: a move draws the
