@@ -50,7 +50,12 @@ def init(app, board):
         app.saves = savedir.folder(board.storage, board.saves)
     # an older version's single save, moved to its title's slot
     left = savedir.left  # a second save, an older version's, left aside (savedir.py)
-    savedir.slots(app.saves)
+    # one listing of the saves' folder answers every look for a save's file at this start (the
+    # older save's move, each title's heal, the menu's first Resume lines): save_read.listdir
+    from firmware import save_read
+    names = save_read.listdir(app.saves)
+    if not savedir.slots(app.saves, names):
+        names = save_read.listdir(app.saves)  # an older save moved in: listed again
     left = left or savedir.left
     app.unload(("firmware.savedir",))
     app.fb = board.fb
@@ -113,7 +118,10 @@ def init(app, board):
         return
     from engine_core.games import NAMES
     for name in NAMES:  # what a cut left where nothing can be resumed (save.py), title by title
-        save.heal(save.slot(app.saves, name))
+        p = save.slot(app.saves, name)
+        if save_read.listed(names, p):  # a title with no file listed: nothing to heal
+            save.heal(p)
+    save_read._listed[0], save_read._listed[1] = app.saves, names  # the menu's first draw: the same
     app.push("menu")
 
 
