@@ -35,24 +35,33 @@ TIMEOUT_DEFAULT = const(300)  # s: a memory game needs long looks (issue 14 poin
 def init(app, board):
     """App.__init__: the board's facts, the settings, the saved game's folder; the launcher's menu
     (or straight into the saved game after a reset-to-launch)."""
-    try:
-        # collect every few KiB allocated: a save or a view leaves KiBs of short-lived pieces,
-        # and collected early they do not end up between long-lived objects (fragmentation)
-        gc.threshold(_GC_EVERY)
-    except AttributeError:  # CPython's gc has no threshold(bytes)
-        pass
     app.b = board
     app.saves = board.storage  # the saves' folder: the storage, or a folder of it (savedir.py)
     app.slot = None  # the prefix of the save of the game being played (save.slot: one a title)
-    from firmware import savedir
-    savedir.left = False
-    if getattr(board, "saves", ""):
-        app.saves = savedir.folder(board.storage, board.saves)
-    # an older version's single save, moved to its title's slot
-    left = savedir.left  # a second save, an older version's, left aside (savedir.py)
-    savedir.slots(app.saves)
-    left = left or savedir.left
-    app.unload(("firmware.savedir",))
+    sub = getattr(board, "saves", "")
+    from firmware import save_read
+    from firmware.app_start import RELAUNCH
+    S = save_read.S
+    names = left = None
+    if S._exists(board.storage + RELAUNCH) and (not sub or S._is_dir(board.storage + sub[:-1])):
+        # a reset into the saved game (app_start.relaunch): the launcher that asked for it made the
+        # saves' folder and moved an older save in at its own start, moments ago; savedir's code
+        # and its looks (~20 ms of Start as .mpy on the emulated board) are not needed again
+        app.saves = board.storage + sub
+    else:
+        from firmware import savedir
+        savedir.left = False
+        if sub:
+            app.saves = savedir.folder(board.storage, sub)
+        # an older version's single save, moved to its title's slot
+        left = savedir.left  # a second save, an older version's, left aside (savedir.py)
+        # one listing of the saves' folder answers every look for a save's file at this start (the
+        # older save's move, each title's heal, the menu's first Resume lines): save_read.listdir
+        names = save_read.listdir(app.saves)
+        if not savedir.slots(app.saves, names):
+            names = save_read.listdir(app.saves)  # an older save moved in: listed again
+        left = left or savedir.left
+        app.unload(("firmware.savedir",))
     app.fb = board.fb
     app.mono = board.mono
     if not board.mono:  # the screen's texts in native code where it loads (font.bind)
@@ -109,12 +118,26 @@ def init(app, board):
     app.dim = 0  # 0 awake, 1 dimmed, 2 blank
     app.msg = app.t(T.OLD_SAVE) if left else None  # never dropped without a word
     app.boot_note = True  # a badge's line on its drive, on the menu until the first key
-    if app._take_relaunch():
-        return
-    from engine_core.games import NAMES
-    for name in NAMES:  # what a cut left where nothing can be resumed (save.py), title by title
-        save.heal(save.slot(app.saves, name))
-    app.push("menu")
+    if not app._take_relaunch():
+        from engine_core.games import NAMES
+        for name in NAMES:  # what a cut left where nothing can be resumed (save.py), title by title
+            p = save.slot(app.saves, name)
+            if save_read.listed(names, p):  # a title with no file listed: nothing to heal
+                save.heal(p)
+        save_read._listed[0], save_read._listed[1] = app.saves, names  # the menu's first draw: the same
+        app.push("menu")
+    try:
+        # from the first frame on (the menu's, or the saved game's table after a relaunch), collect
+        # every few KiB allocated: a save or a view leaves KiBs of short-lived pieces, and collected
+        # early they do not end up between long-lived objects (fragmentation).  Not before it: the
+        # modules loaded up to that frame are long-lived, and as .mpy their code is heap too --
+        # a collection every 8 KiB of it cost ~125 ms of a 555 ms Start on the emulated board
+        # (issue 26); the heap's own collections still run when it is full.  The launcher's start
+        # waits too: set at once there instead, the four games needed 127.0 / 127.5 / 122.5 /
+        # 128.5 KiB, against 125.0 / 128.25 / 122.0 / 127.75 this way (tools/heap_peak.py --app)
+        gc.threshold(_GC_EVERY)
+    except AttributeError:  # CPython's gc has no threshold(bytes)
+        pass
 
 
 def _load_settings(app):

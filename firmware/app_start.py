@@ -62,6 +62,13 @@ def relaunch(app):
         try:
             with open(app.b.storage + RELAUNCH, "w") as f:
                 f.write(app.slot[len(app.saves):-1])  # which title's save to enter
+            try:
+                # a soft reset keeps the heap's threshold (the ports run gc_init at power-up only):
+                # the boot into the game loads its modules without it, as a power-up does, and
+                # app_menu.init sets it again from the first frame (~125 ms of Start as .mpy)
+                gc.threshold(-1)
+            except AttributeError:  # CPython
+                pass
             reset()  # does not return on a board
         except OSError:
             pass
@@ -111,7 +118,6 @@ def resume(app):
 
 
 def _enter(app, g, levels):
-    from firmware.computers import Computers
     if "human" not in levels:
         # a valid seat file naming no human (issue 14 point 5): somebody holds the device
         levels = ["human"] + list(levels[1:])
@@ -127,7 +133,6 @@ def _enter(app, g, levels):
     names = seat_names(app, g.players)
     app.unload(("firmware.players",))  # the names' code: the launcher's, not needed during play
     app.seats = [(names[i], levels[i] == "human") for i in range(g.players)]
-    app.computers = Computers(g, levels, (g.seed or 0) + 1, app.b)
     app.hands_seen = len(g.hand_scores)
     app.last_human = None
     app.undo = None  # no move of this sitting to take back (undo.py)
@@ -137,6 +142,12 @@ def _enter(app, g, levels):
     # finished since its last turn (issue 27 point 2)
     app.seen = [0, [], {}, 0] if len(app.humans()) > 1 and "last_trick" in g.view(None) else None
     app.next_turn()
+    # the computers once the table is on the glass (issue 26: Start to the first table): their code
+    # (engine_core.bots and the game's bots, ~50 ms of a 700 ms Start as .mpy on the emulated
+    # board) loads after the first frame, in the same step; nothing before this asks them (a
+    # computer's move, and an autoplayed one, waits for a tick: next_turn sets app.due)
+    from firmware.computers import Computers
+    app.computers = Computers(g, levels, (g.seed or 0) + 1, app.b)
 
 
 def seat_names(app, n):

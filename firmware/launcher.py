@@ -39,7 +39,11 @@ def _menu_entries(app):
     """(kind, game index) per item: kind "resume" (that title's saved game), "game", "names",
     "settings", "stats" or "rules"."""
     from engine_core.games import GAMES
-    out = [("resume", i) for i in range(len(GAMES)) if save.exists(_slot(app, i))]
+    from firmware import save_read
+    names = save_read.listdir(app.saves)  # one listing (the boot's, at the first draw): a title
+    # with none of its files listed has no save, and costs no look (save_read.listed)
+    out = [("resume", i) for i in range(len(GAMES))
+           if save_read.listed(names, _slot(app, i)) and save.exists(_slot(app, i))]
     for i in range(len(GAMES)):
         out.append(("game", i))
     return out + [("names", None), ("settings", None), ("stats", None), ("rules", None)]

@@ -54,5 +54,3 @@ def save_names(prefix, names):
         os.remove(prefix + "names.txt")
         os.rename(tmp, prefix + "names.txt")
 
-
-from firmware.computers import Computers  # noqa: E402,F401  (where the tools and tests look for it)

@@ -130,15 +130,19 @@ def _title(p):
     return None
 
 
-def slots(p):
+def slots(p, names=None):
     """Move an older version's single save at prefix p (one slot for every title) to its title's
     slot (save.slot(p, name): "<name>-game.json" ...), whole: the mark naming the title, one rename
     a file, the mark removed; a cut anywhere is finished at the next start.  When that title has a
     save of its own, or no file names its title (all damaged), the older save stays where it is
-    and `left` says so (the app: "Older save kept aside"; nothing is deleted).  Never raises."""
+    and `left` says so (the app: "Older save kept aside"; nothing is deleted).  Never raises.
+    `names`: the folder's listing (save_read.listdir), or None: a file not listed is not looked
+    for (the boot's every start: one listing instead of about fifteen filesystem calls); a listed
+    one is looked at as without it.  True when no file was moved (the listing still answers for
+    the folder: what heal removed is looked for again, and found gone), else False."""
     global left
     from engine_core.games import NAMES
-    ex = fs._exists
+    ex = lambda q: (names is None or q in names) and fs._exists(q)  # noqa: E731 (a def's name costs a qstr)
     mark = p + _SLOT_MARK
     name = text = None  # text: a new move's mark (None: the move a cut left is finished)
     if ex(mark):
@@ -151,17 +155,20 @@ def slots(p):
             name = None
     if name is None:
         from firmware import save_read
-        save_read.heal(p)  # a torn game.tmp of a first save is no save (as the launcher heals)
+        if save_read.listed(names, p):
+            save_read.heal(p)  # a torn game.tmp of a first save is no save (as the launcher heals)
         if not [n for n in _SAVE if ex(p + n)]:
-            try:
-                fs._fresh(mark, _SLOT_MARK)  # a torn mark of no move
-            except OSError:
-                pass
-            return
+            if names is None or mark in names:
+                try:
+                    fs._fresh(mark, _SLOT_MARK)  # a torn mark of no move
+                except OSError:
+                    pass
+            return True
         name = text = _title(p)  # a new move: the mark names the title
         if name is None or [n for n in _SAVE if ex(p + name + "-" + n)]:
             left = True  # two saves of one title (or no title): each stays whole where it is
-            return
+            return True
     # the title's slot: save.slot's (save.py is not loaded for this)
     if not move(p, p + name + "-", p, _SLOT_MARK, text):
         left = True  # no move without its mark (a drive the game may not write): said
+    return False

@@ -164,13 +164,31 @@ def fw_dir(kind, heap):
 
 def firmware(kind="frozen", heap="192K", src=None):
     """build/emu/fw-<kind>-<heap>/firmware.elf.  Another heap size of a kind already built reuses
-    its objects: only main.c (the only user of MICROPY_HEAP_SIZE) is compiled again."""
+    its objects: only main.c (the only user of MICROPY_HEAP_SIZE) is compiled again.
+
+    Up to date is decided by content, not by file times (as tools/rp2040/build.py does for its
+    UF2s): the digest of the build's inputs (_inputs_key: make's arguments, the board config, the
+    manifests, and for the frozen kind every module it freezes) is kept beside the ELF, and an
+    ELF whose digest matches is used without running make.  When the frozen modules' digest
+    differs, their compiled .mpy are removed first: MicroPython's makemanifest.py compiles a
+    module again only when its source is newer than its .mpy, so a checkout that brings older
+    times left the old code frozen in, and tools/emu measured it without a word."""
     if kind not in KINDS:
         raise SystemExit("emu: kind must be one of %s" % ", ".join(KINDS))
     src = src or source()
-    mpy_cross(src)
     n = heap_bytes(heap)
     build = fw_dir(kind, n)
+    manifest = os.path.join(HERE, "manifest_%s.py" % kind)
+    args = ["make", JOBS, "-C", os.path.join(src, "ports", "qemu"), "BOARD=MPS2_AN385", "BOARD_DIR=" + BOARD_DIR,
+            "BUILD=" + build, "FROZEN_MANIFEST=" + manifest, "MPY_LIB_DIR=" + _mpy_lib_dir(),
+            "MICROPY_HEAP_SIZE=%d" % n]
+    frozen, key = _inputs_key(kind, args)
+    elf = os.path.join(build, "firmware.elf")
+    done = os.path.join(build, ".inputs")
+    if os.path.exists(elf) and _read(done) == frozen + "\n" + key:
+        log("firmware %s, heap %s: %s is up to date" % (kind, heap_name(n), os.path.relpath(elf, ROOT)))
+        return elf
+    mpy_cross(src)
     stamp = os.path.join(build, ".heap")
     if not os.path.isdir(build):
         seeds = [fw_dir(kind, h) for h in HEAPS]
@@ -188,16 +206,59 @@ def firmware(kind="frozen", heap="192K", src=None):
     main_o = os.path.join(build, "main.o")
     if os.path.exists(stamp) and open(stamp).read().strip() != str(n) and os.path.exists(main_o):
         os.remove(main_o)  # the heap size changed under the same name
-    manifest = os.path.join(HERE, "manifest_%s.py" % kind)
+    old = _read(done)
+    if old is None or old.split("\n")[0] != frozen:
+        # the frozen modules changed (or nothing says what was frozen): every one compiled again
+        shutil.rmtree(os.path.join(build, "frozen_mpy"), ignore_errors=True)
     log("firmware %s, heap %s -> %s" % (kind, heap_name(n), os.path.relpath(build, ROOT)))
-    run(["make", JOBS, "-C", os.path.join(src, "ports", "qemu"), "BOARD=MPS2_AN385", "BOARD_DIR=" + BOARD_DIR,
-         "BUILD=" + build, "FROZEN_MANIFEST=" + manifest, "MPY_LIB_DIR=" + _mpy_lib_dir(),
-         "MICROPY_HEAP_SIZE=%d" % n])
+    run(args)
     with open(stamp, "w") as f:
         f.write(str(n))
     with open(cstamp, "w") as f:
         f.write(config)
-    return os.path.join(build, "firmware.elf")
+    with open(done, "w") as f:
+        f.write(frozen + "\n" + key)
+    return elf
+
+
+# what the frozen firmware freezes (firmware/manifest.py's packages), relative to the root
+FROZEN = ("engine_core", "games", "firmware")
+
+
+def _frozen_files():
+    """Every .py the frozen kind's manifest may freeze, relative to the root, sorted."""
+    out = []
+    for top in FROZEN:
+        for d, subs, files in os.walk(os.path.join(ROOT, top)):
+            subs[:] = sorted(s for s in subs if s != "__pycache__")
+            out += [os.path.relpath(os.path.join(d, f), ROOT) for f in files if f.endswith(".py")]
+    return sorted(out)
+
+
+def _inputs_key(kind, args):
+    """(frozen, key): digests of the frozen modules (their names and content; "" for the plain
+    kind, which freezes none) and of the rest of the build's inputs (make's arguments, the board
+    config, the manifests)."""
+    h = hashlib.sha256()
+    if kind == "frozen":
+        for rel in _frozen_files():
+            with open(os.path.join(ROOT, rel), "rb") as f:
+                h.update(rel.encode() + b"\0" + hashlib.sha256(f.read()).digest())
+    frozen = h.hexdigest() if kind == "frozen" else ""
+    h = hashlib.sha256(" ".join(args).encode() + b"\0" + _board_config_digest().encode())
+    for path in (os.path.join(HERE, "manifest_%s.py" % kind), os.path.join(ROOT, "firmware", "manifest.py")):
+        with open(path, "rb") as f:
+            h.update(f.read())
+    return frozen, h.hexdigest()
+
+
+def _read(path):
+    """A small text file's content, or None."""
+    try:
+        with open(path) as f:
+            return f.read()
+    except OSError:
+        return None
 
 
 def all_builds():

@@ -3,7 +3,7 @@ board asks for one (BOT_BUDGET_MS: the real and the emulated boards); host board
 the simulator and the frame-parity tests stay a function of the seed."""
 
 from engine_core.games import new_game
-from firmware.players import Computers
+from firmware.computers import Computers
 from tests.app.fakeboard import FakeBoard as HostBoard  # a host board: no BOT_BUDGET_MS
 
 

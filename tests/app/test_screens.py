@@ -11,7 +11,7 @@ from engine_core.games import game_class  # noqa: E402
 from firmware import launcher, ops, results, rulebook, save  # noqa: E402
 from firmware import texts as T  # noqa: E402
 from firmware.app import App  # noqa: E402
-from firmware.players import Computers  # noqa: E402
+from firmware.computers import Computers  # noqa: E402
 from tests.app.fakeboard import FakeBoard  # noqa: E402
 from tests.app.mp_app_test import Clock, clean, drive  # noqa: E402
 

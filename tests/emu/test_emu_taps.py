@@ -15,7 +15,7 @@ BOARD = """
 import time, gc
 from firmware.drivers.buttons import Buttons
 from firmware.boards.emu_mps2 import EmuBoard
-from firmware.players import Computers
+from firmware.computers import Computers
 from engine_core.games import GAMES, game_class
 
 class Pin:

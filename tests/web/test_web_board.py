@@ -174,7 +174,7 @@ def test_hard_computers_get_the_boards_budget_on_the_wall_clock(web, monkeypatch
     clock; on the page's virtual clock (?clock=N) the budget never cuts a search (the same moves
     as the simulator, frame for frame)."""
     from engine_core.games import game_class
-    from firmware.players import Computers
+    from firmware.computers import Computers
     mod, host = web()
     assert mod.WebBoard.BOT_BUDGET_MS == 800
     b = mod.make_board()
