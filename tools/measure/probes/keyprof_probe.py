@@ -124,7 +124,7 @@ def install(stats, gct, alloc, parts, deep, threshold, ps=None):
     _GCT, _ALLOC, _STATS, _PS = gct, alloc, stats, ps
     if parts:
         _A.App.apply = _apply
-        from firmware import players as _PL
+        from firmware import computers as _PL
         _wrap(_PL.Computers, "observe", "observe")
         _wrap(_A.App, "save_game", "save")
         _wrap(_S, "write_seats", "seats")
