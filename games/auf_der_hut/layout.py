@@ -147,21 +147,23 @@ def _marks(picked, cursor):
 
 # The row as last drawn: [language, characters, their names on screen, the band of the whole draw
 # it belongs to (v["_band"]: the same object while play.py redraws that frame), the spot under the
-# cursor, the spots marked].  A draw looks a name up again only where the row changed (a reveal),
-# not at each cursor move; a redraw draws again only the spots whose frame or mark changed.
-_NAMES = [None, None, None, None, None, None]
+# cursor, the spots marked, the characters' places in the pictures' ORDER (the same in each
+# picture module)].  A draw looks a name and a picture up again only where the row changed (a
+# reveal), not at each draw; a redraw draws again only the spots whose frame or mark changed.
+_NAMES = [None, None, None, None, None, None, None]
 
 
-def _row_names(app, row):
+def _row_names(app, row, m):
     c = _NAMES
     if c[0] != app.lang or c[1] is None:
-        c[0], c[1], c[2] = app.lang, [None] * 7, [None] * 7
-    chars, names = c[1], c[2]
+        c[0], c[1], c[2], c[6] = app.lang, [None] * 7, [None] * 7, [0] * 7
+    chars, names, pics = c[1], c[2], c[6]
     for i in range(7):
         ch = row[i]["character"]
         if chars[i] != ch:  # only the spot that changed is looked up (one word, not seven)
             chars[i] = ch
             names[i] = words.word(ch, app.lang) if ch else None
+            pics[i] = _index(m, ch, False) if ch else 0
     return names
 
 
@@ -240,7 +242,7 @@ def _row(app, v, m, marks, cur, mask=0):
     names = None
     k = 1
     if not mono:  # each character's name once (a word lookup is not free on a board)
-        names = _row_names(app, v["row"])
+        names = _row_names(app, v["row"], m)
         k = _name_lines(names, sw)
     ny = cy + m.CH + 1
     nh = 8 * app.sy + 1  # a line of names: twice-tall text on a tall screen
@@ -255,7 +257,10 @@ def _row(app, v, m, marks, cur, mask=0):
         px = x + (sw - m.CW) // 2
         ch = sp["character"]
         if ch is not None:
-            character(app, m, ch, px, cy)
+            if names is None:
+                character(app, m, ch, px, cy)
+            else:  # its picture's place found with its name (_row_names), not again each draw
+                fb.blit((m.CHARS[_NAMES[6][i]], m.CW, m.CH, m.FMT), px, cy, m.KEY)
         if sp["hat"]:
             hat_back(app, m, spot, px, hy)
         else:

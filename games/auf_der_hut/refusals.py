@@ -6,7 +6,7 @@ resident beside the rules through a game (issue 24, heap)."""
 
 from engine_core.game import IllegalAction, SetupError
 from games.auf_der_hut.rules import (
-    _PAIRS,  # swap action - SWAP0 -> its two spots, 0-based
+    _PAIRS,  # swap action - SWAP0 -> its two spots, 1-based
     CHARACTERS,
     HAT_COPIES,
     HAT_NAMES,
@@ -42,11 +42,11 @@ def why(g, a):
         return "spot %d has no hat to peek at" % (a + 1)
     if a < REVEAL0:
         p, q = _PAIRS[a - SWAP0]
-        if not has_hat(p):
-            return "spot %d has no hat to swap" % (p + 1)
-        if not has_hat(q):
-            return "spot %d has no hat to swap" % (q + 1)
-        return "may not swap spots %d and %d back: the previous player just swapped them" % (p + 1, q + 1)
+        if not has_hat(p - 1):
+            return "spot %d has no hat to swap" % p
+        if not has_hat(q - 1):
+            return "spot %d has no hat to swap" % q
+        return "may not swap spots %d and %d back: the previous player just swapped them" % (p, q)
     return "spot %d has no hat to reveal" % (a - REVEAL0 + 1)
 
 

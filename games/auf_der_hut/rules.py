@@ -126,11 +126,13 @@ def _make_pairs():
     out = []
     for a in range(_SPOTS):
         for b in range(a + 1, _SPOTS):
-            out.append((a, b))
+            out.append((a + 1, b + 1))
     return tuple(out)
 
 
-_PAIRS = _make_pairs()  # swap action - _SWAP0 -> (a, b), 0-based spots, a < b
+# swap action - _SWAP0 -> (a, b), the spots as numbered on screen (1-based), a < b: action_text
+# formats the pair itself, with no tuple made for it (its 21 texts are made on every key press)
+_PAIRS = _make_pairs()
 
 
 def swap_action(a, b):
@@ -290,8 +292,8 @@ class AufDerHut(Game):
         if f < 0 or len(picked) != 2 or picked[0] != "swap":
             return None
         p, q = _PAIRS[f - _SWAP0]
-        if picked[1] == str(p + 1):
-            return [(str(q + 1), "back")]
+        if picked[1] == str(p):
+            return [(str(q), "back")]
         return None
 
     def why_illegal(self, action):
@@ -313,7 +315,7 @@ class AufDerHut(Game):
         if a < _REVEAL0:
             p, q = _PAIRS[a - _SWAP0]
             # both spots need a hat; no_swap_back (RULINGS.md 4) bars the pair just swapped
-            return hat[p] != _NONE and hat[q] != _NONE and a != self._forbid
+            return hat[p - 1] != _NONE and hat[q - 1] != _NONE and a != self._forbid
         return hat[a - _REVEAL0] != _NONE  # a reveal needs a hat on the spot
 
     def _apply(self, a):
@@ -329,7 +331,7 @@ class AufDerHut(Game):
         elif a < _REVEAL0:
             p, q = _PAIRS[a - _SWAP0]
             hat = self._hat
-            hat[p], hat[q] = hat[q], hat[p]
+            hat[p - 1], hat[q - 1] = hat[q - 1], hat[p - 1]
             if self.options["no_swap_back"]:
                 self._forbid = a  # barred for the next player's turn only
         else:
@@ -390,8 +392,7 @@ class AufDerHut(Game):
         if action < _SWAP0:
             return "peek %d" % (action + 1)
         if action < _REVEAL0:
-            p, q = _PAIRS[action - _SWAP0]
-            return "swap %d %d" % (p + 1, q + 1)
+            return "swap %d %d" % _PAIRS[action - _SWAP0]
         return "reveal %d" % (action - _REVEAL0 + 1)
 
     def _parse_action(self, text):
@@ -442,9 +443,8 @@ class AufDerHut(Game):
                 e["action"] = "peek"
                 e["spot"] = a + 1
             elif a < _REVEAL0:
-                p, q = _PAIRS[a - _SWAP0]
                 e["action"] = "swap"
-                e["spots"] = [p + 1, q + 1]
+                e["spots"] = list(_PAIRS[a - _SWAP0])
             else:
                 e["action"] = "reveal"
                 e["spot"] = a - _REVEAL0 + 1
@@ -474,7 +474,7 @@ class AufDerHut(Game):
             collected.append(names)
         v["pairs"] = pairs
         v["collected"] = collected
-        v["wonder"] = [self._wonder[p] for p in range(self.players)]
+        v["wonder"] = list(self._wonder)  # a bytearray of one count a seat
         v["bald"] = list(self._bald)
         if self.history:
             v["last_action"] = self.action_text(self.history[-1])
@@ -491,8 +491,7 @@ class AufDerHut(Game):
             rs, sp, h, out = self._reveal
             v["last_reveal"] = {"seat": rs, "spot": sp + 1, "hat": HAT_NAMES[h], "outcome": _OUTCOMES[out]}
         if self._forbid >= 0 and not self._over:
-            p, q = _PAIRS[self._forbid - _SWAP0]
-            v["forbidden_swap"] = [p + 1, q + 1]
+            v["forbidden_swap"] = list(_PAIRS[self._forbid - _SWAP0])
         else:
             v["forbidden_swap"] = None
         v["since_last_turn"] = self._since_view(seat)
