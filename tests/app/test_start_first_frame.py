@@ -14,7 +14,7 @@ import sys
 import pytest
 
 from engine_core.games import GAMES
-from firmware import app_menu, app_start, computers, save
+from firmware import app_menu, app_start, save
 from tests.app import mp_app_test as m  # first: it provides framebuf on CPython
 from tests.app.fakeboard import FakeBoard
 
@@ -33,6 +33,7 @@ class Threshold:
 def _board(folder):
     b = FakeBoard()
     m.clean(b)
+    _clean(b)  # a save a failed run left in the saves' folder would make Start ask first
     if folder:
         b.saves = "save/"
         if not os.path.isdir(b.storage + "save"):
@@ -71,13 +72,16 @@ def test_the_boot_into_a_new_game_draws_its_table_first(gi, folder, monkeypatch)
         real_show()
     b.show = show
     made = []
-    real = computers.Computers
+    # the module the boot will import (another test's app may have dropped and loaded it anew since
+    # this file imported it: patching that older object would count nothing)
+    cmod = sys.modules.get("firmware.computers") or __import__("firmware.computers", None, None, ("Computers",))
+    real = cmod.Computers
 
     class Counted(real):
         def __init__(self, *a):
             made.append(len(shows))
             real.__init__(self, *a)
-    monkeypatch.setattr(computers, "Computers", Counted)
+    monkeypatch.setattr(cmod, "Computers", Counted)
 
     imported = []
 
