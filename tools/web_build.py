@@ -27,12 +27,15 @@ import tempfile
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
+from runtimes.toolchains.lock import one_at_a_time  # noqa: E402
+
 WEB = os.path.join(ROOT, "web")
 PKG = os.path.join(WEB, "node_modules", "@micropython", "micropython-webassembly-pyscript")
 STATIC = ("index.html", "app.css", "page.js", "worker.js", "icon.svg", "manifest.webmanifest")
 PORT_FILES = ("micropython.mjs", "micropython.wasm")
 
 
+@one_at_a_time('web-npm')
 def npm_ci():
     """Install web/'s pinned npm packages (package-lock.json) unless they are there."""
     lock = os.path.join(WEB, "package-lock.json")

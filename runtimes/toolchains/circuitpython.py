@@ -20,6 +20,7 @@ import sys
 import tempfile
 
 from runtimes.toolchains import ROOT, sha256
+from runtimes.toolchains.lock import one_at_a_time
 
 VENDOR = os.path.normpath(os.path.join(ROOT, "..", "shared", "vendor"))
 TARBALL = os.path.join(VENDOR, "circuitpython-unix-src.tar.gz")
@@ -59,6 +60,7 @@ def _missing_tools():
     return out
 
 
+@one_at_a_time('apt')
 def ensure_tools():
     missing = _missing_tools()
     if not missing:
@@ -111,6 +113,7 @@ def source(tmp):
     return _clone(tmp)
 
 
+@one_at_a_time('circuitpython')
 def build(force=False):
     """Build into build/cp/ unless already there; return (interpreter, mpy-cross)."""
     if built() and not force:
@@ -137,6 +140,7 @@ def build(force=False):
     return BINARY, MPY_CROSS
 
 
+@one_at_a_time('circuitpython')
 def build32():
     """The 32-bit unix port into build/cp32/micropython (built once); returns its path."""
     if os.path.exists(BINARY32):

@@ -10,6 +10,8 @@ import os
 import shutil
 import subprocess
 
+from runtimes.toolchains.lock import one_at_a_time
+
 # package -> a test that it is installed
 CHECKS = {
     "gcc-multilib": lambda: bool(glob.glob("/usr/lib/gcc/x86_64-linux-gnu/*/32/libgcc.a")),
@@ -35,6 +37,7 @@ def missing_of(checks, needs, purposes):
     return out
 
 
+@one_at_a_time('apt')
 def ensure(checks, needs, purposes, tag, what):
     """Install what missing_of() names with apt-get when root; Missing naming them otherwise (or if
     they are still missing).  tag: the log's prefix; what: who needs them, with the verb ("the

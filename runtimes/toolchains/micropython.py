@@ -25,6 +25,7 @@ import tarfile
 
 from runtimes import toolchains
 from runtimes.toolchains import ROOT, sha256
+from runtimes.toolchains.lock import one_at_a_time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 OUT = os.path.join(ROOT, "build", "emu")
@@ -75,6 +76,7 @@ def extract(tarball, want=None):
     return os.path.join(dest, tops[0]) if len(tops) == 1 else dest
 
 
+@one_at_a_time('micropython')
 def source():
     env = os.environ.get("MICROPYTHON_SRC")
     if env:
@@ -119,6 +121,7 @@ def asm_include():
     return d
 
 
+@one_at_a_time('micropython')
 def mpy_cross(src):
     exe = os.path.join(src, "mpy-cross", "build", "mpy-cross")
     if not os.path.exists(exe):
@@ -127,6 +130,7 @@ def mpy_cross(src):
     return exe
 
 
+@one_at_a_time('micropython')
 def unix32(src=None):
     """build/emu/unix32/micropython (make only redoes what changed)."""
     src = src or source()
@@ -162,6 +166,7 @@ def fw_dir(kind, heap):
     return os.path.join(OUT, "fw-%s-%s" % (kind, heap_name(heap_bytes(heap))))
 
 
+@one_at_a_time('micropython')
 def firmware(kind="frozen", heap="192K", src=None):
     """build/emu/fw-<kind>-<heap>/firmware.elf.  Another heap size of a kind already built reuses
     its objects: only main.c (the only user of MICROPY_HEAP_SIZE) is compiled again.

@@ -43,10 +43,12 @@ def _need(what, package):
 def _apt_install(*packages):
     if os.geteuid() != 0 or shutil.which("apt-get") is None:
         return False
+    from runtimes.toolchains.lock import held
     env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
-    subprocess.run(["apt-get", "update", "-qq"], env=env, check=False)
-    return subprocess.run(["apt-get", "install", "-y", "-qq", "--no-install-recommends", *packages],
-                          env=env, check=False).returncode == 0
+    with held("apt"):  # another test worker's apt-get would hold dpkg's lock
+        subprocess.run(["apt-get", "update", "-qq"], env=env, check=False)
+        return subprocess.run(["apt-get", "install", "-y", "-qq", "--no-install-recommends", *packages],
+                              env=env, check=False).returncode == 0
 
 
 @pytest.fixture(scope="module")

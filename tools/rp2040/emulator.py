@@ -27,6 +27,8 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 
+from runtimes.toolchains.lock import one_at_a_time  # noqa: E402
+
 HARNESS = os.path.join(HERE, "harness")
 ROM_DIR = os.path.join(HERE, "rom")
 OUT = os.path.join(ROOT, "build", "rp2040")
@@ -40,6 +42,7 @@ LFS_BLOCK = 4096
 PRESS_MS = 60  # a button held this long: Buttons.poll() sees it in any main-loop pass
 
 
+@one_at_a_time('rp2040-rom')
 def rom():
     """build/rp2040/rom.bin, rebuilt when its sources are newer."""
     srcs = [os.path.join(ROM_DIR, f) for f in ("head.S", "rom.c", "rom.ld")]
@@ -58,6 +61,7 @@ def rom():
     return ROM_BIN
 
 
+@one_at_a_time('rp2040-npm')
 def npm_ci():
     """The harness's pinned npm packages (package-lock.json), unless they are there."""
     from tools.rp2040.deps import require
