@@ -19,16 +19,15 @@ def checked(g, players, options, seed, first_dealer, deals):
     given = {} if options is None else options
     if not isinstance(given, dict):
         return "options: must be an object"
-    names = g.option_names()
-    for k in given:
-        if k not in names:
-            return "options: unknown option %r for %s" % (k, g.NAME)
-    opts = {}
+    opts = {}  # every option: the value given, else the game's default
     for name, default in g.OPTIONS:
         if name in given:
             opts[name] = given[name]
         else:
             opts[name] = g._default_option(name, default)
+    for k in given:
+        if k not in opts:
+            return "options: unknown option %r for %s" % (k, g.NAME)
     for name, _ in g.OPTIONS:
         msg = g._check_option(name, opts[name], opts)
         if msg:

@@ -6,6 +6,8 @@ See PROTOCOL.md.  The UI, the simulator, the bots and the tests only ever ask
 and at construction, drawn from the game's own `Rng` or from explicit deals.
 """
 
+import sys
+
 from engine_core.cards import one_line, plain
 from engine_core.rng import Rng
 
@@ -66,9 +68,14 @@ class Game:
     def __init__(self, players, options=None, seed=0, first_dealer=None, deals=None):
         # The players, seed, options, first dealer and deals given, checked and kept: the checks
         # of engine_core/create.py, loaded for a game's creation only (the app drops it while a
-        # game is played, firmware/app.py _HELD: no move needs it, issue 24 heap).
-        from engine_core.create import checked
-        why = checked(self, players, options, seed, first_dealer, deals)
+        # game is played, firmware/app.py _HELD: no move needs it, issue 24 heap).  Taken from
+        # sys.modules while it is loaded: CPython 3.11's import statement costs about ten times
+        # the lookup even then (timeit: 3.2 against 0.3 us), a part of every game's creation in
+        # tools/bench_openspiel.py (issue 26).
+        m = sys.modules.get("engine_core.create")
+        if m is None:
+            from engine_core import create as m
+        why = m.checked(self, players, options, seed, first_dealer, deals)
         if why is not None:
             raise SetupError(why)
         self.rng = Rng(seed) if seed is not None else _NoRng()

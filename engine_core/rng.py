@@ -24,6 +24,13 @@ _MASK15 = const(0x7FFF)
 _M1 = const(32760 * 32768 - 2)
 _M2 = const(32730 * 32768 - 2)
 _MAX30 = const(0x3FFFFFFF)  # 2**30 - 1: the largest small int on a 32-bit port (2**30 is not)
+# The seed's warm-up as one multiplication each.  A step is z' = A * x + c for z = c * 2**15 + x,
+# so 2**15 * z' = A * 2**15 * x + 2**15 * c = x + 2**15 * c = z modulo P = A * 2**15 - 1: a step
+# multiplies by the inverse of 2**15 modulo P, and maps 1 .. P - 1 onto itself (z' = P would
+# need z = P).  Eight steps are z * (2**15)**-8 % P; _W1, _W2 are those factors
+# (pow(pow(2**15, -1, P), 8, P); tests/engine/test_rng.py test_seed_warm_up_is_eight_steps).
+_W1 = const(904983098)
+_W2 = const(204393720)
 
 
 class Rng:
@@ -43,11 +50,10 @@ class Rng:
         # seed below ~1e9, which gave all small seeds the same low 15 output bits.
         # (A transient big int here, once per game, is harmless.)
         z2 = (seed * 2654435761 + 12345 + seed // _M1) % _M2 + 1
-        for _ in range(8):  # warm up: decorrelate nearby seeds (eight of next30's steps)
-            z1 = _A1 * (z1 & _MASK15) + (z1 >> 15)
-            z2 = _A2 * (z2 & _MASK15) + (z2 >> 15)
-        self.z1 = z1
-        self.z2 = z2
+        # warm up: decorrelate nearby seeds (eight of next30's steps, as two multiplications:
+        # _W1 above; a transient big int here, once per game, is harmless)
+        self.z1 = z1 * _W1 % (_M1 + 1)
+        self.z2 = z2 * _W2 % (_M2 + 1)
 
     def state(self):
         return (self.z1, self.z2)

@@ -113,10 +113,18 @@ _NOT_BOOL = const(11)
 _NOT_INT = const(12)
 _ROUNDS_RANGE = const(13)
 
-# Lookup tables (tuples: made once, no allocation when read).  Card c: colour c // 20, bit
-# 1 << (c % 20) in that colour's mask.
+# The seeded generator's constants (engine_core/rng.py), for its draws written out in
+# _shuffle_prefix.
+_A1 = const(32760)
+_A2 = const(32730)
+_MASK15 = const(0x7FFF)
+_MAX30 = const(0x3FFFFFFF)
+
+# Lookup tables (tuples: made once, no allocation when read).  Card c: colour c // 20 (its bit
+# in that colour's mask: 1 << c % 20).  _CARDS: the deck in card order, the deal's start (a list
+# of it is a copy; list(range(80)) builds one int by one, three times the time).
 _COLOUR_OF = tuple(c // 20 for c in range(80))
-_BIT_OF = tuple(1 << (c % 20) for c in range(80))
+_CARDS = tuple(range(80))
 
 
 def round_points(bids, taken, reasons=None):
@@ -175,40 +183,56 @@ def rounds_cap(players):
 
 
 def _shuffle_prefix(rng, cards, k):
-    """Partial Fisher-Yates: positions 0..k-1 of `cards` each take a uniform card from those not
-    yet placed (so the first k are a uniform random ordered draw; the rest is not shuffled).
+    """Partial Fisher-Yates: positions 0..k-1 of `cards` (k <= len(cards)) each take a uniform
+    card from those not yet placed (so the first k are a uniform random ordered draw; the rest is
+    not shuffled).
 
     Speed without bias: one rng.below(m1 * m2 * m3 * m4) is a uniform int below the product, and
     its mixed-radix digits (j % m1, j // m1 % m2, ...) are then independent uniform draws below
     m1, m2, m3, m4.  The product stays below 80**4 < 2**30, a small int on a 32-bit board.
+    The draws are rng.below's, written out here on the generator's state (engine_core/rng.py:
+    the same two steps and rejection, so the same numbers, and the generator moves on alike;
+    tests/per_game/baptistenskat/test_deal.py): a call each was a fifth of a deal's time.
     """
-    below = rng.below
     n = len(cards)
+    z1 = rng.z1
+    z2 = rng.z2
     i = 0
-    while i + 4 <= k:  # four positions per draw (unrolled: this is most of a deal's time)
-        m = n - i
-        j = below(m * (m - 1) * (m - 2) * (m - 3))
-        q = i + j % m
-        j //= m
-        cards[i], cards[q] = cards[q], cards[i]
-        i += 1
-        m -= 1
-        q = i + j % m
-        j //= m
-        cards[i], cards[q] = cards[q], cards[i]
-        i += 1
-        m -= 1
-        q = i + j % m
-        j //= m
-        cards[i], cards[q] = cards[q], cards[i]
-        i += 1
-        q = i + j  # the last digit: j < m - 1 here
-        cards[i], cards[q] = cards[q], cards[i]
-        i += 1
     while i < k:
-        q = i + below(n - i)
+        m = n - i
+        four = i + 4 <= k  # four positions per draw (unrolled: this is most of a deal's time)
+        d = m * (m - 1) * (m - 2) * (m - 3) if four else m
+        j = 0
+        if d > 1:  # rng.below(d) (below(1) draws nothing)
+            while True:
+                z1 = _A1 * (z1 & _MASK15) + (z1 >> 15)
+                z2 = _A2 * (z2 & _MASK15) + (z2 >> 15)
+                j = ((z1 & _MASK15) << 15) | (z2 & _MASK15)
+                # below's rejection: j must not pass the largest multiple of d in 30 bits (less
+                # one); that bound is over _MAX30 - d, so a j up to there needs no bound worked out
+                if j <= _MAX30 - d or j <= _MAX30 - (_MAX30 % d + 1) % d:
+                    break
+            j %= d
+        if four:
+            q = i + j % m
+            j //= m
+            cards[i], cards[q] = cards[q], cards[i]
+            i += 1
+            m -= 1
+            q = i + j % m
+            j //= m
+            cards[i], cards[q] = cards[q], cards[i]
+            i += 1
+            m -= 1
+            q = i + j % m
+            j //= m
+            cards[i], cards[q] = cards[q], cards[i]
+            i += 1
+        q = i + j  # the last digit: j < m here
         cards[i], cards[q] = cards[q], cards[i]
         i += 1
+    rng.z1 = z1
+    rng.z2 = z2
 
 
 def _text(card):
@@ -247,7 +271,7 @@ class Baptistenskat(Game):
         self.hand_details = []
         self._last_bt = None  # (bids, tricks won) of the last scored round
         # The trick in progress and the last complete one: two lists that trade places at each
-        # trick's end (_end_trick), so a card play and a trick's end allocate nothing.
+        # trick's end (apply), so a card play and a trick's end allocate nothing.
         self._trick = reserved(n)
         self._last_cards = reserved(n)
         self._lt = [0, 0, 0]  # the last complete trick's leader, winner and round (round 0: none)
@@ -272,7 +296,7 @@ class Baptistenskat(Game):
         if k < len(self._given):
             cards = self._given[k]
         else:
-            cards = list(range(_DECK))
+            cards = list(_CARDS)
             _shuffle_prefix(self.rng, cards, n * hs + 1)
         i = 0
         cof = _COLOUR_OF
@@ -405,22 +429,22 @@ class Baptistenskat(Game):
             # leading, or cannot follow: any card (colour lists are ascending, colours in order)
             return lists[base] + lists[base + 1] + lists[base + 2] + lists[base + 3]
         if ph == _BID:
-            s = self._to_act
             hs = self.players + self.round_no
             out = list(range(_BID0, _BID0 + hs + 1))
-            f = hook_bid(self.options["hook"], s, self.dealer, self._bid_sum, hs)
-            if f >= 0:
-                out.remove(_BID0 + f)
+            hook = self.options["hook"]
+            if hook:  # (hook_bid is -1 without the option: no call then)
+                f = hook_bid(hook, self._to_act, self.dealer, self._bid_sum, hs)
+                if f >= 0:
+                    out.remove(_BID0 + f)
             return out
         return []
 
     def apply(self, action):
         # Same contract as Game.apply: apply a legal action, else raise IllegalAction with
         # why_illegal's reason and change nothing.  Both kinds of legal action are applied inline
-        # here (the benchmark's hot path, tools/bench_openspiel.py); the checks are why_illegal's,
-        # and anything they do not accept goes to why_illegal for the reason.
-        ph = self._phase
-        if ph == _PLAY:
+        # here, a trick's end too (the benchmark's hot path, tools/bench_openspiel.py); the checks
+        # are why_illegal's, and anything they do not accept goes to why_illegal for the reason.
+        if self._phase == _PLAY:
             if type(action) is int and 0 <= action < _DECK:
                 s = self._to_act
                 lists = self._lists
@@ -439,23 +463,51 @@ class Baptistenskat(Game):
                         tr.append(action)
                         n = self.players
                         if len(tr) < n:
-                            self._to_act = s + 1 if s + 1 < n else 0
+                            self._to_act = (s + 1) % n
                             return
-                        self._end_trick(tr, n)
+                        # The trick is complete: its winner takes it and leads; score and deal on
+                        # when the hands are empty.  RULINGS.md 3: the highest trump wins, else
+                        # the highest card of the colour led (cards.trick_winner).
+                        leader = self._leader
+                        w = (leader + trick_winner(tr, self.trump)) % n
+                        self._taken[w] += 1
+                        # the trick lists trade places: the list of the trick before, emptied,
+                        # takes the next one (keeps its room: game.ALL, game.reserved), so a card
+                        # play and a trick's end allocate nothing
+                        last = self._last_cards
+                        del last[ALL]
+                        self._trick = last
+                        self._last_cards = tr
+                        lt = self._lt
+                        lt[0] = leader
+                        lt[1] = w
+                        lt[2] = self.round_no
+                        self._leader = w
+                        self._to_act = w
+                        left = self._tricks_left - 1
+                        self._tricks_left = left
+                        if left == 0:  # every hand is empty: the round is over
+                            self._score_round()
+                            if self.round_no >= self.rounds_total:
+                                self._phase = _OVER
+                                self._to_act = OVER
+                            else:
+                                self._deal_round(self.round_no + 1)
                         return
-        elif ph == _BID:
+        elif self._phase == _BID:
             if type(action) is int and _BID0 <= action < _BID_END:
                 s = self._to_act
                 b = action - _BID0
                 hs = self.players + self.round_no
-                if b <= hs and b != hook_bid(self.options["hook"], s, self.dealer, self._bid_sum, hs):
+                hook = self.options["hook"]  # (hook_bid is -1 without the option: no call then)
+                if b <= hs and not (hook and b == hook_bid(hook, s, self.dealer, self._bid_sum, hs)):
                     self._bids[s] = b
                     self._bid_sum += b
                     if s == self.dealer:  # the dealer bids last: play starts left of the dealer
                         self._phase = _PLAY
                         self._to_act = self._leader
                     else:
-                        self._to_act = s + 1 if s + 1 < self.players else 0
+                        self._to_act = (s + 1) % self.players
                     self.history.append(action)
                     return
         why = self.why_illegal(action)
@@ -466,40 +518,13 @@ class Baptistenskat(Game):
         self.apply(action)
         self.history.pop()
 
-    def _end_trick(self, tr, n):
-        """The trick `tr` (n cards) is complete: its winner takes it and leads; score and deal on
-        when the hands are empty.  RULINGS.md 3: the highest trump wins, else the highest card of
-        the colour led (cards.trick_winner)."""
-        leader = self._leader
-        w = leader + trick_winner(tr, self.trump)
-        if w >= n:
-            w -= n
-        self._taken[w] += 1
-        last = self._last_cards  # the list of the trick before: emptied, it takes the next one
-        del last[ALL]  # keeps the list's room, allocates nothing (game.ALL, game.reserved)
-        self._trick = last
-        self._last_cards = tr
-        lt = self._lt
-        lt[0] = leader
-        lt[1] = w
-        lt[2] = self.round_no
-        self._leader = w
-        self._to_act = w
-        self._tricks_left -= 1
-        if self._tricks_left == 0:  # every hand is empty: the round is over
-            self._score_round()
-            if self.round_no >= self.rounds_total:
-                self._phase = _OVER
-                self._to_act = OVER
-            else:
-                self._deal_round(self.round_no + 1)
-
     def _score_round(self):
         """RULINGS.md 3 scoring of the round (`round_points`)."""
         det = []
         self.hand_scores.append(round_points(self._bids, self._taken, det))
         self.hand_details.append(tuple(det))
-        self._last_bt = (list(self._bids), list(self._taken))  # for last_result
+        # for last_result: the lists themselves, as the next round's deal makes new ones
+        self._last_bt = (self._bids, self._taken)
 
     # --- views -------------------------------------------------------------------------------
     def _trick_text(self, cards, leader):
@@ -533,7 +558,7 @@ class Baptistenskat(Game):
             m = 0
             for card in self._lists[c]:  # ascending: the hand comes out by colour, then value
                 hand.append(_text(card))
-                m |= _BIT_OF[card]
+                m |= 1 << card % 20
             masks.append(m)
         ph = self._phase
         if ph == _PLAY and self.options["hidden_bids"]:

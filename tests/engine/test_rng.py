@@ -119,3 +119,31 @@ def test_seed_known_answers():
     # seed, RECORD_FORMAT.md): the warm-up and the seed mixing must never change.
     got = [Rng(0).next30(), Rng(1).next30(), Rng(-3).next30(), Rng(10**12).next30()]
     assert got == [755559153, 437369749, 675783184, 872636069]
+
+
+def _seeded_ref(seed):
+    """The state Rng(seed) starts from, as the warm-up was first written: eight of next30's
+    steps on each generator (Rng.seed does them as one multiplication each)."""
+    r = Rng(0)
+    s = -seed * 2 + 1 if seed < 0 else seed
+    m1 = 32760 * 32768 - 2
+    m2 = 32730 * 32768 - 2
+    z1 = s % m1 + 1
+    z2 = (s * 2654435761 + 12345 + s // m1) % m2 + 1
+    for _ in range(8):
+        z1 = 32760 * (z1 & 0x7FFF) + (z1 >> 15)
+        z2 = 32730 * (z2 & 0x7FFF) + (z2 >> 15)
+    r.set_state((z1, z2))
+    return r
+
+
+def test_seed_warm_up_is_eight_steps():
+    # the seeds of records and tests, both ends of each generator's range (z = 1 and z = M),
+    # and big and negative ones
+    seeds = list(range(300)) + [-1, -7, 10**12, 2**64 + 3, 32760 * 32768 - 3, 32760 * 32768 - 2]
+    seeds += [32730 * 32768 - 2 - 12345, 2**40 + 1]
+    for seed in seeds:
+        a = Rng(seed)
+        b = _seeded_ref(seed)
+        assert a.state() == b.state(), seed
+        assert [a.next30() for _ in range(3)] == [b.next30() for _ in range(3)]
