@@ -29,6 +29,14 @@ _PALETTE = (0x0000, 0xFFFF, 0xFFE0, 0x07E0, 0xF800, 0x041F, 0x7BEF, 0x39E7,
 # Baptistenskat 34.2 / Auf der Hut 48.1 ms; 8 KiB 40.6 / 44.1 / 27.3 / 39.6 ms, 123.5 KiB;
 # 12 KiB 35.5 / 40.1 / 25.0 / 37.4 ms, 127.0 KiB (over); 16 KiB 35.1 / 39.1 / 25.1 / 36.8 ms.
 _GC_EVERY = const(8192)
+# A heap with room to spare at the first frame -- the RP2040 boards' frozen app, whose code is not
+# heap: ~180 KiB free during play -- collects every 32 KiB instead: a move's frame allocates 5-10
+# KiB (issue 25), which at 8 KiB often held an automatic collection (5-16 ms on the RP2040) before
+# the frame was out; the step's own collection after the frame stays.  The app as .mpy (its
+# code on the heap: the figures above, tools/heap_peak.py, which tries heaps up to ~130 KiB and
+# more) has far less free and keeps 8 KiB.
+_GC_ROOMY = const(32768)
+_ROOMY_FREE = const(131072)  # bytes free at the first frame from which the heap counts as roomy
 TIMEOUT_DEFAULT = const(300)  # s: a memory game needs long looks (issue 14 point 16)
 
 
@@ -135,7 +143,7 @@ def init(app, board):
         # (issue 26); the heap's own collections still run when it is full.  The launcher's start
         # waits too: set at once there instead, the four games needed 127.0 / 127.5 / 122.5 /
         # 128.5 KiB, against 125.0 / 128.25 / 122.0 / 127.75 this way (tools/heap_peak.py --app)
-        gc.threshold(_GC_EVERY)
+        gc.threshold(_GC_ROOMY if gc.mem_free() > _ROOMY_FREE else _GC_EVERY)
     except AttributeError:  # CPython's gc has no threshold(bytes)
         pass
 

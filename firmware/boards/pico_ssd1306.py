@@ -1,6 +1,7 @@
 """Pico + SSD1306 128x64 mono over I2C + 6 buttons.  Uses micropython-lib's ssd1306
 (`mpremote mip install ssd1306`, which `make flash` does: MIP below); its buffer is MONO_VLSB and
-is the app's fb; show() sends only the pages that changed (firmware/drivers/oled.py).  The facts
+is the app's fb; show() sends only the pages that changed (firmware/drivers/oled.py); the texts
+are drawn into it in native code (firmware/drivers/oled_text.py).  The facts
 below are plain data (firmware/boards/__init__.py lists them); make_board() makes the hardware."""
 import time
 
@@ -8,7 +9,7 @@ WIDTH = 128
 HEIGHT = 64
 MONO = True
 RUNTIME = "micropython"
-DRIVERS = ("buttons", "oled")  # firmware/drivers/ modules a build carries
+DRIVERS = ("buttons", "oled", "oled_text")  # firmware/drivers/ modules a build carries
 MIP = ("ssd1306",)  # micropython-lib packages `make flash` installs
 BOT_BUDGET_MS = 800  # ms a hard computer move searches at most (firmware/players.py, README)
 STORAGE = ""
@@ -60,6 +61,11 @@ class Board:
             cls.init_display = init
         self.fb = self.oled  # SSD1306 is a FrameBuffer subclass (MONO_VLSB)
         self.win = PageWindow(self.oled)
+        try:  # the screen's texts in native code where it loads (drivers/oled_text.py)
+            from firmware.drivers.oled_text import bind
+            bind(self.oled)
+        except (ImportError, SyntaxError, ValueError):
+            pass
         self.buttons = on_gpio(KEYS, Pin)
         self.buzzer = None
         if BUZZER is not None:  # sounded while the app goes on (drivers/buzzer.py)
