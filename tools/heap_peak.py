@@ -13,8 +13,9 @@ ours is visible, so the modules loaded are the .mpy files a board holds.  The
 workload is run with decreasing `-X heapsize=` and the smallest heap at which
 it still passes is found by bisection to 256 bytes (MICROPYTHON_ON_HOST.md:
 the only honest peak: it includes fragmentation and the interpreter's own
-~1-2 KiB).  A crash counts as a failure.  The figure moves ~±0.5 KiB with
-GC timing.
+~1-2 KiB).  A crash counts as a failure.  Two runs of one tree give the same
+figure: the guest starts the same way every time (run_unix: same addresses, its own environment)
+and the app workload runs on the scripted player's clock, never the machine's.
 
 --app runs tools/measure/probes/app_heap_workload.py: the app with the board's ST7789 driver (240x135 GS4
 framebuffer), one human pressing keys, computers in the other seats, saving after every move.
