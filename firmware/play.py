@@ -211,7 +211,7 @@ def d_play(app, scr):
             textpage.line(app, "+" + say.split()[1])
             _band = None
     finally:
-        k[1] = None
+        k[0] = k[1] = None
 
 
 def due(app, scr):
@@ -248,7 +248,13 @@ def _redraw(app, scr, texts, opts=None, reasons=None):
             _play_prompt(app, scr, opts, cur, say)
             app.b.show()
             return
+    # the whole screen once h_play has returned (App.handle calls app.after in the same step):
+    # its choices and words (and these) are then freed -- drawn from inside it, with them held,
+    # this was Bargain Hunt's peak (issue 24); d_play takes the texts and clears _kept
     _kept[0] = texts
+    if app.after is None:
+        app.after = app.draw
+        return
     try:
         app.draw()
     finally:

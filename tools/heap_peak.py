@@ -13,8 +13,9 @@ ours is visible, so the modules loaded are the .mpy files a board holds.  The
 workload is run with decreasing `-X heapsize=` and the smallest heap at which
 it still passes is found by bisection to 256 bytes (MICROPYTHON_ON_HOST.md:
 the only honest peak: it includes fragmentation and the interpreter's own
-~1-2 KiB).  A crash counts as a failure.  The figure moves ~±0.5 KiB with
-GC timing.
+~1-2 KiB).  A crash counts as a failure.  Two runs of one tree give the same
+figure: the guest starts the same way every time (run_unix: same addresses, its own environment)
+and the app workload runs on the scripted player's clock, never the machine's.
 
 --app runs tools/measure/probes/app_heap_workload.py: the app with the board's ST7789 driver (240x135 GS4
 framebuffer), one human pressing keys, computers in the other seats, saving after every move.
@@ -57,6 +58,21 @@ def compile_tree(out):
                         raise SystemExit("%s: %s" % (rel, err))
 
 
+def _same_addresses():
+    """In the guest's process before it starts (Linux): no address-space randomisation
+    (personality ADDR_NO_RANDOMIZE, what `setarch -R` does), so its heap and stack lie at the same
+    addresses in every run.  MicroPython's collector scans the C stack conservatively: a stale word
+    there that happens to point into the heap keeps a block alive, and with random addresses
+    whether one does changes from run to run.  Elsewhere: nothing (the figure may then move)."""
+    try:
+        import ctypes
+
+        libc = ctypes.CDLL(None)
+        libc.personality(libc.personality(0xFFFFFFFF) | 0x0040000)
+    except (OSError, AttributeError):
+        pass
+
+
 def run_unix(mpy_dir, script, heap_bytes, out_path, args=(), flash=None, exe=None, path=None):
     """The same workload on the 64-bit MicroPython unix port (reliable, but objects are ~2x), or
     on another unix-port binary `exe`.  `flash` becomes the working directory (the workload's
@@ -64,10 +80,11 @@ def run_unix(mpy_dir, script, heap_bytes, out_path, args=(), flash=None, exe=Non
     import subprocess
 
     exe = exe or os.path.join(os.path.dirname(sys.executable), "micropython")
-    env = dict(os.environ)
-    env["MICROPYPATH"] = path or mpy_dir
+    # the same process every run: the import path alone in its environment (the environment's
+    # size moves the C stack) and the same addresses (_same_addresses)
+    env = {"MICROPYPATH": path or mpy_dir}
     p = subprocess.run([exe, "-X", "heapsize=%d" % heap_bytes, os.path.join(mpy_dir, script)] + list(args),
-                       capture_output=True, text=True, env=env, cwd=flash or mpy_dir)
+                       capture_output=True, text=True, env=env, cwd=flash or mpy_dir, preexec_fn=_same_addresses)
     with open(out_path, "w") as f:
         f.write(p.stdout)
     with open(out_path + ".err", "w") as f:

@@ -49,6 +49,23 @@ def test_mp32_runner_reports_memory_error_and_pass(tmp_path, monkeypatch):
     assert heap_peak.run_mp32(str(tmp_path), "w.py", 256 * 1024, out) == "pass"
 
 
+def test_heap_runs_are_the_same_process_every_time(tmp_path, monkeypatch):
+    # heap_peak's figure is the same for two runs of one tree: the guest starts with the same
+    # addresses (no randomisation: the collector scans the C stack conservatively) and an
+    # environment of its own, whatever the caller's
+    monkeypatch.delenv("MICROPYTHON32", raising=False)
+    (tmp_path / "w.py").write_text("import os\nprint('OK', id([]), len(os.getenv('HOME') or ''))\n")
+    out = str(tmp_path / "o.txt")
+    for exe in (None, heap_peak.mp32_binary()):
+        seen = set()
+        for home in ("/a", "/a/much/longer/home"):
+            monkeypatch.setenv("HOME", home)
+            assert heap_peak.run_unix(str(tmp_path), "w.py", 64 * 1024, out, exe=exe) == "pass"
+            with open(out) as f:
+                seen.add(f.read())
+        assert len(seen) == 1 and seen.pop().split()[2] == "0", exe
+
+
 def test_speed_driver_same_actions_on_both_interpreters():
     env = dict(os.environ)
     env["MICROPYPATH"] = ROOT + ":.frozen"

@@ -14,7 +14,8 @@ through the saved game on flash, never through screen names or the App's attribu
   OK -- a fresh process resuming the saved game, as after a power cycle;
 
 then the human takes PRESSES turns (tools/measure/probes/player.py's seeded walk from WALK, so moves
-vary), computer moves running on the app's clock in between, or until the saved game is gone from
+vary), computer moves running on the player's scripted clock in between (the board's ticks_ms
+too: nothing reads the machine's time), or until the saved game is gone from
 flash (game over, then Menu: the app deletes the save and returns to the launcher).  Prints
 "OK END n" or "OK MORE n" (n = turns), or "FAIL reason".  A MemoryError inside firmware/save.py's
 write or load, which the app survives on purpose (it keeps the last good save), fails the run
@@ -140,6 +141,17 @@ def saved():
 
 
 board = make_board()
+player = None
+
+
+def _clock():
+    """The board's clock is the scripted player's (player.py: 50 ms to a key, 700 ms a tick),
+    never the machine's: what the app does when (the boot's idle time, a computer's move, the
+    idle work) and the bots' time budget read it, so every run of a tree does the same."""
+    return player.t if player is not None else 0
+
+
+board.ticks_ms = _clock
 from firmware import save  # noqa: E402
 from firmware.app import App  # noqa: E402
 
