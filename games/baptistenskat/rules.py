@@ -192,7 +192,7 @@ def _shuffle_prefix(rng, cards, k):
     m1, m2, m3, m4.  The product stays below 80**4 < 2**30, a small int on a 32-bit board.
     The draws are rng.below's, written out here on the generator's state (engine_core/rng.py:
     the same two steps and rejection, so the same numbers, and the generator moves on alike;
-    tests/per_game/baptistenskat/test_deal.py): a call each was a fifth of a deal's time.
+    tests/per_game/baptistenskat/test_rules.py test_shuffle_prefix_*): a call each was a fifth of a deal's time.
     """
     n = len(cards)
     z1 = rng.z1
