@@ -26,6 +26,15 @@ def sha256(path):
     return h.hexdigest()
 
 
+def read_text(path):
+    """A small text file's content (a build's stamp: what it was made from), or None."""
+    try:
+        with open(path) as f:
+            return f.read()
+    except OSError:
+        return None
+
+
 def vendored_sha256(vendor, name):
     """The sha256 ../shared/vendor/README.md (in `vendor`) pins for the file `name`, or None."""
     try:

@@ -24,7 +24,7 @@ import sys
 import tarfile
 
 from runtimes import toolchains
-from runtimes.toolchains import ROOT, sha256
+from runtimes.toolchains import ROOT, read_text, sha256
 from runtimes.toolchains.lock import one_at_a_time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -190,7 +190,7 @@ def firmware(kind="frozen", heap="192K", src=None):
     frozen, key = _inputs_key(kind, args)
     elf = os.path.join(build, "firmware.elf")
     done = os.path.join(build, ".inputs")
-    if os.path.exists(elf) and _read(done) == frozen + "\n" + key:
+    if os.path.exists(elf) and read_text(done) == frozen + "\n" + key:
         log("firmware %s, heap %s: %s is up to date" % (kind, heap_name(n), os.path.relpath(elf, ROOT)))
         return elf
     mpy_cross(src)
@@ -211,7 +211,7 @@ def firmware(kind="frozen", heap="192K", src=None):
     main_o = os.path.join(build, "main.o")
     if os.path.exists(stamp) and open(stamp).read().strip() != str(n) and os.path.exists(main_o):
         os.remove(main_o)  # the heap size changed under the same name
-    old = _read(done)
+    old = read_text(done)
     if old is None or old.split("\n")[0] != frozen:
         # the frozen modules changed (or nothing says what was frozen): every one compiled again
         shutil.rmtree(os.path.join(build, "frozen_mpy"), ignore_errors=True)
@@ -255,15 +255,6 @@ def _inputs_key(kind, args):
         with open(path, "rb") as f:
             h.update(f.read())
     return frozen, h.hexdigest()
-
-
-def _read(path):
-    """A small text file's content, or None."""
-    try:
-        with open(path) as f:
-            return f.read()
-    except OSError:
-        return None
 
 
 def all_builds():

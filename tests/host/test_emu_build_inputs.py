@@ -81,3 +81,16 @@ def test_the_plain_firmware_ignores_the_app_and_follows_its_flags(tmp_path, monk
     assert calls == []
     mpbuild.firmware("plain", "100K", src)  # another heap: another build
     assert len(_makes(calls)) == 1
+
+
+def test_both_firmware_recipes_read_their_stamps_with_the_runtime_layers_one_reader(tmp_path):
+    """One stamp reader (runtimes/toolchains): the emulated board's recipe and the RP2040's
+    (tools/rp2040/build.py, a layer above) call it, neither keeps a copy of its own."""
+    from runtimes import toolchains
+    from tools.rp2040 import build as rp2040
+    p = tmp_path / "board.inputs"
+    assert toolchains.read_text(str(p)) is None  # no stamp yet: built
+    p.write_text("cmake -S port\nkey")
+    assert toolchains.read_text(str(p)) == "cmake -S port\nkey"
+    assert mpbuild.read_text is toolchains.read_text
+    assert not hasattr(mpbuild, "_read") and not hasattr(rp2040, "_read")

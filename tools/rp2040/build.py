@@ -216,11 +216,11 @@ def firmware(board):
         key = _inputs_key(board, args, man)
         uf2 = os.path.join(FW_OUT, board + ".uf2")
         done = os.path.join(FW_OUT, board + ".inputs")
-        if os.path.exists(uf2) and _read(done) == key:
+        if os.path.exists(uf2) and toolchains.read_text(done) == key:
             log("%s: %s is up to date" % (board, os.path.relpath(uf2, ROOT)))
             return uf2
         stamp = os.path.join(PORT_BUILD, ".configured")
-        if not os.path.exists(os.path.join(PORT_BUILD, "Makefile")) or _read(stamp) != " ".join(args):
+        if not os.path.exists(os.path.join(PORT_BUILD, "Makefile")) or toolchains.read_text(stamp) != " ".join(args):
             log("configuring the port (RPI_PICO) in %s" % os.path.relpath(PORT_BUILD, ROOT))
             run(args)
             with open(stamp, "w") as f:
@@ -255,15 +255,6 @@ def _inputs_key(board, args, man):
         with open(path, "rb") as f:
             h.update(hashlib.sha256(f.read()).digest())
     return h.hexdigest()
-
-
-def _read(path):
-    """A small text file's content, or None."""
-    try:
-        with open(path) as f:
-            return f.read()
-    except OSError:
-        return None
 
 
 def main(argv):
