@@ -195,7 +195,7 @@ def _game(p):
     return g
 
 
-# the save's files (save.py's docstring), for listed()
+# the save's files (save.py's docstring), for listed() and savedir.py: the game's three first
 _FILES = ("game.json", "game.bak", "game.tmp", "game.log", "seats.txt", "seats.tmp")
 # the boot's listing of the saves' folder, kept for the launcher's first menu (listdir): [folder, names]
 _listed = [None, None]

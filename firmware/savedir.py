@@ -11,11 +11,10 @@ It also moves an older version's single save into its title's slot (slots(): one
 title, firmware/save.py slot), on every board.
 """
 from firmware import savefs as fs
+from firmware.save_read import _FILES  # the save's files (loaded before this: app_menu.py)
 
-# the save's files, game.json last
-_FILES = ("game.bak", "game.tmp", "game.log", "seats.txt", "seats.tmp", "game.json")
-# a save is there when one of these is (save_read.exists; a torn game.tmp too, here)
-_SAVE = ("game.json", "game.bak", "game.tmp")
+# a save is there when one of these is (save_read.exists; a torn game.tmp too, here): the game's
+_SAVE = _FILES[:3]
 # in the folder while a save is moved in: a cut leaves it, and the next start finishes the move.  A
 # folder holding a save and no mark holds a save of its own, never the first files of a move
 _MARK = "moving"

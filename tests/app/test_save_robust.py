@@ -103,3 +103,11 @@ def test_same_file_on_micropython():
 def test_journal_power_cut(gi, mode):
     m.test_journal_power_cut(gi, mode)
     m.test_journal_power_cut(gi, mode, again=True)
+
+
+def test_the_save_files_are_listed_once():
+    """save_read lists the save's files once, the game's three first: savedir moves those and
+    takes the three for "a save is there" (no list of its own to drift from it)."""
+    from firmware import save_read, savedir
+    assert savedir._FILES is save_read._FILES
+    assert savedir._SAVE == ("game.json", "game.bak", "game.tmp") == save_read._FILES[:3]
