@@ -13,7 +13,7 @@ streams each band over SPI -- only the bands that changed since the last show() 
 band of the 4-bit buffer, 34 numbers instead of a second framebuffer; with the native code a sum
 per band and column block of 40 pixels, so that a window spans only the columns that changed); a
 run of changed bands goes out in one address window.  Board files pass in their SPI bus and pins
-(keyword arguments), so this module imports no `machine` (STYLE.md 11)."""
+(keyword arguments, STYLE.md 11); only spi_from_sys_clock imports `machine` (machine.freq)."""
 
 import binascii
 import time

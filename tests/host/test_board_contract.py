@@ -139,3 +139,29 @@ def test_a_boards_build_leaves_out_the_facts_only_the_host_reads(tmp_path):
     assert b"SAVES" in mpy and b"save/" in mpy  # kept: the board reads it
     for gone in (b"SKIN", b"body", b"RUNTIME", b"DRIVERS", b"REFERENCE"):
         assert gone not in mpy, gone
+
+
+def test_the_readme_names_every_module_outside_the_board_files_that_imports_machine():
+    """STYLE.md 11: board files import `machine`; a driver that does too is named in README.md's
+    paragraph on the board files (it said "the only code that imports machine" while two drivers
+    did)."""
+    import re
+    imports = re.compile(r"^\s*(import machine\b|from machine import)", re.M)
+    found = []
+    for top in ("engine_core", "games", "firmware"):
+        for d, _, files in os.walk(os.path.join(ROOT, top)):
+            for n in files:
+                if n.endswith(".py"):
+                    with open(os.path.join(d, n)) as f:
+                        if imports.search(f.read()):
+                            found.append(os.path.relpath(os.path.join(d, n), ROOT))
+    boards = [p for p in found if p.startswith("firmware/boards/")]
+    others = sorted(p for p in found if p not in boards)
+    assert len(boards) >= 5 and others, found  # the scan finds them
+    with open(os.path.join(ROOT, "README.md")) as f:
+        readme = f.read()
+    assert "the only code that imports `machine`" not in readme
+    said = [para for para in readme.split("\n\n") if "imports `machine`" in para]
+    assert len(said) == 1, said
+    for p in others:
+        assert "`%s`" % p in said[0], p
