@@ -119,19 +119,16 @@ class BadgeBoard:
         self.sound = self._audio is not None  # beep() is heard (Settings: sound)
 
     def _speaker(self):
-        """The badges' speaker (A0 DAC, amplifier enabled by SPEAKER_ENABLE): a square wave of 8
-        samples made once; a blip plays it looped at 8 x the frequency."""
+        """The badges' speaker (A0 DAC, amplifier enabled by SPEAKER_ENABLE); each note is a
+        sample of its own (beep)."""
         try:
-            import array
-
             import audiocore
             import audioio
             import digitalio
             en = digitalio.DigitalInOut(board.SPEAKER_ENABLE)
             en.switch_to_output(value=True)
             self._en = en
-            self._wave = audiocore.RawSample(array.array("H", (0, 0, 0, 0, 65535, 65535, 65535, 65535)),
-                                             sample_rate=16000)
+            self._wave = audiocore.RawSample  # makes a note's sample
             self._audio = audioio.AudioOut(board.SPEAKER)
         except (ImportError, AttributeError, ValueError, RuntimeError):
             self._audio = None  # a board without a speaker: silent
@@ -177,13 +174,20 @@ class BadgeBoard:
         return supervisor.ticks_ms()
 
     def beep(self, freq_hz, ms):
-        audio, wave = self._audio, self._wave
-        if audio is None or wave is None:
+        """The note plays once from a sample as long as the note (a square wave of 8 samples a
+        period, 8 x the frequency a second, as the looped wave was), so the DAC ends it by itself
+        and the key is handled while it sounds: CircuitPython has no machine.Timer, and the blip
+        slept its 10 ms before the key.  A note asked for while one sounds waits for it (a tune's
+        notes follow each other; only its last no longer holds the app up)."""
+        audio, make = self._audio, self._wave
+        if audio is None or make is None:
             return
-        wave.sample_rate = freq_hz * 8
-        audio.play(wave, loop=True)
-        time.sleep(ms / 1000)
-        audio.stop()
+        while audio.playing:
+            time.sleep(0.001)
+        # whole periods, ending low; kept while it plays (the DAC reads it by DMA)
+        self._note = make(b"\xff\xff\xff\xff\x00\x00\x00\x00" * (freq_hz * ms // 1000 or 1),
+                          sample_rate=freq_hz * 8)
+        audio.play(self._note)
 
     def set_backlight(self, level):
         self.light = level

@@ -222,4 +222,86 @@ assert len(app.game.history) > n, "and plays on"
 os.chdir(FLASH)
 storage.READONLY[0] = False
 print("PASS read-only drive: save failed, game plays on")
+
+
+# --- the speaker: a note sounds while the app goes on, and ends by itself ------------------------
+class _AudioOut:
+    """audioio.AudioOut: play() does not block; the DMA reads the sample out at its rate and
+    stops at its end (loop=False).  Here each look at `playing` is one ms later (beep() looks once
+    a ms while it waits), so `left` counts the ms the note still sounds."""
+
+    def __init__(self, pin):
+        self.pin, self.plays, self.left, self.stops = pin, [], 0, 0
+
+    @property
+    def playing(self):
+        if self.left > 0:
+            self.left -= 1
+            return True
+        return False
+
+    def play(self, sample, loop=False):
+        assert self.left == 0, "a note started over one still sounding"
+        self.plays.append((sample, loop))
+        self.left = len(sample.buf) * 1000 // sample.sample_rate  # the note's length, ms
+
+    def stop(self):
+        self.stops += 1
+        self.left = 0
+
+
+class _RawSample:
+    def __init__(self, buf, sample_rate=8000):
+        self.buf, self.sample_rate = buf, sample_rate
+
+
+class _DigitalInOut:
+    def __init__(self, pin):
+        self.pin, self.value = pin, None
+
+    def switch_to_output(self, value=False):
+        self.value = value
+
+
+class _Audioio:
+    AudioOut = _AudioOut
+
+
+class _Audiocore:
+    RawSample = _RawSample
+
+
+class _Digitalio:
+    DigitalInOut = _DigitalInOut
+
+
+board.SPEAKER_ENABLE, board.SPEAKER = "SPEAKER_ENABLE", "SPEAKER"
+sys.modules["audioio"], sys.modules["audiocore"], sys.modules["digitalio"] = _Audioio, _Audiocore, _Digitalio
+b = pybadge.make_board()
+a = b._audio
+assert b.sound and a.pin == "SPEAKER" and b._en.value is True  # the amplifier on
+b.beep(2000, 10)  # a key's blip
+(note, loop), = a.plays
+assert not loop and note.sample_rate == 16000 and len(note.buf) == 160, (loop, note.sample_rate, len(note.buf))
+assert note.buf[-1] == 0 and note.buf[:8] == b"\xff\xff\xff\xff\x00\x00\x00\x00"  # a square wave, ending low
+assert a.left == 10 and not a.stops  # it started, beep() returned at once, it ends by itself
+b.beep(880, 80)  # a tune: the next note waits for the one sounding
+b.beep(1176, 120)
+# whole periods of 8 samples: 880 Hz x 80 ms = 70.4 periods, 1176 Hz x 120 ms = 141.1
+assert [(len(n.buf) // 8, n.sample_rate, lp) for n, lp in a.plays[1:]] == [(70, 7040, False), (141, 9408, False)]
+assert a.left == 141 * 8 * 1000 // 9408 and not a.stops  # the last note sounds on while the app goes on
+while a.playing:
+    pass
+app = boot_app()  # with the speaker: a key's blip sounds while the key is handled
+app.sound = True
+a = app.b._audio
+sel = app.stack[-1].sel
+press(app, ops.NEXT)
+assert app.stack[-1].sel != sel  # the key was handled
+(note, loop), = a.plays
+assert not loop and note.sample_rate == 16000 and len(note.buf) == 160
+assert a.left == 10 and not a.stops, (a.left, a.stops)  # and its blip still sounds
+del sys.modules["audioio"], sys.modules["audiocore"], sys.modules["digitalio"]
+del board.SPEAKER_ENABLE, board.SPEAKER
+print("PASS the speaker's note sounds while the app goes on and ends by itself")
 print("ALL PASS")

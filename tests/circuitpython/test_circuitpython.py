@@ -117,7 +117,8 @@ def test_board_files_with_fake_hardware(cp):
         shutil.rmtree(flash, ignore_errors=True)
     for check in ("pybadge buttons", "pybadge screen", "pygamer joystick", "boot.py writable",
                   "boot.py gives the drive to the computer", "save and resume",
-                  "settings give the drive to the computer", "read-only drive"):
+                  "settings give the drive to the computer", "read-only drive",
+                  "the speaker's note sounds while the app goes on and ends by itself"):
         assert "PASS " + check in out, out
     assert out.strip().endswith("ALL PASS")
 
