@@ -46,7 +46,7 @@ ENGINE_TESTS = $(basename $(subst /,.,$(wildcard tests/engine/test_*.py tests/pe
 test: $(STAMP) lint mpy-gate test-cpython test-micropython test-circuitpython  ## every test: lint, board syntax gate, CPython (with the emulated board), MicroPython and CircuitPython
 
 test-cpython: $(STAMP)  ## the tests under CPython (pytest; tests/emu: the engine suite and whole games on the emulated board)
-	$(VPY) -m pytest -n auto --dist loadgroup --no-loadscope-reorder  # one worker a core (tests/conftest.py: how they share)
+	$(VPY) -m pytest -n auto  # one worker a core (tests/conftest.py: how they share)
 
 test-micropython: $(STAMP)  ## the engine tests inside the MicroPython unix port
 	MICROPYPATH=.:.frozen $(MPY) -X heapsize=4M tests/mp_runner.py $(ENGINE_TESTS)
