@@ -221,6 +221,10 @@ def firmware(board):
             return uf2
         stamp = os.path.join(PORT_BUILD, ".configured")
         if not os.path.exists(os.path.join(PORT_BUILD, "Makefile")) or toolchains.read_text(stamp) != " ".join(args):
+            # other arguments (a moved or copied checkout, another source tree): CMake's cache
+            # would keep the old paths ("Invalid MICROPY_BOARD specified"), so begin afresh
+            if os.path.isdir(PORT_BUILD):
+                shutil.rmtree(PORT_BUILD)
             log("configuring the port (RPI_PICO) in %s" % os.path.relpath(PORT_BUILD, ROOT))
             run(args)
             with open(stamp, "w") as f:
