@@ -68,7 +68,8 @@ class FrameBuffer:
     def _source(self):
         """(Bitmap, x offset) of this buffer's pixels: a slot of its atlas, one Bitmap holding the
         last few distinct contents side by side (converted once each, then blitted in C)."""
-        key = bytes(self.buf)
+        b = self.buf
+        key = b if isinstance(b, bytes) else bytes(b)  # bytes (a picture) is its own key: no copy
         c = self._cache
         a = self._atlas
         if c is None or a is None:
@@ -187,6 +188,19 @@ class Screen(FrameBuffer):
                     j = je
         self.pixel(x2, y2, c)
 
+    def bind(self, font):
+        """font.bind's CircuitPython side: the font module's text() for this screen (_text below),
+        drawing each glyph from an atlas of the whole font made here, at boot, for each size (6x8,
+        6x16, 12x16: 4.4 KiB, the heap still whole), a glyph converted the first time it is drawn.
+        A glyph's key is its index: no copy of its bytes per blit and no cache of copies."""
+        n = 95 + len(font._EXTRA_CHARS)
+        _F[0], _F[1], _F[2] = self, font, font._text
+        _F[3] = displayio.Bitmap(6 * n, 8, 2)
+        _F[4] = displayio.Bitmap(6 * n, 16, 2)
+        _F[5] = displayio.Bitmap(12 * n, 16, 2)
+        _F[6] = bytearray(3 * n)  # glyph converted in size k: _F[6][k * n + index]
+        return _text
+
     def ellipse(self, cx, cy, xr, yr, c, f=False, m=15):
         """framebuf's ellipse (the same midpoint steps); filled: one fill_region per row."""
         from firmware import ellipse
@@ -198,16 +212,22 @@ class Screen(FrameBuffer):
         allows, a tuple (buffer, width, height, format[, stride]) (Auf der Hut's pictures)."""
         if isinstance(src, tuple):
             src = _carrier(*src)
-        sw, sh = src.width, src.height
+        self._put(src, 0, src.width, src.height, src.bits, x, y, key, palette)
+
+    def _put(self, src, ox, sw, sh, bits, x, y, key, palette):
+        """blit's work: the sw x sh pixels of src (a FrameBuffer, or a Bitmap from x = ox)."""
         if x >= self.width or y >= self.height or -x >= sw or -y >= sh:
             return
         sx, sy = max(0, -x), max(0, -y)
         x0, y0 = max(0, x), max(0, y)
         w = min(self.width, x + sw) - x0
         h = min(self.height, y + sh) - y0
-        bmp, ox = src._source()
+        if isinstance(src, FrameBuffer):
+            bmp, ox = src._source()
+        else:
+            bmp = src
         if palette is not None:
-            bmp = self._mapped(bmp, ox, sw, sh, src.bits, palette)
+            bmp = self._mapped(bmp, ox, sw, sh, bits, palette)
             ox = 0
         sx += ox
         if 0 <= key < 16:
@@ -242,6 +262,63 @@ class Screen(FrameBuffer):
             if p1 != 1:
                 rc(s, 1, p1)
         return s
+
+
+# Set by Screen.bind: [the screen, the font module, font.py's own text(), the 6x8, 6x16 and 12x16
+# atlases (a glyph's pixels at x = its index x its width), which glyphs they hold]
+_F: list = [None, None, None, None, None, None, None]
+
+
+def _text(fb, s, x, y, fg, mono=False, sx=1, sy=1):
+    """font.text(fb, s, x, y, fg, mono, sx, sy) once Screen.bind made it this: the same pixels as
+    font.py's blits (ink in colour fg through font._palette, paper left as it is), each glyph one
+    blit from its atlas; on another framebuffer, in mono, at another size or while a test records
+    the texts drawn (font.boxes), font.py's own text() draws it."""
+    f = _F[1]
+    k = sx + sy - 2  # (1, 1) -> 0, (1, 2) -> 1, (2, 2) -> 2
+    if fb is not _F[0] or mono or f.boxes is not None or sx > sy or not 0 <= k <= 2:
+        return _F[2](fb, s, x, y, fg, mono, sx, sy)
+    if fg == 1:
+        key, pal = 0, None
+    else:
+        key, pal = f._palette(fg, False)
+    w = 6 * sx
+    h = 8 * sy
+    a = _F[3 + k]
+    have = _F[6]
+    n = len(have) // 3
+    for ch in s:
+        o = ord(ch)
+        if o == 32:  # a space draws nothing (transparent background)
+            x += w
+            continue
+        if 32 < o < 127:
+            i = o - 32
+        else:
+            i = f._EXTRA_CHARS.find(ch)
+            i = 31 if i < 0 else 95 + i  # "?" for any other character
+        if not have[k * n + i]:
+            have[k * n + i] = 1
+            _glyph(f, a, i, sx, sy)
+        fb._put(a, i * w, w, h, 1, x, y, key, pal)
+        x += w
+    return x
+
+
+def _glyph(f, a, i, sx, sy):
+    """Glyph i of font f into atlas a at x = i x its width, each pixel sx by sy (once a glyph)."""
+    if i < 95:
+        src, o = f._ASCII, i * 6
+    else:
+        src, o = f._EXTRA, (i - 95) * 6
+    x0 = i * 6 * sx
+    for c in range(6):
+        col = src[o + c]
+        for r in range(8):
+            if col >> r & 1:
+                for dx in range(sx):
+                    for dy in range(sy):
+                        a[x0 + c * sx + dx, r * sy + dy] = 1
 
 
 _scratches: dict = {}
