@@ -11,9 +11,11 @@ On CircuitPython the entry script installs this module as `framebuf` (`install()
   as bytes): pixel() and being a blit source; formats MONO_VLSB, MONO_HLSB, MONO_HMSB, GS4_HMSB.
 - `on_bitmap(bitmap)` (a `Screen`): the screen, made by the board file: fill, fill_rect, rect, hline, vline,
   line, pixel, ellipse, blit (with key and palette) -- each as framebuf draws it.
-A blit source over bytes is turned into Bitmap pixels once per distinct content (an atlas per
-source object holding its last few contents: a glyph is converted the first time it is drawn,
-then blitted in C).
+- `Screen.bind(font)` (font.bind on CircuitPython): the font's texts drawn from atlases of the
+  whole font in its three sizes, made at boot (a glyph's index is its key).
+Any other blit source over bytes is turned into Bitmap pixels once per distinct content (an atlas
+per source object holding its last few contents: a suit sign or picture is converted the first
+time it is drawn, then blitted in C).
 Only board files and this module import displayio/bitmaptools (STYLE.md 11).
 """
 import bitmaptools
@@ -191,7 +193,7 @@ class Screen(FrameBuffer):
     def bind(self, font):
         """font.bind's CircuitPython side: the font module's text() for this screen (_text below),
         drawing each glyph from an atlas of the whole font made here, at boot, for each size (6x8,
-        6x16, 12x16: 4.4 KiB, the heap still whole), a glyph converted the first time it is drawn.
+        6x16, 12x16: 4.8 KiB, the heap still whole), a glyph converted the first time it is drawn.
         A glyph's key is its index: no copy of its bytes per blit and no cache of copies."""
         n = 95 + len(font._EXTRA_CHARS)
         _F[0], _F[1], _F[2] = self, font, font._text
