@@ -532,7 +532,8 @@ def rows(r):
         row("key press to the last byte of its frame, launcher cursor (budget p95 <= %d ms)" % BUDGET_KEY_MS,
             "%s; p95 - 33 ms = %+.1f ms" % (_dist(xs), pct(xs, 95) - 33))
     for g in r.get("games", ()):
-        t = "%s, %d players, %s computers" % (g["game"], g["players"], g["level"])
+        t = "%s, %d players, %s" % (g["game"], g["players"], "random legal moves" if g["level"] == "random"
+                                    else g["level"] + " computers")
         if g.get("start_ms") is not None:
             row("%s: Start to the first table (save, soft reset, game loaded, drawn)" % t, "%.0f ms" % g["start_ms"])
         if g.get("keys_ms"):
