@@ -69,9 +69,13 @@ METERS = [
           minutes=8),
     Meter("keyprof", "the emulated board (as emu-keys), the app without the host's lockstep (--bare)",
           "key press to glass (its frame's bytes on the wire included) and to its frame, p50 / p95 / max, per game "
-          "at its smallest table, then at its largest (--largest)",
+          "at its smallest table, then at its largest (--largest); then at its largest with a Pico's flash time "
+          "for each erase and page program (--flash-cost: the whole step and the idle ticks' work with the real "
+          "flash cost, the erases)",
           [["tools/emu/keyprof.py", "--presses", "40", "--bare"],
-           ["tools/emu/keyprof.py", "--presses", "40", "--bare", "--largest"]], bench=False, minutes=10),
+           ["tools/emu/keyprof.py", "--presses", "40", "--bare", "--largest"],
+           ["tools/emu/keyprof.py", "--presses", "40", "--bare", "--largest", "--flash-cost"]],
+          bench=False, minutes=15),
     Meter("cp-heap", "the CircuitPython unix port, 32-bit (a SAMD51's object sizes): the PyBadge's app",
           "whole-app peak heap of one whole game at each game's largest table, 160x128 Bitmap screen, reset into "
           "the game at Start (bisection, 1 KiB step, 2 KiB window)",
