@@ -224,6 +224,12 @@ def _id():
     sh[5]|=4
     _iw()
 a.idle_work=_id
+if hasattr(a,'_idle'):
+    _il=a._idle
+    def _il2():
+        sh[5]|=4
+        _il()
+    a._idle=_il2
 print('READY')
 while stop.value()==0:
     sh[0]=0;sh[1]=0;sh[3]=0;sh[4]=0;sh[5]=0
@@ -577,7 +583,8 @@ def step_rows(steps):
     out = []
     for label, bit in (("key press (frame, save, observe)", STEP_KEY),
                        ("computer move less its search (frame, save, observe)", STEP_MOVE),
-                       ("idle tick's work (collection, whole save, seats line: App.idle_work)", STEP_IDLE)):
+                       ("idle tick's work (the bots' look at the last move, collection, whole save, seats "
+                        "line: App._idle, idle_work)", STEP_IDLE)):
         xs = [ms for ms, d in ws if d["kind"] & bit and (bit != STEP_IDLE or not d["kind"] & (STEP_KEY | STEP_MOVE))]
         if xs:
             out.append(("whole step, %s, flash time included" % label, _dist(xs)))
