@@ -47,8 +47,10 @@ METERS = [
           "per board: display bus clock, boot to launcher, heap free at the launcher, key press to the last byte of "
           "its frame on the wire at the launcher and at Where's Bob's Hat?'s largest table with hard computers, "
           "where that time goes (drawing, show(), the wire), Start to the first table, a hard computer's move, a "
-          "move's save and a whole save, the heap free at its lowest in the game (every game and the smallest "
-          "tables too: tools/rp2040/figures.py BOARD, ~400 CPU-seconds a board)",
+          "move's save and a whole save, the whole step of every loop turn (key press, computer move less its "
+          "search, idle work) to ready for the next key with the flash's time and erases in it, the heap free at "
+          "its lowest in the game (every game and the smallest tables too: tools/rp2040/figures.py BOARD, ~400 "
+          "CPU-seconds a board)",
           ["tools/rp2040/figures.py", "--jobs", "4", "--games", "0", "--tables", "large", "--presses", "6",
            "pico_lcd114", "pico_display_pack", "pico_ssd1306", "picosystem"],
           minutes=20),
@@ -58,11 +60,22 @@ METERS = [
           "board's BOT_BUDGET_MS, the saves, the heap free at its lowest)",
           ["tools/rp2040/figures.py", "--games", "0,1,2,3", "--tables", "large", "--presses", "6", "pico_lcd114"],
           bench=False, minutes=45),
+    Meter("rp2040-wear", "the emulated RP2040 (as rp2040), the pico_lcd114 firmware on its littlefs (rp2's own "
+          "mount: 4 KiB blocks, progsize 256, block_cycles 100) over the emulated W25Q16JV",
+          "a whole game of each game at its largest table, random legal moves, saved as the app saves (Start, a "
+          "journal line a move, the idle whole saves, the seats line a hand): sector erases and bytes programmed "
+          "per game, the sectors erased and the most erased, the flash's life in games (100,000 cycles a sector)",
+          ["tools/rp2040/figures.py", "--games", "0,1,2,3", "--tables", "wear", "--presses", "1", "pico_lcd114"],
+          minutes=8),
     Meter("keyprof", "the emulated board (as emu-keys), the app without the host's lockstep (--bare)",
           "key press to glass (its frame's bytes on the wire included) and to its frame, p50 / p95 / max, per game "
-          "at its smallest table, then at its largest (--largest)",
+          "at its smallest table, then at its largest (--largest); then at its largest with a Pico's flash time "
+          "for each erase and page program (--flash-cost: the whole step and the idle ticks' work with the real "
+          "flash cost, the erases)",
           [["tools/emu/keyprof.py", "--presses", "40", "--bare"],
-           ["tools/emu/keyprof.py", "--presses", "40", "--bare", "--largest"]], bench=False, minutes=10),
+           ["tools/emu/keyprof.py", "--presses", "40", "--bare", "--largest"],
+           ["tools/emu/keyprof.py", "--presses", "40", "--bare", "--largest", "--flash-cost"]],
+          bench=False, minutes=15),
     Meter("cp-heap", "the CircuitPython unix port, 32-bit (a SAMD51's object sizes): the PyBadge's app",
           "whole-app peak heap of one whole game at each game's largest table, 160x128 Bitmap screen, reset into "
           "the game at Start (bisection, 1 KiB step, 2 KiB window)",

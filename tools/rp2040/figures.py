@@ -68,8 +68,8 @@ def repl(chip, code, max_ms=20000):
 def figures(board, presses=10, games=None, turns=1, log=print, tables=("small", "large")):
     """The board's figures: the launcher's (boot, its heap, its cursor), then for each game index
     in `games` (None: every game; () none) game_figures() at its smallest table (the setup's
-    default) with normal computers, key presses only, and at its largest with hard ones (`tables`:
-    which of the two)."""
+    default) with normal computers, key presses only, and at its largest with hard ones, and a
+    whole game's saves at its largest table (wear_figures) (`tables`: which of small, large, wear)."""
     from engine_core.games import GAMES
     r = {"board": board}
     with emulator.Harness() as h, tempfile.TemporaryDirectory() as d:
@@ -116,6 +116,11 @@ def figures(board, presses=10, games=None, turns=1, log=print, tables=("small", 
             for t in tables:
                 if t == "small":
                     g = game_figures(h, board, i, dump, turns, "normal", small, instrument=False, log=log)
+                elif t == "wear":
+                    big = game_class(GAMES[i][0]).MAX_PLAYERS
+                    g = {"game": GAMES[i][0], "players": big, "level": "random",
+                         "wear": wear_figures(h, board, GAMES[i][0], big, dump, log=log)}
+                    g["cpu_s"] = (g["wear"] or {}).get("cpu_s", 0.0)
                 else:
                     g = game_figures(h, board, i, dump, turns, log=log)
                 r["games"].append(g)
@@ -135,13 +140,20 @@ OK_PER_TURN = 4  # then OKs, each timed, the computers' moves after each
 # computer move (its step: the bot's search, the move applied and drawn) timed on the chip's clock;
 # and where a step with a frame and no computer move (a key press) spends its time up to its last
 # show(): pr = [steps, us to the end of the last show(), us in show(), us of it in the bus's
-# writes (the wire: machine.SPI.write / I2C writes block until the last byte is out)]
+# writes (the wire: machine.SPI.write / I2C writes block until the last byte is out)].
+# And every loop turn that did something, the whole step (issue 26): a line "S kind us search
+# erases bytes" after it (outside its time), kind a sum of STEP_KINDS' bits, us the turn from
+# its poll to its return (ready for the next key; the flash's busy time included: flash_timing),
+# search the bots' choose() in it, erases and bytes programmed the emulated flash's counters
+# (harness/pico.mjs FLASH_STATS) over the turn
 _INSTRUMENTED = """import gc,time,machine
 import firmware.app as A
 import firmware.main as M
+import firmware.computers as C
 import firmware.boards.%s as m
 stop=machine.Pin(%d,machine.Pin.IN)
-mn=[1<<30];sv=[];mv=[];pr=[0,0,0,0];sh=[0,0,0,0]
+mn=[1<<30];sv=[];mv=[];pr=[0,0,0,0];sh=[0,0,0,0,0,0]
+F=%d
 def _c():
     gc.collect()
     f=gc.mem_free()
@@ -157,6 +169,20 @@ def _sh():
     sh[0]+=time.ticks_diff(e,t)
     sh[2]=e
 b.show=_sh
+_poll=b.poll
+def _po():
+    o=_poll()
+    if o is not None:
+        sh[5]|=1
+    return o
+b.poll=_po
+_ch=C.Computers.choose
+def _cho(self,g,seat):
+    t=time.ticks_us()
+    r=_ch(self,g,seat)
+    sh[4]+=time.ticks_diff(time.ticks_us(),t)
+    return r
+C.Computers.choose=_cho
 def _wr(f):
     def w(x):
         t=time.ticks_us()
@@ -193,15 +219,65 @@ def _mv():
     mv.append(time.ticks_diff(time.ticks_us(),t))
     print('MOV'+'ED')
 a.cpu_move=_mv
+_iw=a.idle_work
+def _id():
+    sh[5]|=4
+    _iw()
+a.idle_work=_id
+if hasattr(a,'_idle'):
+    _il=a._idle
+    def _il2():
+        sh[5]|=4
+        _il()
+    a._idle=_il2
 print('READY')
 while stop.value()==0:
-    sh[0]=0;sh[1]=0;sh[3]=0
+    sh[0]=0;sh[1]=0;sh[3]=0;sh[4]=0;sh[5]=0
+    e=machine.mem32[F];w=machine.mem32[F+4]
     t=time.ticks_us()
     a=M.step(b,a)
+    d=time.ticks_diff(time.ticks_us(),t)
     if sh[0] and not sh[3]:
         pr[0]+=1;pr[1]+=time.ticks_diff(sh[2],t);pr[2]+=sh[0];pr[3]+=sh[1]
+    e=machine.mem32[F]-e;w=machine.mem32[F+4]-w
+    k=sh[5]|(2 if sh[3] else 0)|(8 if sh[0] else 0)
+    if k or e or w:
+        print('S',k,d,sh[4],e,w)
 print('R',mn[0],sv,mv,pr)
 """
+
+
+# the emulated flash's counters (tools/rp2040/harness/pico.mjs FLASH_STATS: IO_QSPI + 0x100):
+# erases, bytes programmed, modelled busy us, each a uint32 the firmware reads with machine.mem32
+FLASH_STATS = 0x40018100
+# a loop turn's kind (the "S" lines of _INSTRUMENTED): the bits of what it did
+STEP_KEY, STEP_MOVE, STEP_IDLE, STEP_FRAME = 1, 2, 4, 8
+
+
+def parse_steps(text):
+    """The "S kind us search erases bytes" lines of the instrumented loop's output (the REPL's
+    echo of its code never matches: a line is these six fields alone): a list of dicts, times in
+    ms."""
+    out = []
+    for m in re.finditer(r"^S (\d+) (-?\d+) (\d+) (\d+) (\d+)\r?$", text, re.M):
+        k, us, search, er, wr = [int(x) for x in m.groups()]
+        out.append({"kind": k, "ms": us / 1000.0, "search_ms": search / 1000.0, "erases": er, "bytes": wr})
+    return out
+
+
+def step_name(d):
+    """What a loop turn was, in words: a key press, a computer's move, the idle tick's work, else
+    a frame (the turn a later() call made: the game entered, the next turn after a page)."""
+    k = d["kind"]
+    what = ("key press" if k & STEP_KEY else "computer move" if k & STEP_MOVE else
+            "idle work" if k & STEP_IDLE else "frame" if k & STEP_FRAME else "flash only")
+    return what + (" (%d erase%s)" % (d["erases"], "" if d["erases"] == 1 else "s") if d["erases"] else "")
+
+
+def whole_steps(steps):
+    """Each loop turn's whole step in ms, a computer's move less its bots' search (the search is
+    a figure of its own, the hard move's budget): [(ms, step)], in order."""
+    return [(d["ms"] - d["search_ms"], d) for d in steps]
 
 
 def _paste(chip, code, wait=None, max_ms=60000):
@@ -271,8 +347,8 @@ def game_figures(h, board, index, boot_dump, turns=1, level="hard", players=None
     Start to the first table, then `turns` human turns of NEXT_PER_TURN cursor presses and OK,
     each press timed to the last byte of its frame on the wire.  instrument: the turns run in the
     instrumented app at the REPL, which also gives the computers' moves, the saves, the lowest
-    heap free after a step and where a key press's time goes; else in the app as the reset into
-    the game started it (key presses only)."""
+    heap free after a step, where a key press's time goes and each loop turn's whole step with
+    its flash work; else in the app as the reset into the game started it (key presses only)."""
     from engine_core.games import GAMES, game_class
     cls = game_class(GAMES[index][0])
     players = players or cls.MAX_PLAYERS
@@ -300,12 +376,13 @@ def game_figures(h, board, index, boot_dump, turns=1, level="hard", players=None
         return r
     repl(c, "pass")  # Ctrl-C: the REPL
     c.key(STOP_GPIO, True)  # low: the loop runs
-    out = _paste(c, _INSTRUMENTED % (board, STOP_GPIO, r["game"]), wait="READY", max_ms=60000)
+    out = _paste(c, _INSTRUMENTED % (board, STOP_GPIO, FLASH_STATS, r["game"]), wait="READY", max_ms=60000)
     if "READY" not in out:
         log("the REPL said: %r" % out[-600:])
         return r
     c.settle(2500, max_ms=60000, warp=WARP)  # the resumed table, the computers' moves before the human
     _turns(c, turns, keys, lambda: "MOVED" in c.serial)
+    r["steps"] = parse_steps(c.serial)
     c.serial = ""
     c.key(STOP_GPIO, False)  # high: the loop ends and prints
     c._call("until_serial", text="\r\n>>> ", max_ms=20000)
@@ -326,6 +403,107 @@ def game_figures(h, board, index, boot_dump, turns=1, level="hard", players=None
     r["cpu_s"] = c.cpu_s
     c.drop()
     return r
+
+
+# A whole game's saves on the chip's own littlefs (rp2's _boot.py: VfsLfs2(rp2.Flash(), progsize=256),
+# 4 KiB blocks, MicroPython's block_cycles 100), run at the REPL: the game at its largest table
+# played by random legal moves (a seeded LCG: the bots' search is not what wears the flash) and
+# saved as the app saves it -- Start's seats line and whole save and the entered game's seats
+# line (firmware/app_start.py), then per move the journal line of its step (save.update, later)
+# and the idle tick's work after it (App.idle_work: the whole save when whole_due, the seats'
+# progress line after a scored hand).  Prints "WEAR moves hands erases bytes busy_us bfree blocks".
+_WEAR = """import gc,os,machine
+from engine_core.games import new_game
+from firmware import save
+from firmware.app import progress
+import firmware.boards.@BOARD@ as m
+F=@F@
+p=m.STORAGE+m.SAVES
+try:
+    os.mkdir(p[:-1])
+except OSError:
+    pass
+g=new_game('@GAME@',@PLAYERS@,None,@SEED@)
+sl=save.slot(p,g.NAME)
+lv=['human']+['hard']*(@PLAYERS@-1)
+e0=machine.mem32[F];w0=machine.mem32[F+4];u0=machine.mem32[F+8]
+save.write_seats(sl,lv)
+save.write(sl,g)
+save.write_seats(sl,lv,progress(g))
+r=@SEED@;h=0;n=0
+while not g.is_over():
+    x=g.legal_actions()
+    r=(r*1103515245+12345)&0x7fffffff
+    g.apply(x[r%len(x)])
+    n+=1
+    save.update(sl,g,True)
+    if save.whole_due(sl,g):
+        save.write(sl,g)
+    if len(g.hand_scores)>h:
+        h=len(g.hand_scores)
+        save.write_seats(sl,lv,progress(g))
+    x=None
+    gc.collect()
+st=os.statvfs(p)
+print('WEAR',n,h,machine.mem32[F]-e0,machine.mem32[F+4]-w0,machine.mem32[F+8]-u0,st[3],st[2])
+"""
+ERASE_CYCLES = 100000  # the W25Q16JV's endurance: program/erase cycles a 4 KiB sector (datasheet, minimum)
+LFS_BLOCK_CYCLES = 100  # MicroPython's extmod/vfs_lfsx.c: a metadata pair moves after this many erases
+GAMES_A_DAY = 20  # for the lifetime in years
+
+
+def wear_figures(h, board, game, players, boot_dump, seed=1, log=print):
+    """A whole game's flash work (_WEAR) on a chip booted on `boot_dump`: {moves, hands, erases,
+    bytes, busy_ms, bfree, blocks, sectors: each littlefs sector's erases over the run}."""
+    c = h.chip(board, flash=boot_dump, flash_timing=True)
+    c.settle(300, max_ms=20000, warp=WARP)
+    repl(c, "pass")
+    code = (_WEAR.replace("@BOARD@", board).replace("@F@", str(FLASH_STATS)).replace("@GAME@", game)
+            .replace("@PLAYERS@", str(players)).replace("@SEED@", str(seed)))
+    out = _paste(c, code, wait="\r\n>>> ", max_ms=1800000)
+    m = re.search(r"^WEAR (\d+) (\d+) (\d+) (\d+) (\d+) (\d+) (\d+)\r?$", out, re.M)
+    w = None
+    if m:
+        n, hands, er, wr, us, bfree, blocks = [int(x) for x in m.groups()]
+        sec = c._call("sectors", **{"from": emulator.LFS_OFFSET, "to": emulator.FLASH_BYTES})["sectors"]
+        w = {"moves": n, "hands": hands, "erases": er, "bytes": wr, "busy_ms": us / 1000.0, "bfree": bfree,
+             "blocks": blocks, "sectors": sec, "cpu_s": c.cpu_s}
+    else:
+        log("the whole game's saves said: %r" % out[-600:])
+    c.drop()
+    return w
+
+
+def lifetime(erases_per_game, pool, most_per_game=None):
+    """Games until a sector reaches ERASE_CYCLES: (spread, worst) -- spread over `pool` sectors
+    (littlefs's dynamic wear levelling: new blocks are allocated round the whole free space, a
+    metadata pair moved after LFS_BLOCK_CYCLES erases), worst at the rate of the sector erased most
+    in one game were it never moved (None when not given)."""
+    spread = ERASE_CYCLES * pool // max(1, erases_per_game)
+    worst = ERASE_CYCLES // most_per_game if most_per_game else None
+    return spread, worst
+
+
+def wear_rows(w):
+    """(figure, value) rows of wear_figures()."""
+    sec = w["sectors"]
+    touched = sum(1 for x in sec if x)
+    most = max(sec) if sec else 0
+    spread, worst = lifetime(w["erases"], w["bfree"], most)
+    return [
+        ("a whole game's saves (%d random legal moves, %d hands; as the app writes them: Start, a journal line a "
+         "move, the whole save at each hand's start or a long journal, the seats line a hand)"
+         % (w["moves"], w["hands"]),
+         "%d sector erases (%.2f a move), %.1f KiB programmed, %.1f s of flash busy time; %d of the littlefs's %d "
+         "sectors erased, the most erased %d times" % (
+             w["erases"], w["erases"] / float(max(1, w["moves"])), w["bytes"] / 1024.0, w["busy_ms"] / 1000.0,
+             touched, w["blocks"], most)),
+        ("the flash's life in such games (W25Q16JV: %d erase cycles a sector; littlefs block_cycles %d)"
+         % (ERASE_CYCLES, LFS_BLOCK_CYCLES),
+         "%d games wear-levelled over the %d free blocks (%d a day: %.0f years); %s" % (
+             spread, w["bfree"], GAMES_A_DAY, spread / float(GAMES_A_DAY) / 365.0,
+             "%d games at the rate of the most erased sector were it never moved" % worst if worst else "")),
+    ]
 
 
 BUDGET_KEY_MS = 50  # key press to its frame, p95 (the QEMU board's budget); 33 ms: 30 frames/s
@@ -360,7 +538,8 @@ def rows(r):
         row("key press to the last byte of its frame, launcher cursor (budget p95 <= %d ms)" % BUDGET_KEY_MS,
             "%s; p95 - 33 ms = %+.1f ms" % (_dist(xs), pct(xs, 95) - 33))
     for g in r.get("games", ()):
-        t = "%s, %d players, %s computers" % (g["game"], g["players"], g["level"])
+        t = "%s, %d players, %s" % (g["game"], g["players"], "random legal moves" if g["level"] == "random"
+                                    else g["level"] + " computers")
         if g.get("start_ms") is not None:
             row("%s: Start to the first table (save, soft reset, game loaded, drawn)" % t, "%.0f ms" % g["start_ms"])
         if g.get("keys_ms"):
@@ -380,9 +559,44 @@ def rows(r):
                 _dist(g["saves_ms"]))
         if g.get("save_whole_ms") is not None:
             row("%s: the whole save written (save.write)" % t, "%.0f ms" % g["save_whole_ms"])
+        for what, value in step_rows(g.get("steps")):
+            row("%s: %s" % (t, what), value)
+        if g.get("wear"):
+            for what, value in wear_rows(g["wear"]):
+                row("%s: %s" % (t, what), value)
         if g.get("heap_free_min") is not None:
             row("%s: heap free at its lowest after a step's collection (the peak in use)" % t,
                 "%d B" % g["heap_free_min"])
+    return out
+
+
+BUDGET_STEP_P95_MS = 50  # the whole step (issue 26): p95 and max, the flash's time included
+BUDGET_STEP_MAX_MS = 120
+
+
+def step_rows(steps):
+    """(figure, value) rows of the instrumented loop's turns (parse_steps): the whole step by
+    kind and over all, which turns are the largest, and the flash's work over them."""
+    if not steps:
+        return []
+    ws = whole_steps(steps)
+    out = []
+    for label, bit in (("key press (frame, save, observe)", STEP_KEY),
+                       ("computer move less its search (frame, save, observe)", STEP_MOVE),
+                       ("idle tick's work (the bots' look at the last move, collection, whole save, seats "
+                        "line: App._idle, idle_work)", STEP_IDLE)):
+        xs = [ms for ms, d in ws if d["kind"] & bit and (bit != STEP_IDLE or not d["kind"] & (STEP_KEY | STEP_MOVE))]
+        if xs:
+            out.append(("whole step, %s, flash time included" % label, _dist(xs)))
+    xs = [ms for ms, _ in ws]
+    top = sorted(ws, key=lambda x: -x[0])[:3]
+    out.append(("whole step, every loop turn that did something, to ready for the next key (budget p95 <= %d, "
+                "max <= %d ms)" % (BUDGET_STEP_P95_MS, BUDGET_STEP_MAX_MS),
+                "%s; largest: %s" % (_dist(xs), ", ".join("%.1f ms %s" % (ms, step_name(d)) for ms, d in top))))
+    er = sum(d["erases"] for d in steps)
+    out.append(("flash over these turns (W25Q16JV typical: 4 KiB erase 45 ms, page 0.4 ms)",
+                "%d erases, %d bytes programmed, %d of %d turns with an erase" % (
+                    er, sum(d["bytes"] for d in steps), sum(1 for d in steps if d["erases"]), len(steps))))
     return out
 
 
@@ -434,9 +648,10 @@ def main(argv=None):
     p.add_argument("--jobs", type=int, default=1, help="boards measured at once, each in its own process")
     p.add_argument("--presses", type=int, default=10, help="launcher cursor presses timed")
     p.add_argument("--games", default=None, help="game indexes, e.g. 0,3 (default: every game; none: -)")
-    p.add_argument("--tables", default="small,large",
+    p.add_argument("--tables", default="small,large,wear",
                    help="per game: small (its smallest table, normal computers, key presses), large (its largest, "
-                        "hard computers, everything)")
+                        "hard computers, everything), wear (a whole game's saves at its largest table: the flash's "
+                        "erases and life)")
     p.add_argument("--turns", type=int, default=1, help="human turns per game (each: %d cursor presses, %d OKs)"
                    % (NEXT_PER_TURN, OK_PER_TURN))
     a = p.parse_args(argv)
@@ -449,7 +664,8 @@ def main(argv=None):
         return _parallel(boards, argv, a.jobs)
     for b in boards:
         t0 = time.time()
-        r = figures(b, a.presses, games, a.turns, tables=[t for t in a.tables.split(",") if t in ("small", "large")])
+        tables = [t for t in a.tables.split(",") if t in ("small", "large", "wear")]
+        r = figures(b, a.presses, games, a.turns, tables=tables)
         print(report(r))
         print("  (wall %.0f s; reproduce: python3 tools/rp2040/figures.py %s)" % (time.time() - t0, b), flush=True)
 

@@ -14,7 +14,10 @@
 //       IO_QSPI's SS output override as the ROM and pico-sdk drive it: littlefs can write.
 //       Writes are instant unless opts.flashTiming: then the status register says busy for a
 //       W25Q16JV's typical times (page program 0.4 ms, 4 KiB erase 45 ms, 32 KiB 120 ms, 64 KiB
-//       150 ms), which the ROM's flash routines wait out (the device figures)
+//       150 ms), which the ROM's flash routines wait out (the device figures).  Either way the
+//       model counts erases (each 4 KiB sector's too), bytes programmed and the modelled busy
+//       time, which the firmware reads at FLASH_STATS (IO_QSPI + 0x100, a block no silicon
+//       register uses: tools/rp2040/figures.py's instrumented loop counts each step's flash work)
 //   (6) pull-ups are not modelled: every button input is driven high at start
 //   (7) a pad reads the level it drives: SIO GPIO_IN holds, for a pin whose output is enabled,
 //       its output's level, as the silicon's input path does (rp2040js reads only what the
@@ -72,7 +75,11 @@ export function loadUF2(flash, data) {
 }
 
 // (5) the W25Q flash chip behind the SSI
+// typical times of the W25Q16JV datasheet's AC characteristics (its maxima: page program 3 ms,
+// 4 KiB erase 400 ms, 32 KiB 1.6 s, 64 KiB 2 s)
 const W25Q_BUSY_NS = { 0x02: 0.4e6, 0x20: 45e6, 0x52: 120e6, 0xd8: 150e6 };
+// the counters' window in IO_QSPI (offsets): erases, bytes programmed, busy time in us (uint32 each)
+export const FLASH_STATS = 0x100;
 
 class W25Q {
   // clock: the chip's (its nanos), or null: every write done at once
@@ -86,6 +93,8 @@ class W25Q {
     this.wel = false;
     this.writes = 0; // bytes programmed (a test reads it)
     this.erases = 0;
+    this.sectorErases = new Uint32Array(flash.length >> 12); // each 4 KiB sector's erases
+    this.busyNs = 0; // the modelled busy time of every write (counted with or without a clock)
   }
   select(on) {
     if (on === this.cs) return;
@@ -97,7 +106,10 @@ class W25Q {
   finish() {
     const b = this.buf;
     if (!b.length) return;
-    if (this.clock && this.wel && W25Q_BUSY_NS[b[0]]) this.busyUntil = this.clock.nanos + W25Q_BUSY_NS[b[0]];
+    if (this.wel && W25Q_BUSY_NS[b[0]]) {
+      this.busyNs += W25Q_BUSY_NS[b[0]];
+      if (this.clock) this.busyUntil = this.clock.nanos + W25Q_BUSY_NS[b[0]];
+    }
     const addr = (b[1] << 16) | (b[2] << 8) | b[3];
     switch (b[0]) {
       case 0x02: // page program: bits only go 1 -> 0, the address wraps in its 256-byte page
@@ -116,6 +128,7 @@ class W25Q {
           const base = addr & ~(size - 1);
           this.flash.fill(0xff, base, base + size);
           this.erases++;
+          for (let a = base; a < base + size; a += 4096) this.sectorErases[(a >> 12) % this.sectorErases.length]++;
         }
         this.wel = false;
         break;
@@ -319,7 +332,12 @@ export class Pico {
     // (GPIO_QSPI_SS_CTRL at 0x0c), output override low = selected, anything else not
     class IOQSPI extends BasePeripheral {
       constructor() { super(rp, 'IO_QSPI'); this.regs = new Uint32Array(16); }
-      readUint32(off) { return off < 0x30 ? this.regs[off >> 2] : 0; }
+      readUint32(off) {
+        if (off === FLASH_STATS) return model.erases >>> 0;
+        if (off === FLASH_STATS + 4) return model.writes >>> 0;
+        if (off === FLASH_STATS + 8) return Math.round(model.busyNs / 1000) >>> 0;
+        return off < 0x30 ? this.regs[off >> 2] : 0;
+      }
       writeUint32(off, v) {
         if (off >= 0x30) return;
         this.regs[off >> 2] = v;

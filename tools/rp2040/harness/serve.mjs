@@ -10,10 +10,13 @@
 //   {"op":"serial","id":ID,"data":TEXT}                  bytes to the USB CDC (the REPL)
 //   {"op":"funcsel","id":ID}                             each GPIO's function select
 //   {"op":"view","id":ID}                                the panel's pixels (base64)
+//   {"op":"sectors","id":ID,"from":A,"to":B}             each 4 KiB sector's erases since the chip was made,
+//                                                        flash offsets A to B (the littlefs: 0xA0000 on)
 //   {"op":"dump","id":ID,"path":PATH,"bytes":N}          the flash (its first N bytes) to a file (a power cycle
 //                                                        is a new chip started from it)
 //   {"op":"drop","id":ID}   {"op":"quit"}
-// Every answer carries t_us (the chip's clock), serial (new output), display_bytes,
+// Every answer carries t_us (the chip's clock), serial (new output), display_bytes, flash_erases,
+// flash_writes (bytes programmed), flash_busy_us (the writes' modelled time),
 // last_display_us and snaps: [t_us, CRC-32 of the panel] of each frame ended since the last answer.
 import { createInterface } from 'node:readline';
 import { writeFileSync } from 'node:fs';
@@ -25,6 +28,7 @@ function state(id, p, extra = {}) {
   return {
     ok: true, id, t_us: p.nanos / 1000, serial: p.takeSerial(), display_bytes: p.displayBytes,
     last_display_us: p.lastDisplayNs / 1000, flash_writes: p.flashModel.writes,
+    flash_erases: p.flashModel.erases, flash_busy_us: p.flashModel.busyNs / 1000,
     bus_hz: p.busHz ? p.busHz() : null, clk_sys_hz: p.rp.clkSys, clk_peri_hz: p.rp.clkPeri,
     panel_wakes: p.display && p.display.wakes !== undefined ? p.display.wakes : null,
     snaps: p.snaps.splice(0), ...extra,
@@ -75,6 +79,9 @@ function handle(m) {
       break;
     case 'view':
       extra.pixels = p.view().toString('base64');
+      break;
+    case 'sectors':
+      extra.sectors = Array.from(p.flashModel.sectorErases.subarray(m.from >> 12, m.to >> 12));
       break;
     case 'dump':
       writeFileSync(m.path, p.flashImage().subarray(0, m.bytes || p.flashImage().length));

@@ -1,0 +1,80 @@
+"""The whole step's and the flash wear's figures of tools/rp2040/figures.py (issue 26): the emulated
+W25Q's counters as the firmware reads them (harness/pico.mjs FLASH_STATS), and the parsing and
+arithmetic that turn the instrumented loop's lines and a whole game's counts into the report's
+rows.  The chip test formats a littlefs on an erased flash (about 3 CPU-seconds of emulation); the
+rest is plain Python."""
+import re
+
+from tools.rp2040 import emulator, figures
+
+# what the instrumented loop prints after each loop turn that did something, among the REPL's echo
+# of its own code (which must not count as a step)
+LOOP_OUTPUT = "\r\n".join([
+    "=== while stop.value()==0:",
+    "===         print('S',k,d,sh[4],e,w)",
+    "S 9 23456 0 0 256",  # a key press with its frame, one journal line programmed
+    "S 10 912345 880000 1 512",  # a computer's move: 880 ms of search, an erase in its save
+    "S 4 151000 0 3 6144",  # the idle tick's whole save
+    "S 8 30500 0 0 0",  # a frame of a later() call
+    "MOVED",
+    "R 178800 [9000] [912345] [1, 30000, 5000, 1000]",
+])
+
+
+def test_the_loop_lines_parse_into_steps_and_the_echo_does_not():
+    steps = figures.parse_steps(LOOP_OUTPUT)
+    assert [d["kind"] for d in steps] == [9, 10, 4, 8]
+    assert steps[1] == {"kind": 10, "ms": 912.345, "search_ms": 880.0, "erases": 1, "bytes": 512}
+    # a computer's move counts without its search; the others whole
+    assert [round(ms, 3) for ms, _ in figures.whole_steps(steps)] == [23.456, 32.345, 151.0, 30.5]
+    assert [figures.step_name(d) for d in steps] == [
+        "key press", "computer move (1 erase)", "idle work (3 erases)", "frame"]
+
+
+def test_the_step_rows_give_each_kind_the_largest_turns_and_the_flash_work():
+    rows = dict(figures.step_rows(figures.parse_steps(LOOP_OUTPUT)))
+    key = [v for k, v in rows.items() if k.startswith("whole step, key press")]
+    assert key == ["p50 23.5 ms, p95 23.5 ms, max 23.5 ms (n=1)"]
+    every = [v for k, v in rows.items() if k.startswith("whole step, every loop turn")][0]
+    assert every.startswith("p50 32.3 ms, p95 151.0 ms, max 151.0 ms (n=4); largest: 151.0 ms idle work (3 erases), "
+                            "32.3 ms computer move (1 erase), 30.5 ms frame")
+    flash = [v for k, v in rows.items() if k.startswith("flash over these turns")]
+    assert flash == ["4 erases, 6912 bytes programmed, 2 of 4 turns with an erase"]
+    assert figures.step_rows([]) == []
+
+
+def test_the_flash_life_in_games():
+    # 352 free blocks, 70 erases a game: 100,000 cycles spread over them; the most erased sector
+    # erased 7 times a game, were it never moved
+    assert figures.lifetime(70, 352, 7) == (502857, 14285)
+    assert figures.lifetime(0, 352) == (35200000, None)
+    w = {"moves": 350, "hands": 10, "erases": 70, "bytes": 300 * 1024, "busy_ms": 3500.0, "bfree": 352,
+         "blocks": 352, "sectors": [0] * 340 + [1] * 5 + [7] * 7}
+    (what, value), (life, years) = figures.wear_rows(w)
+    assert "350 random legal moves, 10 hands" in what
+    assert value == ("70 sector erases (0.20 a move), 300.0 KiB programmed, 3.5 s of flash busy time; 12 of the "
+                     "littlefs's 352 sectors erased, the most erased 7 times")
+    assert "100000 erase cycles a sector; littlefs block_cycles 100" in life
+    assert years.startswith("502857 games wear-levelled over the 352 free blocks (20 a day: 69 years); "
+                            "14285 games at the rate of the most erased sector")
+
+
+def test_the_chip_counts_the_erases_littlefs_makes_and_the_firmware_reads_them(rp2040_ready):
+    """A first boot formats the littlefs on an erased flash: the W25Q model counts each 4 KiB erase
+    (in the littlefs, sector by sector), its bytes and their modelled busy time (45 ms an erase,
+    0.4 ms a page program), and the firmware reads the same counts at FLASH_STATS."""
+    with emulator.Harness() as h:
+        c = h.chip("pico_lcd114")
+        assert c.settle(300, max_ms=10000)
+        st = c.state
+        assert st["flash_erases"] >= 2  # the superblock pair at least
+        sec = c._call("sectors", **{"from": 0, "to": emulator.FLASH_BYTES})["sectors"]
+        assert sum(sec) == st["flash_erases"]
+        first = emulator.LFS_OFFSET >> 12
+        assert sum(sec[first:]) == sum(sec)  # every erase in the littlefs, none over the firmware
+        pages = (st["flash_busy_us"] - 45000 * st["flash_erases"]) / 400.0
+        assert pages == int(pages) and 1 <= pages and st["flash_writes"] <= 256 * pages
+        out = figures.repl(c, "import machine;print('FL',machine.mem32[%d],machine.mem32[%d])"
+                           % (figures.FLASH_STATS, figures.FLASH_STATS + 4))
+        m = re.search(r"FL (\d+) (\d+)", out)
+        assert m and (int(m.group(1)), int(m.group(2))) == (c.state["flash_erases"], c.state["flash_writes"])
