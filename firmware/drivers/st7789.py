@@ -67,7 +67,7 @@ class ST7789:
         self._band = bytearray(width * BAND * 2)
         self._bfb = framebuf.FrameBuffer(self._band, width, BAND, framebuf.RGB565)
         nb = (height + BAND - 1) // BAND
-        self._crc = [-1] * nb  # per band: CRC32 of its 4-bit rows when last sent
+        self._crc = [-1] * nb  # per band: CRC32 of its 4-bit rows when last sent (its top 30 bits)
         self._dirty = bytearray(nb)  # per band, this show(): 1 when it goes out
         # made once, so that show() allocates nothing of its own (only the CRCs' long ints): each
         # band's 4-bit rows, the band buffer cut to a last short band, the window's 4 bytes
@@ -162,7 +162,9 @@ class ST7789:
                     dirty[k] = 255
         else:
             for k in range(nb):
-                c = crc32(rows[k])
+                # kept as its top 30 bits: a small int on a 32-bit port, where the whole CRC is a
+                # long int on the heap (34 of them held, ~0.8 KiB)
+                c = crc32(rows[k]) >> 2
                 dirty[k] = 255 if full or c != crc[k] else 0  # every column block
                 crc[k] = c
         self.sent_bands = 0

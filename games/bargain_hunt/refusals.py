@@ -3,8 +3,8 @@ check of a record's explicit deals.  Loaded only when something is refused or a 
 deals (engine_core/game.py `Game._refusals`): no move of a seeded game runs this code, so it is not
 resident beside the rules through a game (issue 24, heap)."""
 
-from engine_core.game import SetupError
-from games.bargain_hunt.rules import COLOURS, _kind_of, kind_text, parse_kind
+from engine_core.game import IllegalAction, SetupError
+from games.bargain_hunt.rules import BARGAIN0, CLEAR0, COLOURS, SSO_KIND, _kind_of, kind_text, parse_kind
 
 # the reasons, by the code rules.py names them with (Game._refused: REASONS[code] % args)
 REASONS = (
@@ -27,6 +27,47 @@ REASONS = (
     "unreadable action %r: clear a value 1-9 or none",
     "unreadable action %r (play CARD [trump|notrump] [high|low], bargain CARD, clear VALUE, clear none)",
 )
+
+
+def parse_action(g, text):
+    """The action of record text `text` (RECORD_FORMAT.md: `play CARD [trump|notrump] [high|low]`,
+    `bargain CARD`, `clear VALUE`, `clear none`: rules.py's action_text read back); IllegalAction
+    worded from REASONS when it names none."""
+    if not isinstance(text, str):
+        raise IllegalAction("unreadable action %r" % (text,))
+    w = text.split()
+    if len(w) >= 2 and w[0] == "play":
+        kind = parse_kind(w[1])
+        if kind < 0:
+            raise IllegalAction(REASONS[12] % (text, w[1]))
+        rest = w[2:]
+        decl = 0  # 1 trump, 2 notrump (rules.py _TRUMP, _NOTRUMP)
+        hilo = 0  # 1 high, 2 low (rules.py _HIGH, _LOW)
+        if rest and rest[0] in ("trump", "notrump"):
+            decl = 1 if rest[0] == "trump" else 2
+            rest = rest[1:]
+        if rest and rest[0] in ("high", "low"):
+            hilo = 1 if rest[0] == "high" else 2
+            rest = rest[1:]
+        if rest:
+            raise IllegalAction(REASONS[13] % (text,))
+        if kind == SSO_KIND and (decl or hilo):
+            raise IllegalAction(REASONS[14] % (text,))
+        return kind * 9 + decl * 3 + hilo
+    if len(w) == 2 and w[0] == "bargain":
+        kind = parse_kind(w[1])
+        if kind < 0:
+            raise IllegalAction(REASONS[12] % (text, w[1]))
+        if kind == SSO_KIND:
+            raise IllegalAction(REASONS[15] % (text,))
+        return BARGAIN0 + kind
+    if len(w) == 2 and w[0] == "clear":
+        if w[1] == "none":
+            return CLEAR0
+        if len(w[1]) == 1 and "1" <= w[1] <= "9":
+            return CLEAR0 + int(w[1])
+        raise IllegalAction(REASONS[16] % (text,))
+    raise IllegalAction(REASONS[17] % (text,))
 
 
 def why_not_decl(g, colour):

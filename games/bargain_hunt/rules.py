@@ -757,41 +757,9 @@ class BargainHunt(Game):
         return "clear " + (str(v) if v else "none")
 
     def _parse_action(self, text):
-        if not isinstance(text, str):
-            raise IllegalAction("unreadable action %r" % (text,))
-        w = text.split()
-        if len(w) >= 2 and w[0] == "play":
-            kind = parse_kind(w[1])
-            if kind < 0:
-                raise IllegalAction(self._refused(_NO_CARD, text, w[1]))
-            rest = w[2:]
-            decl = 0
-            hilo = 0
-            if rest and rest[0] in ("trump", "notrump"):
-                decl = _TRUMP if rest[0] == "trump" else _NOTRUMP
-                rest = rest[1:]
-            if rest and rest[0] in ("high", "low"):
-                hilo = _HIGH if rest[0] == "high" else _LOW
-                rest = rest[1:]
-            if rest:
-                raise IllegalAction(self._refused(_AFTER_CARD, text))
-            if kind == _SSO_KIND and (decl or hilo):
-                raise IllegalAction(self._refused(_SSO_DECL, text))
-            return kind * 9 + decl * 3 + hilo
-        if len(w) == 2 and w[0] == "bargain":
-            kind = parse_kind(w[1])
-            if kind < 0:
-                raise IllegalAction(self._refused(_NO_CARD, text, w[1]))
-            if kind == _SSO_KIND:
-                raise IllegalAction(self._refused(_SSO_BARGAIN, text))
-            return _BARGAIN0 + kind
-        if len(w) == 2 and w[0] == "clear":
-            if w[1] == "none":
-                return _CLEAR0
-            if len(w[1]) == 1 and "1" <= w[1] <= "9":
-                return _CLEAR0 + int(w[1])
-            raise IllegalAction(self._refused(_CLEAR_WHAT, text))
-        raise IllegalAction(self._refused(_UNREADABLE, text))
+        # a record's words are read on a resume or a replay, never by a move the app applies
+        # (it takes the action of the legal text chosen, firmware/play.py): the reader is rare
+        return self._refusals().parse_action(self, text)
 
     # --- view -------------------------------------------------------------------------
     def progress(self):

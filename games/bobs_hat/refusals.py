@@ -4,8 +4,8 @@ of a record's explicit deals.  Loaded only when something is refused or a record
 resident beside the rules through a game (issue 24, heap)."""
 
 from engine_core.cards import parse_card
-from engine_core.game import SetupError
-from games.bobs_hat.rules import SUITS, TRUMPS
+from engine_core.game import IllegalAction, SetupError
+from games.bobs_hat.rules import BID0, BID_WORDS, CARDS, FEWEST, FEWEST2, HAT_MINUS, HAT_PLUS, SUITS, TRUMPS
 
 # the reasons, by the code rules.py names them with (Game._refused: REASONS[code] % args)
 REASONS = (
@@ -30,6 +30,49 @@ REASONS = (
     "unreadable action %r (hat +10, hat -10, bid ..., play CARD)",  # 18 _NO_ACTION
     "must be 1 to %d with %d players (hand k deals 4+k cards to each, all from 60), got %d",  # 19 _HANDS_RANGE
 )
+
+
+def parse_action(g, text):
+    """The action of record text `text` (RECORD_FORMAT.md: `play CARD`, `hat +10`, `hat -10`,
+    `bid none`, `bid WORD ...`: rules.py's action_text read back); IllegalAction worded from
+    REASONS when it names none."""
+    if not isinstance(text, str):
+        raise IllegalAction(REASONS[11] % (text,))
+    w = text.split()
+    if not w:
+        raise IllegalAction(REASONS[11] % (text,))
+    if w[0] == "play" and len(w) == 2:
+        values = CARDS // len(SUITS)
+        sv = parse_card(SUITS, values, w[1])
+        if sv is None:
+            raise IllegalAction(REASONS[12] % (text, w[1]))
+        return sv[0] * values + sv[1] - 1
+    if w[0] == "hat" and len(w) == 2:
+        if w[1] == "+10":
+            return HAT_PLUS
+        if w[1] == "-10":
+            return HAT_MINUS
+        raise IllegalAction(REASONS[13] % (text,))
+    if w[0] == "bid":
+        if len(w) == 1:
+            raise IllegalAction(REASONS[14] % (text,))
+        if len(w) == 2 and w[1] == "none":
+            return BID0
+        m = 0
+        for word in w[1:]:
+            k = -1
+            for j in range(5):
+                if BID_WORDS[j] == word:
+                    k = j
+            if k < 0:
+                raise IllegalAction(REASONS[15] % (text, word, ", or bid none alone" if word == "none" else ""))
+            if m & (1 << k):
+                raise IllegalAction(REASONS[16] % (text, word))
+            m |= 1 << k
+        if m & FEWEST and m & FEWEST2:
+            raise IllegalAction(REASONS[17] % (text,))
+        return BID0 + m
+    raise IllegalAction(REASONS[18] % (text,))
 
 
 def parse_deals(g):

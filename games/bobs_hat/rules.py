@@ -82,7 +82,7 @@ Rules as implemented (RULINGS.md 1):
   refused with the game unchanged -- so that penalty is not implemented.
 """
 
-from engine_core.cards import bits, grey, parse_card, popcount, trick_winner
+from engine_core.cards import bits, grey, popcount, trick_winner
 from engine_core.game import OVER, Game, IllegalAction
 
 try:
@@ -576,43 +576,9 @@ class BobsHat(Game):
         return "bid " + " ".join(_bid_words(action - _BID0))
 
     def _parse_action(self, text):
-        if not isinstance(text, str):
-            raise IllegalAction(self._refused(_UNREADABLE, text))
-        w = text.split()
-        if not w:
-            raise IllegalAction(self._refused(_UNREADABLE, text))
-        if w[0] == "play" and len(w) == 2:
-            sv = parse_card(SUITS, _VALUES, w[1])
-            if sv is None:
-                raise IllegalAction(self._refused(_NO_CARD, text, w[1]))
-            return sv[0] * _VALUES + sv[1] - 1
-        if w[0] == "hat" and len(w) == 2:
-            if w[1] == "+10":
-                return _HAT_PLUS
-            if w[1] == "-10":
-                return _HAT_MINUS
-            raise IllegalAction(self._refused(_HAT_WHAT, text))
-        if w[0] == "bid":
-            if len(w) == 1:
-                raise IllegalAction(self._refused(_BID_WHAT, text))
-            if len(w) == 2 and w[1] == "none":
-                return _BID0
-            m = 0
-            for word in w[1:]:
-                k = -1
-                for j in range(5):
-                    if BID_WORDS[j] == word:
-                        k = j
-                if k < 0:
-                    raise IllegalAction(self._refused(_NO_BID_CARD, text, word,
-                                                      ", or bid none alone" if word == "none" else ""))
-                if m & (1 << k):
-                    raise IllegalAction(self._refused(_TWICE, text, word))
-                m |= 1 << k
-            if m & _FEWEST and m & _FEWEST2:
-                raise IllegalAction(self._refused(_BOTH_FEWEST, text))
-            return _BID0 + m
-        raise IllegalAction(self._refused(_NO_ACTION, text))
+        # a record's words are read on a resume or a replay, never by a move the app applies
+        # (it takes the action of the legal text chosen, firmware/play.py): the reader is rare
+        return self._refusals().parse_action(self, text)
 
     # --- view -------------------------------------------------------------------------
     def progress(self):

@@ -4,6 +4,8 @@ while the computer seats' (firmware/computers.py) stay with the game."""
 
 import sys
 
+import pytest
+
 from host_sim import framebuf
 
 sys.modules.setdefault("framebuf", framebuf)
@@ -54,15 +56,16 @@ def test_creation_code_is_dropped_during_play():
     clean(b)
 
 
-def test_the_record_reader_is_dropped_during_play():
-    """Auf der Hut reads a record's text in its part refusals.py (rules.py _parse_action, issue 24
+@pytest.mark.parametrize("game", ["bobs_hat", "bargain_hunt", "auf_der_hut"])
+def test_the_record_reader_is_dropped_during_play(game):
+    """These games read a record's text in their part refusals.py (rules.py _parse_action, issue 24
     heap): a human's move takes the action of the legal text picked (play.py h_play), so play never
     loads the part; a resume's replay reads the saved texts with it, and it is dropped once the
     game is entered (app.py _HELD)."""
     from engine_core import games
     from engine_core.games import GAMES
 
-    i = [g[0] for g in GAMES].index("auf_der_hut")
+    i = [g[0] for g in GAMES].index(game)
     part = GAMES[i][1] + ".refusals"
     app, b = fresh()
     clk = Clock()
