@@ -67,12 +67,7 @@ def bind(fb, w, h):
     global text, _nsign
     import sys
     if sys.implementation.name != "micropython":  # CircuitPython's viper takes these calls
-        # otherwise (its unix port: "can't convert Screen to int"); its screen (bitmapfb) draws
-        # texts from whole-font atlases where it offers to (bind), else its badges blit
-        b = getattr(fb, "bind", None)
-        if b is not None:
-            text = b(sys.modules[__name__])
-        return
+        return  # otherwise (its unix port: "can't convert Screen to int"); its badges blit
     try:
         if len("\u00e4") != 1:  # a str without unicode counts bytes: its glyphs stay blitted
             return

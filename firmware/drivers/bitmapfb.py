@@ -11,8 +11,8 @@ On CircuitPython the entry script installs this module as `framebuf` (`install()
   as bytes): pixel() and being a blit source; formats MONO_VLSB, MONO_HLSB, MONO_HMSB, GS4_HMSB.
 - `on_bitmap(bitmap)` (a `Screen`): the screen, made by the board file: fill, fill_rect, rect, hline, vline,
   line, pixel, ellipse, blit (with key and palette) -- each as framebuf draws it.
-- `Screen.bind(font)` (font.bind on CircuitPython): the font's texts drawn from atlases of the
-  whole font in its three sizes, made at boot (a glyph's index is its key).
+- on_bitmap also makes firmware/font.py's text() draw on that screen from atlases of the whole
+  font in its three sizes, made then, at boot (Screen.bind: a glyph's index is its key).
 Any other blit source over bytes is turned into Bitmap pixels once per distinct content (an atlas
 per source object holding its last few contents: a suit sign or picture is converted the first
 time it is drawn, then blitted in C).
@@ -191,7 +191,7 @@ class Screen(FrameBuffer):
         self.pixel(x2, y2, c)
 
     def bind(self, font):
-        """font.bind's CircuitPython side: the font module's text() for this screen (_text below),
+        """The font module's text() for this screen (_text below; on_bitmap sets it),
         drawing each glyph from an atlas of the whole font made here, at boot, for each size (6x8,
         6x16, 12x16: 4.8 KiB, the heap still whole), a glyph converted the first time it is drawn.
         A glyph's key is its index: no copy of its bytes per blit and no cache of copies."""
@@ -336,8 +336,13 @@ def _scratch(w, h):
 
 
 def on_bitmap(bitmap):
-    """A FrameBuffer drawing on a 4-bit displayio.Bitmap (the board's screen)."""
-    return Screen(bitmap)
+    """A FrameBuffer drawing on a 4-bit displayio.Bitmap (the board's screen); firmware/font.py's
+    texts on it drawn from whole-font atlases (Screen.bind; font.bind leaves CircuitPython's
+    text() as it is, so font.py, shared with MicroPython, knows nothing of this)."""
+    s = Screen(bitmap)
+    from firmware import font
+    font.text = s.bind(font)
+    return s
 
 
 def install():

@@ -10,7 +10,7 @@ Why a whole game covers the peak: tools/cp_heap.py's figure is the smallest heap
 run passes; the peak comes at the largest table, mid-game (the computers' searches, the play
 screen, the save) or at the ranking, and a whole game passes through all of them.  Where the heap
 falls short anywhere on the way the run ends in a MemoryError, which run() reports as "memory".
-The measured figures (docs/FIGURES.md, cp-heap) were 117-122 KiB when this test was written.
+The measured figures (docs/FIGURES.md, cp-heap) were 116-122 KiB when this test was written.
 Cost: about 18 CPU-seconds for the four games and 3 for the .mpy build.  A fragmented heap is not
 monotonic: cp_heap.py also checks the 2 KiB above its figure; this test checks the cap itself."""
 import os
