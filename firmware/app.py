@@ -37,23 +37,22 @@ _TUNES = (b"\xa5\x04", b"\x6e\x08\x93\x0c", b"\x62\x08\x7b\x08\x93\x08\xc4\x14")
 
 # screen name -> "module field field ...": the module that draws and handles it, then the screen's
 # named fields (besides `sel`, the cursor).  Declared here, so a misspelt field fails at once.
-_SCREENS = (  # one text, a line per screen: "<name> <module> <field> ..." (no dict: ~0.4 KiB less heap)
-    "\n"
+_SCREENS = {
     # launcher
-    "menu launcher\nsetup launcher game st\nnames launcher edit\nsettings launcher\n"
-    "rulesmenu launcher\nrules launcher game\nask launcher kind why st\n"
+    "menu": "launcher", "setup": "launcher game st", "names": "launcher edit", "settings": "launcher",
+    "rulesmenu": "launcher", "rules": "launcher game", "ask": "launcher kind why st",
     # play (the hand-over between humans: handover.py): seat = whose screen; picked = the words chosen
     # so far; confirm = a whole action waits; hint = the action text a hint asked for (hint.py)
-    "pass handover seat\nplay play seat picked confirm hint\nwait play seat\n"
+    "pass": "handover seat", "play": "play seat picked confirm hint", "wait": "play seat",
     # pages
-    "hand pages\nover pages\ningame pages seat\nlasttrick pages seat\n"
-    "sheet pages\nchart pages\ngrules pages game\nkey pages seat\n"
-    "missed play_missed seat\n"  # pass-and-play, a trick game: the tricks since the seat's last turn
-    "buttons guide first\n"  # the button guide (guide.py); first: shown on the first start
+    "hand": "pages", "over": "pages", "ingame": "pages seat", "lasttrick": "pages seat",
+    "sheet": "pages", "chart": "pages", "grules": "pages game", "key": "pages seat",
+    "missed": "play_missed seat",  # pass-and-play, a trick game: the tricks since the seat's last turn
+    "buttons": "guide first",  # the button guide (guide.py); first: shown on the first start
     # the launcher's statistics (issue 27): the games; a game's names; a name's figures; clear them
-    "stats launcher_stats\nstatsgame launcher_stats game\nstatsname launcher_stats game who\n"
-    "statsclear launcher_stats\n"
-)
+    "stats": "launcher_stats", "statsgame": "launcher_stats game", "statsname": "launcher_stats game who",
+    "statsclear": "launcher_stats",
+}
 # A game's own screens (its layout plug-in's SCREENS, firmware/layouts/__init__.py), declared the
 # same way with the module "game": the game being played, texts.py _GAME (set_game), set when a
 # game is entered (App._enter).
@@ -62,11 +61,8 @@ _GAME = T._GAME
 
 def _decl(name):
     """The declaration of screen `name`: the app's, else the game plug-in's."""
-    d = None
-    k = _SCREENS.find("\n" + name + " ")
-    if k >= 0:
-        d = _SCREENS[k + len(name) + 2:_SCREENS.find("\n", k + 1)]
-    elif _GAME[0] is not None:
+    d = _SCREENS.get(name)
+    if d is None and _GAME[0] is not None:
         from firmware import layouts
         d = "game " + getattr(layouts.get(_GAME[0]), "SCREENS", {})[name]
     if d is None:
