@@ -353,12 +353,17 @@ class App:
         self.idle = True
 
     def _idle(self):
-        """An idle tick's work, a turn of the loop each: the bots' look at the last move (_observe:
-        the collection and a whole save wait for the next tick), else idle_work."""
+        """An idle tick's work, a turn of the loop each: the bots' look at the last move (_observe)
+        and a collection (the next key then starts in a tidy heap), the whole save and seats.txt's
+        line, if due, at the next tick; else idle_work."""
         if self.observe_due:
             self._observe()
-        else:
-            self.idle_work()
+            _collect()
+            g = self.game
+            if not self.progress_due and (g is None or not save.whole_due(self.slot, g)):
+                self.idle = False  # nothing left for the next tick
+            return
+        self.idle_work()
 
     def _observe(self):
         """The last move shown to the bots, if a step left that (_save_due): done before the next
