@@ -299,15 +299,15 @@ class App:
                 # the last step left (a collection, a whole save, seats.txt's line) is done
                 # meanwhile, so the move comes at the first tick after the page closes
                 if self.idle and now_ms - self.last_key >= IDLE_MS:
-                    self.idle_work()
+                    self._idle()
                 return
             g = self.game
             if self.idle and g is not None and self.pending is None and (
-                    self.progress_due or save.whole_due(self.slot, g)):
-                # computer moves back to back leave no idle tick: the whole save (and seats.txt's
-                # line) the last step left is this tick's work, the move the next tick's -- never
-                # both in one step (issue 26: whole step)
-                self.idle_work()
+                    self.observe_due or self.progress_due or save.whole_due(self.slot, g)):
+                # computer moves back to back leave no idle tick: the bots' look at the last move,
+                # then the whole save (and seats.txt's line) the last step left are ticks of their
+                # own, the move the next tick's -- never two of them in one step (issue 26: whole step)
+                self._idle()
                 return
             self.due = None
             fn = self.pending
@@ -324,7 +324,7 @@ class App:
             self._save_due()
             self.idle = True  # the step is done: see handle()
         elif self.idle and self.pending is None and now_ms - self.last_key >= IDLE_MS:
-            self.idle_work()
+            self._idle()
 
     # --- input --------------------------------------------------------------
     def handle(self, op):
@@ -352,12 +352,37 @@ class App:
         # for one), and the step itself ends sooner (issue 26: whole step)
         self.idle = True
 
+    def _idle(self):
+        """An idle tick's work, a turn of the loop each: the bots' look at the last move (_observe)
+        and a collection (the next key then starts in a tidy heap), the whole save and seats.txt's
+        line, if due, at the next tick; else idle_work."""
+        if self.observe_due:
+            self._observe()
+            _collect()
+            g = self.game
+            if not self.progress_due and (g is None or not save.whole_due(self.slot, g)):
+                self.idle = False  # nothing left for the next tick
+            return
+        self.idle_work()
+
+    def _observe(self):
+        """The last move shown to the bots, if a step left that (_save_due): done before the next
+        move is applied or chosen (apply, cpu_move), else at the first idle tick (_idle), so that
+        every bot sees every move, in order, as before -- but not in the move's own step (issue 26:
+        whole step; ~20 ms a move with four bots on the emulated M3, ~40 on the RP2040)."""
+        if self.observe_due:
+            self.observe_due = False
+            if self.computers is not None and self.game is not None:
+                self.computers.observe(self.game)
+
     def idle_work(self):
         """What steps leave for a tick when nobody waits (IDLE_MS): their collection, and the whole
         save a scored hand or a long journal calls for (save.update's `later`, save.whole_due),
         which costs a new file, a rename or two and on real flash an erase or more (~45 ms each):
         the move itself was saved in its step, as a journal line; and seats.txt's progress line
-        after a scored hand (Resume's "hand k of n")."""
+        after a scored hand (Resume's "hand k of n").  (The bots' look at the last move first, if
+        still due: the ticks give it a turn of its own, _idle.)"""
+        self._observe()
         self.idle = False
         _collect()
         g = self.game
@@ -521,6 +546,7 @@ class App:
         ~30-40 ms sooner on a board, and a power cut in between loses only that move, as a cut
         during the save would.  (No bot chooses within the step that applied a move: its turn
         comes from a later tick.)"""
+        self._observe()  # the move before this one, if no idle tick showed it to the bots yet
         g = self.game
         # what undo (firmware/undo.py) needs to know of a human's move, asked before it is made:
         # [moves before it, hands scored before it, does the game say it shows something hidden]
@@ -532,12 +558,12 @@ class App:
             self._mod("pass").note(self, seat)  # the hand-over screen's module, by its name
 
     def _save_due(self):
-        """The step's move shown to the bots and saved (after its frame); a failed save is shown
-        at once (a redraw)."""
+        """The step's move saved (after its frame), and left for the bots to see (_observe: at the
+        next idle tick, or before the next move); a failed save is shown at once (a redraw)."""
         if self.unsaved and self.game is not None:
             self.unsaved = False
-            if self.computers is not None:  # none once the game is over (stats.record)
-                self.computers.observe(self.game)
+            # none once the game is over (stats.record)
+            self.observe_due = self.computers is not None
             self.save_game()
             if self.msg:
                 self.draw()
@@ -597,6 +623,7 @@ class App:
 
     def cpu_move(self):
         self.last_key = self.now  # the table moves: the player is watching, not idle
+        self._observe()  # every bot has seen the last move before one of them chooses
         g = self.game
         cp = g.current_player()
         self.apply(self.computers.choose(g, cp), cp)
