@@ -117,6 +117,7 @@ def init(app, board):
     app.pending = None  # a call due instead of a computer move (later)
     app.after = None  # a call for when the key's handler has returned (App.handle), in the same step
     app.unsaved = False  # a move applied in this step, saved once its frame is shown
+    app.observe_due = False  # a move the bots have not seen yet (app.py _observe)
     app.progress_due = None  # a hand was scored: seats.txt's progress line to write
     app.idle = False  # a step left its collection (and maybe a whole save) to an idle tick (app.py)
     # the board's clock runs on across the soft reset into a game: idle time counts from now

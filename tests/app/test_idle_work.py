@@ -1,7 +1,8 @@
 """The work a step leaves for an idle tick (issue 26, whole step; firmware/app.py idle_work): each
 move is saved in its own step (a journal line, even the one that scores a hand), and the whole
-save a scored hand calls for is made by the first tick IDLE_MS after the last step -- after which
-no whole write is due and the save still loads as the game on screen."""
+save a scored hand calls for is made by the idle ticks IDLE_MS after the last step -- the first
+shows the move to the bots (a turn of its own, App._idle), the next collects and writes -- after
+which no whole write is due and the save still loads as the game on screen."""
 from firmware import savefs
 from tests.app import mp_app_test as m  # first: it provides framebuf on CPython
 from tests.app.mp_app_test import ops, save
@@ -27,7 +28,11 @@ def test_a_scored_hands_whole_save_waits_for_an_idle_tick():
         if app.idle and save.whole_due(app.slot, app.game):
             deferred += 1
         clk.t += IDLE_MS
-        app.tick(clk.t)  # an idle tick: the step's collection, the whole save if due
+        app.tick(clk.t)  # an idle tick: the bots' look at the move, if it made one
+        if app.idle:
+            assert not app.observe_due, steps
+            clk.t += 10
+            app.tick(clk.t)  # the next: the step's collection, the whole save if due
         assert not app.idle and not save.whole_due(app.slot, app.game), steps
     assert len(app.game.hand_scores) == 2 and deferred > 0, (steps, deferred)
 
@@ -66,3 +71,58 @@ def test_back_to_back_computer_moves_never_carry_a_whole_save():
     finally:
         save.write = write
     assert len(app.game.hand_scores) == 2 and alone > 0, (steps, alone)
+
+
+def test_the_bots_see_each_move_at_an_idle_tick_not_in_its_step():
+    """The computers' look at a move (Computers.observe: each bot's view of it, ~20 ms a move with
+    four bots on the emulated board) is no part of the move's step: the first idle tick after it
+    shows it to them, a tick of its own (no collection, no whole save, no move in it), or else the
+    next move's step before anything else happens -- so every bot still sees every move, in order,
+    before a bot chooses or a further move is applied."""
+    from firmware import computers as C
+    app, b = m.fresh()
+    clk = m.Clock()
+    m.start(app, b, 0, clk)  # Where's Bob's Hat?, its smallest table: two computers
+    seen = []  # the move count each observe() saw
+    observe, choose, write = C.Computers.observe, C.Computers.choose, save.write
+    log = []
+
+    def observed(self, game):
+        seen.append(len(game.history))
+        log.append("observe")
+        observe(self, game)
+
+    def chosen(self, game, seat):
+        assert seen[-1] == len(game.history)  # the bots have seen the table a bot chooses at
+        log.append("choose")
+        return choose(self, game, seat)
+
+    def written(prefix, game):
+        log.append("write")
+        write(prefix, game)
+    C.Computers.observe, C.Computers.choose, save.write = observed, chosen, written
+    try:
+        steps = idle_looks = 0
+        while len(app.game.hand_scores) < 2 and steps < 3000:
+            steps += 1
+            clk.t += 50
+            del log[:]
+            app.tick(clk.t)  # an idle tick (IDLE_MS passed): the look at the last move, alone
+            if log == ["observe"]:
+                idle_looks += 1
+            assert log in ([], ["observe"], ["write"]), log
+            n = len(app.game.history)
+            del log[:]
+            app.handle(ops.OK)
+            if len(app.game.history) > n:  # the key made a move: the bots look at it later
+                assert "observe" not in log and app.observe_due, log
+            while app.busy() and not app.game.is_over():
+                clk.t = max(clk.t, app.due)  # back to back: never an idle tick between moves
+                del log[:]
+                app.tick(clk.t)
+                assert log.count("choose") + log.count("observe") + log.count("write") <= 1, log
+        # every move seen once, in order (the start's look at none included)
+        assert seen == list(range(seen[0], seen[-1] + 1)) and seen[-1] >= len(app.game.history) - 1, seen[-5:]
+    finally:
+        C.Computers.observe, C.Computers.choose, save.write = observe, choose, write
+    assert len(app.game.hand_scores) == 2 and idle_looks > 0, (steps, idle_looks)

@@ -57,6 +57,7 @@ def _wrap(obj, name, tag):
 
 
 def _apply(self, a, seat):  # App.apply timed (keep in step with firmware/app.py)
+    self._observe()  # the move before, if no idle tick showed it to the bots yet
     t0 = time.ticks_us()
     self.game.apply(a)
     _acc("engine", t0)
@@ -134,6 +135,8 @@ def install(stats, gct, alloc, parts, deep, threshold, ps=None):
         _wrap(_F, "text", "font")
     if hasattr(_A.App, "idle_work"):  # the work steps leave for an idle tick: told apart (summary)
         _wrap(_A.App, "idle_work", "idle")
+    if hasattr(_A.App, "_idle"):  # an idle tick's turn of its own: the bots' look at the last move
+        _wrap(_A.App, "_idle", "idle")
     from firmware.boards import emu_mps2 as _E
     _E.glass = 1  # the panel's driver behind show(), its bytes counted (the wire's time: the host)
     _E.EmuBoard.show = _show_timed(_E.EmuBoard.show)
