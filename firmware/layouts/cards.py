@@ -48,9 +48,12 @@ def _index(colour):
 
 def split(text):
     """('blue', '14') from 'blue14'; ('sso', '') for the super special offer.  A card's text is
-    letters, then digits: the digits at its end are its value (one strip, not a loop a letter)."""
-    c = text.rstrip("0123456789")
-    return c, text[len(c):]
+    letters, then digits: its value's digits found from the end (one or two steps, not one a
+    letter)."""
+    i = len(text)
+    while i and "0" <= text[i - 1] <= "9":
+        i -= 1
+    return text[:i], text[i:]
 
 
 def colour_index(colour, mono):

@@ -38,7 +38,6 @@ app.w/app.h (240x135, 160x128, 240x240): no fixed pixel rows.
 Mono 128x64: tricks_mono.py (text; cards as tokens B14 = blue 14, the letters on the Key page).
 """
 from firmware import app as A
-from firmware import font
 from firmware import texts as T
 from firmware.layouts import cards
 from firmware.layouts.cards import (  # MADE, ON: a bid's status (the plug-in's track hook)
@@ -468,6 +467,7 @@ def _track(app, t, x, y, w, marks, sy):
     on track -- as drawn.  t: the line's text at (x, y), cut at w pixels as app.fit cuts it."""
     fb = app.fb
     i = 0
+    from firmware import font
     boxes = font.boxes  # a recolouring of text drawn already: not a second text for the tests
     font.boxes = None  # that watch texts drawn over each other (font.boxes)
     for word in t.split(" "):
@@ -514,6 +514,7 @@ def _counts(app, pairs, x, y, w, sy):
     per = w // len(pairs)
     k = sy if per >= 5 * sy + 8 else 1  # large glyphs where they fit
     fb = app.fb
+    from firmware import font
     text = font.text  # (a frame draws 15 of these: no app.text, colour_index, glyph frames)
     mono = app.mono
     for colour, num in pairs:

@@ -6,8 +6,8 @@ from firmware import words
 from firmware.layouts import tricks
 
 # layout_track with the layout, before a frame's view is made (its code loaded inside a draw
-# split the heap around the view: issue 24); WORDS: the game's own words (header)
-from games.bobs_hat import WORDS, layout_track
+# split the heap around the view: issue 24)
+from games.bobs_hat import layout_track
 
 UNIT = T.HAND  # what a deal is called: "Hand" on the table and in the results alike
 TOKEN = ("hat_holder", "hat")  # the seat holding Bob's Hat: a hat before its name (tricks.py)
@@ -35,7 +35,7 @@ def header(app, v):
     where = app.t(T.MIDDLE) if holder is None or holder < 0 else app.seats[holder][0]
     unit = app.t(UNIT)
     no = "%d/%d" % (v["hand_no"], v["hands_total"])
-    hw = T.find(WORDS, "hat", lang)  # the game's own word (words.word looks in the shared table first)
+    hw = T.of_game("WORDS", "hat", lang)  # the game's own word (words.word: the shared table first)
     hs = app.t(T.HAT_S)
     if v["trump"] == "none":
         tw = tl = tl2 = app.t(T.NO_TRUMP)
@@ -85,10 +85,17 @@ def stats(app, v, s, w):
                 out.append((x, _cut(x, 4), _cut(x, 3)))
     else:
         out.append(("",))
-    if len(out) < 2 and _two_lines(v, w, lang):  # the taken counts on the same line in every
-        # column: under a blank line where another seat's bid takes two lines (its "014" stood
-        # among the bids)
-        out.append(("",))
+    for s2 in range(v["players"]) if len(out) < 2 else ():  # the taken counts on the same line
+        # in every column: under a blank line where another seat's bid takes two lines (its "014"
+        # stood among the bids)
+        b = _bid_words(v, s2, lang)
+        if len(b) > 1:
+            k = len(b) - 1  # the bid's width in letters, words joined by blanks (none made)
+            for x in b:
+                k += len(x)
+            if 6 * k > w:
+                out.append(("",))
+                break
     t = v["taken"][s]
     tl = tricks.label(app, v, T.TOOK_N)
     wide = 6 * max(len(str(t["blue"])), len(str(t["red"])), len(str(t["black"]))) + 2
@@ -101,27 +108,6 @@ def stats(app, v, s, w):
     else:
         out.append(tricks.labelled(tl, tl[:1], str(t["total"])))
     return out
-
-
-def _two_lines(v, w, lang):
-    """Whether some seat's bid takes two lines in a column w pixels wide: worked out once a view
-    (every seat's stats ask it), kept among the view's texts (_bid_words) as w << 1 | answer."""
-    m = v["_t"]
-    k = m.get(-9)
-    if k is not None and k >> 1 == w:
-        return k & 1
-    t = 0
-    for s in range(v["players"]):
-        b = _bid_words(v, s, lang)
-        if len(b) > 1:
-            k = len(b) - 1  # the bid's width in letters, words joined by blanks (none made)
-            for x in b:
-                k += len(x)
-            if 6 * k > w:
-                t = 1
-                break
-    m[-9] = w << 1 | t
-    return t
 
 
 def track(app, v, s):
