@@ -20,9 +20,8 @@ if 0:  # for type checkers only (the compiler drops it): viper's pointer types a
     ptr8: TypeAlias = bytearray
 
 # Set by font.bind: [the screen's FrameBuffer, the font module, font.py's own text(), width,
-# height, font._ASCII, font._EXTRA]; by cards.py when it loads: [7] its own _glyph(), [8] _ROWS;
-# [9] None (an object to viper); by font.bind: [10] font._EXTRA_OF
-_S = [None, None, None, 0, 0, b"", b"", None, b"", None, b""]
+# height, font._ASCII, font._EXTRA]; by cards.py when it loads: [7] its own _glyph(), [8] _ROWS
+_S = [None, None, None, 0, 0, b"", b"", None, b"", None]
 
 
 @micropython.viper
@@ -32,8 +31,8 @@ def text(scr, t, x: int, y: int, fg: int, mono, sx: int, sy: int) -> int:
     each glyph pixel sx by sy (1 or 2 each) screen pixels; on any other framebuffer, or while a
     test records the texts drawn (font.boxes), font.py's blits draw it.  Glyphs: font._ASCII (6
     column bytes a glyph, bit 0 the top row) and font._EXTRA ("äöüÄÖÜß": UTF-8 0xC3 then 0xA4 0xB6
-    0xBC 0x84 0x96 0x9C 0x9F, found through font._EXTRA_OF); any other character "?".  Pixels
-    outside the screen are left out (as blit clips).  Returns the end x."""
+    0xBC 0x84 0x96 0x9C 0x9F); any other character "?".  Pixels outside the screen are left out
+    (as blit clips).  Returns the end x."""
     if scr is not _S[0] or _S[1].boxes is not _S[9]:  # (_S[9]: None, an object to viper)
         return int(_S[2](scr, t, x, y, fg, mono, sx, sy))
     n = int(len(t))
@@ -43,7 +42,6 @@ def text(scr, t, x: int, y: int, fg: int, mono, sx: int, sy: int) -> int:
     s = ptr8(t)
     a = ptr8(_S[5])
     ex = ptr8(_S[6])
-    xm = ptr8(_S[10])
     fg &= 15
     hi = fg << 4
     wb = w >> 1  # bytes a row (w even)
@@ -74,11 +72,24 @@ def text(scr, t, x: int, y: int, fg: int, mono, sx: int, sy: int) -> int:
                 i += 2
             else:
                 i += 1
-            if d:  # 0xC3 and its continuation byte: an extra glyph, else "?" (font._EXTRA_OF)
-                e = int(xm[d & 63])
-                if e != 0xFF:
-                    src = ex
-                    off = e * 6
+            e = -1
+            if d == 0xA4:
+                e = 0
+            elif d == 0xB6:
+                e = 1
+            elif d == 0xBC:
+                e = 2
+            elif d == 0x84:
+                e = 3
+            elif d == 0x96:
+                e = 4
+            elif d == 0x9C:
+                e = 5
+            elif d == 0x9F:
+                e = 6
+            if e >= 0:
+                src = ex
+                off = e * 6
         col = 0
         while col < 6:
             bits = src[off + col]

@@ -19,9 +19,8 @@ if 0:  # for type checkers only (the compiler drops it): viper's pointer types a
     ptr8: TypeAlias = bytearray
 
 # Set by bind: [the screen (the driver object), the font module, font.py's own text(), width,
-# height, font._ASCII, font._EXTRA, the screen's buffer, None (an object to viper),
-# font._EXTRA_OF]
-_S: list = [None, None, None, 0, 0, b"", b"", b"", None, b""]
+# height, font._ASCII, font._EXTRA, the screen's buffer, None (an object to viper)]
+_S: list = [None, None, None, 0, 0, b"", b"", b"", None]
 
 
 def bind(oled):
@@ -29,7 +28,7 @@ def bind(oled):
     scaled text or one that leaves the screen: font.py's own)."""
     from firmware import font
     _S[0], _S[1], _S[2], _S[3], _S[4] = oled, font, font._text, oled.width, oled.height
-    _S[5], _S[6], _S[7], _S[9] = font._ASCII, font._EXTRA, oled.buffer, font._EXTRA_OF
+    _S[5], _S[6], _S[7] = font._ASCII, font._EXTRA, oled.buffer
     font.text = text
 
 
@@ -40,8 +39,7 @@ def text(scr, t, x: int, y: int, fg: int, mono, sx: int, sy: int) -> int:
     cleared (fg 0), the rest left as it is (a transparent background); anything else -- another
     framebuffer, sx or sy not 1, a row not wholly on the screen, a test recording the texts drawn
     (font.boxes) -- font.py's blits draw.  Glyphs: font._ASCII (6 column bytes a glyph, bit 0 the
-    top row) and font._EXTRA ("äöüÄÖÜß": UTF-8 0xC3 then 0xA4 0xB6 0xBC 0x84 0x96 0x9C 0x9F, found
-    through font._EXTRA_OF);
+    top row) and font._EXTRA ("äöüÄÖÜß": UTF-8 0xC3 then 0xA4 0xB6 0xBC 0x84 0x96 0x9C 0x9F);
     any other character "?".  Columns outside the screen are left out (as blit clips).  Returns
     the end x."""
     h = int(_S[4])
@@ -53,7 +51,6 @@ def text(scr, t, x: int, y: int, fg: int, mono, sx: int, sy: int) -> int:
     s = ptr8(t)
     a = ptr8(_S[5])
     ex = ptr8(_S[6])
-    xm = ptr8(_S[9])
     r = y & 7  # the glyph's top row in its page; r > 0: its lower rows in the next page
     q0 = (y >> 3) * w  # the page's first byte
     up = 8 - r
@@ -81,11 +78,24 @@ def text(scr, t, x: int, y: int, fg: int, mono, sx: int, sy: int) -> int:
                 i += 2
             else:
                 i += 1
-            if d:  # 0xC3 and its continuation byte: an extra glyph, else "?" (font._EXTRA_OF)
-                e = int(xm[d & 63])
-                if e != 0xFF:
-                    src = ex
-                    off = e * 6
+            e = -1
+            if d == 0xA4:
+                e = 0
+            elif d == 0xB6:
+                e = 1
+            elif d == 0xBC:
+                e = 2
+            elif d == 0x84:
+                e = 3
+            elif d == 0x96:
+                e = 4
+            elif d == 0x9C:
+                e = 5
+            elif d == 0x9F:
+                e = 6
+            if e >= 0:
+                src = ex
+                off = e * 6
         col = 0
         while col < 6:
             bits = src[off + col]
