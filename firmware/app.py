@@ -144,8 +144,10 @@ def _forget(n, kind):
             if n == ".":
                 _forget(g[1] + ".*", _PREFIX)
                 unload((g[1],))
-            else:
-                _forget(g[1] + n, kind & _PREFIX)
+            elif kind & _PREFIX:
+                _forget(g[1] + n, _PREFIX)
+            elif g[1] + n in sys.modules:  # (a part not loaded, the usual case, costs no call)
+                unload((g[1] + n,))
     elif kind & _PREFIX:
         p = n[:-1]
         unload([m for m in sys.modules if m.startswith(p)])
@@ -265,9 +267,11 @@ class App:
             mask |= _RMASKS[_RNAMES.index(d if k < 0 else d[:k])]
             if scr.name in _RNAMES:  # a screen with a room of its own
                 mask |= _RMASKS[_RNAMES.index(scr.name)]
+        mods = sys.modules
         for i in range(0, len(_HELD), 2):
             kind = _HELD[i + 1]
-            if not kind & mask:
+            # (a module not loaded, the usual case, costs no call: this runs at each turn's start)
+            if not kind & mask and (kind & (_PART | _PREFIX) or _HELD[i] in mods):
                 _forget(_HELD[i], kind)
 
     def home(self, name, **fields):

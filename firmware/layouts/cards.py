@@ -42,19 +42,17 @@ def size(kind):
 
 
 def _index(colour):
-    for k in range(len(_NAMES)):
-        if _NAMES[k] == colour:
-            return k
-    return -1
+    # (the tuple's own search: a frame asks this some fifty times)
+    return _NAMES.index(colour) if colour in _NAMES else -1
 
 
 def split(text):
-    """('blue', '14') from 'blue14'; ('sso', '') for the super special offer."""
-    if text == "sso":
-        return "sso", ""
-    i = 0
-    while i < len(text) and not ("0" <= text[i] <= "9"):
-        i += 1
+    """('blue', '14') from 'blue14'; ('sso', '') for the super special offer.  A card's text is
+    letters, then digits: its value's digits found from the end (one or two steps, not one a
+    letter)."""
+    i = len(text)
+    while i and "0" <= text[i - 1] <= "9":
+        i -= 1
     return text[:i], text[i:]
 
 
@@ -186,12 +184,12 @@ def pick(cands, w, legend=None, gap=0, k=0):
     legend, if any, is added to the list `legend`.  cands: candidates, or a stats line
     (labelled()'s packed line: its texts made one at a time)."""
     last = ncands(cands) - 1
-    c = cand(cands, last)
     for i in range(min(k, last), last):
-        x = cand(cands, i)
-        if _wide(text_of(x), gap) <= w:
-            c = x
+        c = cand(cands, i)
+        if _wide(text_of(c), gap) <= w:
             break
+    else:  # none before the last fits: the last (made only then)
+        c = cand(cands, last)
     if not isinstance(c, str) and legend is not None and c[1] not in legend:
         legend.append(c[1])
     return text_of(c)

@@ -513,23 +513,28 @@ def _counts(app, pairs, x, y, w, sy):
         pairs = pairs[1:]
     per = w // len(pairs)
     k = sy if per >= 5 * sy + 8 else 1  # large glyphs where they fit
+    fb = app.fb
+    from firmware import font
+    text = font.text  # (a frame draws 15 of these: no app.text, colour_index, glyph frames)
+    mono = app.mono
     for colour, num in pairs:
         ns = str(num)
-        ink = cards.colour_index(colour, False)
+        g = cards._index(colour)
+        ink = cards._INK[g] if g >= 0 else 1  # cards.colour_index(colour, False)
         if per >= 5 * k + 1 + 6 * len(ns):
             if k < sy:  # no room for the large glyph: one as tall as the digits (5 pixels high
                 # beside 16 read as dots, issue 27 point 11), as narrow as the small one
-                g = 5 * cards._index(colour)
+                g *= 5
                 for r in range(5):
                     for j in range(5):
                         if cards._ROWS[g + r] & (16 >> j):
-                            app.fb.fill_rect(x + j, y + sy * (r + 1), 1, sy, ink)
-            else:
-                cards.glyph(app.fb, x, y + 1 + (sy - 1) * 3, colour, ink, k)
-            app.text(ns, x + 5 * k + 1, y, A.FG, 1, sy)
+                            fb.fill_rect(x + j, y + sy * (r + 1), 1, sy, ink)
+            else:  # cards.glyph
+                cards._glyph(fb, x, y + 1 + (sy - 1) * 3, 6 if g < 0 else g, ink, k, False)
+            text(fb, ns, x + 5 * k + 1, y, A.FG, mono, 1, sy)
         else:  # a narrow column (4-5 seats on 160 pixels): the number alone, in its colour's ink,
             # the column's numbers close together ("140"), apart from the next column's
-            app.text(ns, x, y, ink, 1, sy)
+            text(fb, ns, x, y, ink, mono, 1, sy)
             x += 6 * len(ns) + 2 - per
         x += per
 

@@ -33,13 +33,17 @@ def header(app, v):
     holder = v["hat_holder"]
     # where the hat is: in the middle, or with a seat (its column shows the hat icon too)
     where = app.t(T.MIDDLE) if holder is None or holder < 0 else app.seats[holder][0]
-    tw = words.word(v["trump"], lang) if v["trump"] != "none" else app.t(T.NO_TRUMP)
     unit = app.t(UNIT)
     no = "%d/%d" % (v["hand_no"], v["hands_total"])
-    hw = words.word("hat", lang)
+    hw = T.of_game("WORDS", "hat", lang)  # the game's own word (words.word: the shared table first)
     hs = app.t(T.HAT_S)
-    tl = tw if v["trump"] == "none" else "%s: %s" % (app.t(T.TRUMP), tw)
-    tl2 = tw if v["trump"] == "none" else "%s %s" % (app.t(T.TRUMP), tw)
+    if v["trump"] == "none":
+        tw = tl = tl2 = app.t(T.NO_TRUMP)
+    else:
+        tw = words.word(v["trump"], lang)
+        x = app.t(T.TRUMP)
+        tl = x + ": " + tw
+        tl2 = x + " " + tw
     return (("%s %s  %s  %s %s: %s" % (unit, no, tl, hw, hat, where)),
             ("%s %s %s %s %s: %s" % (unit, no, tl, hs, hat, where)),
             ("%s %s %s %s %s: %s" % (unit, no, tw, hs, hat, where)),
@@ -81,15 +85,17 @@ def stats(app, v, s, w):
                 out.append((x, _cut(x, 4), _cut(x, 3)))
     else:
         out.append(("",))
-    for s2 in range(v["players"]):  # the taken counts on the same line in every column: under
-        # a blank line where another seat's bid takes two lines (its "014" stood among the bids)
+    for s2 in range(v["players"]) if len(out) < 2 else ():  # the taken counts on the same line
+        # in every column: under a blank line where another seat's bid takes two lines (its "014"
+        # stood among the bids)
         b = _bid_words(v, s2, lang)
-        if len(b) > 1 and len(out) < 2:
+        if len(b) > 1:
             k = len(b) - 1  # the bid's width in letters, words joined by blanks (none made)
             for x in b:
                 k += len(x)
             if 6 * k > w:
                 out.append(("",))
+                break
     t = v["taken"][s]
     tl = tricks.label(app, v, T.TOOK_N)
     wide = 6 * max(len(str(t["blue"])), len(str(t["red"])), len(str(t["black"]))) + 2
@@ -108,11 +114,16 @@ def track(app, v, s):
     """The kit's track hook (firmware/layouts/tricks.py): how each of seat s's bid cards stands,
     from public information (layout_track.py), marked on its words in the bid's lines (the kit
     marks a short form or a cut word by the word it begins)."""
+    b = layout_track.statuses(v, s)
+    if not b:
+        return None
+    bw = _bid_words(v, s, app.lang)  # the bid's words as its lines show them, made once a view
     marks = {}
-    for w, st in layout_track.statuses(v, s):
-        for x in words.word(w, app.lang).split(" "):
+    for i in range(len(b)):
+        st = b[i][1]
+        for x in bw[i].split(" "):
             marks[x] = st
-    return (0, 3, marks) if marks else None
+    return (0, 3, marks)
 
 
 def _cut(x, k):
