@@ -113,15 +113,17 @@ def test_a_huge_file_is_refused_at_once_and_a_long_record_loads_in_time(site, to
     ])
     huge = res["imports"]["huge"]
     assert huge["toast"].startswith("Not loaded") and "larger than any game record" in huge["toast"], huge
-    assert huge["ms"] < 5000, huge
+    assert huge["ms"] < 1000, huge  # from the file given to the page's answer (drive.mjs): ~30 ms idle
     assert len(adh(12000)) < 128 * 1024
     for k in ("r1500", "r6000", "r12000"):
         assert res["imports"][k]["toast"].startswith("Game loaded"), res["imports"][k]
     t = {k: res["imports"][k]["ms"] for k in ("r1500", "r6000", "r12000")}
     with capsys.disabled():
-        print("\nimport: 8 MB file refused in %d ms; records of 1500 / 6000 / 12000 moves (%d / %d / %d "
-              "bytes) checked, asked and loaded in %d / %d / %d ms" % (
-                  huge["ms"], len(adh(1500)), len(adh(6000)), len(adh(12000)), t["r1500"], t["r6000"], t["r12000"]))
+        print("\nimport: 8 MB file refused in %d ms (%d ms with handing it to the browser); "
+              "records of 1500 / 6000 / 12000 moves (%d / %d / %d bytes) checked, asked and "
+              "loaded in %d / %d / %d ms" % (
+                  huge["ms"], huge["withTransferMs"], len(adh(1500)), len(adh(6000)),
+                  len(adh(12000)), t["r1500"], t["r6000"], t["r12000"]))
     assert t["r12000"] < 60000
 
 
