@@ -20,8 +20,11 @@ def run(profile=None):
     app = App(board)
     from firmware import guide  # the button guide on the very first start (issue 27 Teach)
     guide.first_launch(app)
+    idle = getattr(board, "idle", None)  # between turns the chip sleeps (boards/__init__.py)
     while True:
         app = step(board, app)
+        if idle is not None:
+            idle()
 
 
 def step(board, app):

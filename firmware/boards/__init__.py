@@ -82,4 +82,9 @@ The board object may hold (the app asks with getattr and does without):
 - `BOT_BUDGET_MS`: the bots' time budget per search (firmware/players.py); absent or 0: by the
   seed alone
 - `bot_clock()`: the clock the bots' budget runs on, when ticks_ms is not the device's (emu_mps2.py)
+- `idle()`: wait for the next interrupt, at most about a millisecond (machine.idle: the core's WFE
+  with a timeout): firmware/main.py's loop calls it after each turn, so between keys the chip
+  sleeps instead of spinning at full clock; a key's pin interrupt wakes it at once (its press is
+  latched: drivers/buttons.py).  Absent: the loop spins (a hosted board, CircuitPython's own
+  naps); every MicroPython board file's board holds it
 """

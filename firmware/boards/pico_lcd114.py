@@ -30,7 +30,7 @@ SKIN = {"body": (20, 24, 30),
 
 
 def make_board():
-    from machine import PWM, SPI, Pin, soft_reset
+    from machine import PWM, SPI, Pin, idle, soft_reset
 
     from firmware.drivers.buttons import on_gpio
     from firmware.drivers.st7789 import ST7789, PanelBoard, spi_from_sys_clock
@@ -39,4 +39,4 @@ def make_board():
     panel = ST7789(spi, dc=Pin(8, Pin.OUT), cs=Pin(9, Pin.OUT), rst=Pin(12, Pin.OUT), width=WIDTH, height=HEIGHT,
                    xoff=40, yoff=53, madctl=0x70)
     return PanelBoard(globals(), panel, on_gpio(KEYS, Pin), backlight=PWM(Pin(13)),
-                      buzzer=None if BUZZER is None else PWM(Pin(BUZZER)), relaunch=soft_reset)
+                      buzzer=None if BUZZER is None else PWM(Pin(BUZZER)), relaunch=soft_reset, idle=idle)

@@ -42,7 +42,7 @@ class Board:
 
     def __init__(self):
         import ssd1306
-        from machine import I2C, Pin
+        from machine import I2C, Pin, idle
 
         from firmware.drivers.buttons import on_gpio
         from firmware.drivers.oled import PageWindow
@@ -67,6 +67,7 @@ class Board:
         except (ImportError, SyntaxError, ValueError):
             pass
         self.buttons = on_gpio(KEYS, Pin)
+        self.idle = idle  # the loop's sleep between turns (boards/__init__.py)
         self.buzzer = None
         if BUZZER is not None:  # sounded while the app goes on (drivers/buzzer.py)
             from machine import PWM

@@ -25,7 +25,7 @@ LABEL = "Square colour 240×240"  # the browser page's Screen list (tools/web_bu
 
 
 def make_board():
-    from machine import PWM, SPI, Pin, soft_reset
+    from machine import PWM, SPI, Pin, idle, soft_reset
 
     from firmware.drivers.buttons import on_gpio
     from firmware.drivers.st7789 import ST7789, PanelBoard, spi_from_sys_clock
@@ -34,4 +34,4 @@ def make_board():
     panel = ST7789(spi, dc=Pin(9, Pin.OUT), cs=Pin(5, Pin.OUT), rst=Pin(4, Pin.OUT), width=WIDTH, height=HEIGHT,
                    xoff=0, yoff=0, madctl=0x00)
     return PanelBoard(globals(), panel, on_gpio(KEYS, Pin), backlight=PWM(Pin(12)), buzzer=PWM(Pin(BUZZER)),
-                      relaunch=soft_reset)
+                      relaunch=soft_reset, idle=idle)

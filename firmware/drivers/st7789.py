@@ -252,7 +252,7 @@ class PanelBoard:
 
     mono = False
 
-    def __init__(self, facts, panel, buttons, backlight, buzzer=None, relaunch=None):
+    def __init__(self, facts, panel, buttons, backlight, buzzer=None, relaunch=None, idle=None):
         self.name = facts["__name__"].split(".")[-1]
         self.BOT_BUDGET_MS = facts["BOT_BUDGET_MS"]  # ms a hard computer move searches at most (firmware/players.py)
         self.storage = facts["STORAGE"]
@@ -273,6 +273,8 @@ class PanelBoard:
         # reset-to-launch (firmware/app_start.py relaunch, reached as App.relaunch): the board
         # file passes machine.soft_reset, so a game starts in a heap the launcher never touched
         self.relaunch = relaunch
+        if idle is not None:  # machine.idle: the loop's sleep between turns (boards/__init__.py)
+            self.idle = idle
         self.set_backlight(100)
 
     def show(self):

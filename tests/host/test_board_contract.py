@@ -30,7 +30,7 @@ def test_the_contract_is_written_as_lists():
     assert {"RUNTIME", "DRIVERS", "WIDTH", "HEIGHT", "MONO", "KEYS", "BOT_BUDGET_MS", "STORAGE", "SAVES"} <= set(facts)
     assert {"width", "height", "mono", "fb", "palette", "storage", "show", "poll", "ticks_ms", "beep",
             "set_backlight"} <= set(MUST)
-    assert {"saves", "relaunch", "BOT_BUDGET_MS", "bot_clock"} <= set(MAY)
+    assert {"saves", "relaunch", "BOT_BUDGET_MS", "bot_clock", "idle"} <= set(MAY)
     assert not set(MUST) & set(MAY)
 
 
@@ -100,6 +100,8 @@ def test_every_board_object_holds_the_contract_on_micropython():
                 assert "BOT_BUDGET_MS" in has[0], b
             if f["SAVES"]:
                 assert "saves" in has[0], b
+            if f["RUNTIME"] == "micropython":  # a MicroPython board's loop sleeps between turns
+                assert "idle" in has[0], b
         keys = [x[2:] for x in lines if x[:2] == ["KEY", b]]
         assert keys == [[label, str(board_facts.op_code(op)), "None"] for label, op, _ in f.get("KEYS", ())], b
 

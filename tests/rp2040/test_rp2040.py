@@ -84,6 +84,12 @@ def test_two_chips_in_one_process_and_the_panel_is_not_blank(rp2040_ready):
         b = h.chip("pico_ssd1306")
         assert a.settle(300, max_ms=10000) and b.settle(300, max_ms=10000)
         va, vb = a.view(), b.view()
+        # between its loop's turns the app sleeps (board.idle: machine.idle's WFE, woken by a key's
+        # interrupt or within a millisecond) instead of spinning at 125 MHz: at the launcher the
+        # core waits for most of a quiet second (a spinning loop: none of it)
+        t0, s0 = b.state["t_us"], b.state["slept_us"]
+        b.run(1000)
+        assert b.state["slept_us"] - s0 > (b.state["t_us"] - t0) // 2
         a.press(ops.OK)  # leaves the first start's button guide (firmware/guide.py)
         a.settle(300, max_ms=10000)
         assert b.view() == vb  # a key on one chip leaves the other alone

@@ -97,6 +97,7 @@ def _fake_modules():
     machine = types.ModuleType("machine")
     machine.Pin, machine.SPI, machine.I2C, machine.PWM, machine.Timer = Pin, SPI, I2C, PWM, Timer
     machine.soft_reset = lambda: None
+    machine.idle = lambda: None
     machine.freq = lambda *a: 125_000_000 if not a else None
     ssd1306 = types.ModuleType("ssd1306")
     ssd1306.SSD1306_I2C = SSD1306_I2C

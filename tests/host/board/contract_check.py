@@ -60,6 +60,10 @@ def _soft_reset():
     raise SystemExit(0)
 
 
+def _idle():
+    pass
+
+
 class _Timer(_Part):
     """machine.Timer as firmware/drivers/buzzer.py uses it (a one-shot that ends a note)."""
     ONE_SHOT = 0
@@ -75,6 +79,7 @@ class _Machine:
     I2C = _Part
     Timer = _Timer
     soft_reset = _soft_reset
+    idle = _idle
 
 
 class _OLED(framebuf.FrameBuffer):

@@ -262,8 +262,10 @@ export class Pico {
     this.flashModel = new W25Q(rp.flash, opts.flashTiming ? rp.clock : null);
     this.setupFlash();
     this.setupUSB();
-    // the app's button polls (SIO GPIO_IN reads), for run()'s warp
+    // the app's button polls (SIO GPIO_IN reads) and its loop's sleeps between turns (the core
+    // waiting: board.idle, machine.idle's WFE; the tap latch's loop reads no pin), for run()'s warp
     this.lastPollNs = -1e18;
+    this.sleptNs = 0; // emulated time the core spent waiting for an event (WFE/WFI: state's slept_us)
     const sio = rp.sio;
     const sioRead = sio.readUint32.bind(sio);
     // core 1 is not emulated: its inter-core FIFO (unimplemented in rp2040js) answers as core 1's
@@ -437,7 +439,8 @@ export class Pico {
 
   // (3) run for ns of emulated time; returns the nanoseconds run.  warp > 1 (only asked for
   // while waiting for a settled screen, never for figures): while the app only polls its buttons
-  // (SIO GPIO_IN read within POLL_WINDOW_NS) and the display has been quiet for WARP_AFTER_NS,
+  // or sleeps between its loop's turns (a GPIO_IN read or the core waiting within POLL_WINDOW_NS:
+  // a search or a frame never sleeps) and the display has been quiet for WARP_AFTER_NS,
   // each instruction counts warp times its cycles -- the app's busy main loop then waits out its
   // timers (a computer's 700 ms pace) at a fraction of the host's time, while work that does
   // not poll (a computer thinking, a game loading, a frame being drawn) runs at the chip's pace
@@ -450,8 +453,11 @@ export class Pico {
     while (clock.nanos < end) {
       if (core.waiting) {
         const next = clock.nanosToNextAlarm;
-        if (next <= 0) { clock.tick(end - clock.nanos); break; } // only the host can wake it
+        const t = clock.nanos;
+        if (next <= 0) { clock.tick(end - clock.nanos); this.sleptNs += clock.nanos - t; break; } // only the host can wake it
         clock.tick(Math.min(next, end - clock.nanos)); // the alarm's interrupt wakes the core
+        this.sleptNs += clock.nanos - t;
+        this.lastPollNs = clock.nanos; // the app's loop waits for its next turn (board.idle)
       } else {
         const k = warp > 1 && clock.nanos - this.lastDisplayNs > WARP_AFTER_NS &&
           clock.nanos - this.lastPollNs < POLL_WINDOW_NS ? warp : 1;

@@ -30,6 +30,7 @@ function state(id, p, extra = {}) {
     last_display_us: p.lastDisplayNs / 1000, flash_writes: p.flashModel.writes,
     flash_erases: p.flashModel.erases, flash_busy_us: p.flashModel.busyNs / 1000,
     bus_hz: p.busHz ? p.busHz() : null, clk_sys_hz: p.rp.clkSys, clk_peri_hz: p.rp.clkPeri,
+    slept_us: p.sleptNs / 1000,
     panel_wakes: p.display && p.display.wakes !== undefined ? p.display.wakes : null,
     snaps: p.snaps.splice(0), ...extra,
   };
