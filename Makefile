@@ -43,7 +43,7 @@ sim-venv: $(SIM_STAMP)  ## install only what the simulator needs (requirements-s
 ENGINE_TESTS = $(basename $(subst /,.,$(wildcard tests/engine/test_*.py tests/per_game/*/test_rules.py \
   tests/per_game/*/test_bots.py)))
 
-test: $(STAMP) lint mpy-gate test-cpython test-micropython test-circuitpython  ## every test: lint, board syntax gate, CPython (with the emulated board), MicroPython and CircuitPython
+test: $(STAMP) lint mpy-gate test-cpython  ## every test: lint, board syntax gate, pytest (CPython, the emulated boards, and the engine suite on MicroPython, 32-bit and CircuitPython: tests/interpreters)
 
 test-cpython: $(STAMP)  ## the tests under CPython (pytest; tests/emu: the engine suite and whole games on the emulated board)
 	$(VPY) -m pytest -n auto  # one worker a core (tests/conftest.py: how they share)

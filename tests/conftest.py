@@ -2,8 +2,9 @@
 
 A test file is one unit of work, run by one worker, so its module and session fixtures are made
 once; the RP2040 files are one unit (the buttons' chip sessions are shared by two of them, and
-build/rp2040/gen/ holds the board built last).  The longest units go first -- the RP2040 boards,
-then the emulated M3 -- so that no worker starts one of them when the other is nearly done.
+build/rp2040/gen/ holds the board built last); each engine suite on another interpreter
+(tests/interpreters) is one.  The longest units go first -- the RP2040 boards, then the emulated
+M3, then the interpreters' suites -- so that no worker starts one of them when the other is nearly done.
 Builds, npm and apt-get that two workers may both ask for take turns
 (runtimes/toolchains/lock.py).  Without -n (a plain `pytest tests/...`) only the order applies.
 
@@ -12,12 +13,15 @@ attribute pytest 9 no longer reads, and every test became a unit of its own: the
 board's engine suite ran twice.  Hence a scheduler of our own, xdist's loadscope with our units.)"""
 import pytest
 
-FIRST = ("tests/rp2040", "tests/emu")
+FIRST = ("tests/rp2040", "tests/emu", "tests/interpreters")
 
 
 def unit(nodeid):
-    """The unit of work a test belongs to: its file, or tests/rp2040 for the RP2040 files."""
+    """The unit of work a test belongs to: its file, or tests/rp2040 for the RP2040 files, or the
+    test itself for tests/interpreters (the engine suite on each interpreter: a minute or more each)."""
     path = nodeid.split("::")[0]
+    if path.startswith("tests/interpreters/"):
+        return nodeid
     return "tests/rp2040" if path.startswith("tests/rp2040/") else path
 
 

@@ -5,11 +5,9 @@ Built on demand by runtimes/toolchains/micropython.py (incremental); device figu
 """
 import ast
 import os
-import subprocess
 
 import pytest
 
-from runtimes.toolchains import micropython as emubuild
 from tools.emu import engine
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -35,18 +33,6 @@ def _count_tests(mod):
 def _engine_modules():
     """tests/engine's and tests/per_game's plain-assert modules, by dotted name (tools/emu/engine.py)."""
     return engine.modules()
-
-
-def test_unix32_runs_the_engine_suite(emu_ready):
-    exe = emubuild.unix32()
-    p = subprocess.run([exe, "-c", "import sys; print(sys.maxsize)"], capture_output=True, text=True)
-    assert p.stdout.strip() == str(2**31 - 1)  # a 32-bit build: a board's small ints and object sizes
-    mods = _engine_modules()
-    p = subprocess.run([exe, "-X", "heapsize=4M", "tests/mp_runner.py"] + mods,
-                       cwd=ROOT, env=dict(os.environ, MICROPYPATH=ROOT), capture_output=True, text=True, timeout=900)
-    last = p.stdout.strip().splitlines()[-1]
-    want = sum(_count_tests(m) for m in mods)
-    assert last == "%d passed, 0 failed" % want, p.stdout[-3000:] + p.stderr
 
 
 @pytest.fixture(scope="session")

@@ -1,0 +1,80 @@
+"""The engine suite on every interpreter we support besides CPython: tests/mp_runner.py over the
+plain-assert modules of tests/engine and tests/per_game (tools/emu/engine.py modules(), the
+Makefile's ENGINE_TESTS), at full scale, on
+- MicroPython's unix port (64-bit, the pinned pip build: `make test-micropython`),
+- the 32-bit MicroPython unix port (a board's small ints and object sizes; built from
+  ../shared/vendor by runtimes/toolchains/micropython.py),
+- CircuitPython's unix port (built by runtimes/toolchains/circuitpython.py: `make test-circuitpython`).
+(The emulated board runs the same modules at the quick scale: tests/emu.)  Each test is a unit of
+work of its own (tests/conftest.py), so the two cores share them with the rest of pytest; they used
+to run one after another after pytest, on one core.  Without the build tools they skip naming
+them -- except with CI=true, where they fail."""
+import ast
+import os
+import subprocess
+
+import pytest
+
+from tools.emu import engine
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+def _ci():
+    return os.environ.get("CI", "").lower() in ("1", "true", "yes")
+
+
+def _count_tests(mod):
+    with open(os.path.join(ROOT, engine.source(mod))) as f:
+        tree = ast.parse(f.read())
+    return sum(1 for n in tree.body if isinstance(n, ast.FunctionDef) and n.name.startswith("test_"))
+
+
+def _suite(exe):
+    mods = engine.modules()
+    path = ROOT + ":" + os.path.join(ROOT, ".frozen")  # as the Makefile's test-micropython
+    p = subprocess.run([exe, "-X", "heapsize=4M", "tests/mp_runner.py"] + mods, cwd=ROOT, capture_output=True,
+                       text=True, timeout=1200, env=dict(os.environ, MICROPYPATH=path))
+    lines = p.stdout.strip().splitlines()
+    want = sum(_count_tests(m) for m in mods)
+    assert want > 100
+    assert lines and lines[-1] == "%d passed, 0 failed" % want, p.stdout[-3000:] + p.stderr[-2000:]
+    return p
+
+
+def _impl(exe):
+    p = subprocess.run([exe, "-c", "import sys; print(sys.implementation.name, sys.maxsize)"], capture_output=True,
+                       text=True, timeout=60)
+    return p.stdout.split()
+
+
+def test_micropython_unix_port():
+    exe = os.path.join(ROOT, ".venv", "bin", "micropython")
+    assert _impl(exe) == ["micropython", str(2**63 - 1)]
+    _suite(exe)
+
+
+def test_micropython_32_bit_unix_port():
+    from runtimes.toolchains import deps
+    from runtimes.toolchains import micropython as mpbuild
+    try:
+        deps.require("build", "run")
+    except deps.Missing as e:
+        if _ci():
+            raise
+        pytest.skip(str(e))
+    exe = mpbuild.unix32()
+    assert _impl(exe) == ["micropython", str(2**31 - 1)]  # a board's small ints and object sizes
+    _suite(exe)
+
+
+def test_circuitpython_unix_port():
+    from runtimes.toolchains import circuitpython as cpb
+    try:
+        exe = cpb.build()[0]
+    except cpb.CPBuildError as e:
+        if _ci():
+            pytest.fail(str(e))
+        pytest.skip("CircuitPython unix port not built: %s" % e)
+    assert _impl(exe)[0] == "circuitpython"
+    _suite(exe)
