@@ -3,7 +3,6 @@ interpreter for the engine, and the whole app on it, frame by frame against the 
 
 Built on demand by runtimes/toolchains/micropython.py (incremental); device figures are `make bench`'s, not here.
 """
-import ast
 import os
 
 import pytest
@@ -22,12 +21,6 @@ GAMES = (0, 1, 2, 3)
 TO_THE_END = (1, 3)
 AFTER = 60  # human turns after the reset in the long games
 RESET_AFTER = 6  # human presses before the simulated reset
-
-
-def _count_tests(mod):
-    with open(os.path.join(ROOT, engine.source(mod))) as f:
-        tree = ast.parse(f.read())
-    return sum(1 for n in tree.body if isinstance(n, ast.FunctionDef) and n.name.startswith("test_"))
 
 
 def _engine_modules():
@@ -49,7 +42,7 @@ def engine_on_the_board(emu_ready):
 def test_engine_module_on_the_emulated_board(engine_on_the_board, module):
     r = engine_on_the_board[module]
     assert r.error is None and r.failed == 0, "on the emulated board:\n" + r.failures()
-    assert (r.passed, r.failed) == (_count_tests(module), 0), r.out[-3000:]
+    assert (r.passed, r.failed) == (engine.count_tests(module), 0), r.out[-3000:]
 
 
 @pytest.mark.parametrize("game", GAMES)

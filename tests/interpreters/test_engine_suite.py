@@ -9,7 +9,6 @@ Makefile's ENGINE_TESTS), at full scale, on
 work of its own (tests/conftest.py), so the two cores share them with the rest of pytest; they used
 to run one after another after pytest, on one core.  Without the build tools they skip naming
 them -- except with CI=true, where they fail."""
-import ast
 import os
 import subprocess
 
@@ -24,11 +23,6 @@ def _ci():
     return os.environ.get("CI", "").lower() in ("1", "true", "yes")
 
 
-def _count_tests(mod):
-    with open(os.path.join(ROOT, engine.source(mod))) as f:
-        tree = ast.parse(f.read())
-    return sum(1 for n in tree.body if isinstance(n, ast.FunctionDef) and n.name.startswith("test_"))
-
 
 def _suite(exe):
     mods = engine.modules()
@@ -36,7 +30,7 @@ def _suite(exe):
     p = subprocess.run([exe, "-X", "heapsize=4M", "tests/mp_runner.py"] + mods, cwd=ROOT, capture_output=True,
                        text=True, timeout=1200, env=dict(os.environ, MICROPYPATH=path))
     lines = p.stdout.strip().splitlines()
-    want = sum(_count_tests(m) for m in mods)
+    want = sum(engine.count_tests(m) for m in mods)
     assert want > 100
     assert lines and lines[-1] == "%d passed, 0 failed" % want, p.stdout[-3000:] + p.stderr[-2000:]
     return p

@@ -70,6 +70,14 @@ def source(module):
     return module.replace(".", "/") + ".py"
 
 
+def count_tests(module):
+    """How many tests a module holds (its top-level test_ functions: what tests/mp_runner.py runs)."""
+    import ast
+    with open(os.path.join(ROOT, source(module))) as f:
+        tree = ast.parse(f.read())
+    return sum(1 for n in tree.body if isinstance(n, ast.FunctionDef) and n.name.startswith("test_"))
+
+
 def _cpu_seconds(pid):
     """User+system CPU seconds of a process so far (Linux /proc), None elsewhere."""
     try:
