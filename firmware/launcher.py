@@ -232,22 +232,37 @@ def _state(scr):
 
 def _reset_options(st):
     # the defaults for this player count (some depend on it: hands, rounds); the game decides
-    g = st["cls"](st["n"], {}, 0)
+    # (one throwaway game alive at a time: _sample)
+    g = _sample(st, {}, 0)
     st["opts"] = dict(g.options)
     st["dealer"] = None
     # a game without a dealer (Auf der Hut, RULINGS.md 4) names its first player instead: every
     # view carries "dealer" (Auf der Hut's is the seat that began, engine_core/game.py), so the
     # dealing games are told by their tricks (issue 27 point 10: it said "First dealer")
     v = g.view(0)
+    g = None
     st["first"] = T.DEALER if "trick" in v else T.FIRST
     # the default named (issue 27 point 10: "default" said nothing): the seat the game picks, the
     # same whatever the seed (seat 0), or none when it is drawn from the seed (Bargain Hunt)
     k = "dealer" if st["first"] == T.DEALER else "to_act"
     seat = v[k]
+    v = None
     for sd in (1, 2):
-        if st["cls"](st["n"], {}, sd).view(0)[k] != seat:
+        if seat is not None and _sample(st, {}, sd).view(0)[k] != seat:
             seat = None
     st["def"] = seat
+
+
+def _sample(st, opts, seed):
+    """A throwaway game of the setup's table, asked what the game decides (the options' defaults
+    and limits, who begins), with no history reserved: Game._history_room's reservation is for a
+    game that is played (~2.3 KiB in Baptistenskat), and a free block of that size, several times
+    per key, was the setup screen's heap peak, Baptistenskat's highest (issue 24 heap)."""
+    class Sample(st["cls"]):
+        def _history_room(self):
+            return 0
+
+    return Sample(st["n"], opts, seed)
 
 
 def _opt_value(app, v):
@@ -370,7 +385,7 @@ def _allowed(cls, st, name, v):
     if v < 1:
         return False
     try:
-        cls(st["n"], {name: v}, 0)
+        _sample(st, {name: v}, 0)
         return True
     except SetupError:
         return False

@@ -90,7 +90,10 @@ def compile_one(src, dst, tool=None, name=None, opt=None):
     "games.bobs_hat.rules", the package's for an __init__.py), which its import already made a
     qstr; a traceback names the function and its module.  (An absolute name cost the checkout's
     path once per module a board loads, ~80 in a game; a file name alone ("app.py") one qstr per
-    module all the same, ~40 in a game, which with the rest filled a 7th qstr pool: ~9 KiB.)
+    module all the same, ~40 in a game, which with the rest filled a 7th qstr pool: ~9 KiB.)  The
+    path the board found the file by is interned too, whatever this name (MicroPython's
+    builtinimport.c: "games/bobs_hat/rules.mpy" from the flash's root; tools/heap_peak.py's guest
+    finds it so too, module_path).
     Another file of this tree records its file name alone.
     A module of the packages is compiled with the text ids inlined (runtimes/text_ids.py)."""
     os.makedirs(os.path.dirname(dst), exist_ok=True)

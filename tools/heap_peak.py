@@ -73,6 +73,19 @@ def _same_addresses():
         pass
 
 
+def module_path(mpy_dir, cwd, first=None):
+    """MICROPYPATH for a guest run in cwd that imports from mpy_dir (after `first`, when given):
+    mpy_dir as seen from cwd.  A module loaded from a file interns that file's path as found
+    (builtinimport.c: "<sys.path entry>/games/bobs_hat/rules.mpy"), a qstr for good; a board
+    finds its modules in its current directory (sys.path's "" entry: "games/bobs_hat/rules.mpy"),
+    so here the tree is "" when it is the current directory, else ".." from the flash directory
+    inside it (3 bytes a module more than a board), never the temporary directory's absolute
+    path (24 bytes a module more: ~1.2 KiB in a game that loads 50 modules)."""
+    rel = os.path.relpath(mpy_dir, cwd)
+    here = "" if rel == "." else rel
+    return ":".join(p for p in (first, here) if p)
+
+
 def run_unix(mpy_dir, script, heap_bytes, out_path, args=(), flash=None, exe=None, path=None):
     """The same workload on the 64-bit MicroPython unix port (reliable, but objects are ~2x), or
     on another unix-port binary `exe`.  `flash` becomes the working directory (the workload's
@@ -80,11 +93,14 @@ def run_unix(mpy_dir, script, heap_bytes, out_path, args=(), flash=None, exe=Non
     import subprocess
 
     exe = exe or os.path.join(os.path.dirname(sys.executable), "micropython")
+    cwd = flash or mpy_dir
     # the same process every run: the import path alone in its environment (the environment's
     # size moves the C stack) and the same addresses (_same_addresses)
-    env = {"MICROPYPATH": path or mpy_dir}
-    p = subprocess.run([exe, "-X", "heapsize=%d" % heap_bytes, os.path.join(mpy_dir, script)] + list(args),
-                       capture_output=True, text=True, env=env, cwd=flash or mpy_dir, preexec_fn=_same_addresses)
+    env = {"MICROPYPATH": module_path(mpy_dir, cwd, path)}
+    # run as a module (-m): a script run by its file name puts its directory, absolute, first on
+    # sys.path (the unix port's realpath), and every module found there is interned by that path
+    p = subprocess.run([exe, "-X", "heapsize=%d" % heap_bytes, "-m", script[:-3]] + list(args),
+                       capture_output=True, text=True, env=env, cwd=cwd, preexec_fn=_same_addresses)
     with open(out_path, "w") as f:
         f.write(p.stdout)
     with open(out_path + ".err", "w") as f:
@@ -126,8 +142,8 @@ def run_mp32(mpy_dir, script, heap_bytes, out_path, args=(), flash=None):
 def run_mp32_frozen(mpy_dir, script, heap_bytes, out_path, args=(), flash=None):
     """The workload on the 32-bit unix port of $MICROPYTHON32_FROZEN, engine_core/ and firmware/
     frozen into it: the import path is the frozen modules alone."""
-    # run from a directory of its own: the script's directory is sys.path[0], and the .mpy files
-    # in mpy_dir would shadow the frozen modules
+    # run from a directory of its own: the .mpy files in mpy_dir, on the import path, would shadow
+    # the frozen modules
     solo = os.path.join(mpy_dir, "frozen_run")
     os.makedirs(solo, exist_ok=True)
     shutil.copy(os.path.join(mpy_dir, script), os.path.join(solo, script))

@@ -138,6 +138,38 @@ def test_wrap_cuts_an_over_long_word_and_says_so():
         font.cuts = None
 
 
+def test_setup_asks_throwaway_games_that_reserve_no_history(monkeypatch):
+    """The setup screen's games made only to ask the game (defaults, limits, who begins) reserve
+    no history (issue 24 heap: Baptistenskat's 2,300-byte reservation, made several times per
+    key there, was its heap peak), and say what a real game of that table says."""
+    from engine_core import game as game_mod
+
+    asked = []
+    real = game_mod.reserved
+
+    def spy(n):
+        asked.append(n)
+        return real(n)
+
+    for name in GNAMES:
+        cls = game_class(name)
+        for n in range(cls.MIN_PLAYERS, cls.MAX_PLAYERS + 1):
+            room = cls(n, {}, 0)._history_room()
+            monkeypatch.setattr(game_mod, "reserved", spy)
+            del asked[:]
+            st = {"cls": cls, "n": n}
+            launcher._reset_options(st)
+            for k in range(len(cls.OPTIONS)):
+                opt = cls.OPTIONS[k][0]
+                if not isinstance(st["opts"][opt], bool):
+                    launcher.step_count(cls, st, opt, st["opts"][opt], 1)
+            monkeypatch.setattr(game_mod, "reserved", real)
+            assert room == 0 or room not in asked, (name, n, room, asked)
+            g = cls(n, {}, 0)
+            assert st["opts"] == g.options, (name, n)
+            assert st["first"] == (T.DEALER if "trick" in g.view(0) else T.FIRST)
+
+
 def test_int_options_stay_within_the_games_limits():
     """Setup steps an int option both ways (issue 14 point 14), wrapping within the game's limits."""
     b = FakeBoard()

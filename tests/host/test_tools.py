@@ -49,6 +49,28 @@ def test_mp32_runner_reports_memory_error_and_pass(tmp_path, monkeypatch):
     assert heap_peak.run_mp32(str(tmp_path), "w.py", 256 * 1024, out) == "pass"
 
 
+def test_heap_runs_find_modules_by_a_boards_path_not_the_temporary_one(tmp_path):
+    # a module loaded from a file interns the path it was found by, for good (builtinimport.c): a
+    # board finds the tree in its current directory ("pkg/mod.mpy"), so the guest's figures must
+    # not count the temporary directory's absolute path once per module (24 bytes a module)
+    from runtimes.mpy import compile_one
+
+    (tmp_path / "pkg").mkdir()
+    (tmp_path / "pkg" / "mod.py").write_text("X = 1\n")
+    assert compile_one(str(tmp_path / "pkg" / "mod.py"), str(tmp_path / "pkg" / "mod.mpy")) is None
+    os.remove(str(tmp_path / "pkg" / "mod.py"))
+    (tmp_path / "w.py").write_text("import sys\nimport pkg.mod\nprint('OK', pkg.mod.__file__, sys.path)\n")
+    (tmp_path / "flash").mkdir()
+    out = str(tmp_path / "o.txt")
+    for exe in (None, heap_peak.mp32_binary()):
+        for flash, found in ((None, "pkg/mod.mpy"), (str(tmp_path / "flash"), "../pkg/mod.mpy")):
+            assert heap_peak.run_unix(str(tmp_path), "w.py", 64 * 1024, out, flash=flash, exe=exe) == "pass"
+            with open(out) as f:
+                said = f.read().split()
+            assert said[1] == found, (exe, flash, said)
+            assert str(tmp_path) not in " ".join(said)
+
+
 def test_heap_runs_are_the_same_process_every_time(tmp_path, monkeypatch):
     # heap_peak's figure is the same for two runs of one tree: the guest starts with the same
     # addresses (no randomisation: the collector scans the C stack conservatively) and an
