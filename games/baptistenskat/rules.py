@@ -425,7 +425,7 @@ class Baptistenskat(Game):
             if tr:
                 led = lists[base + _COLOUR_OF[tr[0]]]
                 if led:  # must follow: only the colour led (a fresh copy: callers may keep it)
-                    return led[:]
+                    return led.copy()
             # leading, or cannot follow: any card (colour lists are ascending, colours in order)
             return lists[base] + lists[base + 1] + lists[base + 2] + lists[base + 3]
         if ph == _BID:
@@ -445,55 +445,60 @@ class Baptistenskat(Game):
         # here, a trick's end too (the benchmark's hot path, tools/bench_openspiel.py); the checks
         # are why_illegal's, and anything they do not accept goes to why_illegal for the reason.
         if self._phase == _PLAY:
-            if type(action) is int and 0 <= action < _DECK:
+            if type(action) is int:
                 s = self._to_act
                 lists = self._lists
-                col = _COLOUR_OF[action]
                 tr = self._trick
-                # RULINGS.md 3, follow the colour led (why_illegal): another colour while the
-                # seat holds the led one goes to why_illegal for the reason, as does a card the
-                # seat does not hold (remove() finds it or raises: one scan of a short list).
-                if not tr or col == _COLOUR_OF[tr[0]] or not lists[4 * s + _COLOUR_OF[tr[0]]]:
-                    try:
-                        lists[4 * s + col].remove(action)
-                    except ValueError:
-                        pass  # not held
-                    else:
-                        self.history.append(action)
-                        tr.append(action)
-                        n = self.players
-                        if len(tr) < n:
-                            self._to_act = (s + 1) % n
-                            return
-                        # The trick is complete: its winner takes it and leads; score and deal on
-                        # when the hands are empty.  RULINGS.md 3: the highest trump wins, else
-                        # the highest card of the colour led (cards.trick_winner).
-                        leader = self._leader
-                        w = (leader + trick_winner(tr, self.trump)) % n
-                        self._taken[w] += 1
-                        # the trick lists trade places: the list of the trick before, emptied,
-                        # takes the next one (keeps its room: game.ALL, game.reserved), so a card
-                        # play and a trick's end allocate nothing
-                        last = self._last_cards
-                        del last[ALL]
-                        self._trick = last
-                        self._last_cards = tr
-                        lt = self._lt
-                        lt[0] = leader
-                        lt[1] = w
-                        lt[2] = self.round_no
-                        self._leader = w
-                        self._to_act = w
-                        left = self._tricks_left - 1
-                        self._tricks_left = left
-                        if left == 0:  # every hand is empty: the round is over
-                            self._score_round()
-                            if self.round_no >= self.rounds_total:
-                                self._phase = _OVER
-                                self._to_act = OVER
-                            else:
-                                self._deal_round(self.round_no + 1)
+                try:
+                    # a card of the deck: past it an IndexError (OverflowError for a big int on
+                    # MicroPython); a negative int reads the tuple from its end, and remove()
+                    # below finds it in no hand
+                    col = _COLOUR_OF[action]
+                    # RULINGS.md 3, follow the colour led (why_illegal): another colour while
+                    # the seat holds the led one goes to why_illegal for the reason, as does a
+                    # card the seat does not hold (remove() finds it or raises: one scan of a
+                    # short list).
+                    if tr and col != _COLOUR_OF[tr[0]] and lists[4 * s + _COLOUR_OF[tr[0]]]:
+                        raise ValueError  # must follow
+                    lists[4 * s + col].remove(action)
+                except (IndexError, OverflowError, ValueError):
+                    pass  # no card, not held, or must follow
+                else:
+                    self.history.append(action)
+                    tr.append(action)
+                    n = self.players
+                    if len(tr) < n:
+                        self._to_act = (s + 1) % n
                         return
+                    # The trick is complete: its winner takes it and leads; score and deal on
+                    # when the hands are empty.  RULINGS.md 3: the highest trump wins, else
+                    # the highest card of the colour led (cards.trick_winner).
+                    leader = self._leader
+                    w = (leader + trick_winner(tr, self.trump)) % n
+                    self._taken[w] += 1
+                    # the trick lists trade places: the list of the trick before, emptied,
+                    # takes the next one (keeps its room: game.ALL, game.reserved), so a card
+                    # play and a trick's end allocate nothing
+                    last = self._last_cards
+                    del last[ALL]
+                    self._trick = last
+                    self._last_cards = tr
+                    lt = self._lt
+                    lt[0] = leader
+                    lt[1] = w
+                    lt[2] = self.round_no
+                    self._leader = w
+                    self._to_act = w
+                    left = self._tricks_left - 1
+                    self._tricks_left = left
+                    if left == 0:  # every hand is empty: the round is over
+                        self._score_round()
+                        if self.round_no >= self.rounds_total:
+                            self._phase = _OVER
+                            self._to_act = OVER
+                        else:
+                            self._deal_round(self.round_no + 1)
+                    return
         elif self._phase == _BID:
             if type(action) is int and _BID0 <= action < _BID_END:
                 s = self._to_act
