@@ -113,13 +113,6 @@ _NOT_BOOL = const(11)
 _NOT_INT = const(12)
 _ROUNDS_RANGE = const(13)
 
-# The seeded generator's constants (engine_core/rng.py), for its draws written out in
-# _shuffle_prefix.
-_A1 = const(32760)
-_A2 = const(32730)
-_MASK15 = const(0x7FFF)
-_MAX30 = const(0x3FFFFFFF)
-
 # Lookup tables (tuples: made once, no allocation when read).  Card c: colour c // 20 (its bit
 # in that colour's mask: 1 << c % 20).  _CARDS: the deck in card order, the deal's start (a list
 # of it is a copy; list(range(80)) builds one int by one, three times the time).
@@ -200,20 +193,28 @@ def _shuffle_prefix(rng, cards, k):
     i = 0
     while i < k:
         m = n - i
-        four = i + 4 <= k  # four positions per draw (unrolled: this is most of a deal's time)
-        d = m * (m - 1) * (m - 2) * (m - 3) if four else m
-        j = 0
-        if d > 1:  # rng.below(d) (below(1) draws nothing)
-            while True:
-                z1 = _A1 * (z1 & _MASK15) + (z1 >> 15)
-                z2 = _A2 * (z2 & _MASK15) + (z2 >> 15)
-                j = ((z1 & _MASK15) << 15) | (z2 & _MASK15)
-                # below's rejection: j must not pass the largest multiple of d in 30 bits (less
-                # one); that bound is over _MAX30 - d, so a j up to there needs no bound worked out
-                if j <= _MAX30 - d or j <= _MAX30 - (_MAX30 % d + 1) % d:
-                    break
-            j %= d
-        if four:
+        if i + 4 <= k:  # four positions per draw (unrolled: this is most of a deal's time)
+            d = m * (m - 1) * (m - 2) * (m - 3)
+        elif m > 1:
+            d = m
+        else:  # the last card stays where it is: rng.below(1) draws nothing
+            i += 1
+            continue
+        # rng.below(d), with the generator's constants (engine_core/rng.py) as literals: 32760 is
+        # _A1, 32730 _A2, 0x7FFF _MASK15, 0x3FFFFFFF _MAX30 (CPython loads a literal faster than
+        # a module name, MicroPython folds both alike); j's two halves are joined by * and +
+        # (CPython has fast paths for those, not for << and |: the same number, as the halves'
+        # bits do not overlap)
+        while True:
+            z1 = 32760 * (z1 & 0x7FFF) + (z1 >> 15)
+            z2 = 32730 * (z2 & 0x7FFF) + (z2 >> 15)
+            j = (z1 & 0x7FFF) * 32768 + (z2 & 0x7FFF)  # (z1 & _MASK15) << 15 | (z2 & _MASK15)
+            # below's rejection: j must not pass the largest multiple of d in 30 bits (less
+            # one); that bound is over _MAX30 - d, so a j up to there needs no bound worked out
+            if j <= 0x3FFFFFFF - d or j <= 0x3FFFFFFF - (0x3FFFFFFF % d + 1) % d:
+                break
+        j %= d
+        if d != m:  # four digits (m > 3: the product is never m)
             q = i + j % m
             j //= m
             cards[i], cards[q] = cards[q], cards[i]
