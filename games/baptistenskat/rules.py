@@ -427,8 +427,12 @@ class Baptistenskat(Game):
                 led = lists[base + _COLOUR_OF[tr[0]]]
                 if led:  # must follow: only the colour led (a fresh copy: callers may keep it)
                     return led.copy()
-            # leading, or cannot follow: any card (colour lists are ascending, colours in order)
-            return lists[base] + lists[base + 1] + lists[base + 2] + lists[base + 3]
+            # leading, or cannot follow: any card (colour lists are ascending, colours in order;
+            # one new list extended in place: a + b + c + d makes and drops two more)
+            out = lists[base] + lists[base + 1]
+            out += lists[base + 2]
+            out += lists[base + 3]
+            return out
         if ph == _BID:
             hs = self.players + self.round_no
             out = list(range(_BID0, _BID0 + hs + 1))
