@@ -190,6 +190,8 @@ def _shuffle_prefix(rng, cards, k):
     n = len(cards)
     z1 = rng.z1
     z2 = rng.z2
+    lo1 = z1 & 0x7FFF  # each generator's low 15 bits: its next step's and the draw's
+    lo2 = z2 & 0x7FFF
     i = 0
     while i < k:
         m = n - i
@@ -206,9 +208,11 @@ def _shuffle_prefix(rng, cards, k):
         # (CPython has fast paths for those, not for << and |: the same number, as the halves'
         # bits do not overlap)
         while True:
-            z1 = 32760 * (z1 & 0x7FFF) + (z1 >> 15)
-            z2 = 32730 * (z2 & 0x7FFF) + (z2 >> 15)
-            j = (z1 & 0x7FFF) * 32768 + (z2 & 0x7FFF)  # (z1 & _MASK15) << 15 | (z2 & _MASK15)
+            z1 = 32760 * lo1 + (z1 >> 15)
+            lo1 = z1 & 0x7FFF
+            z2 = 32730 * lo2 + (z2 >> 15)
+            lo2 = z2 & 0x7FFF
+            j = lo1 * 32768 + lo2  # (z1 & _MASK15) << 15 | (z2 & _MASK15)
             # below's rejection: j must not pass the largest multiple of d in 30 bits (less
             # one); that bound is over _MAX30 - d, so a j up to there needs no bound worked out
             if j <= 0x3FFFFFFF - d or j <= 0x3FFFFFFF - (0x3FFFFFFF % d + 1) % d:
