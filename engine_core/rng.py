@@ -37,8 +37,9 @@ class Rng:
     """Deterministic generator: `Rng(seed)`; seed is any int (may be negative or big)."""
 
     def __init__(self, seed=0):
-        # (the seeding written here, not in a method of its own: one call less in every game's
-        # creation, tools/bench_openspiel.py)
+        self.seed(seed)
+
+    def seed(self, seed):
         seed = int(seed)
         if seed < 0:
             seed = -seed * 2 + 1
