@@ -432,11 +432,9 @@ class Baptistenskat(Game):
                 if led:  # must follow: only the colour led (a fresh copy: callers may keep it)
                     return led.copy()
             # leading, or cannot follow: any card (colour lists are ascending, colours in order;
-            # one new list extended in place: a + b + c + d makes and drops two more)
-            out = lists[base] + lists[base + 1]
-            out += lists[base + 2]
-            out += lists[base + 3]
-            return out
+            # not one list extended in place: 0.3 % of the bench hand, but a realloc on the board
+            # cost a key press 0.3 ms at its max, tools/emu/keyprof.py)
+            return lists[base] + lists[base + 1] + lists[base + 2] + lists[base + 3]
         if ph == _BID:
             hs = self.players + self.round_no
             out = list(range(_BID0, _BID0 + hs + 1))
