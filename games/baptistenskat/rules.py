@@ -113,13 +113,6 @@ _NOT_BOOL = const(11)
 _NOT_INT = const(12)
 _ROUNDS_RANGE = const(13)
 
-# The seeded generator's constants (engine_core/rng.py), for its draws written out in
-# _shuffle_prefix.
-_A1 = const(32760)
-_A2 = const(32730)
-_MASK15 = const(0x7FFF)
-_MAX30 = const(0x3FFFFFFF)
-
 # Lookup tables (tuples: made once, no allocation when read).  Card c: colour c // 20 (its bit
 # in that colour's mask: 1 << c % 20).  _CARDS: the deck in card order, the deal's start (a list
 # of it is a copy; list(range(80)) builds one int by one, three times the time).
@@ -197,23 +190,35 @@ def _shuffle_prefix(rng, cards, k):
     n = len(cards)
     z1 = rng.z1
     z2 = rng.z2
+    lo1 = z1 & 0x7FFF  # each generator's low 15 bits: its next step's and the draw's
+    lo2 = z2 & 0x7FFF
     i = 0
     while i < k:
         m = n - i
-        four = i + 4 <= k  # four positions per draw (unrolled: this is most of a deal's time)
-        d = m * (m - 1) * (m - 2) * (m - 3) if four else m
-        j = 0
-        if d > 1:  # rng.below(d) (below(1) draws nothing)
-            while True:
-                z1 = _A1 * (z1 & _MASK15) + (z1 >> 15)
-                z2 = _A2 * (z2 & _MASK15) + (z2 >> 15)
-                j = ((z1 & _MASK15) << 15) | (z2 & _MASK15)
-                # below's rejection: j must not pass the largest multiple of d in 30 bits (less
-                # one); that bound is over _MAX30 - d, so a j up to there needs no bound worked out
-                if j <= _MAX30 - d or j <= _MAX30 - (_MAX30 % d + 1) % d:
-                    break
-            j %= d
-        if four:
+        if i + 4 <= k:  # four positions per draw (unrolled: this is most of a deal's time)
+            d = m * (m - 1) * (m - 2) * (m - 3)
+        elif m > 1:
+            d = m
+        else:  # the last card stays where it is: rng.below(1) draws nothing
+            i += 1
+            continue
+        # rng.below(d), with the generator's constants (engine_core/rng.py) as literals: 32760 is
+        # _A1, 32730 _A2, 0x7FFF _MASK15, 0x3FFFFFFF _MAX30 (CPython loads a literal faster than
+        # a module name, MicroPython folds both alike); j's two halves are joined by * and +
+        # (CPython has fast paths for those, not for << and |: the same number, as the halves'
+        # bits do not overlap)
+        while True:
+            z1 = 32760 * lo1 + (z1 >> 15)
+            lo1 = z1 & 0x7FFF
+            z2 = 32730 * lo2 + (z2 >> 15)
+            lo2 = z2 & 0x7FFF
+            j = lo1 * 32768 + lo2  # (z1 & _MASK15) << 15 | (z2 & _MASK15)
+            # below's rejection: j must not pass the largest multiple of d in 30 bits (less
+            # one); that bound is over _MAX30 - d, so a j up to there needs no bound worked out
+            if j <= 0x3FFFFFFF - d or j <= 0x3FFFFFFF - (0x3FFFFFFF % d + 1) % d:
+                break
+        j %= d
+        if d != m:  # four digits (m > 3: the product is never m)
             q = i + j % m
             j //= m
             cards[i], cards[q] = cards[q], cards[i]
@@ -425,8 +430,10 @@ class Baptistenskat(Game):
             if tr:
                 led = lists[base + _COLOUR_OF[tr[0]]]
                 if led:  # must follow: only the colour led (a fresh copy: callers may keep it)
-                    return led[:]
-            # leading, or cannot follow: any card (colour lists are ascending, colours in order)
+                    return led.copy()
+            # leading, or cannot follow: any card (colour lists are ascending, colours in order;
+            # not one list extended in place: 0.3 % of the bench hand, but a realloc on the board
+            # cost a key press 0.3 ms at its max, tools/emu/keyprof.py)
             return lists[base] + lists[base + 1] + lists[base + 2] + lists[base + 3]
         if ph == _BID:
             hs = self.players + self.round_no
@@ -445,55 +452,60 @@ class Baptistenskat(Game):
         # here, a trick's end too (the benchmark's hot path, tools/bench_openspiel.py); the checks
         # are why_illegal's, and anything they do not accept goes to why_illegal for the reason.
         if self._phase == _PLAY:
-            if type(action) is int and 0 <= action < _DECK:
+            if type(action) is int:
                 s = self._to_act
                 lists = self._lists
-                col = _COLOUR_OF[action]
                 tr = self._trick
-                # RULINGS.md 3, follow the colour led (why_illegal): another colour while the
-                # seat holds the led one goes to why_illegal for the reason, as does a card the
-                # seat does not hold (remove() finds it or raises: one scan of a short list).
-                if not tr or col == _COLOUR_OF[tr[0]] or not lists[4 * s + _COLOUR_OF[tr[0]]]:
-                    try:
-                        lists[4 * s + col].remove(action)
-                    except ValueError:
-                        pass  # not held
-                    else:
-                        self.history.append(action)
-                        tr.append(action)
-                        n = self.players
-                        if len(tr) < n:
-                            self._to_act = (s + 1) % n
-                            return
-                        # The trick is complete: its winner takes it and leads; score and deal on
-                        # when the hands are empty.  RULINGS.md 3: the highest trump wins, else
-                        # the highest card of the colour led (cards.trick_winner).
-                        leader = self._leader
-                        w = (leader + trick_winner(tr, self.trump)) % n
-                        self._taken[w] += 1
-                        # the trick lists trade places: the list of the trick before, emptied,
-                        # takes the next one (keeps its room: game.ALL, game.reserved), so a card
-                        # play and a trick's end allocate nothing
-                        last = self._last_cards
-                        del last[ALL]
-                        self._trick = last
-                        self._last_cards = tr
-                        lt = self._lt
-                        lt[0] = leader
-                        lt[1] = w
-                        lt[2] = self.round_no
-                        self._leader = w
-                        self._to_act = w
-                        left = self._tricks_left - 1
-                        self._tricks_left = left
-                        if left == 0:  # every hand is empty: the round is over
-                            self._score_round()
-                            if self.round_no >= self.rounds_total:
-                                self._phase = _OVER
-                                self._to_act = OVER
-                            else:
-                                self._deal_round(self.round_no + 1)
+                try:
+                    # a card of the deck: past it an IndexError (OverflowError for a big int on
+                    # MicroPython); a negative int reads the tuple from its end, and remove()
+                    # below finds it in no hand
+                    col = _COLOUR_OF[action]
+                    # RULINGS.md 3, follow the colour led (why_illegal): another colour while
+                    # the seat holds the led one goes to why_illegal for the reason, as does a
+                    # card the seat does not hold (remove() finds it or raises: one scan of a
+                    # short list).
+                    if tr and col != _COLOUR_OF[tr[0]] and lists[4 * s + _COLOUR_OF[tr[0]]]:
+                        raise ValueError  # must follow
+                    lists[4 * s + col].remove(action)
+                except (IndexError, OverflowError, ValueError):
+                    pass  # no card, not held, or must follow
+                else:
+                    self.history.append(action)
+                    tr.append(action)
+                    n = self.players
+                    if len(tr) < n:
+                        self._to_act = (s + 1) % n
                         return
+                    # The trick is complete: its winner takes it and leads; score and deal on
+                    # when the hands are empty.  RULINGS.md 3: the highest trump wins, else
+                    # the highest card of the colour led (cards.trick_winner).
+                    leader = self._leader
+                    w = (leader + trick_winner(tr, self.trump)) % n
+                    self._taken[w] += 1
+                    # the trick lists trade places: the list of the trick before, emptied,
+                    # takes the next one (keeps its room: game.ALL, game.reserved), so a card
+                    # play and a trick's end allocate nothing
+                    last = self._last_cards
+                    del last[ALL]
+                    self._trick = last
+                    self._last_cards = tr
+                    lt = self._lt
+                    lt[0] = leader
+                    lt[1] = w
+                    lt[2] = self.round_no
+                    self._leader = w
+                    self._to_act = w
+                    left = self._tricks_left - 1
+                    self._tricks_left = left
+                    if left == 0:  # every hand is empty: the round is over
+                        self._score_round()
+                        if self.round_no >= self.rounds_total:
+                            self._phase = _OVER
+                            self._to_act = OVER
+                        else:
+                            self._deal_round(self.round_no + 1)
+                    return
         elif self._phase == _BID:
             if type(action) is int and _BID0 <= action < _BID_END:
                 s = self._to_act
