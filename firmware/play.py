@@ -51,7 +51,7 @@ def next_words(texts, picked):
             nxt = t[k:j]
         if nxt not in out:
             out.append(nxt)
-    if m[1] is not None:  # inside h_play or d_play, whose ends drop it
+    if m[1] is not None or m[2] is not None:  # inside d_play or h_play, whose ends drop it
         m[2], m[3], m[4] = texts, pre, out
     return out
 
@@ -131,11 +131,12 @@ _band = None
 # What one step derived, for the functions it calls (each None outside it): [the legal texts of
 # the key press whose _redraw asks for a whole draw, for that draw's d_play (the game has not
 # moved since h_play derived them); the game's plug-in while d_play draws (_layout: looked up
-# once a frame, not by each part; and while h_play runs); next_words' last answer while h_play
-# or d_play runs: the texts, the words so far joined, the next words (a key press asks the same
-# three to five times: cands, _settle, _sel0, why and the whole draw's d_play; issue 25: ~1 ms
-# each for a bid's 31 texts on the RP2040)].  Nothing is kept between steps: h_play's end (unless
-# a whole draw follows), d_play's end and _forget drop them.
+# once a frame, not by each part); next_words' last answer while d_play or h_play (up to its
+# _forget: no move applied nor page opened with it held) runs: the texts, the words so far
+# joined, the next words (a key press asks the same three to five times: cands, _settle, _sel0,
+# why and the whole draw's d_play; issue 25: ~1 ms each for a bid's 31 texts on the RP2040)].
+# Nothing is kept between steps: h_play's end (unless a whole draw follows), d_play's end and
+# _forget drop them.
 _kept = [None, None, None, None, None]
 
 
@@ -358,8 +359,8 @@ def _prompt(app, texts):
 
 def h_play(app, scr, op):
     k = _kept
-    if k[1] is None:  # the plug-in (_layout) and next_words' answers held while h_play runs
-        k[1] = _layout(app.game.NAME)
+    if k[2] is None:  # next_words' answers held while h_play runs, until _forget (0: none yet)
+        k[2] = 0
     try:
         g = app.game
         t = due(app, scr)  # the coaching line the screen shows goes with this key, once (d_play)
@@ -434,7 +435,7 @@ def h_play(app, scr, op):
 
     finally:
         if k[0] is None:  # no whole draw to come in this step (d_play's end drops them then)
-            k[1] = k[2] = k[3] = k[4] = None
+            k[2] = k[3] = k[4] = None
 
 def _start(scr, texts, app=None):
     """A new turn's choice: the words nobody could choose otherwise are taken; a move that is
