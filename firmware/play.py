@@ -29,9 +29,6 @@ def next_words(texts, picked):
     their next word come together: `swap 1 2`, `swap 1 3`: Auf der Hut's first choice copies 3
     words, not its 35)."""
     pre = " ".join(picked)
-    m = _kept
-    if m[2] is texts and m[3] == pre:  # asked again in this step (the list is only read)
-        return m[4]
     n = len(pre)
     k = n + 1 if n else 0  # where the next word starts
     out = []
@@ -51,8 +48,6 @@ def next_words(texts, picked):
             nxt = t[k:j]
         if nxt not in out:
             out.append(nxt)
-    if m[1] is not None or m[2] is not None:  # inside d_play or h_play, whose ends drop it
-        m[2], m[3], m[4] = texts, pre, out
     return out
 
 
@@ -131,13 +126,8 @@ _band = None
 # What one step derived, for the functions it calls (each None outside it): [the legal texts of
 # the key press whose _redraw asks for a whole draw, for that draw's d_play (the game has not
 # moved since h_play derived them); the game's plug-in while d_play draws (_layout: looked up
-# once a frame, not by each part); next_words' last answer while d_play or h_play (up to its
-# _forget: no move applied nor page opened with it held) runs: the texts, the words so far
-# joined, the next words (a key press asks the same three to five times: cands, _settle, _sel0,
-# why and the whole draw's d_play; issue 25: ~1 ms each for a bid's 31 texts on the RP2040)].
-# Nothing is kept between steps: h_play's end (unless a whole draw follows), d_play's end and
-# _forget drop them.
-_kept = [None, None, None, None, None]
+# once a frame, not by each part)].  Nothing is kept between steps.
+_kept = [None, None]
 
 
 def _forget(scr):
@@ -145,8 +135,6 @@ def _forget(scr):
     over it (the next draw of the screen is a whole one)."""
     global _band
     _band = None
-    k = _kept
-    k[2] = k[3] = k[4] = None
 
 
 # --- play -------------------------------------------------------------------------------------
@@ -223,7 +211,7 @@ def d_play(app, scr):
             textpage.line(app, "+" + say.split()[1])
             _band = None
     finally:
-        k[0] = k[1] = k[2] = k[3] = k[4] = None
+        k[0] = k[1] = None
 
 
 def due(app, scr):
@@ -358,84 +346,77 @@ def _prompt(app, texts):
 
 
 def h_play(app, scr, op):
-    k = _kept
-    if k[2] is None:  # next_words' answers held while h_play runs, until _forget (0: none yet)
-        k[2] = 0
-    try:
-        g = app.game
-        t = due(app, scr)  # the coaching line the screen shows goes with this key, once (d_play)
-        if t:
-            app.kinds.append(t)
-        texts = _legal_texts(g)
-        opts = _start(scr, texts, app)
-        picked = scr.picked
-        opts, reasons = opts or cands(app, texts, picked)
-        if scr.confirm:  # confirming a whole action
-            if op == ops.OK:
-                # the action of the legal text picked (texts are legal_actions' in order): no
-                # record text is read during play, so a game's reader may stay out of memory
-                a = g.legal_actions()[texts.index(" ".join(picked))]
-                seat = scr.seat
-                _forget(scr)
-                texts = opts = None
-                app.apply(a, seat)
-                app.last_human = seat
-                _after(app, seat)
-                return
-            if op != ops.BACK:
-                return  # OK = yes, BACK = no; the other buttons do nothing here
-            scr.confirm = None
-            if len(opts) == 1 and not _back_to_choice(texts, picked, scr, app):
-                # a forced move (no other choice anywhere): it stays ready, BACK opens the menu
-                scr.confirm = 1
-                _forget(scr)
-                app.push("ingame", seat=scr.seat)
-                return
-            _redraw(app, scr, texts)
-            return
+    g = app.game
+    t = due(app, scr)  # the coaching line the screen shows goes with this key, once (d_play)
+    if t:
+        app.kinds.append(t)
+    texts = _legal_texts(g)
+    opts = _start(scr, texts, app)
+    picked = scr.picked
+    opts, reasons = opts or cands(app, texts, picked)
+    if scr.confirm:  # confirming a whole action
         if op == ops.OK:
-            w = opts[scr.sel % len(opts)]
-            y = why(app, reasons, texts, picked, w)
-            if y:  # a greyed choice: OK says why over the table (until the next key)
-                from firmware import textpage
-                t = textpage.why(app, y)
-                app.msg = t if len(t) <= app.cols else textpage.why(app, y, True)
-                _forget(scr)
-                app.draw()
-                return
-            if w == "":
-                scr.confirm = 1
-            else:
-                picked.append(w)
-                nxt, y = cands(app, texts, picked, _settle(texts, picked))
-                scr.sel = _sel0(app, nxt, scr, texts if y else None)
-                if len(nxt) == 1 and nxt[0] == "":
-                    scr.confirm = 1
-            if scr.confirm and not _confirm(app):  # one press plays it (Settings: confirm moves off)
-                texts = opts = None
-                h_play(app, scr, ops.OK)
-                return
-            _redraw(app, scr, texts)
-            return
-        if op == ops.BACK:
-            if not picked or not _back_to_choice(texts, picked, scr, app):
-                _forget(scr)
-                # the menu's cursor on the Key when the table showed its "?" (app.hint): BACK, OK
-                # opens it on every board, also one without UP
-                app.push("ingame", seat=scr.seat, sel=-1 if getattr(app, "hint", False) else 0)
-                return
-            _redraw(app, scr, texts)
-            return
-        if op == ops.UP and hasattr(_layout(g.NAME), "key_lines"):
+            # the action of the legal text picked (texts are legal_actions' in order): no
+            # record text is read during play, so a game's reader may stay out of memory
+            a = g.legal_actions()[texts.index(" ".join(picked))]
+            seat = scr.seat
             _forget(scr)
-            app.push("key", seat=scr.seat)  # the table's Key, one key away (announced by its "?")
+            texts = opts = None
+            app.apply(a, seat)
+            app.last_human = seat
+            _after(app, seat)
             return
-        app.move(scr, op, len(opts))
-        _redraw(app, scr, texts, opts, reasons)  # the same words on offer: only the cursor moved
+        if op != ops.BACK:
+            return  # OK = yes, BACK = no; the other buttons do nothing here
+        scr.confirm = None
+        if len(opts) == 1 and not _back_to_choice(texts, picked, scr, app):
+            # a forced move (no other choice anywhere): it stays ready, BACK opens the menu
+            scr.confirm = 1
+            _forget(scr)
+            app.push("ingame", seat=scr.seat)
+            return
+        _redraw(app, scr, texts)
+        return
+    if op == ops.OK:
+        w = opts[scr.sel % len(opts)]
+        y = why(app, reasons, texts, picked, w)
+        if y:  # a greyed choice: OK says why over the table (until the next key)
+            from firmware import textpage
+            t = textpage.why(app, y)
+            app.msg = t if len(t) <= app.cols else textpage.why(app, y, True)
+            _forget(scr)
+            app.draw()
+            return
+        if w == "":
+            scr.confirm = 1
+        else:
+            picked.append(w)
+            nxt, y = cands(app, texts, picked, _settle(texts, picked))
+            scr.sel = _sel0(app, nxt, scr, texts if y else None)
+            if len(nxt) == 1 and nxt[0] == "":
+                scr.confirm = 1
+        if scr.confirm and not _confirm(app):  # one press plays it (Settings: confirm moves off)
+            texts = opts = None
+            h_play(app, scr, ops.OK)
+            return
+        _redraw(app, scr, texts)
+        return
+    if op == ops.BACK:
+        if not picked or not _back_to_choice(texts, picked, scr, app):
+            _forget(scr)
+            # the menu's cursor on the Key when the table showed its "?" (app.hint): BACK, OK
+            # opens it on every board, also one without UP
+            app.push("ingame", seat=scr.seat, sel=-1 if getattr(app, "hint", False) else 0)
+            return
+        _redraw(app, scr, texts)
+        return
+    if op == ops.UP and hasattr(_layout(g.NAME), "key_lines"):
+        _forget(scr)
+        app.push("key", seat=scr.seat)  # the table's Key, one key away (announced by its "?")
+        return
+    app.move(scr, op, len(opts))
+    _redraw(app, scr, texts, opts, reasons)  # the same words on offer: only the cursor moved
 
-    finally:
-        if k[0] is None:  # no whole draw to come in this step (d_play's end drops them then)
-            k[2] = k[3] = k[4] = None
 
 def _start(scr, texts, app=None):
     """A new turn's choice: the words nobody could choose otherwise are taken; a move that is
