@@ -8,8 +8,8 @@ from firmware import words
 # Each seat's line as last made, {seat: (what it was made of, the line)}: a seat's bid and
 # cards taken change at a trick's end, not with each card played, and making the line's six
 # forms anew for every seat was a third of a 128x64 table's frame (issue 25: a move draws the
-# whole table).  The line is made of the seat's bid, the phase (a secret bid shows "?"), its
-# cards taken and the language, nothing else of the view.
+# whole table).  The line is made of the seat's bid, whether the phase is play (a secret bid shows
+# "?"), its cards taken and the language, nothing else of the view.
 _made = {}
 
 
@@ -17,7 +17,10 @@ def compact(app, v, s, wide, _bid_words):
     """The 128x64 line: the bid in words (shortened when long), the cards taken."""
     t = v["taken"][s]
     b = v["bids"][s]
-    key = (app.lang, v["phase"], b and tuple(b), t["blue"], t["red"], t["black"], t["total"])
+    # the phase matters only as play or not (a bid not made: "?" in play, a secret bid; else
+    # "-"): the lines made at the hat's choice serve the bids after it (issue 25: the dealer's
+    # bid turn made all five anew, 17 of its frame's ~75 ms on the emulated RP2040)
+    key = (app.lang, v["phase"] == "play", b and tuple(b), t["blue"], t["red"], t["black"], t["total"])
     m = _made.get(s)
     if m is not None and m[0] == key:
         return m[1]

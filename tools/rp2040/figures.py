@@ -140,7 +140,8 @@ OK_PER_TURN = 4  # then OKs, each timed, the computers' moves after each
 # computer move (its step: the bot's search, the move applied and drawn) timed on the chip's clock;
 # and where a step with a frame and no computer move (a key press) spends its time up to its last
 # show(): pr = [steps, us to the end of the last show(), us in show(), us of it in the bus's
-# writes (the wire: machine.SPI.write / I2C writes block until the last byte is out)].
+# writes (the wire: machine.SPI.write / I2C writes block until the last byte is out; the SSD1306's
+# window writes its I2C bus itself, firmware/drivers/oled.py: wrapped there too)].
 # And every loop turn that did something, the whole step (issue 26): a line "S kind us search
 # erases bytes" after it (outside its time), kind a sum of STEP_KINDS' bits, us the turn from
 # its poll to its return (ready for the next key; the flash's busy time included: flash_timing),
@@ -200,6 +201,21 @@ o=getattr(b,'oled',None)
 if o is not None:
     o.write_data=_wr(o.write_data)
     o.write_cmd=_wr(o.write_cmd)
+    n=getattr(b,'win',None)
+    i=getattr(n,'_bus',None)
+    if i is not None:
+        def _wr2(f):
+            def w(x,y):
+                t=time.ticks_us()
+                f(x,y)
+                sh[1]+=time.ticks_diff(time.ticks_us(),t)
+            return w
+        class _I:
+            pass
+        s=_I()
+        s.writeto=_wr2(i.writeto)
+        s.writevto=_wr2(i.writevto)
+        n._bus=s
 import firmware.app_start as S
 f=open(b.storage+S.RELAUNCH,'w')
 f.write('%s')
