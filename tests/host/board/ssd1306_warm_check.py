@@ -29,9 +29,14 @@ class I2C:
         Pin.alt[sda.n] = "I2C0_SDA"  # the I2C takes its pins
 
 
+def _idle():
+    pass
+
+
 class Machine:
     Pin = Pin
     I2C = I2C
+    idle = _idle
 
 
 class SSD1306_I2C(framebuf.FrameBuffer):
