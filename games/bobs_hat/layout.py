@@ -35,6 +35,7 @@ def header(app, v):
     where = app.t(T.MIDDLE) if holder is None or holder < 0 else app.seats[holder][0]
     unit = app.t(UNIT)
     no = "%d/%d" % (v["hand_no"], v["hands_total"])
+    hw = T.of_game("WORDS", "hat", lang)  # the game's own word (words.word: the shared table first)
     hs = app.t(T.HAT_S)
     if v["trump"] == "none":
         tw = tl = tl2 = app.t(T.NO_TRUMP)
@@ -43,18 +44,9 @@ def header(app, v):
         x = app.t(T.TRUMP)
         tl = x + ": " + tw
         tl2 = x + " " + tw
-    f2 = "%s %s %s %s %s: %s" % (unit, no, tw, hs, hat, where)
-    if 6 * len(f2) > app.w:  # the hand's forms (the two before it longer still) fit no width the
-        # table gives them (cards._alt: the first that fits, at any size): not made (issue 25: the
-        # header was 3 ms of a 128x64 frame on the RP2040)
-        return (("%s %s %s%s %s" % (no, tl2, hs, hat, where)),
-                ("%s %s %s%s %s" % (no, tw, hs, hat, where)),
-                ("%s %s %s%s" % (no, tl2, hs, hat)),
-                ("%s %s %s%s" % (no, tw, hs, hat))), v["trump"]
-    hw = T.of_game("WORDS", "hat", lang)  # the game's own word (words.word: the shared table first)
     return (("%s %s  %s  %s %s: %s" % (unit, no, tl, hw, hat, where)),
             ("%s %s %s %s %s: %s" % (unit, no, tl, hs, hat, where)),
-            f2,
+            ("%s %s %s %s %s: %s" % (unit, no, tw, hs, hat, where)),
             ("%s %s %s%s %s" % (no, tl2, hs, hat, where)),  # 128x64: the trump and the hat first
             ("%s %s %s%s %s" % (no, tw, hs, hat, where)),
             ("%s %s %s%s" % (no, tl2, hs, hat)),
