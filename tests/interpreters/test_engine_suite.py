@@ -23,7 +23,6 @@ def _ci():
     return os.environ.get("CI", "").lower() in ("1", "true", "yes")
 
 
-
 def _suite(exe):
     mods = engine.modules()
     path = ROOT + ":" + os.path.join(ROOT, ".frozen")  # as the Makefile's test-micropython

@@ -454,10 +454,11 @@ export class Pico {
       if (core.waiting) {
         const next = clock.nanosToNextAlarm;
         const t = clock.nanos;
-        if (next <= 0) { clock.tick(end - clock.nanos); this.sleptNs += clock.nanos - t; break; } // only the host can wake it
-        clock.tick(Math.min(next, end - clock.nanos)); // the alarm's interrupt wakes the core
+        // the alarm's interrupt wakes the core; without one only the host can
+        clock.tick(next > 0 ? Math.min(next, end - t) : end - t);
         this.sleptNs += clock.nanos - t;
         this.lastPollNs = clock.nanos; // the app's loop waits for its next turn (board.idle)
+        if (next <= 0) break;
       } else {
         const k = warp > 1 && clock.nanos - this.lastDisplayNs > WARP_AFTER_NS &&
           clock.nanos - this.lastPollNs < POLL_WINDOW_NS ? warp : 1;
