@@ -84,7 +84,8 @@ def test_every_board_object_holds_the_contract_on_micropython():
                         " ".join(MAY)] + boards, capture_output=True, text=True, env=dict(os.environ, MICROPYPATH=path),
                        cwd=ROOT, timeout=120)
     assert p.returncode == 0, p.stdout[-2000:] + p.stderr
-    lines = [line.split() for line in p.stdout.splitlines() if line.startswith(("HAS ", "SIZE ", "RAN ", "KEY "))]
+    lines = [line.split() for line in p.stdout.splitlines()
+             if line.startswith(("HAS ", "SIZE ", "RAN ", "KEY ", "IDLE "))]
     for b in boards:
         has = [x[2:] for x in lines if x[:2] == ["HAS", b]]
         assert len(has) == 1, b
@@ -100,10 +101,48 @@ def test_every_board_object_holds_the_contract_on_micropython():
                 assert "BOT_BUDGET_MS" in has[0], b
             if f["SAVES"]:
                 assert "saves" in has[0], b
-            if f["RUNTIME"] == "micropython":  # a MicroPython board's loop sleeps between turns
+            if f["RUNTIME"] == "micropython":  # a MicroPython board's loop sleeps between turns: the chip's idle
                 assert "idle" in has[0], b
+                assert ["IDLE", b, "1"] in lines, b
         keys = [x[2:] for x in lines if x[:2] == ["KEY", b]]
         assert keys == [[label, str(board_facts.op_code(op)), "None"] for label, op, _ in f.get("KEYS", ())], b
+
+
+def _taken(module, names):
+    """{name}: what the files take from `module` (from module import name, module.name,
+    getattr(module, "name", ...))."""
+    import ast
+    out = set()
+    for path in names:
+        with open(path, encoding="utf-8") as f:
+            text = f.read()
+        if module not in text:
+            continue
+        for n in ast.walk(ast.parse(text)):
+            if isinstance(n, ast.ImportFrom) and n.module == module:
+                out |= {a.name for a in n.names}
+            elif isinstance(n, ast.Attribute) and isinstance(n.value, ast.Name) and n.value.id == module:
+                out.add(n.attr)
+            elif (isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id == "getattr"
+                  and len(n.args) > 1 and isinstance(n.args[0], ast.Name) and n.args[0].id == module
+                  and isinstance(n.args[1], ast.Constant)):
+                out.add(n.args[1].value)
+    return out
+
+
+def test_the_fake_hardware_has_every_name_the_board_files_take_from_machine():
+    """The one fake hardware (tools/fakes/: machine, ssd1306) stands in for the board's modules
+    wherever a board file runs off the board (contract_check.py, the drivers' checks, the RP2040
+    harness's tools/rp2040/pins.py): a name a board file or a driver starts to use (machine.idle was
+    one, missed in one of three fakes) is added there, once, or this fails naming it."""
+    from tools.fakes import machine, ssd1306
+    files = [os.path.join(d, n) for top in ("firmware", "runtimes") for d, _, fs in os.walk(os.path.join(ROOT, top))
+             for n in fs if n.endswith(".py")]
+    taken = _taken("machine", files)
+    assert {"Pin", "SPI", "I2C", "PWM", "Timer", "idle", "soft_reset", "freq"} <= taken  # the scan finds them
+    assert not taken - set(dir(machine)), "tools/fakes/machine.py lacks %s" % sorted(taken - set(dir(machine)))
+    oled = _taken("ssd1306", files)
+    assert "SSD1306_I2C" in oled and not oled - set(dir(ssd1306)), oled
 
 
 def test_the_simulators_and_the_fake_boards_hold_the_contract(tmp_path):

@@ -1,32 +1,18 @@
-"""The buttons driver's latched path (firmware/drivers/buttons.py) with fake pins that have
-interrupts: plain asserts, run by tests/host/test_buttons_latched.py under CPython and under the
-MicroPython unix port.  A test calls edge(pin, level) where a real pin would interrupt."""
+"""The buttons driver's latched path (firmware/drivers/buttons.py) on the fake hardware's pins,
+which interrupt (tools/fakes/machine.py): plain asserts, run by tests/host/test_buttons_latched.py
+under CPython and under the MicroPython unix port.  A test calls edge(pin, level) where a real pin
+would interrupt."""
 
 from firmware.drivers.buttons import DEBOUNCE_MS, RING, Buttons
+from tools.fakes import machine
+from tools.fakes.machine import Pin
 
 
-class IrqPin:
-    IRQ_FALLING = 4
-    IRQ_RISING = 8
-
-    def __init__(self):
-        self.v = 1  # pull-up: 1 while released
-        self.handler = None
-        self.trigger = None
-        self.hard = None
-
-    def value(self):
-        return self.v
-
-    def irq(self, handler=None, trigger=None, hard=False):
-        self.handler, self.trigger, self.hard = handler, trigger, hard
-
-
-class SoftIrqPin(IrqPin):
+class SoftIrqPin(Pin):
     """A port whose Pin.irq takes no `hard` (scheduled interrupts only)."""
 
     def irq(self, handler=None, trigger=None):
-        self.handler, self.trigger = handler, trigger
+        Pin.irq(self, handler, trigger)
 
 
 class Clock:
@@ -39,8 +25,7 @@ class Clock:
 
 def edge(pin, level):
     """The pin goes to `level` and interrupts (both edges are watched)."""
-    pin.v = level
-    pin.handler(pin)
+    machine.drive(pin.id, level)
 
 
 def tap(clock, pin, ms=40):
@@ -50,9 +35,10 @@ def tap(clock, pin, ms=40):
     clock.t += ms
 
 
-def make(n=3, cls=IrqPin):
+def make(n=3, cls=Pin):
+    machine.power_on()
     clock = Clock()
-    pins = [cls() for _ in range(n)]
+    pins = [cls(i, Pin.IN, Pin.PULL_UP) for i in range(n)]
     return Buttons([(pins[i], 10 + i) for i in range(n)], clock), pins, clock
 
 
@@ -68,7 +54,7 @@ def drain(b):
 def test_taps_during_a_long_step_all_arrive_in_order():
     b, pins, clock = make()
     assert b.latched
-    assert pins[0].trigger == IrqPin.IRQ_FALLING | IrqPin.IRQ_RISING and pins[0].hard
+    assert pins[0].trigger == Pin.IRQ_FALLING | Pin.IRQ_RISING and pins[0].hard
     # a long step: nobody polls while five taps come and go
     for i in (0, 2, 1, 1, 0):
         tap(clock, pins[i])
@@ -160,7 +146,8 @@ def test_the_edge_handler_allocates_nothing():
     def clock():
         return t[0]
 
-    pins = [IrqPin() for _ in range(3)]
+    machine.power_on()
+    pins = [Pin(i, Pin.IN, Pin.PULL_UP) for i in range(3)]
     b = Buttons([(pins[i], 10 + i) for i in range(3)], clock)
     try:
         import micropython
@@ -169,14 +156,11 @@ def test_the_edge_handler_allocates_nothing():
         def lock():
             return None
         unlock = lock
-    h = pins[1].handler
     lock()
     try:
-        pins[1].v = 0
-        h(pins[1])
+        machine.drive(1, 0)
         t[0] += 40
-        pins[1].v = 1
-        h(pins[1])
+        machine.drive(1, 1)
     finally:
         unlock()
     assert drain(b) == [11]

@@ -6,115 +6,20 @@ the runtimes and tests use, against the board contract (firmware/boards/__init__
 
 A BOARD is a board file's name, or "hosted" (firmware/boards/_hosted.py's HostedBoard, the
 simulator's board inside MicroPython) or "bundle_fake" (tests/host/bundle/fake_board.py).
-Fakes: `machine` (Pin levels the script sets, SPI, PWM, I2C, soft_reset), micropython-lib's
-`ssd1306`, `displayio`, `bitmaptools` and the page's `webhost` go into sys.modules here; `board`,
-`keypad`, `analogio`, `storage`, `supervisor` are tests/circuitpython/fakes/.  Prints, per board:
+Fakes: `machine` and micropython-lib's `ssd1306` are the one fake hardware (tools/fakes/: a key
+press is machine.drive(gpio, 0), which interrupts as a pin does); `displayio`, `bitmaptools` and
+the page's `webhost` go into sys.modules here; `board`, `keypad`, `analogio`, `storage`,
+`supervisor` are tests/circuitpython/fakes/.  Prints, per board:
     HAS <board> <contract names it holds>
     SIZE <board> <name> <width> <height> <mono 0|1>
-    RAN <board>                          (show, poll, ticks_ms, beep, set_backlight and the palette ran)
+    RAN <board>                          (show, poll, ticks_ms, beep, set_backlight, idle and the palette ran)
+    IDLE <board> <machine.idle() calls>  (its idle() is the chip's)
     KEY <board> <label> <op polled while pressed> <op polled after release>
 """
 import sys
 
-import framebuf
-
-
-class _Pin:
-    IN = 0
-    OUT = 1
-    PULL_UP = 2
-    level = {}  # gpio -> 0 (pressed: pulled low) or 1
-
-    def __init__(self, n, mode=None, pull=None):
-        self.n = n
-        if n not in _Pin.level:
-            _Pin.level[n] = 1
-
-    def value(self):
-        return _Pin.level[self.n]
-
-    def __call__(self, v):
-        pass
-
-
-class _Part:
-    """SPI, PWM, I2C, Timer: whatever the board calls, nothing happens."""
-
-    def __init__(self, *a, **kw):
-        pass
-
-    def write(self, b):
-        pass
-
-    def freq(self, f=None):
-        pass
-
-    def duty_u16(self, d=None):
-        pass
-
-    def deinit(self):
-        pass
-
-
-def _soft_reset():
-    raise SystemExit(0)
-
-
-def _idle():
-    pass
-
-
-class _Timer(_Part):
-    """machine.Timer as firmware/drivers/buzzer.py uses it (a one-shot that ends a note)."""
-    ONE_SHOT = 0
-
-    def init(self, mode=None, period=None, callback=None):
-        pass
-
-
-class _Machine:
-    Pin = _Pin
-    SPI = _Part
-    PWM = _Part
-    I2C = _Part
-    Timer = _Timer
-    soft_reset = _soft_reset
-    idle = _idle
-
-
-class _OLED(framebuf.FrameBuffer):
-    """micropython-lib's SSD1306_I2C as the board file uses it (firmware/drivers/oled.py too)."""
-
-    def __init__(self, w, h, i2c):
-        self.width, self.height = w, h
-        self.buf = self.buffer = bytearray(w * h // 8)
-        super().__init__(self.buf, w, h, framebuf.MONO_VLSB)
-        self.init_display()
-
-    def init_display(self):
-        pass
-
-    def show(self):
-        pass
-
-    def write_cmd(self, c):
-        pass
-
-    def write_data(self, b):
-        pass
-
-    def contrast(self, c):
-        pass
-
-    def poweroff(self):
-        pass
-
-    def poweron(self):
-        pass
-
-
-class _Ssd1306:
-    SSD1306_I2C = _OLED
+from tools import fakes
+from tools.fakes import machine
 
 
 class _Bitmap:
@@ -170,8 +75,7 @@ class _Webhost:
         pass
 
 
-sys.modules["machine"] = _Machine
-sys.modules["ssd1306"] = _Ssd1306
+fakes.install()
 sys.modules["displayio"] = _Displayio
 sys.modules["bitmaptools"] = _Bitmaptools
 sys.modules["webhost"] = _Webhost
@@ -211,11 +115,11 @@ def press(b, pin, down):
     elif hasattr(b, "keys"):  # a shift register's key number (keypad)
         b.keys.events.push(pin, down)
     else:  # a gpio, pulled low while pressed
-        _Pin.level[pin] = 0 if down else 1
+        machine.drive(pin, 0 if down else 1)
 
 
 for name in sys.argv[3:]:
-    _Pin.level = {}
+    machine.power_on()
     b, keys = make(name)
     print("HAS", name, " ".join([n for n in MUST + MAY if hasattr(b, n)]))
     print("SIZE", name, b.name, b.width, b.height, 1 if b.mono else 0)
@@ -228,7 +132,10 @@ for name in sys.argv[3:]:
     b.beep(1000, 1)
     b.set_backlight(50)
     b.set_backlight(100)
+    if hasattr(b, "idle"):
+        b.idle()
     print("RAN", name)
+    print("IDLE", name, machine.idles)
     for label, _, pin in keys:
         press(b, pin, True)
         got = b.poll()

@@ -1,47 +1,20 @@
 """Runs under real MicroPython: the ST7789 panel driver and the panel board object composing
-it (firmware/drivers/st7789.py) with fake SPI/pins.  Prints CHECK lines the host test reads."""
-
-import sys
+it (firmware/drivers/st7789.py) on the fake hardware (tools/fakes/).  Prints CHECK lines the host
+test reads."""
 
 from firmware.drivers.buttons import Buttons
 from firmware.drivers.st7789 import BAND, ST7789, H, PanelBoard, W
+from tools import fakes
+from tools.fakes import machine
+from tools.fakes.machine import PWM, SPI, Pin
 
-
-class FakePin:
-    def __init__(self, v=1):
-        self.v = v
-        self.log = []
-
-    def __call__(self, v):
-        self.log.append(v)
-
-    def value(self):
-        return self.v
-
-
-class FakePWM:
-    def freq(self, f):
-        self.f = f
-
-    def duty_u16(self, d):
-        self.d = d
-
-
-class FakeSPI:
-    def __init__(self, dc):
-        self.dc = dc
-        self.data = bytearray()
-
-    def write(self, b):
-        if self.dc.log and self.dc.log[-1] == 1:
-            self.data.extend(b)
-
-
-dc = FakePin()
-spi = FakeSPI(dc)
-keys = [(FakePin(1), 1), (FakePin(1), 3)]
+fakes.install()  # `machine` for drivers/buzzer.py's Timer
+spi = SPI(1, 62_500_000, sck=Pin(10), mosi=Pin(11), miso=None)
+dc = spi.dc = Pin(8, Pin.OUT)  # the bytes written while DC is high: spi.data
+keys = [(Pin(1, Pin.IN, Pin.PULL_UP), 1), (Pin(3, Pin.IN, Pin.PULL_UP), 3)]  # latched by their interrupts
 FACTS = {"__name__": "firmware.boards.t", "BOT_BUDGET_MS": 900, "STORAGE": "", "SAVES": "save/"}
-b = PanelBoard(FACTS, ST7789(spi, dc=dc, cs=FakePin(), rst=FakePin()), Buttons(keys), backlight=FakePWM())
+b = PanelBoard(FACTS, ST7789(spi, dc=dc, cs=Pin(9, Pin.OUT), rst=Pin(12, Pin.OUT)), Buttons(keys),
+               backlight=PWM(Pin(13)))
 for i in range(16):
     b.palette[i] = (i * 0x0841) & 0xFFFF
 b.palette[5] = 0xF800  # red
@@ -57,9 +30,9 @@ print("CHECK black", px[0] == 0 and px[1] == 0)
 last = (15 * 0x0841) & 0xFFFF
 print("CHECK last", px[-2] == last >> 8 and px[-1] == last & 255)
 print("CHECK palette", b.palette[5] == 0xF800)
-keys[1][0].v = 0
+machine.drive(3, 0)
 print("CHECK press", b.poll() == 3 and b.poll() is None)
-keys[1][0].v = 1
+machine.drive(3, 1)
 print("CHECK release", b.poll() is None)
 # key blips: silent without a buzzer; with one (firmware/drivers/buzzer.py) the tone starts at
 # half duty and beep() returns at once: a one-shot timer ends it, and a note asked for meanwhile
@@ -67,36 +40,19 @@ print("CHECK release", b.poll() is None)
 b.beep(2000, 1)
 
 
-class FakeTimer:
-    ONE_SHOT = 0
-    armed = None
-
-    def init(self, mode, period, callback):
-        FakeTimer.armed = (mode, period, callback)
-
-
-class FakeMachine:
-    Timer = FakeTimer
-
-
-real_machine = sys.modules.get("machine")
-sys.modules["machine"] = FakeMachine
-buzz = FakePWM()
-b2 = PanelBoard(FACTS, ST7789(spi, dc=dc, cs=FakePin(), rst=FakePin(), xoff=40, yoff=53), Buttons(keys),
-                backlight=FakePWM(), buzzer=buzz)
+buzz = PWM(Pin(22))
+b2 = PanelBoard(FACTS, ST7789(spi, dc=dc, cs=Pin(9, Pin.OUT), rst=Pin(12, Pin.OUT), xoff=40, yoff=53), Buttons(keys),
+                backlight=PWM(Pin(13)), buzzer=buzz)
 b2.beep(1500, 10)
-first = (buzz.f, buzz.d, FakeTimer.armed[:2])
+timer = b2.buzzer.timer
+first = (buzz.hz, buzz.duty, timer.armed[:2])
 b2.beep(880, 30)  # while the first sounds: queued, the tone unchanged
-queued = (buzz.f, buzz.d)
-FakeTimer.armed[2](b2.buzzer.timer)  # the first note's time is up
-second = (buzz.f, buzz.d, FakeTimer.armed[:2])
-FakeTimer.armed[2](b2.buzzer.timer)
+queued = (buzz.hz, buzz.duty)
+timer.fire()  # the first note's time is up
+second = (buzz.hz, buzz.duty, timer.armed[:2])
+timer.fire()
 print("CHECK buzzer", first == (1500, 32768, (0, 10)) and queued == (1500, 32768)
-      and second == (880, 32768, (0, 30)) and buzz.d == 0 and b2.buzzer.notes == [])
-if real_machine is None:
-    del sys.modules["machine"]
-else:
-    sys.modules["machine"] = real_machine
+      and second == (880, 32768, (0, 30)) and buzz.duty == 0 and b2.buzzer.notes == [] and timer.armed is None)
 print("CHECK relaunch", b.relaunch is None and b2.relaunch is None and b.name == "t" and b.saves == "save/")
 # only what changed goes to the panel: nothing when nothing changed, one band for one pixel
 spi.data = bytearray()

@@ -19,17 +19,7 @@ from firmware.drivers.oled import PageWindow  # noqa: E402
 from firmware.drivers.st7789 import ST7789  # noqa: E402
 from tests.app import mp_app_test as m  # noqa: E402
 from tests.app.fakeboard import FakeBoard  # noqa: E402
-
-
-class Pin:
-    def __init__(self):
-        self.v = 1
-
-    def __call__(self, v):
-        self.v = v
-
-    def value(self):
-        return 1  # a warm panel: no reset waits
+from tools.fakes.machine import Pin  # noqa: E402
 
 
 class Panel:
@@ -46,7 +36,7 @@ class Panel:
         self.bytes = 0  # pixel bytes received
 
     def write(self, b):
-        if not self.dc.v:
+        if not self.dc.value():
             self.cmd = b[0]
             self.na = 0
             if self.cmd == 0x2C:
@@ -124,13 +114,13 @@ class GlassBoard(FakeBoard):
             self.win = PageWindow(self.oled)
         else:
             FakeBoard.__init__(self, 240, 135, False)
-            dc = Pin()
+            dc = Pin(8, Pin.OUT)  # the fake hardware's pins (tools/fakes/machine.py): the resets high, a warm panel
             self.glass = Panel(dc, 240, 135, 40, 53)
-            self.panel = ST7789(self.glass, dc, Pin(), Pin())
+            self.panel = ST7789(self.glass, dc, Pin(9, Pin.OUT), Pin(12, Pin.OUT))
             self.buf, self.fb, self.palette = self.panel.buf, self.panel.fb, self.panel.palette
-            dc2 = Pin()
+            dc2 = Pin(16, Pin.OUT)
             self.whole = Panel(dc2, 240, 135, 40, 53)
-            self.ref = ST7789(self.whole, dc2, Pin(), Pin())  # the same frame, every band sent,
+            self.ref = ST7789(self.whole, dc2, Pin(17, Pin.OUT), Pin(21, Pin.OUT))  # the same frame, every band sent,
             self.ref._conv = None  # converted by framebuf's blit, not the native conversion
         self.frames = 0
         self.same = 0
