@@ -13,32 +13,23 @@ falls short anywhere on the way the run ends in a MemoryError, which run() repor
 The measured figures (docs/FIGURES.md, cp-heap) were 116-122 KiB when this test was written.
 Cost: about 18 CPU-seconds for the four games and 3 for the .mpy build.  A fragmented heap is not
 monotonic: cp_heap.py also checks the 2 KiB above its figure; this test checks the cap itself."""
-import os
-
 import pytest
 
 from engine_core.games import NAMES
 from runtimes.toolchains import circuitpython as cpb
 from runtimes.unix import PYBADGE_HEAP
+from tests.ci import may_lack
 
 CAP = int(PYBADGE_HEAP.rstrip("K")) * 1024
-
-
-def _ci():
-    return os.environ.get("CI", "").lower() in ("1", "true", "yes")
 
 
 @pytest.fixture(scope="module")
 def badge(tmp_path_factory):
     """(the 32-bit port, the pybadge's lib/ as .mpy): built once for the module."""
     from runtimes.mpy import build
-    try:
+    with may_lack(cpb.CPBuildError, why="no 32-bit CircuitPython build: "):
         _, cross = cpb.build()
         exe = cpb.build32()
-    except cpb.CPBuildError as e:
-        if _ci():
-            pytest.fail(str(e))
-        pytest.skip("no 32-bit CircuitPython build: %s" % e)
     lib, _, errors = build("pybadge", str(tmp_path_factory.mktemp("badge_heap")), cross, "lib")
     assert not errors
     return exe, lib

@@ -26,18 +26,15 @@ from engine_core.record import to_record
 from firmware import ops
 from host_sim.board import DEFAULT, PROFILES
 from host_sim.headless import Sim
+from tests.ci import skip_or_fail
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 CHROMIUM = "/usr/bin/chromium"
-CI = os.environ.get("CI", "").lower() in ("1", "true", "yes")
 START = (ops.PREV, ops.OK)  # on a game's setup screen: the last item (Start), then OK
 
 
 def _need(what, package):
-    msg = "browser tests need %s (Debian package: %s)" % (what, package)
-    if CI:
-        pytest.fail(msg + "; with CI=true nothing skips")
-    pytest.skip(msg)
+    skip_or_fail("browser tests need %s (Debian package: %s)" % (what, package))
 
 
 def _apt_install(*packages):
