@@ -23,16 +23,7 @@ from engine_core.game import IllegalAction
 from engine_core.games import game_class, new_game
 from engine_core.record import replay, to_record
 from engine_core.rng import Rng
-from tests.engine.support import check_illegal_refused, check_record_roundtrip, play_bots, scaled
-
-
-def short_options(name):
-    """The options of the shortest game (one hand or round where the game has such an option)."""
-    opts = {}
-    for o, _ in game_class(name).OPTIONS:
-        if o in ("hands", "rounds"):
-            opts[o] = 1
-    return opts
+from tests.engine.support import check_illegal_refused, check_record_roundtrip, play_bots, scaled, short_options
 
 
 def flipped_options(name):

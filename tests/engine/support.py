@@ -24,6 +24,17 @@ def scaled(full, quick):
     return quick if QUICK else full
 
 
+def short_options(name, count=1):
+    """The options of a short game of any registered game: `count` hands or rounds where the game
+    has such an option."""
+    from engine_core.games import game_class
+    opts = {}
+    for o, _ in game_class(name).OPTIONS:
+        if o in ("hands", "rounds"):
+            opts[o] = count
+    return opts
+
+
 def raises(exc_type, fn, *args, **kw):
     """Call fn; assert it raises exc_type; return the exception (check its text)."""
     try:

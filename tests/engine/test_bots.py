@@ -14,10 +14,9 @@ from games.baptistenskat.bots_hard import BaptistenskatHardBot
 from games.bargain_hunt.bots_hard import HARD_BUDGET
 from games.bobs_hat.bots import BobsHatBot
 from games.bobs_hat.bots_hard import BobsHatHardBot
-from tests.engine.support import ask_bots_along_random_play, play_bots, raises, scaled
+from tests.engine.support import ask_bots_along_random_play, play_bots, raises, scaled, short_options
 
 MICRO = sys.implementation.name == "micropython"
-SHORT = {"bobs_hat": {"hands": 2}, "baptistenskat": {"rounds": 2}, "bargain_hunt": {}, "auf_der_hut": {}}
 
 
 def _bot(name, level, seat, seed):
@@ -33,7 +32,7 @@ def _bot(name, level, seat, seed):
 
 def play(name, players, levels, seed, options=None):
     """A whole game with a bot at every seat; each bot sees JSON copies of its own views only."""
-    g = new_game(name, players, options if options is not None else SHORT[name], seed)
+    g = new_game(name, players, options if options is not None else short_options(name, 2), seed)
     bots = [_bot(name, levels[s % len(levels)], s, seed + s) for s in range(players)]
     return play_bots(g, bots, label=(name, levels))
 
@@ -61,10 +60,12 @@ def test_bots_honour_every_option():
 
 def test_same_seed_same_game():
     for name in NAMES:
-        a = play(name, 3, ("hard", "normal", "easy"), 9)
-        b = play(name, 3, ("hard", "normal", "easy"), 9)
+        cls = game_class(name)
+        n = min(max(3, cls.MIN_PLAYERS), cls.MAX_PLAYERS)  # three where the game seats three
+        a = play(name, n, ("hard", "normal", "easy"), 9)
+        b = play(name, n, ("hard", "normal", "easy"), 9)
         assert a.history == b.history
-        c = play(name, 3, ("hard", "normal", "easy"), 10)
+        c = play(name, n, ("hard", "normal", "easy"), 10)
         assert c.history != a.history
 
 

@@ -7,6 +7,7 @@ from hypothesis import strategies as st
 
 from engine_core.record import replay, to_record
 from engine_core.rng import Rng
+from tests.engine.support import check_illegal_refused
 
 seed_st = st.integers(min_value=0, max_value=2**40)  # a record holds 0..2**63-1 (RECORD_FORMAT.md)
 
@@ -37,6 +38,24 @@ def steps(g, choices, seed, narrow=None):
 def play(g, choices, seed, narrow=None):
     for _, a in steps(g, choices, seed, narrow):
         g.apply(a)
+
+
+def check_step(g, c, n_actions, full=True):
+    """Before each step of a walk: the conformance suite's step checks (tests/engine/conformance.py,
+    written once), here over every action int below `n_actions` (the game's and a few beyond) with
+    Hypothesis' choice `c`: a legal action exists until the end and the list is sorted, is_legal()
+    agrees with it on every int, and an illegal one (the c-th) is refused with a reason, the game
+    unchanged (not `full`: the legal list alone).  The game's own invariants (its cards conserved,
+    its views) are its test_rules.py's."""
+    acts = g.legal_actions()
+    assert acts and acts == sorted(acts), "a sorted legal list exists until the game is over"
+    if not full:
+        return
+    for x in range(n_actions):
+        assert (x in acts) == g.is_legal(x)
+    illegal = [x for x in range(n_actions) if x not in acts]
+    if illegal:
+        assert str(check_illegal_refused(g, illegal[c % len(illegal)]))
 
 
 def check_hand_details(g):

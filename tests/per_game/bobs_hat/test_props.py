@@ -8,7 +8,7 @@ from engine_core.record import replay
 from engine_core.rng import Rng
 from tests.engine.support import check_illegal_refused
 from tests.per_game.bobs_hat.test_rules import _check_views, _conserved
-from tests.per_game.props import check_hand_details, check_prefix_replay, choices_st, play, seed_st, steps
+from tests.per_game.props import check_hand_details, check_prefix_replay, check_step, choices_st, play, seed_st, steps
 
 N_ACTIONS = 90  # every action int is below 88; 88 and 89 are out of range
 players_st = st.integers(min_value=3, max_value=5)
@@ -34,13 +34,7 @@ def test_every_step_conserves_cards_hides_hands_and_refuses_illegal(players, opt
     _conserved(g)
     rng = Rng(seed)
     for c, a in steps(g, choices, seed):
-        acts = g.legal_actions()
-        assert acts and acts == sorted(acts), "a sorted legal list exists until the game is over"
-        for x in range(N_ACTIONS):
-            assert (x in acts) == g.is_legal(x)
-        illegal = [x for x in range(N_ACTIONS) if x not in acts]
-        e = check_illegal_refused(g, illegal[c % len(illegal)])
-        assert str(e)
+        check_step(g, c, N_ACTIONS)
         g.apply(a)
         _conserved(g)
         if c % 3 == 0 or g.is_over():
