@@ -11,6 +11,7 @@ from firmware import ops
 from host_sim import board_facts
 from host_sim.board import PROFILES, HostBoard
 from tests.app.fakeboard import FakeBoard
+from tests.host.board import run
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 MUST, MAY = board_facts.board_object_names()
@@ -76,16 +77,11 @@ def test_every_board_file_states_its_facts_as_data():
 
 
 def test_every_board_object_holds_the_contract_on_micropython():
-    mp = os.path.join(os.path.dirname(sys.executable), "micropython")
     boards = board_facts.names() + ["hosted", "bundle_fake"]
-    path = ":".join([os.path.join(ROOT, "tests", "circuitpython", "fakes"),
-                     os.path.join(ROOT, "tests", "host", "bundle"), ROOT, ".frozen"])
-    p = subprocess.run([mp, os.path.join(ROOT, "tests", "host", "board", "contract_check.py"), " ".join(MUST),
-                        " ".join(MAY)] + boards, capture_output=True, text=True, env=dict(os.environ, MICROPYPATH=path),
-                       cwd=ROOT, timeout=120)
-    assert p.returncode == 0, p.stdout[-2000:] + p.stderr
-    lines = [line.split() for line in p.stdout.splitlines()
-             if line.startswith(("HAS ", "SIZE ", "RAN ", "KEY ", "IDLE "))]
+    out = run("contract_check.py", " ".join(MUST), " ".join(MAY), *boards,
+              path=[os.path.join(ROOT, "tests", "circuitpython", "fakes"),
+                    os.path.join(ROOT, "tests", "host", "bundle"), ROOT, ".frozen"])
+    lines = [line.split() for line in out.splitlines() if line.startswith(("HAS ", "SIZE ", "RAN ", "KEY ", "IDLE "))]
     for b in boards:
         has = [x[2:] for x in lines if x[:2] == ["HAS", b]]
         assert len(has) == 1, b

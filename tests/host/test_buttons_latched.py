@@ -3,15 +3,10 @@ ring and hands them out in order however long a step takes (firmware/drivers/but
 checks (tests/host/board/buttons_check.py, fake pins that interrupt) run here under CPython and
 under the MicroPython unix port, where the board's driver runs."""
 
-import os
-import subprocess
-import sys
-
 import pytest
 
-from tests.host.board import buttons_check
+from tests.host.board import buttons_check, run
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 CHECKS = sorted(n for n in dir(buttons_check) if n.startswith("test_"))
 
 
@@ -21,10 +16,4 @@ def test_latched_buttons_on_cpython(name):
 
 
 def test_latched_buttons_on_micropython():
-    env = dict(os.environ)
-    env["MICROPYPATH"] = ROOT + ":.frozen"
-    mp = os.path.join(os.path.dirname(sys.executable), "micropython")
-    p = subprocess.run([mp, os.path.join(ROOT, "tests", "host", "board", "buttons_check.py")], capture_output=True,
-                       text=True, env=env, cwd=ROOT)
-    assert p.returncode == 0, p.stdout + p.stderr
-    assert p.stdout.strip().splitlines()[-1] == "BUTTONS %d passed" % len(CHECKS)
+    assert run("buttons_check.py").strip().splitlines()[-1] == "BUTTONS %d passed" % len(CHECKS)
