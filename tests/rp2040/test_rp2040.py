@@ -23,7 +23,8 @@ BOARDS = build.boards()
 
 
 def test_the_rp2040_boards_are_the_pico_profiles():
-    assert BOARDS == ["pico_display_pack", "pico_lcd114", "pico_ssd1306", "picosystem"]
+    # a seventh Pico board's file joins them (tests/host/test_seventh_board.py)
+    assert {"pico_display_pack", "pico_lcd114", "pico_ssd1306", "picosystem"} <= set(BOARDS) <= set(PROFILES)
 
 
 @pytest.mark.parametrize("board", BOARDS)
