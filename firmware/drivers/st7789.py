@@ -69,11 +69,11 @@ class ST7789:
         nb = (height + BAND - 1) // BAND
         self._crc = [-1] * nb  # per band: CRC32 of its 4-bit rows when last sent (its top 30 bits)
         self._dirty = bytearray(nb)  # per band, this show(): 1 when it goes out
-        # made once, so that show() allocates nothing of its own (only the CRCs' long ints): each
-        # band's 4-bit rows, the band buffer cut to a last short band, the window's 4 bytes
-        fbm = memoryview(self.buf)
-        rb = width * BAND // 2
-        self._rows = [fbm[k * rb:min(height * width // 2, (k + 1) * rb)] for k in range(nb)]
+        # made once, so that show() allocates nothing of its own with the native code: the band
+        # buffer cut to a last short band, the window's 4 bytes (a band's 4-bit rows are not: the
+        # native conversion reads them from the framebuffer at their offset, and framebuf's
+        # fallback, which allocates its CRCs anyway, cuts each band when it checks it -- 34 views
+        # held were ~0.7 KiB of a 240x135 board's heap)
         bm = memoryview(self._band)
         # per number of column blocks a window spans (one block without the native code): the band
         # buffer cut to that many blocks' pixels, of a whole band and of the last short band
@@ -151,7 +151,6 @@ class ST7789:
         if full and self._conv is not None:
             self._table(self._pbuf, self._lut)
         crc = self._crc
-        rows = self._rows
         dirty = self._dirty
         nb = len(crc)
         if self._conv is not None:  # native sums: no Python int made; dirty[k]: its blocks' bits
@@ -161,10 +160,13 @@ class ST7789:
                 for k in range(nb):
                     dirty[k] = 255
         else:
+            fbm = memoryview(self.buf)
+            rb = self.width * BAND // 2  # a band's bytes
+            end = len(self.buf) - 1  # the last band's end (the buffer has one byte more)
             for k in range(nb):
                 # kept as its top 30 bits: a small int on a 32-bit port, where the whole CRC is a
                 # long int on the heap (34 of them held, ~0.8 KiB)
-                c = crc32(rows[k]) >> 2
+                c = crc32(fbm[k * rb:min(end, k * rb + rb)]) >> 2
                 dirty[k] = 255 if full or c != crc[k] else 0  # every column block
                 crc[k] = c
         self.sent_bands = 0
@@ -217,7 +219,8 @@ class ST7789:
         conv = self._conv
         for k in range(ka, kb):
             if conv is not None:
-                conv(self._rows[k], self._band, self._lut, (c1 - c0 + 1) * bw, c0 * bw,
+                # band k's rows are the framebuffer's from its word k * BAND * w // 8
+                conv(self.buf, self._band, self._lut, (c1 - c0 + 1) * bw, (k * BAND * w >> 3) + c0 * bw,
                      BAND if k < last else h - last * BAND, w // 8)
             else:
                 self._bfb.blit(self.fb, 0, -k * BAND, -1, self._pfb)

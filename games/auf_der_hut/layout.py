@@ -16,6 +16,7 @@ Screens of its own (SCREENS): since (seat) the public actions since the seat's p
 turn; peek (seat) the peeker's hat, right after the peek; result (seat) the revealer's own reveal,
 shown before the hand-over.  Hooks for firmware/play.py: turn_start, after_action.
 """
+import gc
 import sys
 
 from firmware import app as A
@@ -91,7 +92,10 @@ def art(app, small=False):
         if j != k and _ARTS[j] in mods:
             A.unload((_ARTS[j],))
     m = mods.get(_ARTS[k])
-    return m if m is not None else __import__(_ARTS[k], None, None, ("CHARS",))
+    if m is None:  # the other kind's pictures, just dropped, freed first: the new ones then take
+        gc.collect()  # their place, not the heap's top (the since page <-> the table: the peak)
+        m = __import__(_ARTS[k], None, None, ("CHARS",))
+    return m
 
 
 def _index(m, name, hat):

@@ -120,3 +120,47 @@ def test_tallies_are_labelled_and_never_inverted():
                 assert names[seat] in shown
                 for label in ("pairs", "wonder hats", "bald heads", "score"):
                     assert label in shown, (board, label, shown)
+
+
+def test_the_table_after_the_since_page_is_drawn_with_the_page_off_the_call_stack():
+    """OK on "since your last turn" shows the table, drawn once the page's handler has returned
+    (App.handle's app.after) and its picture module loaded after a collection: drawn from inside
+    h_since, the page's code was alive on the call stack beside the table's pictures being loaded,
+    Auf der Hut's heap peak (issue 24).  The same frame as the table drawn directly."""
+    import gc
+
+    w, h, mono = PROFILES["pico_lcd114"][:3]
+    b = FakeBoard(w, h, mono)
+    clean(b)
+    app = App(b)
+    app.timeout = 0
+    g = new_game("auf_der_hut", 4, None, 7)
+    for a in ("peek 4", "swap 4 6", "reveal 6"):
+        g.apply(g.parse_action(a))
+    app._enter(g, ["human"] * 4)
+    cp = g.current_player()
+    app.home("play", seat=cp)
+    table = bytes(b.buf)
+    app.home("since", seat=cp)
+    layout = sys.modules["games.auf_der_hut.layout"]  # as loaded now (the app drops and reloads it)
+    seen = []
+    art, collect = layout.art, gc.collect
+
+    def watched(a, small=False):
+        f = sys._getframe(1)
+        while f is not None:
+            seen.append(f.f_code.co_name)
+            f = f.f_back
+        return art(a, small)
+
+    calls = []
+    layout.art = watched
+    gc.collect = lambda: calls.append(1)
+    try:
+        app.handle(ops.OK)
+    finally:
+        layout.art, gc.collect = art, collect
+    assert app.stack[-1].name == "play"
+    assert seen and "h_since" not in seen, seen
+    assert bytes(b.buf) == table
+    assert calls, "the picture module was loaded without a collection first"

@@ -161,7 +161,8 @@ qstrs("at the game's end")
 print("PEAKLIVE %d on screen %s: the most live heap after a step of the rest of the game (the copy above left "
       "its qstrs), these modules loaded" % (peak[0], peak[1]))
 for name in peak[2]:
-    print("MODULE " + name)
+    if name not in ("__main__", "probe"):  # this script itself (run with -m: tools/heap_peak.py run_unix)
+        print("MODULE " + name)
 peak = None
 
 # the parts of a game played to its end outside the app (seed 5, random moves)
