@@ -155,6 +155,7 @@ import firmware.boards.%s as m
 stop=machine.Pin(%d,machine.Pin.IN)
 mn=[1<<30];sv=[];mv=[];pr=[0,0,0,0];sh=[0,0,0,0,0,0]
 F=%d
+F4=F+4
 def _c():
     gc.collect()
     f=gc.mem_free()
@@ -249,13 +250,13 @@ if hasattr(a,'_idle'):
 print('READY')
 while stop.value()==0:
     sh[0]=0;sh[1]=0;sh[3]=0;sh[4]=0;sh[5]=0
-    e=machine.mem32[F];w=machine.mem32[F+4]
+    e=machine.mem32[F];w=machine.mem32[F4]
     t=time.ticks_us()
     a=M.step(b,a)
     d=time.ticks_diff(time.ticks_us(),t)
     if sh[0] and not sh[3]:
         pr[0]+=1;pr[1]+=time.ticks_diff(sh[2],t);pr[2]+=sh[0];pr[3]+=sh[1]
-    e=machine.mem32[F]-e;w=machine.mem32[F+4]-w
+    e=machine.mem32[F]-e;w=machine.mem32[F4]-w
     k=sh[5]|(2 if sh[3] else 0)|(8 if sh[0] else 0)
     if k or e or w:
         print('S',k,d,sh[4],e,w)
