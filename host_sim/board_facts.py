@@ -79,11 +79,12 @@ def module(name):
 
 def facts(name):
     """The board's facts: {NAME: value} of its module-level upper-case names, with the optional
-    ones defaulted (HOSTED False, MIP (), BOARD_IDS (name,), BUZZER None, SKIN {}, REFERENCE
-    False).  ValueError names a missing fact."""
+    ones defaulted (HOSTED False, CHIP None, MIP (), BOARD_IDS (name,), BUZZER None, SKIN {},
+    REFERENCE False).  ValueError names a missing fact."""
     mod = module(name)
     out = {k: getattr(mod, k) for k in dir(mod) if k.isupper() and not k.startswith("_")}
     out.setdefault("HOSTED", False)
+    out.setdefault("CHIP", None)
     out.setdefault("MIP", ())
     out.setdefault("BOARD_IDS", (name,))
     out.setdefault("BUZZER", None)

@@ -32,6 +32,9 @@ Optional facts:
 - `HOSTED`: True when the glass and the buttons are a host program's and take the size of the
   board they stand in for (web.py, emu_mps2.py): no simulator profile of its own
 - `MIP`: micropython-lib packages `make flash` installs on the board (mip), a tuple of names
+- `CHIP`: the microcontroller whose firmware image we build for the board: "rp2040" (`make firmware`,
+  tools/rp2040/: a UF2 with the app frozen in, run on the emulated RP2040); absent where the board
+  takes only the app's files
 - `BOARD_IDS`: the "Board ID:" values of boot_out.txt a CircuitPython board accepts (tools/cp_flash.py)
 - `BUZZER`: the gpio of a piezo for key blips, or None
 - `SPEAKER`: True where the board has a speaker that is no BUZZER pin (the badges' audioio): the
@@ -47,6 +50,7 @@ a board (a .mpy file's strings are interned into the heap when it loads), so the
 nothing and the board's own code never reads them:
 - `REFERENCE`
 - `RUNTIME`
+- `CHIP`
 - `DRIVERS`
 - `HOSTED`
 - `SPEAKER`

@@ -9,6 +9,7 @@ WIDTH = 128
 HEIGHT = 64
 MONO = True
 RUNTIME = "micropython"
+CHIP = "rp2040"  # make firmware BOARD=pico_ssd1306 builds its UF2 (tools/rp2040/)
 DRIVERS = ("buttons", "oled", "oled_text")  # firmware/drivers/ modules a build carries
 MIP = ("ssd1306",)  # micropython-lib packages `make flash` installs
 BOT_BUDGET_MS = 800  # ms a hard computer move searches at most (firmware/players.py, README)

@@ -61,6 +61,7 @@ def test_every_board_file_states_its_facts_as_data():
         assert isinstance(f["STORAGE"], str) and isinstance(f["SAVES"], str), name
         assert f["SAVES"] in ("", f["SAVES"].rstrip("/") + "/"), name
         assert all(isinstance(m, str) for m in f["MIP"]), name
+        assert f["CHIP"] in (None, "rp2040") and (f["CHIP"] is None or f["RUNTIME"] == "micropython"), name
         if f["HOSTED"]:
             continue
         assert isinstance(f["WIDTH"], int) and isinstance(f["HEIGHT"], int) and f["WIDTH"] > 0 < f["HEIGHT"], name

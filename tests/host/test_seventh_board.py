@@ -18,7 +18,7 @@ import pytest
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 COPIED = ("engine_core", "games", "firmware", "runtimes", "host_sim", "tools", "tests", "web", "README.md",
           "package.json", "pyproject.toml")
-NAME = "pico_lcd13"
+NAME = "waveshare_lcd13"  # not "pico...": the CHIP fact, not the name, makes it an RP2040 board
 # Waveshare Pico-LCD-1.3 (ST7789 240x240, joystick + keys A/B/X/Y), pins per Waveshare's wiki
 BOARD_FILE = '''"""Pico + Waveshare Pico-LCD-1.3 (ST7789 240x240, joystick + keys A B X Y)."""
 
@@ -26,6 +26,7 @@ WIDTH = 240
 HEIGHT = 240
 MONO = False
 RUNTIME = "micropython"
+CHIP = "rp2040"
 DRIVERS = ("st7789", "buttons")
 BOT_BUDGET_MS = 800
 STORAGE = ""
@@ -172,6 +173,16 @@ def test_the_flash_tool_lists_and_dry_runs_it(tree):
     assert {"main.py", "firmware/boards/%s.mpy" % NAME, "firmware/drivers/st7789.mpy",
             "firmware/drivers/buttons.mpy"} <= names
     assert "firmware/boards/pico_lcd114.mpy" not in names and "firmware/drivers/bitmapfb.mpy" not in names
+
+
+def test_the_rp2040_tools_build_and_wire_it(tree):
+    code = ("from tools.rp2040 import build, pins\n"
+            "print(' '.join(build.boards()))\n"
+            "d = pins.spec(%r)['display']\n"
+            "print(d['kind'], d['dc'], d['cs'], d['sck'], d['mosi'])\n" % NAME)
+    boards, display = _run(tree, "-c", code).splitlines()
+    assert sorted(boards.split()) == sorted(["pico_display_pack", "pico_lcd114", "pico_ssd1306", "picosystem", NAME])
+    assert display.split() == ["st7789", "8", "9", "10", "11"]
 
 
 def test_the_web_page_offers_it(tree):

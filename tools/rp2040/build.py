@@ -150,10 +150,10 @@ def picotool(src):
 
 
 def boards():
-    """The RP2040 board profiles: a board file that builds a machine.SPI/I2C on Pico pins (every
-    firmware/boards/pico*.py; not the hosted, emulated, web or CircuitPython ones)."""
+    """The RP2040 board profiles: the board files whose CHIP fact is "rp2040" (firmware/boards/__init__.py)."""
+    from host_sim.board_facts import facts
     from runtimes.mpy import boards as all_boards
-    return [b for b in all_boards() if b.startswith("pico")]
+    return [b for b in all_boards() if facts(b).get("CHIP") == "rp2040"]
 
 
 def _mip(board):
