@@ -15,11 +15,11 @@ from engine_core.rng import Rng
 from games.baptistenskat.rules import COLOURS, _shuffle_prefix, rounds_cap
 from tests.engine.support import check_illegal_refused, check_record_roundtrip, random_playout, snapshot
 from tests.per_game.baptistenskat.test_rules import make_checker
+from tests.per_game.props import check_step, choices_st, seed_st, steps
 
 players_st = st.integers(min_value=3, max_value=6)
 options_st = st.fixed_dictionaries({"hook": st.booleans(), "hidden_bids": st.booleans()})
-seed_st = st.integers(min_value=0, max_value=2**40)  # a record holds 0..2**63-1 (RECORD_FORMAT.md)
-choices_st = st.lists(st.integers(min_value=0, max_value=10**6), max_size=300)
+N_ACTIONS = 170  # the cards 0..79, the bids 80.. and a few beyond
 
 
 def parse_card(t):
@@ -55,21 +55,8 @@ def ref_score(bids, taken):
     return out
 
 
-def play(g, choices, seed, check):
-    """Apply one action per choice (an index into the legal list), then random ones to the end."""
-    r = Rng(seed)
-    for c in choices:
-        if g.is_over():
-            break
-        acts = g.legal_actions()
-        check(g, acts[c % len(acts)])
-    while not g.is_over():
-        acts = g.legal_actions()
-        check(g, acts[r.below(len(acts))])
-
-
 @settings(max_examples=40, deadline=None)
-@given(players_st, options_st, seed_st, choices_st, st.integers(min_value=1, max_value=3))
+@given(players_st, options_st, seed_st, choices_st(300), st.integers(min_value=1, max_value=3))
 def test_scores_and_tricks_match_reference(n, opts, seed, choices, rounds):
     o = dict(opts)
     o["rounds"] = rounds
@@ -122,7 +109,8 @@ def test_scores_and_tricks_match_reference(n, opts, seed, choices, rounds):
             assert [d[1] for d in g.hand_details[-1]] == g.hand_scores[-1]
             st_["round"] += 1
 
-    play(g, choices, seed, check)
+    for _, a in steps(g, choices, seed):
+        check(g, a)
     assert len(g.hand_scores) == rounds and g.is_over()
 
 
@@ -144,20 +132,16 @@ def test_every_step_conserves_cards_hides_hands_and_refuses_illegal(n, opts, see
 
 
 @settings(max_examples=30, deadline=None)
-@given(players_st, options_st, seed_st, choices_st)
+@given(players_st, options_st, seed_st, choices_st(300))
 def test_replay_equals_play_and_views_hide(n, opts, seed, choices):
+    """The Hypothesis choices only (a game cut short, hands still held): every step the shared
+    step checks (tests/per_game/props.py check_step), then the record and the views."""
     g = new_game("baptistenskat", n, opts, seed=seed, first_dealer=seed % n)
-    r = Rng(seed)
-    for c in choices:
-        if g.is_over():
+    for k, (c, a) in enumerate(steps(g, choices, seed)):
+        if k == len(choices):
             break
-        acts = g.legal_actions()
-        g.apply(acts[c % len(acts)])
-        if r.below(7) == 0:
-            # a random illegal attempt is refused, nothing changes
-            bad = r.below(170) - 5
-            if not g.is_legal(bad):
-                check_illegal_refused(g, bad)
+        check_step(g, c, N_ACTIONS, full=k % 7 == 0)
+        g.apply(a)
     rec = json.loads(json.dumps(to_record(g)))
     g2 = replay(rec)
     assert g2.history == g.history and g2.hand_scores == g.hand_scores
