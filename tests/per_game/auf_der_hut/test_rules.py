@@ -644,3 +644,12 @@ def test_since_last_turn_shows_reveals_with_their_outcome():
     play(g, "swap 3 4")
     assert [e["text"] for e in g.view(0)["since_last_turn"]] == ["reveal 2", "swap 3 4"]
     assert g.view(2)["since_last_turn"] == []
+
+
+def test_peek_and_reveal_reveal_a_swap_does_not():
+    """reveals() (PROTOCOL.md, the app's undo never takes such a move back): a peek or a reveal
+    shows a hidden hat, a swap does not."""
+    g = new_game("auf_der_hut", 3, seed=5)
+    for a in g.legal_actions():
+        t = g.action_text(a).split()[0]
+        assert g.reveals(a) == (t in ("peek", "reveal")), g.action_text(a)

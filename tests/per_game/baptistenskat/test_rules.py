@@ -543,3 +543,15 @@ def test_shuffle_prefix_rejects_as_below():
             _shuffle_prefix_ref(b, want, 41)
             assert got == want and a.state() == b.state(), seed
     assert seen > 0  # the case was met (about 1 seed in 30)
+
+
+def test_nothing_reveals_between_scorings():
+    """reveals() (PROTOCOL.md, the app's undo never takes such a move back): hidden things show
+    only when a hand is scored, which the app sees by itself."""
+    g = new_game("baptistenskat", 3, seed=9)
+    r = Rng(4)
+    for _ in range(40):
+        acts = g.legal_actions()
+        for a in acts:
+            assert not g.reveals(a)
+        g.apply(acts[r.below(len(acts))])

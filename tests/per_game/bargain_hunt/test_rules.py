@@ -631,3 +631,15 @@ def test_decl_due_is_the_one_rule():
     assert not decl_due(2, 0, 3, 0)  # a trump was declared in this trick already
     assert not decl_due(2, 0, -1, 1 << 2)  # that colour was declared not trump
     assert decl_due(2, 0, -1, 1 << 3)
+
+
+def test_nothing_reveals_between_scorings():
+    """reveals() (PROTOCOL.md, the app's undo never takes such a move back): hidden things show
+    only when a hand is scored, which the app sees by itself."""
+    g = new_game("bargain_hunt", 3, seed=9)
+    r = Rng(4)
+    for _ in range(40):
+        acts = g.legal_actions()
+        for a in acts:
+            assert not g.reveals(a)
+        g.apply(acts[r.below(len(acts))])

@@ -637,3 +637,17 @@ def _check_views(g, rng):
             g._undealt[k] = saved[1][k]
 
 
+def test_only_the_last_secret_bid_reveals():
+    """reveals() (PROTOCOL.md, the app's undo never takes such a move back): the last secret bid
+    opens every bid; other bids and plays show nothing."""
+    for secret in (False, True):
+        g = new_game("bobs_hat", 3, seed=7, options={"secret_bidding": secret})
+        r = Rng(3)
+        bids = 0
+        while not g.hand_scores:
+            acts = g.legal_actions()
+            a = acts[r.below(len(acts))]
+            is_bid = g.action_text(a).startswith("bid")
+            bids += is_bid
+            assert g.reveals(a) == (secret and is_bid and bids == 3), (secret, g.action_text(a))
+            g.apply(a)
