@@ -89,19 +89,28 @@ def decl(app, e):
     return (" ".join(ws), short, short[:3])
 
 
+# [language, trump colour, its word, the word "notrump"]: looked up again only when the trump
+# colour or the language changes (a word lookup costs a board up to a millisecond, and the table
+# is drawn whole after every move, issue 25)
+_WORDS = [None, None, None, None]
+
+
 def header(app, v):
     lang = app.lang
     tcol = v.get("trump_colour")
     nt = v.get("not_trump") or []
     unit = app.t(UNIT)
     no = "%d/%d" % (v["round_no"], v["rounds_total"])
-    tw = words.word(tcol, lang) if tcol else "-"
+    c = _WORDS
+    if c[0] != lang or c[1] != tcol:
+        c[0], c[1], c[2], c[3] = lang, tcol, words.word(tcol, lang) if tcol else "-", words.word("notrump", lang)
+    tw = c[2]
     long = "%s %s  %s: %s" % (unit, no, app.t(T.TRUMP), tw)
     short = "%s %s %s" % (unit, no, tw)
     if nt:
         nts = [words.word(c, lang) for c in nt]  # each colour looked up once (issue 25)
         ntw = ",".join(nts)
-        nw = words.word("notrump", lang)
+        nw = c[3]
         long += "  %s: %s" % (nw, ntw)
         short += " -" + ",".join(c[:3] for c in nts)
     tiny = "%s T:%s" % (no, cards.token(tcol + "1")[:1] if tcol else "-")
