@@ -168,6 +168,20 @@ def cand(ln, k):
     return ("%s %s" % (short, value), leg) if k == 1 else (short + value, leg)
 
 
+def cand_wide(ln, k, gap=2):
+    """_wide(text_of(cand(ln, k)), gap) without making the text: a packed line's candidates are
+    its parts joined (cand), so their widths are their parts' lengths (a frame's first pass over
+    every seat's figures finds their forms by width alone, issue 25)."""
+    if ln[0] is not None:
+        return _wide(text_of(ln[k]), gap)
+    if k == 3:
+        return _wide(ln[3], gap)
+    v = ln[3]
+    if k == 2:
+        return 6 * (len(ln[2]) + len(v)) + (gap if " " in ln[2] or " " in v else 0)
+    return 6 * (len(ln[2 if k else 1]) + 1 + len(v)) + gap  # "label value", "short value"
+
+
 def text_of(c):
     """A candidate's text (a candidate is a text or (text, legend))."""
     return c if isinstance(c, str) else c[0]

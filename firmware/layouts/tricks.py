@@ -48,14 +48,12 @@ from firmware.layouts.cards import (  # MADE, ON: a bid's status (the plug-in's 
     _hand_marks,
     _legal_cards,
     _trick_cards,
-    _wide,
-    cand,
+    cand_wide,
     decl,
     ncands,
     pick,
     plugin,
     short_name,
-    text_of,
 )
 
 
@@ -249,7 +247,7 @@ def stats(app, game, v, picked, cursor, private, y, w, lh, sy, legend, h):
                 continue
             k = form[r]
             last = ncands(ln) - 1
-            while k < last and _wide(text_of(cand(ln, k))) > w - 2:
+            while k < last and cand_wide(ln, k) > w - 2:  # by width: no text made
                 k += 1
             form[r] = k
     # the room the hand leaves on a tall panel (240x240: a third of it was blank between the
@@ -266,6 +264,7 @@ def stats(app, game, v, picked, cursor, private, y, w, lh, sy, legend, h):
             pitch += min(8, y1 // (2 * nstats + 2))
             gap = (y1 - (pitch - lh) * nstats) // 2
     track = getattr(game, "track", None)
+    sizes = ((1, sy),)  # (made once: a tuple a line cost the frame two allocations each)
     for s in range(n):
         lines = seat_lines[s]
         tk = track(app, v, s) if track else None
@@ -277,7 +276,7 @@ def stats(app, game, v, picked, cursor, private, y, w, lh, sy, legend, h):
             else:
                 k = form[r] if r < 4 else 0
                 t = pick(ln, w - 2, legend, 2, k)
-                app.fit(t, s * w + 1, y1, w - 2, 9, ((1, sy),))
+                app.fit(t, s * w + 1, y1, w - 2, 9, sizes)
                 if tk and tk[0] <= r < tk[1]:
                     _track(app, t, s * w + 1, y1, w - 2, tk[2], sy)
         seat_lines[s] = lines = tk = None

@@ -3,6 +3,7 @@ header (round, trump card), each seat's bid and tricks won, labelled, and the de
 from firmware import texts as T
 from firmware import words
 from firmware.layouts import cards, tricks
+from firmware.layouts.cards import ON
 
 # layout_track with the layout, before a frame's view is made (its code loaded inside a draw
 # split the heap around the view: issue 24)
@@ -18,10 +19,19 @@ key_lines = tricks.key_lines
 SUITS = ("red", "yellow", "green", "blue")  # the colours of its cards (games/baptistenskat/rules.py), for the Key page
 
 
+# [language, trump card, its words, the word "bids"]: the header's two record words, looked up
+# again only when the round's trump card or the language changes (a word lookup costs a board
+# up to a millisecond, and the table is drawn whole after every move, issue 25)
+_WORDS = [None, None, None, None]
+
+
 def header(app, v):
     lang = app.lang
     tc = v.get("trump_card")
-    tw = words.word(tc, lang) if tc else "-"
+    c = _WORDS
+    if c[0] != lang or c[1] != tc:
+        c[0], c[1], c[2], c[3] = lang, tc, words.word(tc, lang) if tc else "-", words.word("bids", lang)
+    tw = c[2]
     unit = app.t(UNIT)
     no = "%d/%d" % (v["round_no"], v["rounds_total"])
     tr = app.t(T.TRUMP)
@@ -33,7 +43,7 @@ def header(app, v):
     if tot is None:
         return out, v.get("trump")
     # the bids' total against the round's tricks (issue 27 "Track"): over or under bid
-    bs = "%s %d/%d" % (words.word("bids", lang), tot[0], tot[1])
+    bs = "%s %d/%d" % (c[3], tot[0], tot[1])
     bl = "%s %s" % (bs, tricks.label(app, v, T.TRICKS))
     return (("%s %s  %s: %s  %s" % (unit, no, tr, tw, bl)),
             ("%s %s %s: %s %s" % (unit, no, tr, tw, bl)),
@@ -61,21 +71,38 @@ def says(app, v, picked, cur):
     return app.t(T.HOOK_NOT) % k, app.t(T.HOOK_N) % k, app.t(T.NOT_N) % k
 
 
+def _labels(app, v):
+    """The figures' four labels (bid, b, tricks, tr), fetched once per view: the frame asks every
+    seat's figures."""
+    t = v.get("_lb")
+    if t is None:
+        lb = tricks.label
+        t = v["_lb"] = (lb(app, v, T.BID), lb(app, v, T.BID_S), lb(app, v, T.TRICKS), lb(app, v, T.TRICKS_S))
+    return t
+
+
 def stats(app, v, s, w):
     b = v["bids"][s]
     b = "?" if b is None else str(b)
-    lb = tricks.label
-    return [tricks.labelled(lb(app, v, T.BID), lb(app, v, T.BID_S), b),
-            tricks.labelled(lb(app, v, T.TRICKS), lb(app, v, T.TRICKS_S), str(v["tricks_won"][s]))]
+    lb = _labels(app, v)
+    return [tricks.labelled(lb[0], lb[1], b), tricks.labelled(lb[2], lb[3], str(v["tricks_won"][s]))]
+
+
+# A bid on track: drawn as it is, so no figure line is marked (lines 0..0); its status still
+# counts for the Key page and the 128x64 table's glyph (trick_last.key_lines, tricks_mono.status)
+_ON_TRACK = (0, 0, {"": ON})
 
 
 def track(app, v, s):
     """The kit's track hook (firmware/layouts/tricks.py): how seat s's bid stands (exact, on
     track, over or out of reach: layout_track.py), marked on the bid's figure in every form the
-    table may draw ("3", "b3")."""
+    table may draw ("3", "b3"); on track it marks nothing (tricks._track draws ON words as they
+    are), and the frame then makes no marks for it (issue 25)."""
     st = layout_track.status(v, s)
     if st is None:
         return None
+    if st == ON:
+        return _ON_TRACK
     b = str(v["bids"][s])
     # the label too ("bid 3" all in the status's ink): a lone digit is a small mark
     return 0, 1, {b: st, tricks.label(app, v, T.BID_S) + b: st, tricks.label(app, v, T.BID): st}

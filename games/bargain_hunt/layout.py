@@ -82,9 +82,17 @@ def decl(app, e):
     if len(e) < 3 or not e[2]:
         return ""
     ws = e[2].split()
-    long = words.phrase(ws, app.lang)
-    short = " ".join(words.word(w, app.lang)[:3] for w in ws)
-    return (long, short, short[:3])
+    lang = app.lang
+    for i in range(len(ws)):  # each word looked up once for both forms (issue 25)
+        ws[i] = words.word(ws[i], lang)
+    short = " ".join(w[:3] for w in ws)
+    return (" ".join(ws), short, short[:3])
+
+
+# [language, trump colour, its word, the word "notrump"]: looked up again only when the trump
+# colour or the language changes (a word lookup costs a board up to a millisecond, and the table
+# is drawn whole after every move, issue 25)
+_WORDS = [None, None, None, None]
 
 
 def header(app, v):
@@ -93,21 +101,38 @@ def header(app, v):
     nt = v.get("not_trump") or []
     unit = app.t(UNIT)
     no = "%d/%d" % (v["round_no"], v["rounds_total"])
-    tw = words.word(tcol, lang) if tcol else "-"
+    c = _WORDS
+    if c[0] != lang or c[1] != tcol:
+        c[0], c[1], c[2], c[3] = lang, tcol, words.word(tcol, lang) if tcol else "-", words.word("notrump", lang)
+    tw = c[2]
     long = "%s %s  %s: %s" % (unit, no, app.t(T.TRUMP), tw)
     short = "%s %s %s" % (unit, no, tw)
     if nt:
-        ntw = ",".join(words.word(c, lang) for c in nt)
-        long += "  %s: %s" % (words.word("notrump", lang), ntw)
-        short += " -" + ",".join(words.word(c, lang)[:3] for c in nt)
+        nts = [words.word(c, lang) for c in nt]  # each colour looked up once (issue 25)
+        ntw = ",".join(nts)
+        nw = c[3]
+        long += "  %s: %s" % (nw, ntw)
+        short += " -" + ",".join(c[:3] for c in nts)
     tiny = "%s T:%s" % (no, cards.token(tcol + "1")[:1] if tcol else "-")
     if nt:
         tiny += " n:" + "".join(cards.token(c + "1")[:1] for c in nt)
         # a 160-pixel header: trump and not-trump in words, the round left to the results page,
         # rather than the bare "- -red" of the short form
-        words_only = "%s: %s  %s: %s" % (app.t(T.TRUMP), tw, words.word("notrump", lang), ntw)
+        words_only = "%s: %s  %s: %s" % (app.t(T.TRUMP), tw, nw, ntw)
         return (long, words_only, short, tiny), tcol
     return (long, short, tiny), tcol
+
+
+def _labels(app, v):
+    """The figures' labels and the bare numbers' legends, made once per view: the frame asks
+    every seat's figures (issue 25)."""
+    t = v.get("_lb")
+    if t is None:
+        lb = tricks.label
+        p, o = lb(app, v, T.PILE), lb(app, v, T.ODDS)
+        t = v["_lb"] = (lb(app, v, T.BARGAIN), lb(app, v, T.BARGAIN_S), p, lb(app, v, T.PILE_S), "+n=" + p,
+                        o, lb(app, v, T.ODDS_S), "-n=" + o)
+    return t
 
 
 def stats(app, v, s, w):
@@ -116,10 +141,9 @@ def stats(app, v, s, w):
     odds = v["odds"][s]
     ps = _pts(pile, "+")  # the points they stand for: +1 a pile card, -1 an odds card
     os_ = _pts(odds, "-")
-    lb = tricks.label
-    return [tricks.labelled(lb(app, v, T.BARGAIN), lb(app, v, T.BARGAIN_S), bg),
-            tricks.labelled(lb(app, v, T.PILE), lb(app, v, T.PILE_S), ps, "+n=" + lb(app, v, T.PILE)),
-            tricks.labelled(lb(app, v, T.ODDS), lb(app, v, T.ODDS_S), os_, "-n=" + lb(app, v, T.ODDS))]
+    lb = _labels(app, v)
+    return [tricks.labelled(lb[0], lb[1], bg), tricks.labelled(lb[2], lb[3], ps, lb[4]),
+            tricks.labelled(lb[5], lb[6], os_, lb[7])]
 
 
 def _pts(n, sign):
