@@ -206,7 +206,29 @@ class PanelBoard:
     mono = False
 
     def __init__(self, facts, panel, buttons, backlight, buzzer=None, relaunch=None, idle=None):
-        setup("board", self, facts, panel, buttons, backlight, buzzer, relaunch, idle)
+        self.name = facts["__name__"].split(".")[-1]
+        self.BOT_BUDGET_MS = facts["BOT_BUDGET_MS"]  # ms a hard computer move searches at most (firmware/players.py)
+        self.storage = facts["STORAGE"]
+        self.saves = facts["SAVES"]  # the save's folder in the storage (littlefs: firmware/savedir.py)
+        self.panel = panel
+        self.width = panel.width
+        self.height = panel.height
+        self.fb = panel.fb
+        self.palette = panel.palette
+        self.buttons = buttons
+        self.bl = backlight
+        self.bl.freq(1000)
+        if buzzer is not None:  # a PWM on a piezo pin (picosystem), sounded by drivers/buzzer.py
+            from firmware.drivers.buzzer import Buzzer
+            buzzer = Buzzer(buzzer)
+        self.buzzer = buzzer
+        self.sound = buzzer is not None  # beep() is heard (Settings: sound)
+        # reset-to-launch (firmware/app_start.py relaunch, reached as App.relaunch): the board
+        # file passes machine.soft_reset, so a game starts in a heap the launcher never touched
+        self.relaunch = relaunch
+        if idle is not None:  # machine.idle: the loop's sleep between turns (boards/__init__.py)
+            self.idle = idle
+        self.set_backlight(100)
 
     def show(self):
         self.panel.show()

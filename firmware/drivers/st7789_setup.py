@@ -1,8 +1,9 @@
 """The ST7789 driver's set-up (firmware/drivers/st7789.py): an ST7789's buffers and the panel's
-wake-up commands, and a PanelBoard's fields -- run once, when the board file makes the board, and
-then dropped from memory (unload()), so that their code is not resident beside a game (issue 24: ~1
-KiB of a 240x135 board's heap).  A build carries it with st7789.py (runtimes/mpy.py: a driver's
-"<name>_setup.py" goes with it)."""
+wake-up commands -- run once, when the board file makes the panel, and then dropped from memory
+(unload()), so that their code is not resident beside a game (issue 24: ~0.5 KiB of a 240x135
+board's heap).  (PanelBoard's set-up stays in st7789.py: loaded a second time for it, this module
+left a second hole in the heap under the launcher, Baptistenskat's peak at Start: +1.5 KiB.)
+A build carries it with st7789.py (runtimes/mpy.py: a driver's "<name>_setup.py" goes with it)."""
 import sys
 import time
 
@@ -78,33 +79,6 @@ def _init(p):
     p._cmd(0x3A, b"\x05")  # 16 bits per pixel
     p._cmd(0x21)  # inversion on (these IPS panels)
     p._cmd(0x29)  # display on
-
-
-def board(b, facts, panel, buttons, backlight, buzzer, relaunch, idle):
-    """PanelBoard.__init__: see its docstring."""
-    b.name = facts["__name__"].split(".")[-1]
-    b.BOT_BUDGET_MS = facts["BOT_BUDGET_MS"]  # ms a hard computer move searches at most (firmware/players.py)
-    b.storage = facts["STORAGE"]
-    b.saves = facts["SAVES"]  # the save's folder in the storage (littlefs: firmware/savedir.py)
-    b.panel = panel
-    b.width = panel.width
-    b.height = panel.height
-    b.fb = panel.fb
-    b.palette = panel.palette
-    b.buttons = buttons
-    b.bl = backlight
-    b.bl.freq(1000)
-    if buzzer is not None:  # a PWM on a piezo pin (picosystem), sounded by drivers/buzzer.py
-        from firmware.drivers.buzzer import Buzzer
-        buzzer = Buzzer(buzzer)
-    b.buzzer = buzzer
-    b.sound = buzzer is not None  # beep() is heard (Settings: sound)
-    # reset-to-launch (firmware/app_start.py relaunch, reached as App.relaunch): the board
-    # file passes machine.soft_reset, so a game starts in a heap the launcher never touched
-    b.relaunch = relaunch
-    if idle is not None:  # machine.idle: the loop's sleep between turns (boards/__init__.py)
-        b.idle = idle
-    b.set_backlight(100)
 
 
 def unload():

@@ -70,11 +70,11 @@ print("SETUP", gc.mem_alloc() - a - held, b.width, b.height, b.fb is b.panel.fb,
 """
 
 
-def test_the_panels_set_up_code_is_dropped_once_the_board_is_made():
-    """ST7789's and PanelBoard's set-up (firmware/drivers/st7789_setup.py) is loaded to make the
-    board and dropped after it (issue 24): out of sys.modules and off its package, so the collector
-    frees its code -- what loading it again holds (~2 KiB here, from source on the 64-bit unix
-    port) is not resident during play; the board it made holds its fields."""
+def test_the_panels_set_up_code_is_dropped_once_the_panel_is_made():
+    """The ST7789's set-up (firmware/drivers/st7789_setup.py) is loaded to make the panel and
+    dropped after it (issue 24): out of sys.modules and off its package, so the collector frees its
+    code -- what loading it again holds (~1.7 KiB here, from source on the 64-bit unix port) is not
+    resident during play; the board made holds its fields."""
     mp = os.path.join(os.path.dirname(sys.executable), "micropython")
     p = subprocess.run([mp, "-c", SETUP_HEAP], capture_output=True, text=True, env={"MICROPYPATH": ROOT})
     out = {ln.split()[0]: ln.split()[1:] for ln in p.stdout.splitlines() if ln[:4] in ("MODS", "SETU")}
