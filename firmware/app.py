@@ -243,16 +243,25 @@ class App:
         self.stack.append(Screen(name, fields))
         self.draw()
 
+    # A new stack (replace, back, home) in a key's handler is drawn once the handler has returned
+    # (handle: after): its module and what its frames hold are then no longer alive beside the
+    # screen's code and drawing (issue 24: the heap's peaks), in the same step, the same frame.
     def replace(self, name, **fields):
         self.stack[-1] = Screen(name, fields)
         self._drop_unused()
-        self.draw()
+        if self.after == 0:
+            self.after = self.draw
+        else:
+            self.draw()
 
     def back(self):
         if len(self.stack) > 1:
             self.stack.pop()
         self._drop_unused()
-        self.draw()
+        if self.after == 0:
+            self.after = self.draw
+        else:
+            self.draw()
 
     def _drop_unused(self):
         """Drop the modules no screen on the stack needs (_HELD)."""
@@ -279,7 +288,10 @@ class App:
         the game by accident: the play screens handle BACK themselves)."""
         self.stack = [Screen("menu", {}), Screen(name, fields)]
         self._drop_unused()
-        self.draw()
+        if self.after == 0:  # in a key's handler: drawn once it has returned (see replace)
+            self.after = self.draw
+        else:
+            self.draw()
 
     # --- timers -------------------------------------------------------------
     def busy(self):
@@ -344,11 +356,14 @@ class App:
         if self.sound:
             self.b.beep(2000, 10)
         scr = self.stack[-1]
-        getattr(self._mod(scr.name), "h_" + scr.name)(self, scr, op)
-        fn = self.after
-        if fn is not None:  # work the handler left for when its module is no longer on the call
-            self.after = scr = None  # stack (app_start.start_game: the launcher freed first)
-            fn()
+        self.after = 0  # a handler runs: a new stack's draw waits for its return (replace, home)
+        try:
+            getattr(self._mod(scr.name), "h_" + scr.name)(self, scr, op)
+        finally:
+            fn = self.after
+            self.after = scr = None
+        if fn:  # work the handler left for when its module is no longer on the call stack
+            fn()  # (app_start.start_game: the launcher freed first; a new stack's draw)
         self._save_due()
         # the step is done, its frame shown and its move saved: collect at the next idle tick,
         # while the player looks, so that the next key press starts with a whole _GC_EVERY to

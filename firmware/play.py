@@ -252,7 +252,7 @@ def _redraw(app, scr, texts, opts=None, reasons=None):
     # its choices and words (and these) are then freed -- drawn from inside it, with them held,
     # this was Bargain Hunt's peak (issue 24); d_play takes the texts and clears _kept
     _kept[0] = texts
-    if app.after is None:
+    if not app.after:  # (0: App.handle's handler runs, nothing left yet)
         app.after = app.draw
         return
     try:

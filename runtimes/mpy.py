@@ -13,6 +13,18 @@ SKIP = ("firmware/manifest.py",)
 # Only CircuitPython boards need these (and only they skip firmware/circuitpy/, copied to the root).
 CIRCUITPYTHON_ONLY = ("firmware/ellipse.py", "firmware/boards/_badge.py")
 DRIVERS_DIR = "firmware/drivers/"  # a board's build carries the drivers its DRIVERS fact names
+
+
+def driver_files(names):
+    """The files of the drivers `names` (a board's DRIVERS): each one's module and, where it has
+    one, its set-up module "<name>_setup.py" (run once when the board is made, then dropped from
+    memory: firmware/drivers/st7789_setup.py) -- a board file names the driver alone."""
+    out = []
+    for d in names:
+        out.append(DRIVERS_DIR + d + ".py")
+        if os.path.exists(os.path.join(ROOT, DRIVERS_DIR + d + "_setup.py")):
+            out.append(DRIVERS_DIR + d + "_setup.py")
+    return out
 CIRCUITPY_ROOT = "firmware/circuitpy/"
 MAIN_PY = "# Board entry point, written by tools/build.py.\nfrom firmware.main import run\n\nrun()\n"
 
@@ -44,7 +56,7 @@ def is_circuitpython(board):
 def sources(board):
     """(relative .py path) for every file the board needs, sorted."""
     cp = is_circuitpython(board)
-    drivers = [DRIVERS_DIR + d + ".py" for d in facts(board)["DRIVERS"]] if board in boards() else []
+    drivers = driver_files(facts(board)["DRIVERS"]) if board in boards() else []
     out = []
     for pkg in PACKAGES:
         for dirpath, dirnames, filenames in os.walk(os.path.join(ROOT, pkg)):

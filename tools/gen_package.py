@@ -20,11 +20,20 @@ VERSION = "0.1.0"
 
 def files():
     sys.path.insert(0, ROOT)
-    from runtimes.mpy import CIRCUITPY_ROOT, CIRCUITPYTHON_ONLY, DRIVERS_DIR, SKIP, boards, facts, is_circuitpython
+    from runtimes.mpy import (
+        CIRCUITPY_ROOT,
+        CIRCUITPYTHON_ONLY,
+        DRIVERS_DIR,
+        SKIP,
+        boards,
+        driver_files,
+        facts,
+        is_circuitpython,
+    )
     from tools.mpy_gate import board_sources
 
     # the drivers some MicroPython board's file names (DRIVERS); the others are CircuitPython's
-    mp_drivers = {DRIVERS_DIR + d + ".py" for b in boards() if not is_circuitpython(b) for d in facts(b)["DRIVERS"]}
+    mp_drivers = {f for b in boards() if not is_circuitpython(b) for f in driver_files(facts(b)["DRIVERS"])}
 
     def micropython(f):  # CircuitPython's files go onto a CIRCUITPY drive (make flash), never via mip
         if f in SKIP or f in CIRCUITPYTHON_ONLY or f.startswith(CIRCUITPY_ROOT):

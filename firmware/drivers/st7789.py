@@ -18,8 +18,6 @@ run of changed bands goes out in one address window.  Board files pass in their 
 import binascii
 import time
 
-import framebuf
-
 try:
     from micropython import const
 except ImportError:  # CPython (type checks, tests)
@@ -56,56 +54,8 @@ class ST7789:
     RAM; `madctl`: its memory access byte (0x70: landscape, the 240x135 boards)."""
 
     def __init__(self, spi, dc, cs, rst, width=W, height=H, xoff=40, yoff=53, madctl=0x70):
-        self.width = width
-        self.height = height
-        self._madctl = madctl
-        self.buf = bytearray(width * height // 2 + 1)
-        self.fb = framebuf.FrameBuffer(self.buf, width, height, framebuf.GS4_HMSB)
-        self._pbuf = bytearray(32)
-        self._pfb = framebuf.FrameBuffer(self._pbuf, 16, 1, framebuf.RGB565)
-        self.palette = Palette(self._pfb)
-        self._band = bytearray(width * BAND * 2)
-        self._bfb = framebuf.FrameBuffer(self._band, width, BAND, framebuf.RGB565)
-        nb = (height + BAND - 1) // BAND
-        self._crc = [-1] * nb  # per band: CRC32 of its 4-bit rows when last sent (its top 30 bits)
-        self._dirty = bytearray(nb)  # per band, this show(): 1 when it goes out
-        # made once, so that show() allocates nothing of its own with the native code: the band
-        # buffer cut to a last short band, the window's 4 bytes (a band's 4-bit rows are not: the
-        # native conversion reads them from the framebuffer at their offset, and framebuf's
-        # fallback, which allocates its CRCs anyway, cuts each band when it checks it -- 34 views
-        # held were ~0.7 KiB of a 240x135 board's heap)
-        bm = memoryview(self._band)
-        # per number of column blocks a window spans (one block without the native code): the band
-        # buffer cut to that many blocks' pixels, of a whole band and of the last short band
-        self._tail = [bm[:width * (height - (nb - 1) * BAND) * 2]]
-        self._bandm = [bm]
-        self._win = bytearray(4)
-        self._c1 = bytearray(1)
-        self._pal_sent = bytearray(32)  # the palette as last sent
-        self._blank = True  # nothing sent yet: the first show() sends every band
-        self._conv = None  # the native conversion (firmware/drivers/rgb565.py), else framebuf's blit
-        if width % 8 == 0:  # a band's 4-bit rows are one run of whole words
-            try:
-                from firmware.drivers.rgb565 import band_sums, pair_table, to_rgb565
-                self._conv = to_rgb565
-                self._table = pair_table
-                self._lut = bytearray(1024)  # pixel pairs' colours, made again when the palette changes
-                self._sums = band_sums
-                w4 = width // 8  # words of a row
-                bw = 1  # a column block's words: the fewest that cut a row in 8 blocks at most
-                while w4 % bw or w4 // bw > 8:
-                    bw += 1
-                nc = w4 // bw
-                self._bandm = [bm[:BAND * bw * n * 16] for n in range(1, nc + 1)]
-                self._tail = [bm[:(height - (nb - 1) * BAND) * bw * n * 16] for n in range(1, nc + 1)]
-                self._sum = bytearray(4 * nb * nc)  # per band and block: its sum when last sent (not _crc)
-            except (ImportError, SyntaxError, ValueError):
-                pass
-        self.sent_bands = 0  # bands streamed by the last show() (the driver test reads it)
-        self.sent_bytes = 0  # pixel bytes streamed by the last show() (the emulated board's wire model)
-        self.spi, self.dc, self.cs, self.rst = spi, dc, cs, rst
-        self._xoff, self._yoff = xoff, yoff
-        self._init()
+        # its code is st7789_setup.py's, dropped once the board is made: not resident in play
+        setup("panel", self, spi, dc, cs, rst, width, height, xoff, yoff, madctl)
 
     def _cmd(self, c, data=None):
         self.cs(0)
@@ -123,17 +73,7 @@ class ST7789:
         (machine.soft_reset, the app's Start) keeps the GPIOs as they were, while a power-on or a
         chip reset leaves an output pin low -- is not reset again: its picture stays on the glass
         until the first frame replaces it (no blank panel and no 290 ms of waits on every Start)."""
-        if not self.rst.value():
-            self.rst(0)
-            time.sleep_ms(50)
-            self.rst(1)
-            time.sleep_ms(120)
-            self._cmd(0x11)  # sleep out
-            time.sleep_ms(120)
-        self._cmd(0x36, bytes((self._madctl,)))  # memory access: 0x70 landscape (240x135 boards)
-        self._cmd(0x3A, b"\x05")  # 16 bits per pixel
-        self._cmd(0x21)  # inversion on (these IPS panels)
-        self._cmd(0x29)  # display on
+        setup("_init", self)
 
     def show(self):
         """Send the bands whose 4-bit rows changed since the last show() (all of them after a
@@ -228,6 +168,16 @@ class ST7789:
             self.spi.write(b)
             self.sent_bytes += len(b)
         self.cs(1)
+
+
+def setup(name, *a):
+    """st7789_setup.name(*a), that module loaded for the call and dropped after it (st7789_setup.py:
+    the set-up's code is not resident during a game)."""
+    from firmware.drivers import st7789_setup as m
+    try:
+        getattr(m, name)(*a)
+    finally:
+        m.unload()
 
 
 def spi_from_sys_clock():

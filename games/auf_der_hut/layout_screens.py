@@ -107,12 +107,10 @@ def d_since(app, scr):
 
 def h_since(app, scr, op):
     if op == ops.OK:
-        # app.replace("play", ...) with its draw once this handler has returned (App.handle calls
-        # app.after): drawn from here, this module's code stayed alive on the call stack while the
-        # table loaded its pictures, Auf der Hut's heap peak (issue 24)
-        app.stack[-1] = A.Screen("play", {"seat": scr.seat})
-        app._drop_unused()
-        app.after = app.draw
+        # drawn once this handler has returned (App.replace in a handler): drawn from here, this
+        # module's code stayed alive on the call stack while the table loaded its pictures, Auf der
+        # Hut's heap peak (issue 24)
+        app.replace("play", seat=scr.seat)
     elif op in (ops.DOWN, ops.NEXT):
         m, _, rows = _since_rows(app, app.game.view(scr.seat))
         if scr.sel + _since_fit(app, m)[2] < len(rows):  # more below

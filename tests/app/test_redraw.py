@@ -40,7 +40,7 @@ def _watch(app, b, seen):
             partial(app_, scr, texts, *choices)
         finally:
             del app_.draw
-        if calls or app_.after is not None:  # a whole draw, now or once h_play has returned
+        if calls or app_.after:  # a whole draw, now or once h_play has returned
             seen["whole"] += 1
             return
         seen["partial"] += 1

@@ -1,0 +1,90 @@
+"""The ST7789 driver's set-up (firmware/drivers/st7789.py): an ST7789's buffers and the panel's
+wake-up commands -- run once, when the board file makes the panel, and then dropped from memory
+(unload()), so that their code is not resident beside a game (issue 24: ~0.5 KiB of a 240x135
+board's heap).  (PanelBoard's set-up stays in st7789.py: loaded a second time for it, this module
+left a second hole in the heap under the launcher, Baptistenskat's peak at Start: +1.5 KiB.)
+A build carries it with st7789.py (runtimes/mpy.py: a driver's "<name>_setup.py" goes with it)."""
+import sys
+import time
+
+import framebuf
+
+from firmware.drivers.st7789 import BAND, Palette
+
+
+def panel(p, spi, dc, cs, rst, width, height, xoff, yoff, madctl):
+    """ST7789.__init__: see its docstring."""
+    p.width = width
+    p.height = height
+    p._madctl = madctl
+    p.buf = bytearray(width * height // 2 + 1)
+    p.fb = framebuf.FrameBuffer(p.buf, width, height, framebuf.GS4_HMSB)
+    p._pbuf = bytearray(32)
+    p._pfb = framebuf.FrameBuffer(p._pbuf, 16, 1, framebuf.RGB565)
+    p.palette = Palette(p._pfb)
+    p._band = bytearray(width * BAND * 2)
+    p._bfb = framebuf.FrameBuffer(p._band, width, BAND, framebuf.RGB565)
+    nb = (height + BAND - 1) // BAND
+    p._crc = [-1] * nb  # per band: CRC32 of its 4-bit rows when last sent (its top 30 bits)
+    p._dirty = bytearray(nb)  # per band, this show(): 1 when it goes out
+    # made once, so that show() allocates nothing of its own with the native code: the band
+    # buffer cut to a last short band, the window's 4 bytes (a band's 4-bit rows are not: the
+    # native conversion reads them from the framebuffer at their offset, and framebuf's
+    # fallback, which allocates its CRCs anyway, cuts each band when it checks it -- 34 views
+    # held were ~0.7 KiB of a 240x135 board's heap)
+    bm = memoryview(p._band)
+    # per number of column blocks a window spans (one block without the native code): the band
+    # buffer cut to that many blocks' pixels, of a whole band and of the last short band
+    p._tail = [bm[:width * (height - (nb - 1) * BAND) * 2]]
+    p._bandm = [bm]
+    p._win = bytearray(4)
+    p._c1 = bytearray(1)
+    p._pal_sent = bytearray(32)  # the palette as last sent
+    p._blank = True  # nothing sent yet: the first show() sends every band
+    p._conv = None  # the native conversion (firmware/drivers/rgb565.py), else framebuf's blit
+    if width % 8 == 0:  # a band's 4-bit rows are one run of whole words
+        try:
+            from firmware.drivers.rgb565 import band_sums, pair_table, to_rgb565
+            p._conv = to_rgb565
+            p._table = pair_table
+            p._lut = bytearray(1024)  # pixel pairs' colours, made again when the palette changes
+            p._sums = band_sums
+            w4 = width // 8  # words of a row
+            bw = 1  # a column block's words: the fewest that cut a row in 8 blocks at most
+            while w4 % bw or w4 // bw > 8:
+                bw += 1
+            nc = w4 // bw
+            p._bandm = [bm[:BAND * bw * n * 16] for n in range(1, nc + 1)]
+            p._tail = [bm[:(height - (nb - 1) * BAND) * bw * n * 16] for n in range(1, nc + 1)]
+            p._sum = bytearray(4 * nb * nc)  # per band and block: its sum when last sent (not _crc)
+        except (ImportError, SyntaxError, ValueError):
+            pass
+    p.sent_bands = 0  # bands streamed by the last show() (the driver test reads it)
+    p.sent_bytes = 0  # pixel bytes streamed by the last show() (the emulated board's wire model)
+    p.spi, p.dc, p.cs, p.rst = spi, dc, cs, rst
+    p._xoff, p._yoff = xoff, yoff
+    p._init()
+
+
+def _init(p):
+    """ST7789._init: see its docstring."""
+    if not p.rst.value():
+        p.rst(0)
+        time.sleep_ms(50)
+        p.rst(1)
+        time.sleep_ms(120)
+        p._cmd(0x11)  # sleep out
+        time.sleep_ms(120)
+    p._cmd(0x36, bytes((p._madctl,)))  # memory access: 0x70 landscape (240x135 boards)
+    p._cmd(0x3A, b"\x05")  # 16 bits per pixel
+    p._cmd(0x21)  # inversion on (these IPS panels)
+    p._cmd(0x29)  # display on
+
+
+def unload():
+    """This module out of sys.modules and off its package (as firmware/app.py unload): once the
+    call that imported it has returned, the collector frees its code."""
+    sys.modules.pop(__name__, None)
+    from firmware import drivers
+    if hasattr(drivers, "st7789_setup"):
+        delattr(drivers, "st7789_setup")
