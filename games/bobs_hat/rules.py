@@ -96,6 +96,7 @@ except ImportError:  # CPython: const() is the identity
 SUITS = ("blue", "red", "black")
 TRUMPS = ("blue", "red", "black", "none")  # trump index 3: the grey card, no trump
 BID_WORDS = ("blue", "red", "black", "fewest", "fewest2")  # bit k of a bid mask, text order
+_BID_SP = (" blue", " red", " black", " fewest", " fewest2")  # the same, each after its blank
 
 _VALUES = const(20)
 _N_CARDS = const(60)
@@ -565,6 +566,16 @@ class BobsHat(Game):
 
     # --- text -------------------------------------------------------------------------
     def action_text(self, action):
+        if type(action) is int and _BID0 <= action < _N_ACTIONS:  # a bid: a bid turn asks all 31
+            m = action - _BID0
+            if not m:
+                return "bid none"
+            if not (m & _FEWEST and m & _FEWEST2):  # "bid " + " ".join(_bid_words(m)), a word
+                t = "bid"  # appended at a time (no list, no join: ~2 ms of a bid turn's frame on
+                for k in range(5):  # the RP2040)
+                    if m & (1 << k):
+                        t += _BID_SP[k]
+                return t
         if not _valid_action(action):
             raise IllegalAction(self._refused(_NO_SUCH, action))
         if action < _N_CARDS:
