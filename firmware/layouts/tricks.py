@@ -37,8 +37,6 @@ dimmed, its winner marked), the hand as cards, the prompt line below.  Sizes com
 app.w/app.h (240x135, 160x128, 240x240): no fixed pixel rows.
 Mono 128x64: tricks_mono.py (text; cards as tokens B14 = blue 14, the letters on the Key page).
 """
-import framebuf
-
 from firmware import app as A
 from firmware import texts as T
 from firmware.layouts import cards
@@ -519,7 +517,6 @@ def _counts(app, pairs, x, y, w, sy):
     from firmware import font
     text = font.text  # (a frame draws 15 of these: no app.text, colour_index, glyph frames)
     mono = app.mono
-    tall = None  # the narrow tall glyph's 1-bit image (k < sy), made for this call's pairs
     for colour, num in pairs:
         ns = str(num)
         g = cards._index(colour)
@@ -527,16 +524,9 @@ def _counts(app, pairs, x, y, w, sy):
         if per >= 5 * k + 1 + 6 * len(ns):
             if k < sy:  # no room for the large glyph: one as tall as the digits (5 pixels high
                 # beside 16 read as dots, issue 27 point 11), as narrow as the small one: each
-                # glyph row sy pixel rows of a 1-bit image blitted in its ink (the pixels of a
-                # 1 x sy fill_rect per glyph pixel, ~25 calls a glyph: ~2 ms of a 240x240 frame
-                # on the RP2040 for its 15)
-                if tall is None:
-                    tb = bytearray(5 * sy)
-                    tall = framebuf.FrameBuffer(tb, 5, 5 * sy, framebuf.MONO_HLSB)
-                g *= 5
-                for r in range(5 * sy):
-                    tb[r] = cards._ROWS[g + r // sy] << 3  # bit 4 = left column -> bit 7 (MONO_HLSB)
-                font.mask(fb, tall, x, y + sy, ink, mono)
+                # glyph pixel 1 x sy (in native code on the screen: 25 fill_rects a glyph were
+                # ~7 ms of a 240x240 5-seat frame on the RP2040, issue 25)
+                cards._glyph(fb, x, y + sy, g if g >= 0 else 8, ink, sy << 4 | 1, False)
             else:  # cards.glyph
                 cards._glyph(fb, x, y + 1 + (sy - 1) * 3, 6 if g < 0 else g, ink, k, False)
             text(fb, ns, x + 5 * k + 1, y, A.FG, mono, 1, sy)
