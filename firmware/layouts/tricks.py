@@ -245,7 +245,7 @@ def stats(app, game, v, picked, cursor, private, y, w, lh, sy, legend, h):
         nstats = max(nstats, len(lines))
         for r in range(min(4, len(lines))):
             ln = lines[r]
-            if isinstance(ln, list):
+            if isinstance(ln, list) or len(ln) < 2:  # counts, or one text: no form to choose
                 continue
             k = form[r]
             last = ncands(ln) - 1
@@ -274,6 +274,8 @@ def stats(app, game, v, picked, cursor, private, y, w, lh, sy, legend, h):
             y1 = y + lh + pitch * r
             if isinstance(ln, list):
                 _counts(app, ln, s * w + 1, y1, w - 2, sy)
+            elif len(ln) == 1 and ln[0] == "":  # a blank line (no bid yet): nothing to draw
+                pass
             else:
                 k = form[r] if r < 4 else 0
                 t = pick(ln, w - 2, legend, 2, k)
