@@ -82,7 +82,7 @@ Rules as implemented (RULINGS.md 1):
   refused with the game unchanged -- so that penalty is not implemented.
 """
 
-from engine_core.cards import bits, grey, popcount, trick_winner
+from engine_core.cards import grey, popcount, trick_winner
 from engine_core.game import OVER, Game, IllegalAction
 
 try:
@@ -628,14 +628,20 @@ class BobsHat(Game):
         cards = []
         sizes = []
         own = isinstance(seat, int) and 0 <= seat < n
+        hand = self._hand
         for p in range(n):
-            size = 0
-            for s in range(3):
-                m = self._hand[p * 3 + s]
-                size += popcount(m)
-                if own and p == seat:  # only the viewing seat's own cards, ever
-                    for b in bits(m):
-                        cards.append(SUITS[s] + str(b + 1))
+            b = p * 3
+            if own and p == seat:  # only the viewing seat's own cards, ever
+                size = len(cards)
+                for s in range(3):
+                    m = hand[b + s]
+                    while m:  # one step per card held, lowest first (_add_cards)
+                        low = m & -m
+                        cards.append(SUITS[s] + str(_LOG37[low % 37] + 1))
+                        m ^= low
+                size = len(cards) - size
+            else:
+                size = popcount(hand[b]) + popcount(hand[b + 1]) + popcount(hand[b + 2])
             sizes.append(size)
         v["hand"] = cards
         v["hand_sizes"] = sizes
