@@ -201,7 +201,8 @@ def d_play(app, scr):
     try:
         v = app.game.view(scr.seat)
         texts = k[0] or _legal_texts(app.game, v)
-        v["legal_cards"] = next_words(texts, ("play",))
+        if v.get("phase") == "play":  # the cards it may play: read then only (cards._legal_cards;
+            v["legal_cards"] = next_words(texts, ("play",))  # a bid turn's 31 texts not scanned)
         c = _start(scr, texts, app)
         picked = scr.picked
         opts, reasons = c or cands(app, texts, picked)
@@ -249,7 +250,8 @@ def _redraw(app, scr, texts, opts=None, reasons=None):
             opts, reasons = cands(app, texts, scr.picked)
         cur = opts[scr.sel % len(opts)]
         v = app.game.view(scr.seat)
-        v["legal_cards"] = next_words(texts, ("play",))
+        if v.get("phase") == "play":  # (as d_play)
+            v["legal_cards"] = next_words(texts, ("play",))
         v["_band"] = _band
         if hook(app, v, scr.picked, None if scr.confirm else cur, True):
             say = _says(app, v, scr.picked, cur, scr, why(app, reasons, texts, scr.picked, cur))
