@@ -135,10 +135,8 @@ _band = None
 # What one step derived, for the functions it calls (each None outside it): [the legal texts of
 # the key press whose _redraw asks for a whole draw, for that draw's d_play (the game has not
 # moved since h_play derived them); the game's plug-in while d_play draws (_layout: looked up
-# once a frame, not by each part); the choices and their reasons (cands) for the words picked,
-# where that key press worked them out (a scan of the texts less, ~2 ms of a 5-seat bid's word
-# on the RP2040, issue 25)].  Nothing is kept between steps.
-_kept = [None, None, None, None]
+# once a frame, not by each part)].  Nothing is kept between steps.
+_kept = [None, None]
 
 
 def _forget(scr):
@@ -207,8 +205,6 @@ def d_play(app, scr):
             v["legal_cards"] = next_words(texts, ("play",))  # a bid turn's 31 texts not scanned)
         c = _start(scr, texts, app)
         picked = scr.picked
-        if c is None and k[2] is not None:
-            c = k[2], k[3]
         opts, reasons = c or cands(app, texts, picked)
         c = None
         cur = opts[scr.sel % len(opts)]
@@ -225,7 +221,7 @@ def d_play(app, scr):
             textpage.line(app, "+" + say.split()[1])
             _band = None
     finally:
-        k[0] = k[1] = k[2] = k[3] = None
+        k[0] = k[1] = None
 
 
 def due(app, scr):
@@ -267,15 +263,13 @@ def _redraw(app, scr, texts, opts=None, reasons=None):
     # its choices and words (and these) are then freed -- drawn from inside it, with them held,
     # this was Bargain Hunt's peak (issue 24); d_play takes the texts and clears _kept
     _kept[0] = texts
-    _kept[2] = opts
-    _kept[3] = reasons
     if app.after is None:
         app.after = app.draw
         return
     try:
         app.draw()
     finally:
-        _kept[0] = _kept[2] = _kept[3] = None
+        _kept[0] = None
 
 
 def _says(app, v, picked, cur, scr, why=None):
@@ -409,7 +403,6 @@ def h_play(app, scr, op):
             _forget(scr)
             app.draw()
             return
-        nxt = y = None
         if w == "":
             scr.confirm = 1
         else:
@@ -422,7 +415,7 @@ def h_play(app, scr, op):
             texts = opts = None
             h_play(app, scr, ops.OK)
             return
-        _redraw(app, scr, texts, nxt, y)  # the choices after the words picked, worked out above
+        _redraw(app, scr, texts)
         return
     if op == ops.BACK:
         if not picked or not _back_to_choice(texts, picked, scr, app):
