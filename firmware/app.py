@@ -136,18 +136,19 @@ _HELD = (  # module, the rooms that need it
 )
 
 
-def _forget(n, kind):
-    """Drop the modules `n` names (a _HELD name of that kind)."""
+def _forget(n, kind, folders=()):
+    """Drop the modules `n` names (a _HELD name of that kind); `folders`: the game folders loaded
+    (_drop_unused: a game's module is loaded with its folder's package, and a package is dropped
+    with its modules, so a folder not loaded has none of its parts loaded)."""
     if kind & _PART:
-        from engine_core.games import GAMES
-        for g in GAMES:
+        for f in folders:
             if n == ".":
-                _forget(g[1] + ".*", _PREFIX)
-                unload((g[1],))
+                _forget(f + ".*", _PREFIX)
+                unload((f,))
             elif kind & _PREFIX:
-                _forget(g[1] + n, _PREFIX)
-            elif g[1] + n in sys.modules:  # (a part not loaded, the usual case, costs no call)
-                unload((g[1] + n,))
+                _forget(f + n, _PREFIX)
+            elif f + n in sys.modules:  # (a part not loaded, the usual case, costs no call)
+                unload((f + n,))
     elif kind & _PREFIX:
         p = n[:-1]
         unload([m for m in sys.modules if m.startswith(p)])
@@ -277,11 +278,18 @@ class App:
             if scr.name in _RNAMES:  # a screen with a room of its own
                 mask |= _RMASKS[_RNAMES.index(scr.name)]
         mods = sys.modules
+        from engine_core.games import GAMES
+        # the game folders loaded, asked once (the play path loads one: the other games' parts,
+        # each asked by a name made for it, cost ~3 ms of a turn's first frame on the RP2040)
+        folders = []
+        for g in GAMES:
+            if g[1] in mods:
+                folders.append(g[1])
         for i in range(0, len(_HELD), 2):
             kind = _HELD[i + 1]
             # (a module not loaded, the usual case, costs no call: this runs at each turn's start)
-            if not kind & mask and (kind & (_PART | _PREFIX) or _HELD[i] in mods):
-                _forget(_HELD[i], kind)
+            if not kind & mask and (kind & _PREFIX or (folders if kind & _PART else _HELD[i] in mods)):
+                _forget(_HELD[i], kind, folders)
 
     def home(self, name, **fields):
         """Start a new stack: the menu below screen `name` (BACK from a game screen never leaves

@@ -133,7 +133,8 @@ def text(scr, t, x: int, y: int, fg: int, mono, sx: int, sy: int) -> int:
 @micropython.viper
 def sign(scr, x: int, y: int, g: int, c: int, k: int, mono):
     """cards._glyph(fb, x, y, g, c, k, mono): on the screen the 5x5 sign g (cards._ROWS: 5 row
-    bytes from 5 * g, bit 4 the left column) at (x, y) in colour c, each of its pixels k x k;
+    bytes from 5 * g, bit 4 the left column) at (x, y) in colour c, each of its pixels k x k
+    (k above 15: (ky << 4) | kx, kx wide and ky high);
     on any other framebuffer cards.py's own _glyph draws it.  Pixels outside the screen are left
     out (as fill_rect and blit clip)."""
     if scr is not _S[0]:
@@ -164,17 +165,22 @@ def sign(scr, x: int, y: int, g: int, c: int, k: int, mono):
             q += w
             r += 1
         return
+    kx = k
+    ky = k
+    if k > 15:  # (ky << 4) | kx: each pixel kx wide, ky high (cards._glyph)
+        kx = k & 15
+        ky = k >> 4
     while r < 5:
         bits = rows[off + r]
         j = 0
         while j < 5:
             if bits & (16 >> j):
-                yy = y + r * k
-                ye = yy + k
+                yy = y + r * ky
+                ye = yy + ky
                 while yy < ye:
                     if yy >= 0 and yy < h:
-                        xx = x + j * k
-                        xe = xx + k
+                        xx = x + j * kx
+                        xe = xx + kx
                         while xx < xe:
                             if xx >= 0 and xx < w:
                                 p = (xx + yy * w) >> 1

@@ -33,6 +33,8 @@ def split_card(w):
     """('blue', '14') for a card word, ('sso', '') for the super special offer, else None."""
     if w == "sso":
         return "sso", ""
+    if not w or not w[-1].isdigit():  # a card's word ends in its number (most words do not:
+        return None  # no letter-by-letter walk for them)
     i = 0
     n = len(w)
     while i < n and "a" <= w[i] <= "z":
@@ -66,7 +68,14 @@ def title(name, lang):
 
 
 def phrase(words, lang):
-    return " ".join(word(w, lang) for w in words) if words else ""
+    """The record words `words` as shown, joined by blanks (a loop: no generator made for the
+    prompt's one or two words)."""
+    if not words:
+        return ""
+    out = word(words[0], lang)
+    for i in range(1, len(words)):
+        out += " " + word(words[i], lang)
+    return out
 
 
 def _find(w, lang):

@@ -72,16 +72,23 @@ def glyph(fb, x, y, colour, c, k=1, mono=False):
 
 
 def _glyph(fb, x, y, g, c, k, mono):
+    """Sign g at (x, y) in colour c, each of its pixels k x k, or with k above 15, (ky << 4) | kx:
+    kx wide and ky high (the tall panel's narrow counts, tricks._counts: 1 x 2); font_gs4.sign
+    draws the same pixels on the screen in native code."""
     if k == 1:
         for r in range(5):
             _sb[r] = _ROWS[5 * g + r] << 3  # bit 4 = left column -> bit 7 (MONO_HLSB)
         font.mask(fb, _sf, x, y, c, mono)
         return
+    kx = ky = k
+    if k > 15:
+        kx = k & 15
+        ky = k >> 4
     for r in range(5):
         bitsrow = _ROWS[5 * g + r]
         for j in range(5):
             if bitsrow & (16 >> j):
-                fb.fill_rect(x + j * k, y + r * k, k, k, c)
+                fb.fill_rect(x + j * kx, y + r * ky, kx, ky, c)
 
 
 if font._nsign is not None:  # the screen's signs in native code (font.bind: the same pixels,

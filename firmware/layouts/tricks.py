@@ -243,7 +243,7 @@ def stats(app, game, v, picked, cursor, private, y, w, lh, sy, legend, h):
         nstats = max(nstats, len(lines))
         for r in range(min(4, len(lines))):
             ln = lines[r]
-            if isinstance(ln, list):
+            if isinstance(ln, list) or len(ln) < 2:  # counts, or one text: no form to choose
                 continue
             k = form[r]
             last = ncands(ln) - 1
@@ -273,6 +273,8 @@ def stats(app, game, v, picked, cursor, private, y, w, lh, sy, legend, h):
             y1 = y + lh + pitch * r
             if isinstance(ln, list):
                 _counts(app, ln, s * w + 1, y1, w - 2, sy)
+            elif len(ln) == 1 and ln[0] == "":  # a blank line (no bid yet): nothing to draw
+                pass
             else:
                 k = form[r] if r < 4 else 0
                 t = pick(ln, w - 2, legend, 2, k)
@@ -516,21 +518,21 @@ def _counts(app, pairs, x, y, w, sy):
     from firmware import font
     text = font.text  # (a frame draws 15 of these: no app.text, colour_index, glyph frames)
     mono = app.mono
+    glyph = cards._glyph  # (looked up once for the line's three)
+    names = cards._NAMES
+    gk = sy << 4 | 1 if k < sy else k  # no room for the large glyph: one as tall as the digits
+    # (5 pixels high beside 16 read as dots, issue 27 point 11), as narrow as the small one,
+    # each glyph pixel 1 x sy (cards._glyph; 25 fill_rects a glyph were ~7 ms of a 240x240
+    # 5-seat frame on the RP2040, issue 25)
+    gy = y + sy if k < sy else y + 1 + (sy - 1) * 3
+    tx = 5 * k + 1
     for colour, num in pairs:
         ns = str(num)
-        g = cards._index(colour)
+        g = names.index(colour) if colour in names else -1  # cards._index
         ink = cards._INK[g] if g >= 0 else 1  # cards.colour_index(colour, False)
-        if per >= 5 * k + 1 + 6 * len(ns):
-            if k < sy:  # no room for the large glyph: one as tall as the digits (5 pixels high
-                # beside 16 read as dots, issue 27 point 11), as narrow as the small one
-                g *= 5
-                for r in range(5):
-                    for j in range(5):
-                        if cards._ROWS[g + r] & (16 >> j):
-                            fb.fill_rect(x + j, y + sy * (r + 1), 1, sy, ink)
-            else:  # cards.glyph
-                cards._glyph(fb, x, y + 1 + (sy - 1) * 3, 6 if g < 0 else g, ink, k, False)
-            text(fb, ns, x + 5 * k + 1, y, A.FG, mono, 1, sy)
+        if per >= tx + 6 * len(ns):
+            glyph(fb, x, gy, (8 if k < sy else 6) if g < 0 else g, ink, gk, False)
+            text(fb, ns, x + tx, y, A.FG, mono, 1, sy)
         else:  # a narrow column (4-5 seats on 160 pixels): the number alone, in its colour's ink,
             # the column's numbers close together ("140"), apart from the next column's
             text(fb, ns, x, y, ink, mono, 1, sy)

@@ -44,13 +44,31 @@ def header(app, v):
         x = app.t(T.TRUMP)
         tl = x + ": " + tw
         tl2 = x + " " + tw
-    return (("%s %s  %s  %s %s: %s" % (unit, no, tl, hw, hat, where)),
-            ("%s %s %s %s %s: %s" % (unit, no, tl, hs, hat, where)),
-            ("%s %s %s %s %s: %s" % (unit, no, tw, hs, hat, where)),
-            ("%s %s %s%s %s" % (no, tl2, hs, hat, where)),  # 128x64: the trump and the hat first
-            ("%s %s %s%s %s" % (no, tw, hs, hat, where)),
-            ("%s %s %s%s" % (no, tl2, hs, hat)),
-            ("%s %s %s%s" % (no, tw, hs, hat))), v["trump"]
+    # a colour table draws the first form that fits beside the trump's sign and a "?" (tricks.
+    # _draw_colour: from x 3 + 6 * sy, 8 pixels kept for a "?"): the forms after the first that
+    # fits there are never looked at, and are not made (~1.5 ms of a frame, issue 25); the 128x64
+    # table gets them all
+    lim = None if app.mono else app.w - 11 - 6 * (2 if app.h >= 200 else 1)
+    out = ["%s %s  %s  %s %s: %s" % (unit, no, tl, hw, hat, where)]
+    if _more(out, lim):
+        out.append("%s %s %s %s %s: %s" % (unit, no, tl, hs, hat, where))
+    if _more(out, lim):
+        out.append("%s %s %s %s %s: %s" % (unit, no, tw, hs, hat, where))
+    if _more(out, lim):
+        out.append("%s %s %s%s %s" % (no, tl2, hs, hat, where))  # 128x64: the trump and the hat first
+    if _more(out, lim):
+        out.append("%s %s %s%s %s" % (no, tw, hs, hat, where))
+    if _more(out, lim):
+        out.append("%s %s %s%s" % (no, tl2, hs, hat))
+    if _more(out, lim):
+        out.append("%s %s %s%s" % (no, tw, hs, hat))
+    return out, v["trump"]
+
+
+def _more(forms, lim):
+    """Whether the header needs a form after the last of `forms` (lim: the colour table's width
+    for it, None: every form)."""
+    return lim is None or 6 * len(forms[-1]) > lim
 
 
 def _bid_words(v, s, lang):
@@ -85,20 +103,14 @@ def stats(app, v, s, w):
                 out.append((x, _cut(x, 4), _cut(x, 3)))
     else:
         out.append(("",))
-    for s2 in range(v["players"]) if len(out) < 2 else ():  # the taken counts on the same line
-        # in every column: under a blank line where another seat's bid takes two lines (its "014"
-        # stood among the bids)
-        b = _bid_words(v, s2, lang)
-        if len(b) > 1:
-            k = len(b) - 1  # the bid's width in letters, words joined by blanks (none made)
-            for x in b:
-                k += len(x)
-            if 6 * k > w:
-                out.append(("",))
-                break
+    if len(out) < 2 and _two_lines(v, w, lang):  # the taken counts on the same line in every
+        # column: under a blank line where another seat's bid takes two lines (its "014" stood
+        # among the bids)
+        out.append(("",))
     t = v["taken"][s]
     tl = tricks.label(app, v, T.TOOK_N)
-    wide = 6 * max(len(str(t["blue"])), len(str(t["red"])), len(str(t["black"]))) + 2
+    # the widest count's digits (counts are never negative: the largest is the longest)
+    wide = 6 * len(str(max(t["blue"], t["red"], t["black"]))) + 2
     if w >= 3 * 14 or w >= 3 * wide:  # per colour (issue 27 point 4: "most blue" needs the
         # blue count, a total cannot be followed); on narrow columns the numbers in their colour
         row = [("blue", t["blue"]), ("red", t["red"]), ("black", t["black"])]
@@ -108,6 +120,28 @@ def stats(app, v, s, w):
     else:
         out.append(tricks.labelled(tl, tl[:1], str(t["total"])))
     return out
+
+
+def _two_lines(v, w, lang):
+    """Whether a seat's bid takes two lines in a column w pixels wide (its words, joined by blanks,
+    wider than w): asked once per view and width, not by every seat's stats for every seat (a
+    5-seat frame looked at 25 bids).  Kept among the view's texts (v["_t"], made by _bid_words:
+    key -16, below the seats' -1 - s) as w << 1 | the answer."""
+    m = v["_t"]
+    x = m.get(-16)
+    if x is None or x >> 1 != w:
+        x = w << 1
+        for s2 in range(v["players"]):
+            b = _bid_words(v, s2, lang)
+            if len(b) > 1:
+                k = len(b) - 1  # the bid's width in letters, words joined by blanks (none made)
+                for y in b:
+                    k += len(y)
+                if 6 * k > w:
+                    x |= 1
+                    break
+        m[-16] = x
+    return x & 1
 
 
 def track(app, v, s):

@@ -153,3 +153,21 @@ def test_the_kernel_holds_no_code_a_turn_never_runs():
     app.leave_game()  # app_menu.leave_game(app): back to the launcher
     assert app.game is None and app.stack[-1].name == "menu"
     clean(b)
+
+
+def test_parts_of_every_loaded_game_folder_are_dropped():
+    """App._drop_unused asks which game folders are loaded once and drops the parts _HELD names of
+    each of them (issue 25: not a name made per game on every turn): during a turn of one game, a
+    part of another game loaded meanwhile (its texts) goes at the next change of the stack, as
+    the game's own record reader (.refusals) does, while the folders themselves stay with the game."""
+    app, b = fresh()
+    clk = Clock()
+    start(app, b, 0, clk)
+    assert app.stack[-1].name in ("play", "wait")
+    __import__("games.bargain_hunt.texts")
+    __import__("games.bobs_hat.refusals")
+    assert held("games.bargain_hunt.texts") and held("games.bobs_hat.refusals")
+    app.replace(app.stack[-1].name, **{f: getattr(app.stack[-1], f) for f in ("seat",)})
+    assert not held("games.bargain_hunt.texts") and not held("games.bobs_hat.refusals")
+    assert held("games.bargain_hunt") and held("games.bobs_hat.rules")
+    clean(b)

@@ -426,6 +426,22 @@ def test_action_text_round_trip_and_numbering():
     assert "never both" in str(raises(IllegalAction, g.parse_action, "bid fewest2 fewest"))
 
 
+def test_bid_texts_are_their_masks_words():
+    """action_text makes a bid's text a word at a time (issue 25): each is "bid" and its mask's
+    words in BID_WORDS order, "bid none" the empty mask; both fewest bits, a bool and a number
+    past the bids are refused as before."""
+    from games.bobs_hat.rules import BID_WORDS
+    g = BobsHat(5, {}, 1)
+    for m in range(32):
+        if m & 8 and m & 16:
+            raises(IllegalAction, g.action_text, 64 + m)
+            continue
+        words = [BID_WORDS[k] for k in range(5) if m & (1 << k)] or ["none"]
+        assert g.action_text(64 + m) == "bid " + " ".join(words), m
+    for bad in (True, 88, 62, -1, 64.0):
+        raises(IllegalAction, g.action_text, bad)
+
+
 # --- setup ------------------------------------------------------------------------------------------
 def test_options_defaults_and_hands_limit():
     for n, want, top in ((3, 12, 16), (4, 10, 11), (5, 8, 8)):

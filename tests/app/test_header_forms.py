@@ -1,0 +1,46 @@
+"""Where's Bob's Hat?'s header (games/bobs_hat/layout.py header): on a colour board it makes its
+forms only up to the first the table can draw (issue 25: all seven were made on every frame, the
+later ones never looked at); the form drawn is the one the whole list gives, at every panel size,
+with a "?" at the header's end or not, for short and long seat names, both languages."""
+import sys
+
+from host_sim import framebuf
+
+sys.modules.setdefault("framebuf", framebuf)
+
+from firmware.layouts import cards  # noqa: E402
+from games.bobs_hat import layout  # noqa: E402
+from tests.app.mp_app_test import Clock, clean, fresh, start  # noqa: E402
+
+
+def test_header_first_form_alone_only_where_it_is_drawn():
+    app, b = fresh()
+    start(app, b, 0, Clock())
+    g = app.game
+    seen_short = seen_full = 0
+    for names in (("Al", "Bo", "Cy"), ("Maximiliane", "Bartholomew", "Konstantinos")):
+        app.seats = [(n, i == 0) for i, n in enumerate(names)]
+        for lang in (0, 1):
+            app.lang = lang
+            for holder in (None, 0, 1, 2):
+                v = g.view(0)
+                v["hat_holder"] = holder
+                v["hat_value"] = 10 if holder is not None else None
+                for w, h in ((240, 135), (160, 128), (240, 240)):
+                    app.w, app.h = w, h
+                    app.mono = True  # (the 128x64 table's call: every form, always)
+                    full, t1 = layout.header(app, v)
+                    app.mono = False
+                    got, t2 = layout.header(app, v)
+                    assert t1 == t2 and len(full) == 7 and got == full[:len(got)]
+                    if len(got) < 7:
+                        seen_short += 1
+                    else:
+                        seen_full += 1
+                    sy = 2 if h >= 200 else 1
+                    sizes = ((2, 2), (1, 2)) if sy == 2 else ((1, 1),)
+                    x = 3 + 6 * sy
+                    for hint in (0, 8):  # tricks._draw_colour's widths: the header, with a "?" or not
+                        assert cards._alt(got, w - x - hint, sizes) == cards._alt(full, w - x - hint, sizes)
+    assert seen_short and seen_full  # both ways taken
+    clean(b)
