@@ -55,7 +55,7 @@ class ST7789:
 
     def __init__(self, spi, dc, cs, rst, width=W, height=H, xoff=40, yoff=53, madctl=0x70):
         # its code is st7789_setup.py's, dropped once the board is made: not resident in play
-        setup("panel", self, spi, dc, cs, rst, width, height, xoff, yoff, madctl)
+        setup("panel", self, Palette, BAND, spi, dc, cs, rst, width, height, xoff, yoff, madctl)
 
     def _cmd(self, c, data=None):
         self.cs(0)

@@ -9,11 +9,10 @@ import time
 
 import framebuf
 
-from firmware.drivers.st7789 import BAND, Palette
 
-
-def panel(p, spi, dc, cs, rst, width, height, xoff, yoff, madctl):
-    """ST7789.__init__: see its docstring."""
+def panel(p, Palette, BAND, spi, dc, cs, rst, width, height, xoff, yoff, madctl):  # noqa: N803
+    """ST7789.__init__: see its docstring.  Its Palette class and BAND come from st7789.py, which
+    keeps them (the driver's module imports this one, never the other way: no import circle)."""
     p.width = width
     p.height = height
     p._madctl = madctl
