@@ -95,6 +95,18 @@ def check_illegal_refused(game, action):
     return e
 
 
+def check_reveals_none(game, seed, steps=40):
+    """reveals() (PROTOCOL.md; the app's undo never takes such a move back) is False for every
+    legal action along `steps` random moves: a game whose hidden things show only when a hand is
+    scored, which the app sees by itself."""
+    r = Rng(seed)
+    for _ in range(steps):
+        acts = game.legal_actions()
+        for a in acts:
+            assert not game.reveals(a), (game.NAME, a)
+        game.apply(acts[r.below(len(acts))])
+
+
 def play_bots(game, bots, json_views=True, label=None):
     """Play the game to its end, bots[s] choosing at seat s; every bot observes its own seat's
     view from the start and after every move -- JSON copies, as a record or a save would give

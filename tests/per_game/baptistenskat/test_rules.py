@@ -10,7 +10,7 @@ from engine_core.games import new_game
 from engine_core.rng import Rng
 from games.baptistenskat.rules import COLOURS, Baptistenskat, _shuffle_prefix, rounds_cap
 from tests.engine.conformance import _strings
-from tests.engine.support import check_illegal_refused, raises
+from tests.engine.support import check_illegal_refused, check_reveals_none, raises
 
 
 def card(c):
@@ -545,13 +545,7 @@ def test_shuffle_prefix_rejects_as_below():
     assert seen > 0  # the case was met (about 1 seed in 30)
 
 
+
 def test_nothing_reveals_between_scorings():
-    """reveals() (PROTOCOL.md, the app's undo never takes such a move back): hidden things show
-    only when a hand is scored, which the app sees by itself."""
-    g = new_game("baptistenskat", 3, seed=9)
-    r = Rng(4)
-    for _ in range(40):
-        acts = g.legal_actions()
-        for a in acts:
-            assert not g.reveals(a)
-        g.apply(acts[r.below(len(acts))])
+    """Hidden things show only when a hand is scored (tests/engine/support.py check_reveals_none)."""
+    check_reveals_none(new_game("baptistenskat", 3, seed=9), 4)

@@ -13,6 +13,7 @@ from games.bargain_hunt.rules import BargainHunt
 from tests.engine.support import (
     check_illegal_refused,
     check_record_roundtrip,
+    check_reveals_none,
     raises,
     snapshot,
 )
@@ -633,13 +634,7 @@ def test_decl_due_is_the_one_rule():
     assert decl_due(2, 0, -1, 1 << 3)
 
 
+
 def test_nothing_reveals_between_scorings():
-    """reveals() (PROTOCOL.md, the app's undo never takes such a move back): hidden things show
-    only when a hand is scored, which the app sees by itself."""
-    g = new_game("bargain_hunt", 3, seed=9)
-    r = Rng(4)
-    for _ in range(40):
-        acts = g.legal_actions()
-        for a in acts:
-            assert not g.reveals(a)
-        g.apply(acts[r.below(len(acts))])
+    """Hidden things show only when a hand is scored (tests/engine/support.py check_reveals_none)."""
+    check_reveals_none(new_game("bargain_hunt", 3, seed=9), 4)
