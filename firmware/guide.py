@@ -44,10 +44,13 @@ def _keys(app):
     """((label, op), ...) of this board: its board file's KEYS (plain data, readable on the host
     too), else the op names (a board without the file: a test's, a host's)."""
     import sys
-    m = sys.modules.get("firmware.boards." + app.b.name)
-    if m is None:
+    n = "firmware.boards." + app.b.name
+    m = sys.modules.get(n)
+    if m is None:  # (a board's main.py dropped it once the board was made): read, then dropped again
         try:
-            m = __import__("firmware.boards." + app.b.name, None, None, ("x",))
+            m = __import__(n, None, None, ("x",))
+            from firmware.app import unload
+            unload((n,))
         except ImportError:
             m = None
     ks = getattr(m, "KEYS", None)

@@ -16,7 +16,11 @@ def run(profile=None):
         from firmware.board_config import PROFILE as profile
     mod = __import__("firmware.boards." + profile, None, None, ("make_board",))
     board = mod.make_board()
-    from firmware.app import App
+    mod = None
+    from firmware.app import App, unload
+    # the board file (its facts, make_board) and the name of it are read by now: not resident
+    # during play (~1.5 KiB as .mpy; guide.py reads its KEYS again when a screen names the buttons)
+    unload(("firmware.boards." + profile, "firmware.boards", "firmware.board_config"))
     app = App(board)
     from firmware import guide  # the button guide on the very first start (issue 27 Teach)
     guide.first_launch(app)

@@ -223,3 +223,5 @@ def test_dev_mode_runs_the_board_it_names(monkeypatch, tmp_path):
     with pytest.raises(Stop):
         main.run("devprobe")
     assert len(made) == 1
+    # the board file is read by then: dropped for the game (issue 24 heap; guide.py reads it again)
+    assert "firmware.boards.devprobe" not in sys.modules
