@@ -113,11 +113,13 @@ _NOT_BOOL = const(11)
 _NOT_INT = const(12)
 _ROUNDS_RANGE = const(13)
 
-# Lookup tables (tuples: made once, no allocation when read).  Card c: colour c // 20 (its bit
-# in that colour's mask: 1 << c % 20).  _CARDS: the deck in card order, the deal's start (a list
-# of it is a copy; list(range(80)) builds one int by one, three times the time).
+# Lookup tables (made once, no allocation when read).  Card c: colour c // 20 (its bit in that
+# colour's mask: 1 << c % 20).  _INTS: the action ints 0 .. 106, whose slices are the deck in card
+# order (the deal's start) and the bids' actions (bid 0 .. 26: the largest hand is 79 // 3 cards,
+# rounds_cap) -- a slice is one copy; list(range(80)) builds one int by one, three times the time.
+# (A list, read only: a tuple's slice would be a tuple to copy again.)
 _COLOUR_OF = tuple(c // 20 for c in range(80))
-_CARDS = tuple(range(80))
+_INTS = list(range(_BID0 + 27))
 
 
 def round_points(bids, taken, reasons=None):
@@ -196,7 +198,8 @@ def _shuffle_prefix(rng, cards, k):
     while i < k:
         m = n - i
         if i + 4 <= k:  # four positions per draw (unrolled: this is most of a deal's time)
-            d = m * (m - 1) * (m - 2) * (m - 3)
+            d = m * (m - 3)
+            d *= d + 2  # m * (m - 1) * (m - 2) * (m - 3): the middle pair is m * (m - 3) + 2
         elif m > 1:
             d = m
         else:  # the last card stays where it is: rng.below(1) draws nothing
@@ -301,7 +304,7 @@ class Baptistenskat(Game):
         if k < len(self._given):
             cards = self._given[k]
         else:
-            cards = list(_CARDS)
+            cards = _INTS[:_DECK]
             _shuffle_prefix(self.rng, cards, n * hs + 1)
         i = 0
         cof = _COLOUR_OF
@@ -346,7 +349,12 @@ class Baptistenskat(Game):
         return self._to_act
 
     def is_over(self):
-        return self._phase == _OVER
+        # a test and two returns, not `return self._phase == _OVER`: CPython 3.11 has a fast
+        # path for an int comparison that jumps, none for one whose bool is returned (an action's
+        # three protocol calls, tools/bench_openspiel.py)
+        if self._phase == _OVER:
+            return True
+        return False
 
     def grey(self, picked):
         """The choices the player to act sees greyed after the record words `picked` (the app's
@@ -428,7 +436,7 @@ class Baptistenskat(Game):
             lists = self._lists
             tr = self._trick
             if tr:
-                led = lists[base + _COLOUR_OF[tr[0]]]
+                led = lists[base + self._led]
                 if led:  # must follow: only the colour led (a fresh copy: callers may keep it)
                     return led.copy()
             # leading, or cannot follow: any card (colour lists are ascending, colours in order;
@@ -437,7 +445,7 @@ class Baptistenskat(Game):
             return lists[base] + lists[base + 1] + lists[base + 2] + lists[base + 3]
         if ph == _BID:
             hs = self.players + self.round_no
-            out = list(range(_BID0, _BID0 + hs + 1))
+            out = _INTS[_BID0:_BID0 + hs + 1]
             hook = self.options["hook"]
             if hook:  # (hook_bid is -1 without the option: no call then)
                 f = hook_bid(hook, self._to_act, self.dealer, self._bid_sum, hs)
@@ -465,23 +473,37 @@ class Baptistenskat(Game):
                     # the seat holds the led one goes to why_illegal for the reason, as does a
                     # card the seat does not hold (remove() finds it or raises: one scan of a
                     # short list).
-                    if tr and col != _COLOUR_OF[tr[0]] and lists[4 * s + _COLOUR_OF[tr[0]]]:
+                    if tr and col != self._led and lists[4 * s + self._led]:
                         raise ValueError  # must follow
                     lists[4 * s + col].remove(action)
                 except (IndexError, OverflowError, ValueError):
                     pass  # no card, not held, or must follow
                 else:
                     self.history.append(action)
+                    if tr:
+                        # RULINGS.md 3: the highest trump wins, else the highest card of the
+                        # colour led.  The card winning so far is kept as the trick goes
+                        # (cards.beats written out, as cards.trick_winner does: a call at the
+                        # trick's end cost more than the test a card)
+                        w = self._win
+                        if _COLOUR_OF[w] == col:
+                            if action > w:
+                                self._win = action
+                        elif col == self.trump:
+                            self._win = action
+                    else:
+                        self._win = action  # the card led wins so far
+                        self._led = col
                     tr.append(action)
                     n = self.players
-                    if len(tr) < n:
-                        self._to_act = (s + 1) % n
+                    s = (s + 1) % n
+                    leader = self._leader
+                    if s != leader:  # the trick goes on: the next seat to play
+                        self._to_act = s
                         return
                     # The trick is complete: its winner takes it and leads; score and deal on
-                    # when the hands are empty.  RULINGS.md 3: the highest trump wins, else
-                    # the highest card of the colour led (cards.trick_winner).
-                    leader = self._leader
-                    w = (leader + trick_winner(tr, self.trump)) % n
+                    # when the hands are empty.
+                    w = (leader + tr.index(self._win)) % n
                     self._taken[w] += 1
                     # the trick lists trade places: the list of the trick before, emptied,
                     # takes the next one (keeps its room: game.ALL, game.reserved), so a card
