@@ -498,8 +498,7 @@ class Baptistenskat(Game):
                         self._led = col
                         self._win = action
                         self._wseat = s
-                    n = self.players
-                    s = (s + 1) % n
+                    s = (s + 1) % self.players
                     if s != leader:  # the trick goes on: the next seat to play
                         self._to_act = s
                         return
