@@ -21,7 +21,7 @@ Internal representation (PROTOCOL.md, a 32-bit board):
     _taken      per seat: tricks won this round
     _leader     the seat that led (or leads) the trick in progress: the trick's cards are the
                 history's last (_to_act - _leader) % players actions while playing, the i-th played
-                by seat (_leader + i) % players (views: _trick_cards); _led its colour, _win the
+                by seat (_leader + i) % players (view); _led its colour, _win the
                 card winning it so far and _wseat that card's seat (RULINGS.md 3, kept as the
                 trick goes: apply);  _lt the last complete trick's leader, winner and round (0:
                 none yet), its cards the history's last ones before the trick in progress
@@ -29,7 +29,7 @@ Internal representation (PROTOCOL.md, a 32-bit board):
     _phase      _BID, _PLAY or _OVER;  _to_act: seat to act or OVER
     round_no    1-based round; round r deals players + r cards to each seat (RULINGS.md 3)
     dealer, trump (colour index), trump_card (card int), hand_details (below)
-At most 29 instance attributes (Game's included): CPython 3.11 shares an instance dict's keys only
+At most 29 instance attributes (Game's included; 28 now): CPython 3.11 shares an instance dict's keys only
 up to 30, and every `self.x` in the hot paths is about a third slower beyond that.
 
 View keys, besides the protocol's (`game, seat, players, options, to_act, over, moves, hand_scores,
