@@ -555,12 +555,9 @@ class Baptistenskat(Game):
         self._last_bt = (self._bids, self._taken)
 
     # --- views -------------------------------------------------------------------------------
-    def _trick_text(self, start, stop, leader):
-        """[[seat, card text], ...] of the history's cards start .. stop-1, a trick led by `leader`
-        (read in place: no slice of the history)."""
+    def _trick_text(self, cards, leader):
         n = self.players
-        h = self.history
-        return [[(leader + i) % n, _text(h[start + i])] for i in range(stop - start)]
+        return [[(leader + i) % n, _text(cards[i])] for i in range(len(cards))]
 
     def progress(self):
         return self.round_no, self.rounds_total, self.dealer
@@ -611,13 +608,13 @@ class Baptistenskat(Game):
         i = len(h)
         if ph == _PLAY:
             i -= (self._to_act - self._leader) % n  # the trick in progress: the history's end
-        v["trick"] = self._trick_text(i, len(h), self._leader)
+        v["trick"] = self._trick_text(h[i:], self._leader)
         v["leader"] = self._leader
         lt = self._lt
         if lt[2]:
             while h[i - 1] >= _DECK:  # the round's bids, after its deal
                 i -= 1
-            v["last_trick"] = {"cards": self._trick_text(i - n, i, lt[0]), "winner": lt[1], "round": lt[2]}
+            v["last_trick"] = {"cards": self._trick_text(h[i - n:i], lt[0]), "winner": lt[1], "round": lt[2]}
         else:
             v["last_trick"] = None
         # Only the latest round's reasons: copying every round into each view grows the heap.
