@@ -66,7 +66,8 @@ smaller ones (-4k).  Tried and left out: the deal's colour lists as four slices 
 hand between marker cards (+6k: list.index and slices cost more than 3.11's fast append),
 round_points' top bid by max() (+1k), trick_winner as a for loop with list.index (the same).
 Ratio per run before -> after (15 alternating runs, 10 parts each): c1afb25 at load 1-3 median
-1.25, min 1.16, max 1.34; this change at load 15: median 1.34, min 1.28, max 1.48 (the CPU-time
+1.25, min 1.16, max 1.34; this change at load 15: median 1.34, min 1.28, max 1.48, at load 9-11
+(docs/FIGURES.md) median 1.35, min 1.28, max 1.49 (the CPU-time
 ratio stays some 0.05 under the instruction ratio).  What is left: the deal (~115k: the
 shuffle's big-int draws and digits, the sorts and colour lists), the protocol's three calls per
 action (~450 instructions each) and the workload's own random.choice (116k).
