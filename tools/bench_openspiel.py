@@ -53,6 +53,24 @@ in the deal (written out in _shuffle_prefix), trick_winner's range object, the t
 call, hook_bid called without the option, list(range(80)).  CPU time -8 to -10 % (medians of 11-15
 alternating runs); ratio medians back to back 1.15 -> 1.26-1.29.  What is left is mostly the
 deal's 41 swaps and 11 draws (~94k) and the protocol's three calls per action.
+2026-11-28 (issue 26; callgrind instructions per hand of this workload, CPython 3.11: 594k -> 541k;
+OpenSpiel's hand is 751k, so 1.27 -> 1.39 in instructions; on MicroPython's unix port 1.25M ->
+1.09M).  A trick's end called cards.trick_winner (3.2k instructions): apply() now keeps the card
+winning so far and its seat as the trick goes (cards.beats written out, tested against
+trick_winner every step of 24 random games: -13k a hand) and the colour led (-6k); the trick in
+progress is the history's end (no trick lists to append to and trade at each trick's end: -19k);
+the bids' legal list is a slice of one list of the action ints, as is the deck (list(range())
+cost 4k a call: -6.5k); no action list reserved on CPython (its slice delete frees the room:
+-4.4k); is_over() tests and returns (a returned int comparison has no fast path in 3.11) and
+smaller ones (-4k).  Tried and left out: the deal's colour lists as four slices of the sorted
+hand between marker cards (+6k: list.index and slices cost more than 3.11's fast append),
+round_points' top bid by max() (+1k), trick_winner as a for loop with list.index (the same).
+Ratio per run before -> after (15 alternating runs, 10 parts each): c1afb25 at load 1-3 median
+1.25, min 1.16, max 1.34; this change at load 15: median 1.34, min 1.28, max 1.48, at load 9-11
+(docs/FIGURES.md) median 1.35, min 1.28, max 1.49 (the CPU-time
+ratio stays some 0.05 under the instruction ratio).  What is left: the deal (~115k: the
+shuffle's big-int draws and digits, the sorts and colour lists), the protocol's three calls per
+action (~450 instructions each) and the workload's own random.choice (116k).
 """
 
 import sys

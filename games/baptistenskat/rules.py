@@ -19,13 +19,17 @@ Internal representation (PROTOCOL.md, a 32-bit board):
     _tricks_left  tricks still to play this round
     _bids       per seat: the bid of the current round, or None before the seat bid
     _taken      per seat: tricks won this round
-    _trick      card ints of the trick in progress, in play order; the i-th card was played by
-                seat (_leader + i) % players;  _last_cards: the last complete trick's, and _lt its
-                leader, winner and round (0: none yet)
+    _leader     the seat that led (or leads) the trick in progress: the trick's cards are the
+                history's last (_to_act - _leader) % players actions while playing, the i-th played
+                by seat (_leader + i) % players (view); _led its colour, _win the
+                card winning it so far and _wseat that card's seat (RULINGS.md 3, kept as the
+                trick goes: apply);  _lt the last complete trick's leader, winner and round (0:
+                none yet), its cards the history's last ones before the trick in progress
+                and the round's bids
     _phase      _BID, _PLAY or _OVER;  _to_act: seat to act or OVER
     round_no    1-based round; round r deals players + r cards to each seat (RULINGS.md 3)
     dealer, trump (colour index), trump_card (card int), hand_details (below)
-At most 29 instance attributes (Game's included): CPython 3.11 shares an instance dict's keys only
+At most 29 instance attributes (Game's included; 28 now): CPython 3.11 shares an instance dict's keys only
 up to 30, and every `self.x` in the hot paths is about a third slower beyond that.
 
 View keys, besides the protocol's (`game, seat, players, options, to_act, over, moves, hand_scores,
@@ -74,8 +78,8 @@ Rules as implemented (RULINGS.md 3):
   general): an illegal bid or card is refused with a reason and the game is unchanged.
 """
 
-from engine_core.cards import card_text, digits, parse_card, trick_winner
-from engine_core.game import ALL, OVER, Game, IllegalAction, reserved
+from engine_core.cards import card_text, digits, parse_card
+from engine_core.game import OVER, Game, IllegalAction
 
 try:
     from micropython import const
@@ -113,11 +117,13 @@ _NOT_BOOL = const(11)
 _NOT_INT = const(12)
 _ROUNDS_RANGE = const(13)
 
-# Lookup tables (tuples: made once, no allocation when read).  Card c: colour c // 20 (its bit
-# in that colour's mask: 1 << c % 20).  _CARDS: the deck in card order, the deal's start (a list
-# of it is a copy; list(range(80)) builds one int by one, three times the time).
+# Lookup tables (made once, no allocation when read).  Card c: colour c // 20 (its bit in that
+# colour's mask: 1 << c % 20).  _INTS: the action ints 0 .. 106, whose slices are the deck in card
+# order (the deal's start) and the bids' actions (bid 0 .. 26: the largest hand is 79 // 3 cards,
+# rounds_cap) -- a slice is one copy; list(range(80)) builds one int by one, three times the time.
+# (A list, read only: a tuple's slice would be a tuple to copy again.)
 _COLOUR_OF = tuple(c // 20 for c in range(80))
-_CARDS = tuple(range(80))
+_INTS = list(range(_BID0 + 27))
 
 
 def round_points(bids, taken, reasons=None):
@@ -196,7 +202,8 @@ def _shuffle_prefix(rng, cards, k):
     while i < k:
         m = n - i
         if i + 4 <= k:  # four positions per draw (unrolled: this is most of a deal's time)
-            d = m * (m - 1) * (m - 2) * (m - 3)
+            d = m * (m - 3)
+            d *= d + 2  # m * (m - 1) * (m - 2) * (m - 3): the middle pair is m * (m - 3) + 2
         elif m > 1:
             d = m
         else:  # the last card stays where it is: rng.below(1) draws nothing
@@ -270,15 +277,13 @@ class Baptistenskat(Game):
         return None
 
     def _setup(self):
-        n = self.players
         self.rounds_total = self.options["rounds"]
         self.dealer = (self.first_dealer or 0) - 1  # _deal_round advances it first
         self.hand_details = []
         self._last_bt = None  # (bids, tricks won) of the last scored round
-        # The trick in progress and the last complete one: two lists that trade places at each
-        # trick's end (apply), so a card play and a trick's end allocate nothing.
-        self._trick = reserved(n)
-        self._last_cards = reserved(n)
+        # The trick in progress is the history's end (a card play and a trick's end allocate
+        # nothing): its colour led, the card winning it so far and that card's seat
+        self._led = self._win = self._wseat = 0
         self._lt = [0, 0, 0]  # the last complete trick's leader, winner and round (round 0: none)
         # Explicit deals are all validated now (deals[k] is round _FIRST_ROUND + k), so a bad one
         # is a SetupError from the constructor and never a half-applied action later.
@@ -301,7 +306,7 @@ class Baptistenskat(Game):
         if k < len(self._given):
             cards = self._given[k]
         else:
-            cards = list(_CARDS)
+            cards = _INTS[:_DECK]
             _shuffle_prefix(self.rng, cards, n * hs + 1)
         i = 0
         cof = _COLOUR_OF
@@ -346,7 +351,12 @@ class Baptistenskat(Game):
         return self._to_act
 
     def is_over(self):
-        return self._phase == _OVER
+        # a test and two returns, not `return self._phase == _OVER`: CPython 3.11 has a fast
+        # path for an int comparison that jumps, none for one whose bool is returned (an action's
+        # three protocol calls, tools/bench_openspiel.py)
+        if self._phase == _OVER:
+            return True
+        return False
 
     def grey(self, picked):
         """The choices the player to act sees greyed after the record words `picked` (the app's
@@ -357,8 +367,8 @@ class Baptistenskat(Game):
         forbids, "hook <cards in hand>" (RULINGS.md 3 `hook`: the bids may not add up to it)."""
         ph = self._phase
         s = self._to_act
-        if ph == _PLAY and picked == ["play"] and self._trick:
-            led = _COLOUR_OF[self._trick[0]]
+        if ph == _PLAY and picked == ["play"] and s != self._leader:  # a trick in progress
+            led = self._led
             base = 4 * s
             if not self._lists[base + led]:
                 return None
@@ -407,9 +417,8 @@ class Baptistenskat(Game):
         col = _COLOUR_OF[action]
         if action not in self._lists[base + col]:
             return self._refused(_NOT_HELD, _text(action))
-        tr = self._trick
-        if tr:
-            led = _COLOUR_OF[tr[0]]
+        if s != self._leader:  # a trick in progress
+            led = self._led
             # RULINGS.md 3: follow the colour led if you can (a led trump too).
             if col != led and self._lists[base + led]:
                 return self._refused(_FOLLOW, COLOURS[led])
@@ -424,11 +433,11 @@ class Baptistenskat(Game):
     def legal_actions(self):
         ph = self._phase
         if ph == _PLAY:
-            base = 4 * self._to_act
+            s = self._to_act
+            base = 4 * s
             lists = self._lists
-            tr = self._trick
-            if tr:
-                led = lists[base + _COLOUR_OF[tr[0]]]
+            if s != self._leader:  # a trick in progress
+                led = lists[base + self._led]
                 if led:  # must follow: only the colour led (a fresh copy: callers may keep it)
                     return led.copy()
             # leading, or cannot follow: any card (colour lists are ascending, colours in order;
@@ -437,7 +446,7 @@ class Baptistenskat(Game):
             return lists[base] + lists[base + 1] + lists[base + 2] + lists[base + 3]
         if ph == _BID:
             hs = self.players + self.round_no
-            out = list(range(_BID0, _BID0 + hs + 1))
+            out = _INTS[_BID0:_BID0 + hs + 1]
             hook = self.options["hook"]
             if hook:  # (hook_bid is -1 without the option: no call then)
                 f = hook_bid(hook, self._to_act, self.dealer, self._bid_sum, hs)
@@ -455,7 +464,7 @@ class Baptistenskat(Game):
             if type(action) is int:
                 s = self._to_act
                 lists = self._lists
-                tr = self._trick
+                leader = self._leader
                 try:
                     # a card of the deck: past it an IndexError (OverflowError for a big int on
                     # MicroPython); a negative int reads the tuple from its end, and remove()
@@ -465,31 +474,38 @@ class Baptistenskat(Game):
                     # the seat holds the led one goes to why_illegal for the reason, as does a
                     # card the seat does not hold (remove() finds it or raises: one scan of a
                     # short list).
-                    if tr and col != _COLOUR_OF[tr[0]] and lists[4 * s + _COLOUR_OF[tr[0]]]:
+                    if s != leader and col != self._led and lists[4 * s + self._led]:
                         raise ValueError  # must follow
                     lists[4 * s + col].remove(action)
                 except (IndexError, OverflowError, ValueError):
                     pass  # no card, not held, or must follow
                 else:
-                    self.history.append(action)
-                    tr.append(action)
-                    n = self.players
-                    if len(tr) < n:
-                        self._to_act = (s + 1) % n
+                    self.history.append(action)  # (the trick in progress is the history's end)
+                    if s != leader:
+                        # RULINGS.md 3: the highest trump wins, else the highest card of the
+                        # colour led.  The card winning so far is kept as the trick goes
+                        # (cards.beats written out, as cards.trick_winner does; a call at the
+                        # trick's end cost more than this test a card)
+                        w = self._win
+                        if _COLOUR_OF[w] == col:
+                            if action > w:
+                                self._win = action
+                                self._wseat = s
+                        elif col == self.trump:
+                            self._win = action
+                            self._wseat = s
+                    else:  # the card led wins so far
+                        self._led = col
+                        self._win = action
+                        self._wseat = s
+                    s = (s + 1) % self.players
+                    if s != leader:  # the trick goes on: the next seat to play
+                        self._to_act = s
                         return
                     # The trick is complete: its winner takes it and leads; score and deal on
-                    # when the hands are empty.  RULINGS.md 3: the highest trump wins, else
-                    # the highest card of the colour led (cards.trick_winner).
-                    leader = self._leader
-                    w = (leader + trick_winner(tr, self.trump)) % n
+                    # when the hands are empty.
+                    w = self._wseat
                     self._taken[w] += 1
-                    # the trick lists trade places: the list of the trick before, emptied,
-                    # takes the next one (keeps its room: game.ALL, game.reserved), so a card
-                    # play and a trick's end allocate nothing
-                    last = self._last_cards
-                    del last[ALL]
-                    self._trick = last
-                    self._last_cards = tr
                     lt = self._lt
                     lt[0] = leader
                     lt[1] = w
@@ -588,11 +604,19 @@ class Baptistenskat(Game):
         v["hand_masks"] = masks
         ls = self._lists
         v["hand_sizes"] = [len(ls[b]) + len(ls[b + 1]) + len(ls[b + 2]) + len(ls[b + 3]) for b in range(0, 4 * n, 4)]
-        v["trick"] = self._trick_text(self._trick, self._leader)
+        h = self.history
+        i = len(h)
+        if ph == _PLAY:
+            i -= (self._to_act - self._leader) % n  # the trick in progress: the history's end
+        v["trick"] = self._trick_text(h[i:], self._leader)
         v["leader"] = self._leader
         lt = self._lt
-        v["last_trick"] = None if not lt[2] else {
-            "cards": self._trick_text(self._last_cards, lt[0]), "winner": lt[1], "round": lt[2]}
+        if lt[2]:
+            while h[i - 1] >= _DECK:  # the round's bids, after its deal
+                i -= 1
+            v["last_trick"] = {"cards": self._trick_text(h[i - n:i], lt[0]), "winner": lt[1], "round": lt[2]}
+        else:
+            v["last_trick"] = None
         # Only the latest round's reasons: copying every round into each view grows the heap.
         lr = v["last_result"]  # the older key shares last_result's lists (no second copy)
         v["last_hand_details"] = [e["reasons"][0] for e in lr["seats"]] if lr else None

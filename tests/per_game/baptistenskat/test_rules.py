@@ -10,7 +10,7 @@ from engine_core.games import new_game
 from engine_core.rng import Rng
 from games.baptistenskat.rules import COLOURS, Baptistenskat, _shuffle_prefix, rounds_cap
 from tests.engine.conformance import _strings
-from tests.engine.support import check_illegal_refused, check_reveals_none, raises
+from tests.engine.support import check_illegal_refused, check_reveals_none, raises, scaled
 
 
 def card(c):
@@ -549,3 +549,45 @@ def test_shuffle_prefix_rejects_as_below():
 def test_nothing_reveals_between_scorings():
     """Hidden things show only when a hand is scored (tests/engine/support.py check_reveals_none)."""
     check_reveals_none(new_game("baptistenskat", 3, seed=9), 4)
+
+
+def test_trick_kept_as_it_goes_is_trick_winner_and_the_history():
+    """apply() keeps the colour led, the card winning so far and its seat as a trick goes, and the
+    views read the trick in progress and the last one from the history's end (issue 26, speed):
+    against this test's own record of the cards played and engine_core.cards.trick_winner (the
+    rule as one function, RULINGS.md 3), over random games of 3 to 6 players, every step."""
+    from engine_core.cards import trick_winner
+
+    tricks = 0
+    games = scaled(24, 4)  # (the emulated board's quick scale: 4 games)
+    for seed in range(games):
+        n = 3 + seed % 4
+        g = Baptistenskat(n, {"rounds": 2 + seed % 3, "hook": seed % 2 == 1}, seed)
+        pick = Rng(1000 + seed)
+        trick = []  # (seat, card) of the trick in progress, as played here
+        last = None  # the last complete trick: (cards as [[seat, text]], winner, round)
+        while not g.is_over():
+            v = g.view(None)
+            assert v["trick"] == [[s, g.action_text(c)[5:]] for s, c in trick], (seed, v["trick"])
+            if last is None:
+                assert v["last_trick"] is None
+            else:
+                assert v["last_trick"] == {"cards": last[0], "winner": last[1], "round": last[2]}, seed
+            s = g.current_player()
+            legal = g.legal_actions()
+            a = legal[pick.below(len(legal))]
+            round_no = v["round_no"]
+            g.apply(a)
+            if a >= 80:
+                continue
+            trick.append((s, a))
+            if len(trick) == n:
+                cards = [c for _, c in trick]
+                w = trick[trick_winner(cards, COLOURS.index(v["trump"]))][0]
+                assert g.view(None)["last_trick"]["winner"] == w, seed
+                if not g.is_over() and g.view(None)["round_no"] == round_no:
+                    assert g.current_player() == w  # the winner leads
+                last = ([[s, g.action_text(c)[5:]] for s, c in trick], w, round_no)
+                trick = []
+                tricks += 1
+    assert tricks > 12 * games  # (350 at the full scale)
