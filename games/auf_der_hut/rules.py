@@ -130,20 +130,10 @@ def _make_pairs():
     return tuple(out)
 
 
-# swap action - _SWAP0 -> (a, b), the spots as numbered on screen (1-based), a < b
+# swap action - _SWAP0 -> (a, b), the spots as numbered on screen (1-based), a < b: action_text
+# formats the pair itself, with no tuple made for it (its 21 texts are made on every key press;
+# constant texts made none, but as .mpy their 35 qstrs cost the heap ~1 KiB, tools/heap_peak.py)
 _PAIRS = _make_pairs()
-
-# Every action's record text, by action (peeks, swaps in _PAIRS' order, reveals): constants, so
-# action_text allocates nothing -- a key press asks for all 35 (firmware/play.py's legal texts),
-# formatted they were ~4 ms of each press on the RP2040 (issue 25); frozen, they are in flash
-_TEXTS = ("peek 1", "peek 2", "peek 3", "peek 4", "peek 5", "peek 6", "peek 7",
-          "swap 1 2", "swap 1 3", "swap 1 4", "swap 1 5", "swap 1 6", "swap 1 7",
-          "swap 2 3", "swap 2 4", "swap 2 5", "swap 2 6", "swap 2 7",
-          "swap 3 4", "swap 3 5", "swap 3 6", "swap 3 7",
-          "swap 4 5", "swap 4 6", "swap 4 7",
-          "swap 5 6", "swap 5 7",
-          "swap 6 7",
-          "reveal 1", "reveal 2", "reveal 3", "reveal 4", "reveal 5", "reveal 6", "reveal 7")
 
 
 def swap_action(a, b):
@@ -415,7 +405,11 @@ class AufDerHut(Game):
     def action_text(self, action):
         if type(action) is not int or not (0 <= action < _N_ACTIONS):  # (a bool's type is bool)
             raise IllegalAction(self._refused(_NO_SUCH, action))
-        return _TEXTS[action]
+        if action < _SWAP0:
+            return "peek %d" % (action + 1)
+        if action < _REVEAL0:
+            return "swap %d %d" % _PAIRS[action - _SWAP0]
+        return "reveal %d" % (action - _REVEAL0 + 1)
 
     def _parse_action(self, text):
         # a record's words are read on a resume or a replay, never by a move the app applies

@@ -364,13 +364,10 @@ def test_action_text_round_trip_and_numbering():
     assert g.parse_action("  reveal   4 ") == 31
 
 
-def test_action_texts_are_constants_and_legal_actions_are_the_legal_ones():
-    # action_text hands out its table's constant (a key press asks for all 35: nothing made), the
-    # same text every time; legal_actions, worked out by spot, says yes exactly where _legal does,
-    # spots emptied (play on) and a swap barred (no_swap_back) included
+def test_legal_actions_are_the_legal_ones():
+    # legal_actions, worked out by spot, says yes exactly where _legal does, spots emptied (play
+    # on) and a swap barred (no_swap_back) included
     g = new_game("auf_der_hut", 3, {"play_on": True}, seed=11)
-    for a in range(35):
-        assert g.action_text(a) is g.action_text(a)
     for t in ("swap 2 5", "reveal 1", "reveal 3", "peek 4", "reveal 7", "swap 1 6"):
         if g.is_over():
             break
