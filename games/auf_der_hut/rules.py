@@ -131,7 +131,8 @@ def _make_pairs():
 
 
 # swap action - _SWAP0 -> (a, b), the spots as numbered on screen (1-based), a < b: action_text
-# formats the pair itself, with no tuple made for it (its 21 texts are made on every key press)
+# formats the pair itself, with no tuple made for it (its 21 texts are made on every key press;
+# constant texts made none, but as .mpy their 35 qstrs cost the heap ~1 KiB, tools/heap_peak.py)
 _PAIRS = _make_pairs()
 
 
@@ -274,12 +275,26 @@ class AufDerHut(Game):
         return action < _SWAP0 or action >= _REVEAL0
 
     def legal_actions(self):
+        """_legal's yes for each action, in action order, worked out here by spot (no call per
+        action: a key press asks for them, 35 calls were ~2 ms of it on the RP2040, issue 25)."""
         if self._over:
             return []
+        hat = self._hat
         out = []
-        for a in range(_N_ACTIONS):
-            if self._legal(a):
-                out.append(a)
+        for s in range(_SPOTS):  # peeks
+            if hat[s] != _NONE:
+                out.append(s)
+        f = self._forbid
+        a = _SWAP0
+        for p in range(_SPOTS):  # swaps, in _PAIRS' order
+            hp = hat[p] != _NONE
+            for q in range(p + 1, _SPOTS):
+                if hp and hat[q] != _NONE and a != f:
+                    out.append(a)
+                a += 1
+        for s in range(_SPOTS):  # reveals
+            if hat[s] != _NONE:
+                out.append(_REVEAL0 + s)
         return out
 
     def grey(self, picked):
@@ -307,8 +322,9 @@ class AufDerHut(Game):
 
     def _legal(self, a):
         """May action `a` (a valid action int) be taken now, the game not over?  A yes or no,
-        which allocates nothing: legal_actions asks it of all 35 actions on every call, and
-        refusals.py `why` words the reason of a no."""
+        which allocates nothing (why_illegal, is_legal; legal_actions gives the same answers for
+        every action at once: tests/per_game/auf_der_hut/test_rules.py), and refusals.py `why`
+        words the reason of a no."""
         hat = self._hat
         if a < _SWAP0:
             return hat[a] != _NONE  # a peek needs a hat on the spot
@@ -387,7 +403,7 @@ class AufDerHut(Game):
 
     # --- text -------------------------------------------------------------------------
     def action_text(self, action):
-        if not isinstance(action, int) or isinstance(action, bool) or not (0 <= action < _N_ACTIONS):
+        if type(action) is not int or not (0 <= action < _N_ACTIONS):  # (a bool's type is bool)
             raise IllegalAction(self._refused(_NO_SUCH, action))
         if action < _SWAP0:
             return "peek %d" % (action + 1)

@@ -364,6 +364,26 @@ def test_action_text_round_trip_and_numbering():
     assert g.parse_action("  reveal   4 ") == 31
 
 
+def test_legal_actions_are_the_legal_ones():
+    # legal_actions, worked out by spot, says yes exactly where _legal does, spots emptied (play
+    # on) and a swap barred (no_swap_back) included
+    g = new_game("auf_der_hut", 3, {"play_on": True}, seed=11)
+    for t in ("swap 2 5", "reveal 1", "reveal 3", "peek 4", "reveal 7", "swap 1 6"):
+        if g.is_over():
+            break
+        g.apply_text(t)
+        assert g.legal_actions() == [a for a in range(35) if g.why_illegal(a) is None]
+    assert any(not g._legal(a) for a in range(35))  # a spot emptied or a pair barred was met
+    g2 = game(aligned_deal(), 2, {"play_on": True})
+    fewest = 35
+    while not g2.is_over():
+        legal = g2.legal_actions()
+        assert legal == [a for a in range(35) if g2._legal(a)]
+        fewest = min(fewest, len(legal))
+        g2.apply(legal[-1])  # reveals from the right: spots empty as the piles run out
+    assert fewest < 34 and g2.legal_actions() == []
+
+
 def test_unreadable_text_and_bad_ints_are_refused():
     g = game(aligned_deal())
     for t in ("", "peek", "peek 0", "peek 8", "peek 03", "peek 1 2", "reveal x", "swap 2 2", "swap 1",
