@@ -5,7 +5,8 @@ end at the same x -- scaled, tall, clipped at the edges, umlauts, unknown charac
 than one call's columns; the panel's block sums find exactly the 40-pixel blocks that changed
 (two changes to a block's left pixels too, which FNV over words alone missed) and the conversion
 gives viper's RGB565.  The frames the chip sends are checked against the simulator's by
-test_rp2040.py; this checks the paths those scripted games may not reach.  About 5 CPU-seconds."""
+test_rp2040.py; this checks the paths those scripted games may not reach.  One chip: 124 s of wall
+time on this loaded 2-core machine (its CPU-seconds not measured)."""
 from tools.rp2040 import emulator
 from tools.rp2040.figures import _paste, repl
 
