@@ -13,15 +13,31 @@ native function of at most eight arguments allocates nothing.
 A module of its own because native code needs an architecture (as firmware/drivers/rgb565.py):
 where it cannot load (CPython, CircuitPython, another architecture's .mpy) the Python functions
 stay (font.bind)."""
+import sys
+
 import micropython
 
 if 0:  # for type checkers only (the compiler drops it): viper's pointer types are its own
     from typing import TypeAlias
     ptr8: TypeAlias = bytearray
+    ptr32: TypeAlias = bytearray
 
 # Set by font.bind: [the screen's FrameBuffer, the font module, font.py's own text(), width,
 # height, font._ASCII, font._EXTRA]; by cards.py when it loads: [7] its own _glyph(), [8] _ROWS
 _S = [None, None, None, 0, 0, b"", b"", None, b"", None]
+
+# A text wholly on the screen: its glyph columns put in by firmware/font_m0.py's machine code
+# where it loads ([its gs4, its COLS, its P, its asc]), else by text()'s own loop below.  Only a Cortex-M
+# port is asked (its .mpy native arch, sys.implementation._mpy >> 10: armv6m 4 to armv7emdp 8):
+# another one's failed compile from source would keep its names.
+_M = [None, b"", b"", None]
+if 4 <= getattr(sys.implementation, "_mpy", 0) >> 10 <= 8:
+    try:
+        from firmware import font_m0
+        _M[0], _M[1], _M[2], _M[3] = font_m0.gs4, font_m0.COLS, font_m0.P, font_m0.asc
+        font_m0 = None
+    except (ImportError, SyntaxError, ValueError):
+        pass
 
 
 @micropython.viper
@@ -48,9 +64,42 @@ def text(scr, t, x: int, y: int, fg: int, mono, sx: int, sy: int) -> int:
     st = wb * sy  # bytes from one glyph row to the next
     tall = sy == 2
     inside = y >= 0 and y + 8 * sy <= h
+    f = _M[0]  # font_m0.gs4, else None
+    fast = False  # (a text of 1-2 characters: its own loop is as quick as the machine code's two calls)
+    if inside and n > 2 and f is not _S[9]:  # (_S[9]: None, an object to viper; an `and` of a
+        fast = True  # native bool and an object is no bool to viper)
+    g = ptr8(_M[1])  # its COLS: this text's glyph columns, j of them so far
+    j = 0
+    row = int(fb) + y * wb  # the address of the text's top row
+    if fast:
+        pp = ptr32(_M[2])
+        pp[0] = x
+        pp[1] = w
+        pp[2] = hi
+        pp[3] = fg
+        pp[4] = st
+        pp[6] = sx
     i = 0  # byte index in s
     k = 0  # characters drawn
     while k < n:
+        if fast:  # the ASCII characters from here, as many as COLS holds, in machine code
+            if j > 234:  # COLS full: drawn (a tall text's second screen row too)
+                x0 = pp[0]
+                f(row, g, j, pp)
+                if tall:
+                    pp[0] = x0
+                    f(row + wb, g, j, pp)
+                j = 0
+            m = (240 - j) // 6
+            if m > n - k:
+                m = n - k
+            d = int(_M[3](int(s) + i, m, int(g) + j, int(a)))
+            i += d
+            k += d
+            j += 6 * d
+            x += 6 * sx * d
+            if k >= n or d == m:
+                continue  # (else a character not ASCII: below)
         c = s[i]
         i += 1
         k += 1
@@ -91,6 +140,11 @@ def text(scr, t, x: int, y: int, fg: int, mono, sx: int, sy: int) -> int:
                 src = ex
                 off = e * 6
         col = 0
+        if fast:
+            while col < 6:
+                g[j] = src[off + col]
+                j += 1
+                col += 1
         while col < 6:
             bits = src[off + col]
             if bits:
@@ -127,6 +181,12 @@ def text(scr, t, x: int, y: int, fg: int, mono, sx: int, sy: int) -> int:
                     xx += 1
             col += 1
         x += 6 * sx
+    if fast and j:
+        x0 = pp[0]
+        f(row, g, j, pp)
+        if tall:
+            pp[0] = x0
+            f(row + wb, g, j, pp)
     return x
 
 

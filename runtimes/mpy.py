@@ -135,9 +135,9 @@ def compile_one(src, dst, tool=None, name=None, opt=None):
 def _cross(src, dst, tool, name, opt, text):
     """mpy-cross src (its text) to dst, recording the source name name; None or the error text."""
     named = ["-s", name] if name else []
-    native = "@micropython.viper" in text
-    # native code needs an architecture: the boards that use it (firmware/drivers/rgb565.py) are
-    # RP2040s (a Cortex-M0+; armv7m and later ports load armv6m code too)
+    native = "@micropython.viper" in text or "@micropython.asm_thumb" in text
+    # native code needs an architecture: the boards that use it (firmware/drivers/rgb565.py,
+    # rgb565_m0.py) are RP2040s (a Cortex-M0+; armv7m and later ports load armv6m code too)
     arch = ["-march=armv6m"] if native else []
     p = subprocess.run([tool or mpy_cross(), opt or MPY_OPT] + arch + named + ["-o", dst, src], capture_output=True,
                        text=True)

@@ -32,7 +32,7 @@ from firmware.boards._hosted import HostedBoard
 HOSTED = True
 WIDTH, HEIGHT, MONO = 240, 135, False
 RUNTIME = "micropython"
-DRIVERS = ("st7789", "rgb565", "oled")  # the panels behind show() when glass is on (tools/emu/keyprof.py)
+DRIVERS = ("st7789", "rgb565", "rgb565_m0", "oled")  # the panels behind show() when glass is on (tools/emu/keyprof.py)
 # ms a hard computer move searches at most (firmware/players.py), on the device's own clock,
 # as on the real boards: with applying, saving and drawing the move, under 1.0 s here (issue 26)
 BOT_BUDGET_MS = 800

@@ -14,6 +14,7 @@ if 0:  # for type checkers only (the compiler drops it): viper's pointer types a
     ptr8: TypeAlias = bytearray
     ptr16: TypeAlias = bytearray
     ptr32: TypeAlias = bytearray
+    uint = int
 
 
 @micropython.viper
@@ -51,7 +52,10 @@ def to_rgb565(src: ptr32, dst: ptr32, lut: ptr32, n4: int, x: int, rows: int, w4
 @micropython.viper
 def band_sums(src: ptr32, sums: ptr32, dirty: ptr8, nb: int, words: int, total: int, w4: int, bw: int) -> int:
     """Which of nb bands of `words` words each (the last one up to `total`; rows of w4 words)
-    changed since the last call, and where across: a 32-bit FNV-1a sum per band and column block
+    changed since the last call, and where across: a 32-bit sum per band and column block (FNV-1a
+    over its words, each multiply followed by h ^= h >> 16: without it a multiply carries a word's
+    change only towards the high bits, so two changes to a block's left pixels -- the words' high
+    nibbles -- could cancel out and the band stay unsent; tests/host/test_st7789.py)
     (a row cut in w4 // bw blocks of bw words, bw the smallest divisor of w4 giving 8 blocks at
     most: ST7789.__init__) kept in sums (no Python int is made, so the frame's check allocates
     nothing); dirty[k] = the bits of band k's blocks that differ (0: unchanged); returns how many
@@ -67,13 +71,14 @@ def band_sums(src: ptr32, sums: ptr32, dirty: ptr8, nb: int, words: int, total: 
         m = 0
         c = 0
         while c < nc:
-            h = 0x1234567
+            h = uint(0x1234567)
             r = i + c * bw
             while r < end:
                 j = r
                 e = r + bw
                 while j < e:
-                    h = (h ^ src[j]) * 16777619
+                    h = (h ^ uint(src[j])) * uint(16777619)
+                    h ^= h >> 16  # (a multiply carries a change only upwards: see the docstring)
                     j += 1
                 r += w4
             s = k * nc + c

@@ -43,7 +43,18 @@ def panel(p, Palette, BAND, spi, dc, cs, rst, width, height, xoff, yoff, madctl)
     p._conv = None  # the native conversion (firmware/drivers/rgb565.py), else framebuf's blit
     if width % 8 == 0:  # a band's 4-bit rows are one run of whole words
         try:
-            from firmware.drivers.rgb565 import band_sums, pair_table, to_rgb565
+            # Thumb machine code on a Cortex-M port (its .mpy native arch, sys.implementation._mpy
+            # >> 10: armv6m 4 to armv7emdp 8; the RP2040's rgb565_m0.py), else viper's: another
+            # port is not asked (a failed compile from source keeps its names, ~2 KiB)
+            m = None
+            if 4 <= getattr(sys.implementation, "_mpy", 0) >> 10 <= 8:
+                try:
+                    from firmware.drivers import rgb565_m0 as m
+                except (ImportError, SyntaxError, ValueError):
+                    m = None
+            if m is None:
+                from firmware.drivers import rgb565 as m
+            band_sums, pair_table, to_rgb565 = m.band_sums, m.pair_table, m.to_rgb565
             p._conv = to_rgb565
             p._table = pair_table
             p._lut = bytearray(1024)  # pixel pairs' colours, made again when the palette changes
