@@ -92,7 +92,10 @@ _RNAMES = ("", "launcher", "play", "pages", "handover", "play_missed", "game", "
 # each room's mask: its bit, and those of the rooms whose modules it needs too
 _RMASKS = (_R_GAME, _R_LAUNCHER, _R_PLAY, _R_PAGES, _R_HANDOVER,
            _R_MISSED | _R_PLAY,  # the tricks missed: shown beside the turn's code
-           _R_OWN | _R_PLAY | _R_PAGES,  # a game's own screens may use the turn's and the pages' modules
+           # a game's own screens use the turn's modules; a page's they load when drawn (Auf der Hut's
+           # since: textpage.wrap), kept until the stack changes -- the pages' (a coached turn's
+           # textpage, teach.py) are not kept beside a turn's result (issue 24: its heap peak)
+           _R_OWN | _R_PLAY,
            _R_LAST,
            _R_LAUNCHER,  # the button guide (guide.py): over the launcher's menu, or its first screen
            _R_STATS | _R_LAUNCHER)  # the statistics: over the launcher's menu

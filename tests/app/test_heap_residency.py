@@ -171,3 +171,31 @@ def test_parts_of_every_loaded_game_folder_are_dropped():
     assert not held("games.bargain_hunt.texts") and not held("games.bobs_hat.refusals")
     assert held("games.bargain_hunt") and held("games.bobs_hat.rules")
     clean(b)
+
+
+def test_a_games_own_result_page_holds_no_page_code():
+    """A game's own screens after a turn (Auf der Hut's peek and result) hold the turn's code, not
+    the pages': a coached turn's line or a greyed choice's reason loads firmware/textpage.py and the
+    game's teach.py, and they go when the stack changes to such a screen (firmware/app.py _RMASKS;
+    issue 24: held beside the result page they were Auf der Hut's peak on resume, +1.5 KiB)."""
+    from engine_core.games import GAMES
+
+    gi = [g[0] for g in GAMES].index("auf_der_hut")
+    app, b = fresh()
+    clk = Clock()
+    start(app, b, gi, clk)
+    seen = set()
+    for _ in range(400):
+        top = app.stack[-1].name
+        if top in ("peek", "result"):
+            seen.add(top)
+            assert held("games.auf_der_hut.layout") and held("firmware.play")
+            assert not held("firmware.textpage") and not held("games.auf_der_hut.teach"), top
+        if top == "play":  # as a coached turn or a greyed choice loads them
+            __import__("firmware.textpage")
+            __import__("games.auf_der_hut.teach")
+        if seen or top == "over":
+            break
+        drive(app, b, [ops.OK], clk)
+    assert seen, app.stack  # (OK alone peeks: the first word)
+    clean(b)
