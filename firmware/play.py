@@ -401,7 +401,9 @@ def h_play(app, scr, op):
             t = textpage.why(app, y)
             app.msg = t if len(t) <= app.cols else textpage.why(app, y, True)
             _forget(scr)
-            app.draw()
+            # drawn whole once h_play has returned (_redraw without the band): drawn from here,
+            # with this turn's choices held, it was Baptistenskat's peak on a board (issue 24)
+            _redraw(app, scr, texts)
             return
         if w == "":
             scr.confirm = 1

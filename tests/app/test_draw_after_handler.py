@@ -86,3 +86,50 @@ def test_outside_a_handler_a_new_stack_is_drawn_at_once():
     finally:
         del launcher.d_settings
         sys.modules.pop("firmware.launcher", None)
+
+
+def test_a_greyed_choices_reason_is_drawn_once_h_play_has_returned():
+    """OK on a greyed choice shows the rules' reason over the table (firmware/play.py h_play): that
+    frame too is drawn once the handler has returned, its choices and texts freed -- drawn from
+    inside it, it was Baptistenskat's heap peak on a board (issue 24).  The same frame."""
+    from firmware import play
+    from tests.app.mp_teach_test import _to_grey, fresh
+
+    g, picked = _to_grey("baptistenskat", 3, 2)
+    app, b = fresh()
+    cp = g.current_player()
+    app._enter(g, ["human" if s == cp else "normal" for s in range(3)])
+    scr = app.stack[-1]
+    assert scr.name == "play" and scr.seat == cp, scr
+    texts = play._legal_texts(g)
+    for w in picked[len(scr.picked):]:  # the words before the greyed choice, chosen
+        scr.sel = play.cands(app, texts, scr.picked)[0].index(w)
+        app.handle(ops.OK)
+    assert scr.picked == picked, (scr.picked, picked)
+    opts, gs = play.cands(app, texts, picked)
+    scr.sel = opts.index([w for w, why in gs if why][0])
+    app.draw()
+    n = len(g.history)
+    seen = []
+    d_play = play.d_play
+
+    def watched(app_, scr_):
+        f = sys._getframe(1)
+        names = []
+        while f is not None:
+            names.append(f.f_code.co_name)
+            f = f.f_back
+        seen.append(names)
+        d_play(app_, scr_)
+
+    play.d_play = watched
+    try:
+        app.handle(ops.OK)
+    finally:
+        play.d_play = d_play
+    assert app.msg and len(g.history) == n and scr.picked == picked, (app.msg, scr.picked)
+    assert len(seen) == 1 and "h_play" not in seen[0] and "handle" in seen[0], seen
+    frame = bytes(b.buf)
+    app.draw()  # drawn at once, outside a handler: the same frame
+    assert bytes(b.buf) == frame
+    clean(b)
