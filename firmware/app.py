@@ -488,7 +488,7 @@ class App:
         self.fit(s, 2, y + 1, self.w - 4, c, ((2, 2), (1, 2)))
 
     def draw(self):
-        self.fb.fill(BG)
+        getattr(self.b, "clear", self.fb.fill)(BG)  # a board's own whole fill where it has one (drivers/st7789.py)
         scr = self.stack[-1]
         getattr(self._mod(scr.name), "d_" + scr.name)(self, scr)
         if self.msg and self.game is not None:
