@@ -97,6 +97,7 @@ class EmuBoard(HostedBoard):
             from firmware.drivers.st7789 import ST7789
             p = self.panel = ST7789(wire, wire, wire, wire, w, h)
             self.buf, self.fb, self.palette = p.buf, p.fb, p.palette
+            self.clear = p.clear  # the whole frame's fill (App.draw)
 
     def show(self):
         if glass:

@@ -140,6 +140,37 @@ def pair_table(r0, r1):
     ble(PAIR)
 
 
+@micropython.asm_thumb
+def clear(r0, r1, r2):
+    """The framebuffer's first r1 bytes (a multiple of 4) at r0 set to the word r2 (each byte
+    the fill's pixel pair): fb.fill of a whole 4-bit frame, which framebuf does a row's bytes
+    at a time (1.9 ms on a 240x240 PicoSystem; here ~0.2 ms: st7789.ST7789.clear).  32 bytes a
+    turn while 32 are left, then a word a turn."""
+    add(r1, r1, r0)  # r1: the end
+    mov(r3, r1)
+    sub(r3, 32)  # r3: the last start of a whole turn of 32 bytes
+    label(BIG)
+    cmp(r0, r3)
+    bhi(WORD)
+    str(r2, [r0, 0])
+    str(r2, [r0, 4])
+    str(r2, [r0, 8])
+    str(r2, [r0, 12])
+    str(r2, [r0, 16])
+    str(r2, [r0, 20])
+    str(r2, [r0, 24])
+    str(r2, [r0, 28])
+    add(r0, 32)
+    b(BIG)
+    label(WORD)
+    cmp(r0, r1)
+    bcs(END)
+    str(r2, [r0, 0])
+    add(r0, 4)
+    b(WORD)
+    label(END)
+
+
 @micropython.viper
 def to_rgb565(src: ptr32, dst: ptr32, lut: ptr32, n4: int, x: int, rows: int, w4: int):
     """rgb565.to_rgb565 (the same arguments): n4 words from word x of each of `rows` rows of w4

@@ -125,6 +125,16 @@ class ST7789:
             self.sent_bands += e + 1 - k
             k = e + 1
 
+    def clear(self, c):
+        """fb.fill(c) (the app's whole redraw, App.draw): in machine code where it loads
+        (rgb565_m0.clear: a 240x240 frame 1.9 -> 0.2 ms on the RP2040), else framebuf's."""
+        f = self._clear
+        if f is None:
+            self.fb.fill(c)
+            return
+        c &= 15
+        f(self.buf, self.width * self.height // 2, (c | c << 4) * 0x01010101)
+
     def _window(self, c, a, b):
         """Column (0x2A) or row (0x2B) address set: start and end as big-endian 16-bit values."""
         w = self._win
@@ -215,6 +225,7 @@ class PanelBoard:
         self.height = panel.height
         self.fb = panel.fb
         self.palette = panel.palette
+        self.clear = panel.clear  # the whole frame's fill (App.draw)
         self.buttons = buttons
         self.bl = backlight
         self.bl.freq(1000)

@@ -40,6 +40,7 @@ def panel(p, Palette, BAND, spi, dc, cs, rst, width, height, xoff, yoff, madctl)
     p._c1 = bytearray(1)
     p._pal_sent = bytearray(32)  # the palette as last sent
     p._blank = True  # nothing sent yet: the first show() sends every band
+    p._clear = None  # the machine code's clear of the whole frame (rgb565_m0.py), else fb.fill
     p._conv = None  # the native conversion (firmware/drivers/rgb565.py), else framebuf's blit
     if width % 8 == 0:  # a band's 4-bit rows are one run of whole words
         try:
@@ -56,6 +57,8 @@ def panel(p, Palette, BAND, spi, dc, cs, rst, width, height, xoff, yoff, madctl)
                 from firmware.drivers import rgb565 as m
             band_sums, pair_table, to_rgb565 = m.band_sums, m.pair_table, m.to_rgb565
             p._conv = to_rgb565
+            if width * height % 8 == 0:  # the frame's bytes whole words (ST7789.clear)
+                p._clear = getattr(m, "clear", None)
             p._table = pair_table
             p._lut = bytearray(1024)  # pixel pairs' colours, made again when the palette changes
             p._sums = band_sums

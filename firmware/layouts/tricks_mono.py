@@ -39,8 +39,8 @@ def _name(app, v, s, x, y, chars):
     return name
 
 
-def _card(app, e, x, y, lead):
-    t = cards.token(e[1])
+def _card(app, t, x, y, lead):
+    """A card played, as its token t."""
     app.text(t, x, y)
     if lead:  # underlined: who leads (no marker characters: the figures keep their room)
         app.fb.hline(x, y + 7, 6 * len(t) - 1, 1)
@@ -149,6 +149,12 @@ def _seats(app, game, v, by_seat, winner, dimmed, right, legend):
     # the figures after the longest name, its dealer mark and a cell for the bid's status glyph
     # (wide: the space before the figures; narrow: a cell of its own where the game tracks bids)
     x = 6 * (nl + (2 if wide or track else 1))
+    # each card played as its token, made once (a token is three new strings: ~0.3 ms on the
+    # RP2040, and a seat's line asked for it four times, issue 25)
+    played = []
+    for s in range(n):
+        e = by_seat.get(s)
+        played.append(None if e is None else cards.token(e[1]))
     # one form of the figures in every line (the longest that fits them all): a first pass
     # finds it, the second draws; each seat's forms are asked of the game once (asked twice, they
     # cost the frame twice their time: 75 of a cursor key's 133 ms on an RP2040, issue 25)
@@ -158,7 +164,8 @@ def _seats(app, game, v, by_seat, winner, dimmed, right, legend):
         cands = game.compact(app, v, s, wide)
         seat_forms.append(cands)
         k = form
-        while k < len(cands) - 1 and 6 * len(_pre(s, v, cands[k])) > _room(x, right, by_seat.get(s), wide):
+        room = _room(x, right, played[s], wide)
+        while k < len(cands) - 1 and 6 * len(_pre(s, v, cands[k])) > room:
             k += 1
         form = k
     last = None
@@ -170,8 +177,8 @@ def _seats(app, game, v, by_seat, winner, dimmed, right, legend):
         if mark is not None and v.get(mark[0]) == s:
             app.text("*", 6 * nl, y)
             last = "*=" + app.t(mark[1])
-        e = by_seat.get(s)
-        room = _room(x, right, e, wide)
+        t = played[s]
+        room = _room(x, right, t, wide)
         if v["_holder"] == s:
             legend.append("H=" + _hat_word(app, game))
         tk = track(app, v, s) if track else None
@@ -182,9 +189,9 @@ def _seats(app, game, v, by_seat, winner, dimmed, right, legend):
         c = cands[min(form, len(cands) - 1):]
         txt = cards.pick([_pre(s, v, c1, True) for c1 in c], room, legend)
         app.fit(txt, x if wide else max(x, x + room - 6 * len(txt)), y, room)
-        if e is not None:
+        if t is not None:
             lead = (winner == s) if dimmed else (s == v.get("leader"))
-            _card(app, e, right - 6 * len(cards.token(e[1])), y, lead)
+            _card(app, t, right - 6 * len(t), y, lead)
     return last
 
 
@@ -254,12 +261,12 @@ def _lay(toks, cols):
     return lines if toks else []
 
 
-def _room(x, right, e, wide=True):
-    """Pixels for the figures from x to the card played (e) or `right`; not wide: to a card's
-    room (3 characters and 4 pixels) whether a card lies there or not."""
+def _room(x, right, t, wide=True):
+    """Pixels for the figures from x to the card played (its token t) or `right`; not wide: to a
+    card's room (3 characters and 4 pixels) whether a card lies there or not."""
     if not wide:
         return right - x - 22
-    return right - x - (6 * (len(cards.token(e[1])) + 1) if e is not None else 0)
+    return right - x - (6 * (len(t) + 1) if t is not None else 0)
 
 
 def _pre(s, v, c, whole=False):

@@ -58,3 +58,32 @@ def test_the_resume_line_after_a_start_and_a_power_cycle():
     sg = L.saved_game(app, m.slot(b, "bargain_hunt"))
     assert sg is not None and sg[1] == "Round 1/6", sg
     m.clean(b)
+
+
+def test_the_progress_line_is_the_public_views_hand_and_total():
+    """firmware/app.py progress(g) reads the hand and the total from g.progress(), not from a view
+    made for it (the key that ends a hand, issue 26): the same line as the public view's
+    hand_no and hands_total give, at every move of a whole game of each title and size."""
+    import random
+
+    from engine_core.games import GAMES, game_class, new_game
+    from firmware.app import progress
+    rng = random.Random(5)
+    for name, _folder in [(g[0], g[1]) for g in GAMES]:
+        cls = game_class(name)
+        for n in (cls.MIN_PLAYERS, cls.MAX_PLAYERS):
+            g = new_game(name, n, None, rng.randrange(1 << 16))
+            tag = "h" if layouts.get(name).UNIT == m.T.HAND else "r"
+            seen = 0
+            while True:
+                v = g.view(None)
+                tot = v.get("hands_total", 0)
+                want = ("%s %s %d %d" % (name, tag, v["hand_no"], tot) if tot > 1
+                        else "%s m %d" % (name, len(g.history)))
+                assert progress(g) == want, (name, n, progress(g), want)
+                seen += 1
+                if g.is_over():
+                    break
+                x = g.legal_actions()
+                g.apply(x[rng.randrange(len(x))])
+            assert seen > 20, (name, n, seen)
