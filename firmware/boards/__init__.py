@@ -85,6 +85,12 @@ The board object may hold (the app asks with getattr and does without):
 - `relaunch()`: restart into a fresh heap (machine.soft_reset, supervisor.reload) for reset-to-launch
 - `BOT_BUDGET_MS`: the bots' time budget per search (firmware/players.py); absent or 0: by the
   seed alone
+- `clear(c)`: fill the whole fb with palette index c, as fb.fill(c) does (App.draw's whole redraw):
+  the ST7789 boards' machine-code fill (drivers/st7789.py); absent: fb.fill
+- `writable`: False while the storage is the computer's (a CircuitPython badge's USB drive, boot.py):
+  no save is written and the launcher says so; absent: True
+- `give_drive()`: lend the drive to the computer until the next reset (a flag for boot.py, then a reset; a
+  badge's Settings item, with `writable`); absent: no such item
 - `bot_clock()`: the clock the bots' budget runs on, when ticks_ms is not the device's (emu_mps2.py)
 - `idle()`: wait for the next interrupt, at most about a millisecond (machine.idle: the core's WFE
   with a timeout): firmware/main.py's loop calls it after each turn, so between keys the chip

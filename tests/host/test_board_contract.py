@@ -203,3 +203,30 @@ def test_the_readme_names_every_module_outside_the_board_files_that_imports_mach
     assert len(said) == 1, said
     for p in others:
         assert "`%s`" % p in said[0], p
+
+
+def test_every_board_attribute_the_app_takes_is_in_the_contract():
+    """What the app and its runtime take of a board object (app.b.x, self.b.x, board.x, and
+    getattr/hasattr on them) is in the contract's lists: a new optional attribute (a board's own
+    clear() was one) is written there, or this fails naming it."""
+    import ast
+    files = [os.path.join(d, n) for top in ("firmware", "games") for d, _, fs in os.walk(os.path.join(ROOT, top))
+             for n in fs if n.endswith(".py") and os.path.basename(d) not in ("boards", "circuitpy")]
+    # (the board files make the object; circuitpy/boot.py's `board` is CircuitPython's pin module)
+
+    def is_board(n):
+        return ((isinstance(n, ast.Attribute) and n.attr == "b" and isinstance(n.value, ast.Name)
+                 and n.value.id in ("app", "self")) or (isinstance(n, ast.Name) and n.id == "board"))
+
+    taken = set()
+    for path in files:
+        with open(path, encoding="utf-8") as f:
+            tree = ast.parse(f.read())
+        for n in ast.walk(tree):
+            if isinstance(n, ast.Attribute) and is_board(n.value):
+                taken.add(n.attr)
+            elif (isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id in ("getattr", "hasattr")
+                  and len(n.args) > 1 and is_board(n.args[0]) and isinstance(n.args[1], ast.Constant)):
+                taken.add(n.args[1].value)
+    assert {"storage", "beep", "clear", "writable", "idle"} <= taken  # the scan finds them
+    assert not taken - set(MUST) - set(MAY), "not in the contract: %s" % sorted(taken - set(MUST) - set(MAY))
