@@ -39,7 +39,11 @@ ALL = _Slicer()[0:]
 
 def reserved(n):
     """An empty list with room for n items: MicroPython keeps a list's room when a slice delete
-    empties it, so the first n appends allocate nothing (tests/engine/test_heap.py)."""
+    empties it, so the first n appends allocate nothing (tests/engine/test_heap.py).  On CPython
+    a plain [] (a slice delete frees the room there: it would give none; and a game's creation is
+    part of tools/bench_openspiel.py's hand)."""
+    if sys.implementation.name == "cpython":
+        return []
     out = [0] * n
     del out[ALL]
     return out
@@ -86,12 +90,10 @@ class Game:
         # Reserve the action list up front (MicroPython keeps a list's room when it is emptied by
         # a slice delete): growing it by doubling late in a long game needs a big free block on a
         # fragmented heap, and an append must not allocate during play (tests/engine/test_heap.py).
-        # Not on CPython: a slice delete frees the room there (reserved() would give none), and a
-        # game's creation is part of tools/bench_openspiel.py's hand.
-        if sys.implementation.name != "cpython":
-            n = self._history_room()
-            if n > 0:
-                self.history = reserved(n)
+        # (On CPython reserved() gives a plain list.)
+        n = self._history_room()
+        if n > 0:
+            self.history = reserved(n)
 
     def _history_room(self):
         """How many actions the game can take at most (an upper bound; 0: no reservation)."""

@@ -350,13 +350,27 @@ class App:
                 self.cpu_move()
             self._save_due()
             self.idle = True  # the step is done: see handle()
+            while self.held and self.pending is None:  # the keys that came meanwhile (handle)
+                op = self.held
+                self.held = op >> 3
+                self.handle(op & 7)
         elif self.idle and self.pending is None and now_ms - self.last_key >= IDLE_MS:
             self._idle()
 
     # --- input --------------------------------------------------------------
     def handle(self, op):
         if self.pending is not None:
-            return  # the game is entered / the turn comes at the next tick (later)
+            # a call waits for the next tick (later: the game entered, the turn after a page, the
+            # end's statistics, a forced move's beat): the key is held and handled right after it,
+            # in order (tick; issue 26: no tap is lost).  The held keys are one small int, op codes
+            # (1-6) of 3 bits each, the oldest lowest: no allocation per key; 9 at most
+            h = self.held
+            s = 0
+            while h >> s:
+                s += 3
+            if s < 27:
+                self.held = h | op << s
+            return
         self.last_key = self.now
         if self.game is not None:
             self.msg = None  # a notice over the game (draw) goes with the next key
@@ -518,7 +532,7 @@ class App:
 
     def resume_later(self):
         """Drop the launcher and enter the saved game at the next tick (busy() until then; keys
-        meanwhile are ignored): by then the launcher's key handler has returned, and its code and
+        meanwhile are handled after it: handle): by then the launcher's key handler has returned, and its code and
         everything its frames held (the game it created) are freed before the game is loaded."""
         self.stack = []
         self.release_launcher()
@@ -526,7 +540,7 @@ class App:
 
     def later(self, fn):
         """Call fn() at the next tick, after the key handler on the call stack has returned (its
-        module then no longer held by a frame); busy() until then, keys meanwhile are ignored."""
+        module then no longer held by a frame); busy() until then, keys meanwhile wait for it (handle)."""
         self.pending = fn
         self.due = self.now
 
@@ -632,11 +646,13 @@ class App:
                 # coaching for first game: this title is learnt (textpage.py; coach.txt, app_menu.py)
                 self.games = (self.games + " " + g.NAME).strip()
                 self.save_settings()
+            from firmware import game_end  # the statistics (issue 27); it drops itself
+            # the computers go before the end's frame, the statistics are written at the next tick,
+            # once the frame is on the glass (a flash write the last key no longer waits for)
+            self.later(game_end.done(self))
             # the cursor on the score sheet, not Play again: OK pressed on through the last hand
             # must not start a new game (issue 28 point 8)
             self.home("over", sel=1)
-            from firmware import game_end  # the statistics (issue 27); it drops itself
-            game_end.record(self)
             return
         cp = g.current_player()
         if not self.seats[cp][1]:

@@ -115,6 +115,7 @@ def init(app, board):
     app.unit = None  # the game's plug-in's UNIT (set when a game is entered)
     app.due = None  # ms when a computer move is due (or, pending, the saved game's entry)
     app.pending = None  # a call due instead of a computer move (later)
+    app.held = 0  # keys pressed while a call is pending, handled after it (App.handle)
     app.after = None  # a call for when the key's handler has returned (App.handle), in the same step
     app.unsaved = False  # a move applied in this step, saved once its frame is shown
     app.observe_due = False  # a move the bots have not seen yet (app.py _observe)

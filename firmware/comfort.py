@@ -63,7 +63,7 @@ def run(app, what):
 def autoplay(app, seat, play_it):
     """Settings "autoplay forced": the seat's only legal move, shown ready on the play screen for
     a beat of the computers' pace, then played by play_it(app, seat) (play.py's: this module
-    imports no screen; keys meanwhile are ignored: App.handle)."""
+    imports no screen; keys meanwhile wait for it: App.handle)."""
     from firmware.app import PACES
     app.pending = lambda: play_it(app, seat)
     app.due = app.now + PACES[app.pace]
