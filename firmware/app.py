@@ -646,13 +646,11 @@ class App:
                 # coaching for first game: this title is learnt (textpage.py; coach.txt, app_menu.py)
                 self.games = (self.games + " " + g.NAME).strip()
                 self.save_settings()
-            from firmware import game_end  # the statistics (issue 27); it drops itself
-            # the computers go before the end's frame, the statistics are written at the next tick,
-            # once the frame is on the glass (a flash write the last key no longer waits for)
-            self.later(game_end.done(self))
             # the cursor on the score sheet, not Play again: OK pressed on through the last hand
             # must not start a new game (issue 28 point 8)
             self.home("over", sel=1)
+            from firmware import game_end  # the statistics (issue 27); it drops itself
+            game_end.record(self)
             return
         cp = g.current_player()
         if not self.seats[cp][1]:

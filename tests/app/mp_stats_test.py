@@ -224,47 +224,12 @@ def test_damaged_file_and_no_writing():
     clean(b)
 
 
-def test_the_end_is_drawn_before_its_statistics_are_written():
-    """The last move's step draws the end's frame with the computers already gone, and the
-    statistics are written at the next tick, once that frame is on the glass (App.next_turn,
-    firmware/game_end.py: the last key waits for no flash write)."""
-    app, b = fresh()
-    clk = Clock()
-    cls = game_class("bobs_hat")
-    n = cls.MIN_PLAYERS
-    app.start_game(cls(n, {"hands": 1}, 9), ["human", "normal"] + ["easy"] * (n - 2))
-    fn = app.after  # (as test_recorded_once_per_game)
-    if fn is not None:
-        app.after = None
-        fn()
-    if app.game is None:
-        app.tick(clk.t + 1)
-    who = app.seats[0][0]
-    seen = []
-    show = b.show
-
-    def watch():
-        if app.stack and app.stack[-1].name == "over" and not seen:
-            seen.append((app.computers is None, _row(b, app.game.NAME, who)))
-        show()
-
-    b.show = watch
-    _to_the_end(app, b, clk)
-    assert seen == [(True, None)], seen
-    app.tick(app.now)  # the next tick (a press ticks on until the app is not busy: by now)
-    assert not app.busy() and _row(b, app.game.NAME, who)[2] == 1
-    assert "firmware.stats" not in sys.modules and "firmware.game_end" not in sys.modules
-    b.show = show
-    clean(b)
-
-
 def run():
     n = 0
     for name in NAMES:
         test_recorded_once_per_game(name)
         n += 1
-    for t in (test_screens_and_clearing, test_names_capped_most_recent_kept, test_damaged_file_and_no_writing,
-              test_the_end_is_drawn_before_its_statistics_are_written):
+    for t in (test_screens_and_clearing, test_names_capped_most_recent_kept, test_damaged_file_and_no_writing):
         t()
         n += 1
     print("stats tests passed:", n)

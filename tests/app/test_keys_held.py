@@ -172,19 +172,6 @@ def test_keys_pressed_in_the_tick_after_the_last_hands_page_are_handled_after_it
     assert st[1][-1] == "over" and st[2] not in (0, 1), st[1:]  # two up from the score sheet: Menu
 
 
-def _end(app, b, clk):
-    """The end on the glass; its statistics are written at the next tick (game_end.done)."""
-    _hand_page(True)(app, b, clk)
-    clk.t += 50
-    app.tick(clk.t)
-    assert app.stack[-1].name == "over"
-
-
-def test_keys_pressed_in_the_ends_statistics_tick_are_handled_after_it():
-    st = _check(_end, [ops.PREV, ops.PREV, ops.OK])
-    assert st[1] == ["menu"] and st[3] is None  # Menu chosen: the game left, its save cleared
-
-
 def _forced():
     g = game_class("bobs_hat")(3, {}, 5, 0)
     while not (g.current_player() == 1 and len(g.legal_actions()) == 1 and g.view(1)["hand"]):
