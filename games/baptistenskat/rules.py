@@ -330,7 +330,8 @@ class Baptistenskat(Game):
     def action_text(self, action):
         if isinstance(action, int) and not isinstance(action, bool):
             if 0 <= action < _DECK:
-                return "play " + _text(action)
+                # one string made ("play " + _text: three, issue 25)
+                return "play %s%d" % (COLOURS[_COLOUR_OF[action]], action % 20 + 1)
             if _BID0 <= action < _BID_END:
                 return "bid %d" % (action - _BID0)
         raise IllegalAction(self._refused(_NO_SUCH, action))

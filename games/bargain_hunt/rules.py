@@ -236,7 +236,10 @@ def kind_text(k):
     if k == _SSO_KIND:
         return "sso"
     c = k // 9
-    return COLOURS[c] + str(k - c * 9 + 1)
+    # one string made (str() and + made two; the view names every card on the bargain piles and
+    # the seat's odds-and-ends, 70 and more late in a game, each string ~100 us on an RP2040,
+    # issue 25; kept once made, they cost the heap ~1.5 KiB: tools/heap_peak.py)
+    return "%s%d" % (COLOURS[c], k - c * 9 + 1)
 
 
 def id_text(i):
@@ -258,7 +261,7 @@ def _decl_text(d):
     dec = _DECL_WORDS[d // 3]
     hl = _HILO_WORDS[d % 3]
     if dec and hl:
-        return dec + " " + hl
+        return "%s %s" % (dec, hl)  # (one string made: + made two, issue 25)
     return dec or hl
 
 
@@ -748,9 +751,10 @@ class BargainHunt(Game):
         if action <= _PLAY_SSO:
             kind = action // 9
             d = action - kind * 9
-            t = "play " + kind_text(kind)
-            w = _decl_text(d)
-            return t + " " + w if w else t
+            t = kind_text(kind)
+            if d:  # one string made, its words in it (a key press asks for every legal text, issue 25)
+                return "play %s %s" % (t, _decl_text(d))
+            return "play " + t
         if action < _CLEAR0:
             return "bargain " + kind_text(action - _BARGAIN0)
         v = action - _CLEAR0

@@ -1,13 +1,16 @@
-"""Where's Bob's Hat?'s header (games/bobs_hat/layout.py header): on a colour board it makes its
-forms only up to the first the table can draw (issue 25: all seven were made on every frame, the
-later ones never looked at); the form drawn is the one the whole list gives, at every panel size,
-with a "?" at the header's end or not, for short and long seat names, both languages."""
+"""The trick games' headers (games/<game>/layout.py header): on a colour board each makes its
+forms only up to the first the table can draw (issue 25: Where's Bob's Hat? made all seven on
+every frame, Baptistenskat ten, the later ones never looked at); the form drawn is the one the
+whole list gives, at every panel size, with a "?" at the header's end or not, for short and long
+seat names, both languages (Baptistenskat: along a game's first moves, with and without the
+bids' total)."""
 import sys
 
 from host_sim import framebuf
 
 sys.modules.setdefault("framebuf", framebuf)
 
+from engine_core.rng import Rng  # noqa: E402
 from firmware.layouts import cards  # noqa: E402
 from games.bobs_hat import layout  # noqa: E402
 from tests.app.mp_app_test import Clock, clean, fresh, start  # noqa: E402
@@ -44,3 +47,49 @@ def test_header_first_form_alone_only_where_it_is_drawn():
                         assert cards._alt(got, w - x - hint, sizes) == cards._alt(full, w - x - hint, sizes)
     assert seen_short and seen_full  # both ways taken
     clean(b)
+
+
+def _same_form(app, lay, v, counts):
+    """The header's colour forms against its whole list (the 128x64 call's) at every panel size:
+    the same form drawn, with a "?" or not; counts[0] += 1 where fewer were made."""
+    for w, h in ((240, 135), (160, 128), (240, 240)):
+        app.w, app.h = w, h
+        app.mono = True
+        full, t1 = lay.header(app, v)
+        app.mono = False
+        got, t2 = lay.header(app, v)
+        assert t1 == t2 and list(got) == list(full[:len(got)])
+        if len(got) < len(full):
+            counts[0] += 1
+        sy = 2 if h >= 200 else 1
+        sizes = ((2, 2), (1, 2)) if sy == 2 else ((1, 1),)
+        x = 1 if t2 is None else 3 + 6 * sy
+        for hint in (0, 8):  # tricks._draw_colour's widths: the header, with a "?" or not
+            assert cards._alt(got, w - x - hint, sizes) == cards._alt(full, w - x - hint, sizes)
+
+
+def test_baptistenskat_header_makes_only_the_forms_drawn():
+    for gi, key in ((2, "bids"),):
+        app, b = fresh()
+        start(app, b, gi, Clock())
+        g = app.game
+        lay = sys.modules["games.%s.layout" % g.NAME]
+        rng = Rng(gi)
+        counts = [0]
+        seen = 0  # views with the not-trump colours / a bid on the table
+        for _ in range(40):
+            if g.is_over():
+                break
+            v = g.view(g.current_player())
+            if any(x is not None for x in (v.get(key) or ())):
+                seen += 1
+            for names in (("Al", "Bo", "Cy"), ("Maximiliane", "Bartholomew", "Konstantinos")):
+                app.seats = [(n, i == 0) for i, n in enumerate(names)]
+                for lang in (0, 1):
+                    app.lang = lang
+                    _same_form(app, lay, v, counts)
+            acts = g.legal_actions()
+            g.apply(acts[rng.below(len(acts))])
+        assert seen and counts[0], (g.NAME, seen, counts)  # both kinds of header, fewer forms made
+        clean(b)
+

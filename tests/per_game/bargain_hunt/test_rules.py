@@ -638,3 +638,24 @@ def test_decl_due_is_the_one_rule():
 def test_nothing_reveals_between_scorings():
     """Hidden things show only when a hand is scored (tests/engine/support.py check_reveals_none)."""
     check_reveals_none(new_game("bargain_hunt", 3, seed=9), 4)
+
+
+def test_card_texts_are_each_kinds_own_in_any_order():
+    """kind_text makes each kind's text in one format (games/bargain_hunt/rules.py, issue 25):
+    asked in a random order, again and again, each is its colour and value ("sso" the super
+    offer), as the view and the action texts name it."""
+    from games.bargain_hunt.rules import BARGAIN0, COLOURS, id_text, kind_text
+
+    r = Rng(5)
+    seen = {}
+    for _ in range(4):
+        for _ in range(55):
+            k = r.below(55)
+            t = kind_text(k)
+            assert t == ("sso" if k == 54 else COLOURS[k // 9] + str(k % 9 + 1)), (k, t)
+            assert id_text(2 * k if k < 54 else 108) == t
+            seen[k] = t
+    assert len(seen) > 40
+    g = new_game("bargain_hunt", 4, seed=3)
+    for a in g.legal_actions()[:3]:
+        assert g.action_text(a).startswith("bargain " + kind_text(a - BARGAIN0)), (a, g.action_text(a))
