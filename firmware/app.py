@@ -360,8 +360,8 @@ class App:
     # --- input --------------------------------------------------------------
     def handle(self, op):
         if self.pending is not None:
-            # a call waits for the next tick (later: the game entered, the turn after a page, the
-            # end's statistics, a forced move's beat): the key is held and handled right after it,
+            # a call waits for the next tick (later: the game entered, the turn after a page (a
+            # game's end among them), a forced move's beat): the key is held and handled right after it,
             # in order (tick; issue 26: no tap is lost).  The held keys are one small int, op codes
             # (1-6) of 3 bits each, the oldest lowest: no allocation per key; 9 at most
             h = self.held

@@ -1,6 +1,6 @@
 """Issue 26 "no tap is ever lost", in the app: a key pressed while a call waits for the next tick
-(App.later: the launcher's Start and Resume, the turn after a page, a game's end and its
-statistics; a forced move's beat, comfort.autoplay) is held and handled right after that call, in
+(App.later: the launcher's Start and Resume, the turn after a page, a game's end among
+them; a forced move's beat, comfort.autoplay) is held and handled right after that call, in
 order (App.handle, App.tick) -- never dropped.
 
 Each path is played twice from the same start on the same clock: once with the key pressed in the

@@ -2,9 +2,9 @@
 own loop (firmware/main.py step: poll, handle, tick) with the frozen buttons driver
 (firmware/drivers/buttons.py) over fake pins, as tests/emu/test_emu_taps.py drives them.
 
-A game's end is shown in the tick after the last hand's page and its statistics are written at
-the tick after that (App.later, firmware/game_end.py): the player's next taps -- PREV, PREV, OK
-for Menu, pressed while the end's frame is being drawn -- fall in that pending tick.  They must
+A game's end is shown in the tick after the last hand's page (App.later: the turn after a page),
+its statistics written in that step (firmware/game_end.py): the player's next taps -- PREV, PREV,
+OK for Menu, pressed while the end's frame is being drawn -- fall in that step.  They must
 all be answered, in order: the game is left by Menu (its save cleared, counted once).  (Before
 App.handle held such keys, the first PREV was dropped and OK hit Play again:
 tests/host/test_bundle_boot.py's scripted player never left the game.)  Then a resume: a tap
