@@ -4,12 +4,14 @@ own loop (firmware/main.py step: poll, handle, tick) with the frozen buttons dri
 
 A game's end is shown in the tick after the last hand's page (App.later: the turn after a page),
 its statistics written in that step (firmware/game_end.py): the player's next taps -- PREV, PREV,
-OK for Menu, pressed while the end's frame is being drawn -- fall in that step.  They must
-all be answered, in order: the game is left by Menu (its save cleared, counted once).  (Before
-App.handle held such keys, the first PREV was dropped and OK hit Play again:
-tests/host/test_bundle_boot.py's scripted player never left the game.)  Then a resume: a tap
-pressed while the resumed table's first frame is drawn (the pending call of resume_later) is
-answered by the entered game (BACK: its menu)."""
+OK for Menu, pressed while the end's frame is being drawn -- must all be answered, in order: the
+game is left by Menu (its save cleared, counted once).  Then a resume: a tap pressed while the
+resumed table's first frame is drawn (the pending call of resume_later) is answered by the entered
+game (BACK: its menu).  In the board's loop both pending calls run in the tick of the key's own
+step, so there the driver's latch carries the taps.  Last, a forced move's beat (Settings
+"autoplay forced": comfort.autoplay): a call pending for the beat's length, over several of the
+loop's steps: a tap in the beat is held by the app (App.held) and answered once the move is played
+(BACK: the game's menu).  Without App.held that tap was dropped ("BEAT menu play")."""
 
 from runtimes import qemu
 
@@ -129,10 +131,23 @@ b.show()
 taps.append(ops.BACK)  # tapped while the entered table is drawn (the resume's pending call)
 run()
 print("RESUME", " ".join(s.name for s in app.stack), len(app.game.history) >= 3, save.exists(slot))
+
+app.leave_game()
+app.autoplay = True  # Settings "autoplay forced": the human's last card plays itself after a beat
+app.start_game(game_class("bobs_hat")(3, {"hands": 1}, 7), ["human", "easy", "easy"])
+fn = app.after
+app.after = None
+fn()
+run()
+play(lambda: app.pending is not None and app.stack[-1].name == "play")
+n = len(app.game.history)
+tap(ops.BACK)  # tapped during the forced move's beat (a call pending until the beat's end)
+run()
+print("BEAT", " ".join(s.name for s in app.stack), len(app.game.history) > n)
 """
 
 
-def test_taps_in_the_tick_after_a_games_end_and_a_resume_are_answered(emu_ready):
+def test_taps_at_a_games_end_a_resume_and_a_forced_moves_beat_are_answered(emu_ready):
     with qemu.Emu("frozen", "192K") as emu:
         emu.boot()
         out = emu.exec(BOARD)
@@ -143,3 +158,6 @@ def test_taps_in_the_tick_after_a_games_end_and_a_resume_are_answered(emu_ready)
     assert end[1:] == ["menu", "True", "False", "2"], out[-2000:]
     # the tap during the resume's frame: the game's menu over the entered table
     assert resume[-3:] == ["ingame", "True", "True"], out[-2000:]
+    # the tap during a forced move's beat: held, and answered once the move is played (the menu)
+    beat = [x for x in out.splitlines() if x.startswith("BEAT")][-1].split()
+    assert beat[-2:] == ["ingame", "True"], out[-2000:]
