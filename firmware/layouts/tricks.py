@@ -115,6 +115,14 @@ def key_lines(app, v):
 # The table top to bottom: the header, the seats' names (seats), their figures (stats), the trick
 # (trick), the short forms' legend (legend), the hand (_hand).  The parts' function and argument
 # names are names the play path interns already: a new one costs a qstr on the board.
+def header_more(app, forms):
+    """Whether a game's header hook needs a form after the last of `forms`: a colour table draws
+    the first form that fits beside the trump's sign and a "?" (_draw_colour: from x 3 + 6 * sy,
+    8 pixels kept for a "?"), so the forms after it are never looked at and need not be made
+    (issue 25); the 128x64 table gets them all."""
+    return app.mono or 6 * len(forms[-1]) > app.w - 11 - 6 * (2 if app.h >= 200 else 1)
+
+
 def _draw_colour(app, game, v, picked, cursor, private):
     sy = 2 if app.h >= 200 else 1  # the 240x240 panel: text rows twice as tall
     lh = 8 * sy + 2

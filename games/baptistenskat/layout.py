@@ -35,11 +35,8 @@ def header(app, v):
     unit = app.t(UNIT)
     no = "%d/%d" % (v["round_no"], v["rounds_total"])
     tr = app.t(T.TRUMP)
-    # a colour table draws the first form that fits beside the trump's sign and a "?" (tricks.
-    # _draw_colour: from x 3 + 6 * sy, 8 pixels kept for a "?"): the forms after the first that
-    # fits there are never looked at, and are not made (ten were made every frame, issue 25); the
-    # 128x64 table gets them all (as games/bobs_hat/layout.py header)
-    lim = None if app.mono else app.w - 11 - 6 * (2 if app.h >= 200 else 1)
+    # only the forms the table looks at are made (tricks.header_more; ten were made every frame,
+    # issue 25)
     tot = layout_track.total(v)
     out = []
     if tot is not None:
@@ -47,32 +44,26 @@ def header(app, v):
         bs = "%s %d/%d" % (c[3], tot[0], tot[1])
         bl = "%s %s" % (bs, tricks.label(app, v, T.TRICKS))
         out.append("%s %s  %s: %s  %s" % (unit, no, tr, tw, bl))
-        if _more(out, lim):
+        if tricks.header_more(app, out):
             out.append("%s %s %s: %s %s" % (unit, no, tr, tw, bl))
-        if _more(out, lim):
+        if tricks.header_more(app, out):
             out.append("%s %s %s %s" % (unit, no, tw, bl))
-        if _more(out, lim):
+        if tricks.header_more(app, out):
             out.append("%s %s %s" % (no, tw, bl))
-        if _more(out, lim):
+        if tricks.header_more(app, out):
             out.append("%s %s %s" % (no, tw, bs))
-        if _more(out, lim):  # 128x64: the trump card in its letters (the table's, on the Key page there)
+        if tricks.header_more(app, out):  # 128x64: the trump card in its letters (the table's, on the Key page there)
             out.append("%s %s %s" % (no, cards.token(tc) if tc else "-", bs))
-        if not _more(out, lim):
+        if not tricks.header_more(app, out):
             return out, v.get("trump")
     out.append("%s %s  %s: %s" % (unit, no, tr, tw))
-    if _more(out, lim):
+    if tricks.header_more(app, out):
         out.append("%s %s %s: %s" % (unit, no, tr, tw))
-    if _more(out, lim):
+    if tricks.header_more(app, out):
         out.append("%s %s %s" % (no, tr, tw))
-    if _more(out, lim):
+    if tricks.header_more(app, out):
         out.append("%s %s" % (no, tw))
     return out, v.get("trump")
-
-
-def _more(forms, lim):
-    """Whether the header needs a form after the last of `forms` (lim: the colour table's width
-    for it, None: every form)."""
-    return lim is None or 6 * len(forms[-1]) > lim
 
 
 def says(app, v, picked, cur):

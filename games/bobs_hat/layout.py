@@ -44,31 +44,21 @@ def header(app, v):
         x = app.t(T.TRUMP)
         tl = x + ": " + tw
         tl2 = x + " " + tw
-    # a colour table draws the first form that fits beside the trump's sign and a "?" (tricks.
-    # _draw_colour: from x 3 + 6 * sy, 8 pixels kept for a "?"): the forms after the first that
-    # fits there are never looked at, and are not made (~1.5 ms of a frame, issue 25); the 128x64
-    # table gets them all
-    lim = None if app.mono else app.w - 11 - 6 * (2 if app.h >= 200 else 1)
+    # only the forms the table looks at are made (tricks.header_more: ~1.5 ms of a frame, issue 25)
     out = ["%s %s  %s  %s %s: %s" % (unit, no, tl, hw, hat, where)]
-    if _more(out, lim):
+    if tricks.header_more(app, out):
         out.append("%s %s %s %s %s: %s" % (unit, no, tl, hs, hat, where))
-    if _more(out, lim):
+    if tricks.header_more(app, out):
         out.append("%s %s %s %s %s: %s" % (unit, no, tw, hs, hat, where))
-    if _more(out, lim):
+    if tricks.header_more(app, out):
         out.append("%s %s %s%s %s" % (no, tl2, hs, hat, where))  # 128x64: the trump and the hat first
-    if _more(out, lim):
+    if tricks.header_more(app, out):
         out.append("%s %s %s%s %s" % (no, tw, hs, hat, where))
-    if _more(out, lim):
+    if tricks.header_more(app, out):
         out.append("%s %s %s%s" % (no, tl2, hs, hat))
-    if _more(out, lim):
+    if tricks.header_more(app, out):
         out.append("%s %s %s%s" % (no, tw, hs, hat))
     return out, v["trump"]
-
-
-def _more(forms, lim):
-    """Whether the header needs a form after the last of `forms` (lim: the colour table's width
-    for it, None: every form)."""
-    return lim is None or 6 * len(forms[-1]) > lim
 
 
 def _bid_words(v, s, lang):
