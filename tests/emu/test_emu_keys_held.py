@@ -14,29 +14,15 @@ loop's steps: a tap in the beat is held by the app (App.held) and answered once 
 (BACK: the game's menu).  Without App.held that tap was dropped ("BEAT menu play")."""
 
 from runtimes import qemu
+from tests.emu import guest_pins
 
-BOARD = """
+BOARD = guest_pins.source() + """
 import gc, sys
 import framebuf
 from firmware import ops, save, stats
-from firmware.drivers.buttons import Buttons
 from firmware.main import step
 from engine_core.games import NAMES, game_class
 
-class Pin:
-    IRQ_FALLING = 4
-    IRQ_RISING = 8
-    def __init__(self):
-        self.v = 1
-        self.h = None
-    def value(self):
-        return self.v
-    def irq(self, handler=None, trigger=0, hard=False):
-        self.h = handler
-
-pins = [Pin() for _ in range(4)]  # ops 1..4: PREV, NEXT, OK, BACK
-clock = [0]
-buttons = Buttons([(pins[i], i + 1) for i in range(4)], lambda: clock[0])
 taps = []  # ops to tap at the next frame shown
 
 def tap(op):

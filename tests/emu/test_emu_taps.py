@@ -10,28 +10,15 @@ moment as its clock, as it would at a real pin's interrupt; so the driver's hand
 and its ring run on the board as on a real one."""
 
 from runtimes import qemu
+from tests.emu import guest_pins
 
-BOARD = """
+BOARD = guest_pins.source() + """
 import time, gc
-from firmware.drivers.buttons import Buttons
 from firmware.boards.emu_mps2 import EmuBoard
 from firmware.computers import Computers
 from engine_core.games import GAMES, game_class
 
-class Pin:
-    IRQ_FALLING = 4
-    IRQ_RISING = 8
-    def __init__(self):
-        self.v = 1
-        self.h = None
-    def value(self):
-        return self.v
-    def irq(self, handler=None, trigger=0, hard=False):
-        self.h = handler
-
-pins = [Pin() for _ in range(4)]
-edge_ms = [0]  # the device's ms of the edge being handled: the driver's clock in its handler
-buttons = Buttons([(pins[i], i + 1) for i in range(4)], lambda: edge_ms[0])
+edge_ms = clock  # the device's ms of the edge being handled: the driver's clock in its handler
 # (ms after the step starts, pin, level): taps of 30-60 ms with bounces, 20-90 ms apart
 PLAN = %r
 due = [0]
