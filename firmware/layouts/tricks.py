@@ -84,7 +84,9 @@ def draw(app, v, picked, cursor, private):
     if prepare:
         prepare(v, private)
     tok = getattr(game, "TOKEN", None)
-    v["_holder"] = v.get(tok[0]) if tok else None  # the seat holding the game's token (TOKEN)
+    if tok:  # the seat holding the game's token (TOKEN); no key more in a view without one: its
+        # table may be full, and growing it inside the draw was Baptistenskat's heap peak (issue 24)
+        v["_holder"] = v.get(tok[0])
     if app.seen is None:  # one human: a trick's end sounds when the table first shows its
         # winner (pass-and-play: the hand-over's note, handover.py)
         winner = _trick_cards(game, v)[1]
@@ -208,7 +210,7 @@ def seats(app, game, v, private, y, w, lh, sy, wide):
         xr = x0 + w - 2
         dealer = wide and mark is not None and v.get(mark[0]) == s
         if wide:
-            if v["_holder"] == s:  # the token (Bob's Hat): a hat before the holder's name, in the text colour
+            if v.get("_holder") == s:  # the token (Bob's Hat): a hat before the holder's name, in the text colour
                 _hat_icon(fb, xl, y + (sy - 1) * 3, c, sy)
                 xl += hw
             if dealer:
@@ -329,7 +331,7 @@ def trick(app, game, v, y, w, lh, sy, wide, legend, under, kind):
             # apart as the column allows: the winning card's outer frame (1 pixel outside it)
             # stays off the dealer's box (6 seats on 160x128, issue 27 point 11)
             cx = x0 + w - tw - 1
-            if v["_holder"] == s:
+            if v.get("_holder") == s:
                 _hat_icon(fb, x0 + 1, y + 1, A.FG)
             if mark is not None and v.get(mark[0]) == s:
                 word = app.t(mark[1])

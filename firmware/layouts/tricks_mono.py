@@ -179,7 +179,7 @@ def _seats(app, game, v, by_seat, winner, dimmed, right, legend):
             last = "*=" + app.t(mark[1])
         t = played[s]
         room = _room(x, right, t, wide)
-        if v["_holder"] == s:
+        if v.get("_holder") == s:
             legend.append("H=" + _hat_word(app, game))
         tk = track(app, v, s) if track else None
         if tk:  # how the seat's bid stands (issue 27 "Track"): one glyph for the whole bid
@@ -271,7 +271,7 @@ def _room(x, right, t, wide=True):
 
 def _pre(s, v, c, whole=False):
     """Candidate c's text (whole: the candidate) with Bob's Hat's H before its holder's figures."""
-    p = "H" if v["_holder"] == s else ""
+    p = "H" if v.get("_holder") == s else ""
     if isinstance(c, str):
         return p + c
     return (p + c[0], c[1]) if whole else p + c[0]

@@ -125,13 +125,17 @@ def header(app, v):
 
 def _labels(app, v):
     """The figures' labels and the bare numbers' legends, made once per view: the frame asks
-    every seat's figures (issue 25)."""
-    t = v.get("_lb")
+    every seat's figures (issue 25).  Kept among the view's texts (tricks.label's v["_t"], whose
+    keys are text ids, >= 0: theirs is -8), never as a key of the view itself, whose table a key
+    more may grow inside the draw (issue 24: Baptistenskat's peak, layout._labels)."""
+    lb = tricks.label
+    p = lb(app, v, T.PILE)  # (and v["_t"] made)
+    m = v["_t"]
+    t = m.get(-8)
     if t is None:
-        lb = tricks.label
-        p, o = lb(app, v, T.PILE), lb(app, v, T.ODDS)
-        t = v["_lb"] = (lb(app, v, T.BARGAIN), lb(app, v, T.BARGAIN_S), p, lb(app, v, T.PILE_S), "+n=" + p,
-                        o, lb(app, v, T.ODDS_S), "-n=" + o)
+        o = lb(app, v, T.ODDS)
+        t = m[-8] = (lb(app, v, T.BARGAIN), lb(app, v, T.BARGAIN_S), p, lb(app, v, T.PILE_S), "+n=" + p,
+                     o, lb(app, v, T.ODDS_S), "-n=" + o)
     return t
 
 
