@@ -89,12 +89,12 @@ def _labels(app, v):
     >= 0: theirs is -8), never as a key of the view itself: after a draw's own keys a 6-seat wait
     screen's view fills its table (29 of 29), and one key more grew it by 296 bytes inside the
     draw, Baptistenskat's heap peak (issue 24)."""
-    lb = tricks.label
-    bid = lb(app, v, T.BID)  # (and v["_t"] made)
-    m = v["_t"]
-    t = m.get(-8)
+    m = v.get("_t")
+    t = m.get(-8) if m else None
     if t is None:
-        t = m[-8] = (bid, lb(app, v, T.BID_S), lb(app, v, T.TRICKS), lb(app, v, T.TRICKS_S))
+        lb = tricks.label
+        bid = lb(app, v, T.BID)  # (and v["_t"] made)
+        t = v["_t"][-8] = (bid, lb(app, v, T.BID_S), lb(app, v, T.TRICKS), lb(app, v, T.TRICKS_S))
     return t
 
 

@@ -128,14 +128,13 @@ def _labels(app, v):
     every seat's figures (issue 25).  Kept among the view's texts (tricks.label's v["_t"], whose
     keys are text ids, >= 0: theirs is -8), never as a key of the view itself, whose table a key
     more may grow inside the draw (issue 24: Baptistenskat's peak, layout._labels)."""
-    lb = tricks.label
-    p = lb(app, v, T.PILE)  # (and v["_t"] made)
-    m = v["_t"]
-    t = m.get(-8)
+    m = v.get("_t")
+    t = m.get(-8) if m else None
     if t is None:
-        o = lb(app, v, T.ODDS)
-        t = m[-8] = (lb(app, v, T.BARGAIN), lb(app, v, T.BARGAIN_S), p, lb(app, v, T.PILE_S), "+n=" + p,
-                     o, lb(app, v, T.ODDS_S), "-n=" + o)
+        lb = tricks.label
+        p, o = lb(app, v, T.PILE), lb(app, v, T.ODDS)  # (and v["_t"] made)
+        t = v["_t"][-8] = (lb(app, v, T.BARGAIN), lb(app, v, T.BARGAIN_S), p, lb(app, v, T.PILE_S), "+n=" + p,
+                           o, lb(app, v, T.ODDS_S), "-n=" + o)
     return t
 
 

@@ -3,9 +3,9 @@ dict of the engine's, its table often full when the table draws it (Baptistenska
 view: 29 keys of 29 with the play screen's "legal_cards"), and one key more grows the table
 inside the draw, where the heap peaks (296 bytes on the 32-bit port: tools/heap_peak.py).  So a
 draw adds only the trick-table kit's keys: "_t" (the view's texts, tricks.label, where the
-games keep their own caches too), "_band" (the hand's band, play.py), a prepare hook's two keys
-for the hand's band, and "_holder" in a game with a token (TOKEN); Baptistenskat's and Bargain
-Hunt's labels once made a key of their own ("_lb")."""
+games keep their own caches too), "_band" (the hand's band, play.py) and a prepare hook's two
+keys for the hand's band.  The token's holder ("_holder") and Baptistenskat's and Bargain
+Hunt's labels ("_lb") were once keys of their own."""
 import sys
 
 from host_sim import framebuf
@@ -14,7 +14,6 @@ sys.modules.setdefault("framebuf", framebuf)
 
 from engine_core.games import GAMES, game_class  # noqa: E402
 from firmware import ops  # noqa: E402
-from firmware.layouts import get  # noqa: E402
 from tests.app.mp_app_test import Clock, clean, drive, fresh, start  # noqa: E402
 
 # the keys a draw may add to any view (and the play screen's legal_cards), with those a plug-in's
@@ -29,7 +28,7 @@ def test_a_draw_adds_only_the_kits_keys_to_a_view():
         more = cls.MAX_PLAYERS - cls.MIN_PLAYERS  # the largest table: its views are the largest
         start(app, b, gi, Clock(), [ops.OK] + [ops.NEXT] * more + [ops.OK])
         g = app.game
-        allowed = KIT | {"legal_cards"} | ({"_holder"} if getattr(get(g.NAME), "TOKEN", None) else set())
+        allowed = KIT | {"legal_cards"}
         made = []  # (view, its keys as the engine made it)
         view = g.view
 
