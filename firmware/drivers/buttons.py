@@ -17,8 +17,9 @@ import time
 DEBOUNCE_MS = 10  # quiet time on a pin before its falling edge is a new press
 RING = 16  # the ring's size: RING - 1 presses wait at most
 
-# the ms between two ticks (a board's clock wraps); on CPython (the host's tests, which pass their
-# own clock) a plain difference
+# the clock in ms and the ms between two ticks (a board's clock wraps); on CPython (the host's
+# tests and tools, fake pins that interrupt) a monotonic clock and a plain difference
+_ticks = getattr(time, "ticks_ms", None) or (lambda: time.monotonic_ns() // 1000000)
 _diff = getattr(time, "ticks_diff", None) or int.__sub__
 
 
@@ -33,7 +34,7 @@ class Buttons:
         self.tail = 0  # the next slot poll() reads (only poll() changes it)
         self.latched = False
         if pins and hasattr(pins[0][0], "irq"):  # a board's pins are all of one kind
-            self._clock = clock or time.ticks_ms
+            self._clock = clock or _ticks
             # ms of each pin's last edge (debounce): at start every pin has been quiet
             self._edge = [self._clock() - DEBOUNCE_MS] * len(pins)
             for i in range(len(pins)):
