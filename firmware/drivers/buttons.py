@@ -17,19 +17,10 @@ import time
 DEBOUNCE_MS = 10  # quiet time on a pin before its falling edge is a new press
 RING = 16  # the ring's size: RING - 1 presses wait at most
 
-try:
-    _ticks = time.ticks_ms
-    _diff = time.ticks_diff
-    _add = time.ticks_add
-except AttributeError:  # CPython (host tests): a plain ms clock
-    def _ticks():
-        return int(time.monotonic() * 1000)
-
-    def _diff(a, b):
-        return a - b
-
-    def _add(a, b):
-        return a + b
+# the clock in ms and the ms between two ticks (a board's clock wraps); on CPython (the host's
+# tests and tools, fake pins that interrupt) a monotonic clock and a plain difference
+_ticks = getattr(time, "ticks_ms", None) or (lambda: time.monotonic_ns() // 1000000)
+_diff = getattr(time, "ticks_diff", None) or int.__sub__
 
 
 class Buttons:
@@ -38,14 +29,14 @@ class Buttons:
         board's time.ticks_ms; tests pass their own)."""
         self._pins = pins
         self._down = None
-        self._clock = clock or _ticks
         self._ring = bytearray(RING)  # op codes, written by the handlers, read by poll()
         self.head = 0  # the next slot a handler writes (only the handlers change it)
         self.tail = 0  # the next slot poll() reads (only poll() changes it)
-        # ms of each pin's last edge (debounce): at start every pin has been quiet
-        self._edge = [_add(self._clock(), -DEBOUNCE_MS)] * len(pins)
         self.latched = False
-        if pins and all(hasattr(p, "irq") for p, _ in pins):
+        if pins and hasattr(pins[0][0], "irq"):  # a board's pins are all of one kind
+            self._clock = clock or _ticks
+            # ms of each pin's last edge (debounce): at start every pin has been quiet
+            self._edge = [self._clock() - DEBOUNCE_MS] * len(pins)
             for i in range(len(pins)):
                 p = pins[i][0]
                 h = self._handler(i)

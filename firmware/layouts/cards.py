@@ -155,6 +155,14 @@ def _trick_cards(game, v):
     return [], None, False
 
 
+def holder(game, v):
+    """The seat holding the game's token (the plug-in's TOKEN: Bob's Hat's hat), else None: read
+    where a table draws it, never kept as a key of the view (a view's table is often full, and
+    a key more grew it inside the draw, Bob's Hat's heap peak: issue 24)."""
+    tok = getattr(game, "TOKEN", None)
+    return v.get(tok[0]) if tok else None
+
+
 def ncands(ln):
     """How many candidates a stats line has (a tuple of them, or labelled()'s packed line)."""
     if ln[0] is not None:

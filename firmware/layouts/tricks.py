@@ -83,8 +83,6 @@ def draw(app, v, picked, cursor, private):
     prepare = getattr(game, "prepare", None)
     if prepare:
         prepare(v, private)
-    tok = getattr(game, "TOKEN", None)
-    v["_holder"] = v.get(tok[0]) if tok else None  # the seat holding the game's token (TOKEN)
     if app.seen is None:  # one human: a trick's end sounds when the table first shows its
         # winner (pass-and-play: the hand-over's note, handover.py)
         winner = _trick_cards(game, v)[1]
@@ -192,6 +190,7 @@ def seats(app, game, v, private, y, w, lh, sy, wide):
     mw = 6 * sy + 3  # the dealer's boxed letter
     room = w - 2 - (hw + mw if wide else 0)
     dealer_letter = None
+    hold = cards.holder(game, v)  # the token's seat (Bob's Hat's hat)
     nsx = 1
     if sy == 2:  # the names all in large letters when every one fits, else all in tall ones
         nsx = 2
@@ -208,7 +207,7 @@ def seats(app, game, v, private, y, w, lh, sy, wide):
         xr = x0 + w - 2
         dealer = wide and mark is not None and v.get(mark[0]) == s
         if wide:
-            if v["_holder"] == s:  # the token (Bob's Hat): a hat before the holder's name, in the text colour
+            if hold == s:  # the token (Bob's Hat): a hat before the holder's name, in the text colour
                 _hat_icon(fb, xl, y + (sy - 1) * 3, c, sy)
                 xl += hw
             if dealer:
@@ -315,6 +314,7 @@ def trick(app, game, v, y, w, lh, sy, wide, legend, under, kind):
         by_seat[e[0]] = e
     tw, th = cards.size(kind)
     mark = game.MARK
+    hold = cards.holder(game, v)
     # the hand band shows other cards under its title (Bargain Hunt's clearing step, after a
     # round's last trick: no trick to show, its row goes to the odds-and-ends, up to 18 cards);
     # narrow columns keep a line for the markers drawn there
@@ -329,7 +329,7 @@ def trick(app, game, v, y, w, lh, sy, wide, legend, under, kind):
             # apart as the column allows: the winning card's outer frame (1 pixel outside it)
             # stays off the dealer's box (6 seats on 160x128, issue 27 point 11)
             cx = x0 + w - tw - 1
-            if v["_holder"] == s:
+            if hold == s:
                 _hat_icon(fb, x0 + 1, y + 1, A.FG)
             if mark is not None and v.get(mark[0]) == s:
                 word = app.t(mark[1])

@@ -160,12 +160,13 @@ def _seats(app, game, v, by_seat, winner, dimmed, right, legend):
     # cost the frame twice their time: 75 of a cursor key's 133 ms on an RP2040, issue 25)
     form = 0
     seat_forms = []
+    hold = cards.holder(game, v)  # the token's seat: "H" before its figures
     for s in range(n):
         cands = game.compact(app, v, s, wide)
         seat_forms.append(cands)
         k = form
         room = _room(x, right, played[s], wide)
-        while k < len(cands) - 1 and 6 * len(_pre(s, v, cands[k])) > room:
+        while k < len(cands) - 1 and 6 * len(_pre(hold == s, cands[k])) > room:
             k += 1
         form = k
     last = None
@@ -179,7 +180,7 @@ def _seats(app, game, v, by_seat, winner, dimmed, right, legend):
             last = "*=" + app.t(mark[1])
         t = played[s]
         room = _room(x, right, t, wide)
-        if v["_holder"] == s:
+        if hold == s:
             legend.append("H=" + _hat_word(app, game))
         tk = track(app, v, s) if track else None
         if tk:  # how the seat's bid stands (issue 27 "Track"): one glyph for the whole bid
@@ -187,7 +188,7 @@ def _seats(app, game, v, by_seat, winner, dimmed, right, legend):
         cands = seat_forms[s]
         seat_forms[s] = None
         c = cands[min(form, len(cands) - 1):]
-        txt = cards.pick([_pre(s, v, c1, True) for c1 in c], room, legend)
+        txt = cards.pick([_pre(hold == s, c1, True) for c1 in c], room, legend)
         app.fit(txt, x if wide else max(x, x + room - 6 * len(txt)), y, room)
         if t is not None:
             lead = (winner == s) if dimmed else (s == v.get("leader"))
@@ -269,9 +270,10 @@ def _room(x, right, t, wide=True):
     return right - x - (6 * (len(t) + 1) if t is not None else 0)
 
 
-def _pre(s, v, c, whole=False):
-    """Candidate c's text (whole: the candidate) with Bob's Hat's H before its holder's figures."""
-    p = "H" if v["_holder"] == s else ""
+def _pre(held, c, whole=False):
+    """Candidate c's text (whole: the candidate) with Bob's Hat's H before its holder's figures
+    (held: the seat holds the token)."""
+    p = "H" if held else ""
     if isinstance(c, str):
         return p + c
     return (p + c[0], c[1]) if whole else p + c[0]

@@ -85,11 +85,16 @@ def says(app, v, picked, cur):
 
 def _labels(app, v):
     """The figures' four labels (bid, b, tricks, tr), fetched once per view: the frame asks every
-    seat's figures."""
-    t = v.get("_lb")
+    seat's figures.  Kept among the view's texts (tricks.label's v["_t"], whose keys are text ids,
+    >= 0: theirs is -8), never as a key of the view itself: after a draw's own keys a 6-seat wait
+    screen's view fills its table (29 of 29), and one key more grew it by 296 bytes inside the
+    draw, Baptistenskat's heap peak (issue 24)."""
+    m = v.get("_t")
+    t = m.get(-8) if m else None
     if t is None:
         lb = tricks.label
-        t = v["_lb"] = (lb(app, v, T.BID), lb(app, v, T.BID_S), lb(app, v, T.TRICKS), lb(app, v, T.TRICKS_S))
+        bid = lb(app, v, T.BID)  # (and v["_t"] made)
+        t = v["_t"][-8] = (bid, lb(app, v, T.BID_S), lb(app, v, T.TRICKS), lb(app, v, T.TRICKS_S))
     return t
 
 

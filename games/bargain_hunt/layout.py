@@ -125,13 +125,16 @@ def header(app, v):
 
 def _labels(app, v):
     """The figures' labels and the bare numbers' legends, made once per view: the frame asks
-    every seat's figures (issue 25)."""
-    t = v.get("_lb")
+    every seat's figures (issue 25).  Kept among the view's texts (tricks.label's v["_t"], whose
+    keys are text ids, >= 0: theirs is -8), never as a key of the view itself, whose table a key
+    more may grow inside the draw (issue 24: Baptistenskat's peak, layout._labels)."""
+    m = v.get("_t")
+    t = m.get(-8) if m else None
     if t is None:
         lb = tricks.label
-        p, o = lb(app, v, T.PILE), lb(app, v, T.ODDS)
-        t = v["_lb"] = (lb(app, v, T.BARGAIN), lb(app, v, T.BARGAIN_S), p, lb(app, v, T.PILE_S), "+n=" + p,
-                        o, lb(app, v, T.ODDS_S), "-n=" + o)
+        p, o = lb(app, v, T.PILE), lb(app, v, T.ODDS)  # (and v["_t"] made)
+        t = v["_t"][-8] = (lb(app, v, T.BARGAIN), lb(app, v, T.BARGAIN_S), p, lb(app, v, T.PILE_S), "+n=" + p,
+                           o, lb(app, v, T.ODDS_S), "-n=" + o)
     return t
 
 
