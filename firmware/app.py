@@ -361,9 +361,9 @@ class App:
             self._save_due()
             self.idle = True  # the step is done: see handle()
             while self.held and self.pending is None:  # the keys that came meanwhile (handle)
-                op = self.held
-                self.held = op >> 3
-                self.handle(op & 7)
+                h = self.held
+                self.held = h >> 7 << 4 | (h & 15) - 1
+                self.handle(h >> 4 & 7)
         elif self.idle and self.pending is None and now_ms - self.last_key >= IDLE_MS:
             self._idle()
 
@@ -372,14 +372,13 @@ class App:
         if self.pending is not None:
             # a call waits for the next tick (later: the game entered, the turn after a page (a
             # game's end among them), a forced move's beat): the key is held and handled right after it,
-            # in order (tick; issue 26: no tap is lost).  The held keys are one small int, op codes
-            # (1-6) of 3 bits each, the oldest lowest: no allocation per key; 9 at most
+            # in order (tick; issue 26: no tap is lost).  The held keys are one small int: their
+            # count in the low 4 bits, then their op codes (1-6) of 3 bits each, the oldest
+            # lowest: no allocation per key; 9 at most
             h = self.held
-            s = 0
-            while h >> s:
-                s += 3
-            if s < 27:
-                self.held = h | op << s
+            n = h & 15
+            if n < 9:
+                self.held = h + (op << (4 + 3 * n)) + 1
             return
         self.last_key = self.now
         if self.game is not None:
