@@ -38,6 +38,11 @@ reset up to its first frame shown (the board's creation, with the panel driver's
 the soft reset itself are left out), plus a whole frame on the wire.  --plain: the app as .mpy
 on the littlefs (runtimes/qemu.py), not frozen.  --largest: each game at its largest table (the
 most players, computers in every seat but the first), else its smallest.
+"whole step": every step a key press or a computer's move makes, from its start until the app
+is ready for the next key; a computer's move is two ticks (firmware/app.py tick: chosen, applied
+and saved, then drawn), printed apart too: the steps that draw (what the player waits for) and the
+ticks before them (the bots' choice, the move's journal line and its erases); the idle ticks' work
+(nobody waiting) beside them, and the longest step or tick of all.
 These wrappers cost a little themselves: use bench.py for the figures, this for the breakdown.
 """
 import os
@@ -186,6 +191,17 @@ def summary(name, steps, ended=False):
     moving = [d for d in steps if "idle" not in d and (d["kind"] == "key" or "cpu" in d or "frame" in d
                                                        or d.get("er") or d.get("pg"))]
     print("%s: whole step, key presses and computer moves: %s" % (name, pct([d["total"] for d in moving])))
+    # a computer's move is made and saved in one tick and drawn at the next (firmware/app.py tick):
+    # the ticks that draw, with the key presses, are what the player waits for; the tick before
+    # holds the bots' choice, the engine's move and its journal line (and its erases)
+    cpu = [d for d in moving if "cpu" in d]
+    if cpu and not any("frame" in d for d in cpu):
+        print("%s: of these, the steps that draw (key presses, a computer's move shown): %s" % (
+            name, pct([d["total"] for d in moving if "cpu" not in d])))
+        print("%s: of these, a computer's move chosen and saved, the tick before the one that draws it: %s, "
+              "%d with an erase" % (name, pct([d["total"] for d in cpu]), sum(1 for d in cpu if d.get("er"))))
+    print("%s: the longest step or tick of all (a key pressed meanwhile waits for it): %.1f ms" % (
+        name, max(d["total"] for d in steps if d["kind"] != "start") / 1000.0))
     if idle:
         print("%s: idle ticks' work (collection, whole saves: App.idle_work, nobody waiting) %s, %d with an "
               "erase" % (name, pct([d["total"] for d in idle]), sum(1 for d in idle if d.get("er"))))
