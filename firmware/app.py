@@ -338,22 +338,32 @@ class App:
                 return
             self.due = None
             fn = self.pending
-            if fn is not None:
-                self.pending = None
+            if fn is None:
+                # a computer's move: chosen, applied and saved in this tick, drawn at the next
+                # (cpu_move: later) -- its journal line, and on real flash now and then an erase
+                # (~45 ms), out of the step that shows it (issue 26: whole step), and no move is
+                # ever on the glass before it is on the flash: a power cut loses none the player
+                # saw (a computer's move is not replayed from the record: a resume makes its bots
+                # anew, their memory and random draws start again, and may choose another)
+                self.cpu_move()
+                self._save_due()
+                _collect()  # the move is drawn in a tidy heap, with no collection first
+                self.idle = False
+                return
+            self.pending = None
+            if self.idle:
                 # what the step before left (the page's or the launcher's code, dropped from
                 # sys.modules) collected before fn loads the turn's: else, still in the heap when
                 # the table's first draw loads its layout beside its view, it was that draw's peak
                 # (issue 24: Bargain Hunt's run just under its figure failed there)
                 _collect()
-                fn()
-            else:
-                self.cpu_move()
+            fn()
             self._save_due()
             self.idle = True  # the step is done: see handle()
             while self.held and self.pending is None:  # the keys that came meanwhile (handle)
-                op = self.held
-                self.held = op >> 3
-                self.handle(op & 7)
+                h = self.held
+                self.held = h >> 7 << 4 | (h & 15) - 1
+                self.handle(h >> 4 & 7)
         elif self.idle and self.pending is None and now_ms - self.last_key >= IDLE_MS:
             self._idle()
 
@@ -362,14 +372,13 @@ class App:
         if self.pending is not None:
             # a call waits for the next tick (later: the game entered, the turn after a page (a
             # game's end among them), a forced move's beat): the key is held and handled right after it,
-            # in order (tick; issue 26: no tap is lost).  The held keys are one small int, op codes
-            # (1-6) of 3 bits each, the oldest lowest: no allocation per key; 9 at most
+            # in order (tick; issue 26: no tap is lost).  The held keys are one small int: their
+            # count in the low 4 bits, then their op codes (1-6) of 3 bits each, the oldest
+            # lowest: no allocation per key; 9 at most
             h = self.held
-            s = 0
-            while h >> s:
-                s += 3
-            if s < 27:
-                self.held = h | op << s
+            n = h & 15
+            if n < 9:
+                self.held = h + (op << (4 + 3 * n)) + 1
             return
         self.last_key = self.now
         if self.game is not None:
@@ -586,10 +595,11 @@ class App:
 
     def apply(self, a, seat):
         """Apply a human's or a computer's action.  The bots see it and it is saved at the end of
-        the same step, once its frame is on the screen (_save_due): the player sees the move
-        ~30-40 ms sooner on a board, and a power cut in between loses only that move, as a cut
-        during the save would.  (No bot chooses within the step that applied a move: its turn
-        comes from a later tick.)"""
+        the same step (_save_due): a human's once its frame is on the screen (the player sees the
+        move ~30-40 ms sooner on a board, and a power cut in between loses only that move, as a cut
+        during the save would); a computer's before its frame, which the next tick draws (tick,
+        cpu_move).  (No bot chooses within the step that applied a move: its turn comes from a
+        later tick.)"""
         self._observe()  # the move before this one, if no idle tick showed it to the bots yet
         g = self.game
         # what undo (firmware/undo.py) needs to know of a human's move, asked before it is made:
@@ -602,8 +612,9 @@ class App:
             self._mod("pass").note(self, seat)  # the hand-over screen's module, by its name
 
     def _save_due(self):
-        """The step's move saved (after its frame), and left for the bots to see (_observe: at the
-        next idle tick, or before the next move); a failed save is shown at once (a redraw)."""
+        """The step's move saved (a human's after its frame, a computer's before: apply), and left
+        for the bots to see (_observe: at the next idle tick, or before the next move); a failed
+        save is shown at once (a redraw)."""
         if self.unsaved and self.game is not None:
             self.unsaved = False
             # none once the game is over (stats.record)
@@ -666,12 +677,14 @@ class App:
         self._mod("play").begin(self, cp)  # the screens' module, by its screen's name
 
     def cpu_move(self):
+        """A computer's move, chosen and applied; tick saves it, and the next tick shows it
+        (next_turn, a call pending: keys meanwhile wait for it, App.handle)."""
         self.last_key = self.now  # the table moves: the player is watching, not idle
         self._observe()  # every bot has seen the last move before one of them chooses
         g = self.game
         cp = g.current_player()
         self.apply(self.computers.choose(g, cp), cp)
-        self.next_turn()
+        self.later(self.next_turn)
 
 
 def progress(g):

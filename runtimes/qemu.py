@@ -103,11 +103,10 @@ def image_of(tree, out_dir):
 class Emu:
     """One QEMU process: the board.  kind: frozen (app in the firmware) or plain (.mpy on fs)."""
 
-    def __init__(self, kind="frozen", heap="192K", image=None, timeout=600, icount=ICOUNT, flash_cost=False):
-        """flash_cost: every flash erase and page program takes a Pico's flash time on the device's
-        clock (runtimes/guest/emu_boot.py mount's cost); they are counted either way (runtimes/guest/flash_stats.py)."""
+    def __init__(self, kind="frozen", heap="192K", image=None, timeout=600, icount=ICOUNT):
+        """Every flash erase and page program is counted, with a Pico's flash time for each
+        (runtimes/guest/emu_boot.py, runtimes/guest/flash_stats.py); the device does not wait it."""
         from runtimes.toolchains.deps import require
-        self.flash_cost = flash_cost
         require("run")
         from mpremote.transport_serial import SerialTransport
         self.kind, self.heap = kind, heap
@@ -156,7 +155,7 @@ class Emu:
         """What a real board does at power-up: mount the littlefs at / (runtimes/guest/emu_boot.py)."""
         with open(BOOT_PY) as f:
             code = f.read()
-        self.exec(code + "mount(%d)\ndel mount\n" % bool(self.flash_cost))
+        self.exec(code + "mount()\ndel mount\n")
         self.boots += 1
 
     def soft_reset(self):

@@ -6,19 +6,19 @@
 # with the block count (4 MiB: ~90 ms for a 1.5 KB file, 1408 KiB: ~30 ms on this board).
 #
 # The flash's wear and cost: every erase and every page programmed is counted in RAM just after the
-# littlefs region (it survives soft resets; tools/emu/qemu.py flash_stats() reads it: erases, pages,
-# modelled µs, then each block's erases as a uint16), and with COST (set by the host's call
-# mount(cost) after this text: Emu(flash_cost=True)) each also takes a Pico's flash time on the
-# device's clock, busy as the real chip keeps the CPU (Winbond W25Q16JV, the Pico's: 4 KiB sector
-# erase 45 ms, 256-byte page program 0.4 ms, both typical), so the step figures hold the real
-# flash cost.
+# littlefs region (it survives soft resets; runtimes/guest/flash_stats.py reads it: erases, pages,
+# modelled µs, then each block's erases as a uint16), with a Pico's flash time for each (Winbond
+# W25Q16JV, the Pico's: 4 KiB sector erase 45 ms, 256-byte page program 0.4 ms, both typical).
+# The device does not wait that time: tools/emu/keyprof.py --flash-cost adds each step's modelled
+# µs to its figures, as the real chip keeps the CPU busy.  (It once waited with time.sleep_us: the
+# port's delay compares ticks_us unsigned, and a reading of SysTick's millisecond counter and its
+# down-counter that straddles a wrap goes back ~1 ms, which ends the wait at once -- an erase then
+# cost 1 ms instead of 45 in one run of two, and the figures did not repeat.)
 import os
-import time
 
 import uctypes
 import vfs
 
-COST = 0  # mount(cost)
 ERASE_US = 45000
 PAGE_US = 400
 
@@ -42,8 +42,6 @@ class RamBlocks:
         k = (len(buf) + 255) // 256
         self.st.pages += k
         self.st.us += k * PAGE_US
-        if COST:
-            time.sleep_us(k * PAGE_US)
 
     def ioctl(self, op, arg):
         if op == 4:  # block count
@@ -55,16 +53,12 @@ class RamBlocks:
             self.st.us += ERASE_US
             if self.per[arg] < 65535:
                 self.per[arg] += 1
-            if COST:
-                time.sleep_us(ERASE_US)
             return 0
         return None
 
 
-def mount(cost):
-    """Mount the littlefs at / (the host calls this once after sending this text); cost: COST."""
-    global COST
-    COST = cost
+def mount():
+    """Mount the littlefs at / (the host calls this once after sending this text)."""
     bd = RamBlocks(0x20000000, 1408 * 1024, 4096)
     try:
         fs = vfs.VfsLfs2(bd, progsize=256)

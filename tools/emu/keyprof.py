@@ -18,9 +18,11 @@ collection at that heap state; the app collects every app_menu._GC_EVERY bytes a
 --bare: no part timers (the frame and step figures as undisturbed as bench.py's);
 --alloc: no collections during a step, and the bytes each part allocates (gc.mem_alloc, "#");
 --flash-cost: each flash erase and page program takes a Pico's flash time (runtimes/guest/emu_boot.py: 45 ms
-an erase, 0.4 ms a page), so the step figures hold the real flash cost; either way each game's
-erases and pages are counted (the whole game's when --presses reaches its end) with the flash's
-lifetime in games; --more N: N players above the game's smallest table; --stacks: the most of the
+an erase, 0.4 ms a page), added to the step's figures (those before its first show() to its frame
+and glass), so they hold the real flash cost -- the device does not wait it, so the run is the
+same run with or without, and its figures repeat (Start's figure is left without it); either way
+each game's erases and pages are counted (the whole game's when --presses reaches its end) with
+the flash's lifetime in games; --more N: N players above the game's smallest table; --stacks: the most of the
 firmware's Python stack (MICROPY_ENABLE_PYSTACK) used and the GC mark stack's deepest, read after
 each step (the scan costs time: not with the timing figures).
 
@@ -36,6 +38,11 @@ reset up to its first frame shown (the board's creation, with the panel driver's
 the soft reset itself are left out), plus a whole frame on the wire.  --plain: the app as .mpy
 on the littlefs (runtimes/qemu.py), not frozen.  --largest: each game at its largest table (the
 most players, computers in every seat but the first), else its smallest.
+"whole step": every step a key press or a computer's move makes, from its start until the app
+is ready for the next key; a computer's move is two ticks (firmware/app.py tick: chosen, applied
+and saved, then drawn), printed apart too: the steps that draw (what the player waits for) and the
+ticks before them (the bots' choice, the move's journal line and its erases); the idle ticks' work
+(nobody waiting) beside them, and the longest step or tick of all.
 These wrappers cost a little themselves: use bench.py for the figures, this for the breakdown.
 """
 import os
@@ -124,7 +131,7 @@ def profile(game, level, presses, with_gc, deep=(), threshold=0, alloc=0, bare=F
     from engine_core.games import GAMES, game_class
     cls = game_class(GAMES[game][0])
     more = (cls.MAX_PLAYERS - cls.MIN_PLAYERS) if largest else min(more, cls.MAX_PLAYERS - cls.MIN_PLAYERS)
-    with Emu(kind, "192K", flash_cost=flash_cost) as emu:
+    with Emu(kind, "192K") as emu:
         raw = emu.t.exec_raw_no_follow
         pre = prelude(with_gc, alloc, not bare, deep, threshold, stacks_of(emu.elf) if stacks else None)
         emu.t.exec_raw_no_follow = lambda code: raw(pre + code) if "_e.serve(" in code else raw(code)
@@ -134,6 +141,12 @@ def profile(game, level, presses, with_gc, deep=(), threshold=0, alloc=0, bare=F
         n0 = len(side.app.output)
         ended, _ = s.play(presses)
         steps = parse(side.app.output[n0:])
+        if flash_cost:  # the modelled flash time, as the real chip keeps the CPU busy (emu_boot.py)
+            for d in steps:
+                d["total"] += d.get("fl", 0)
+                if "frame" in d:
+                    d["frame"] += d["flf"]
+                    d["shown"] += d["flf"]
         if side.app.relaunches:
             # Start: the step that saves and resets, then App() after the soft reset up to its
             # first frame shown (the panel's driver made warm, its first frame sent whole)
@@ -173,9 +186,22 @@ def summary(name, steps, ended=False):
     print("%s: key press to its frame (in the framebuffer) %s; whole step %s" % (
         name, pct([d.get("frame", d["total"]) for d in keys]), pct([d["total"] for d in keys])))
     idle = [d for d in steps if "idle" in d]
-    moving = [d for d in steps if "idle" not in d and (d["kind"] == "key" or "engine" in d or d.get("er")
-                                                       or d.get("pg"))]
+    # the steps someone may wait for: key presses, computer moves ("cpu"), the calls a key left for
+    # the next tick that draw (a frame) -- not the idle ticks (App.idle_work: nobody waiting)
+    moving = [d for d in steps if "idle" not in d and (d["kind"] == "key" or "cpu" in d or "frame" in d
+                                                       or d.get("er") or d.get("pg"))]
     print("%s: whole step, key presses and computer moves: %s" % (name, pct([d["total"] for d in moving])))
+    # a computer's move is made and saved in one tick and drawn at the next (firmware/app.py tick):
+    # the ticks that draw, with the key presses, are what the player waits for; the tick before
+    # holds the bots' choice, the engine's move and its journal line (and its erases)
+    cpu = [d for d in moving if "cpu" in d]
+    if cpu and not any("frame" in d for d in cpu):
+        print("%s: of these, the steps that draw (key presses, a computer's move shown): %s" % (
+            name, pct([d["total"] for d in moving if "cpu" not in d])))
+        print("%s: of these, a computer's move chosen and saved, the tick before the one that draws it: %s, "
+              "%d with an erase" % (name, pct([d["total"] for d in cpu]), sum(1 for d in cpu if d.get("er"))))
+    print("%s: the longest step or tick of all (a key pressed meanwhile waits for it): %.1f ms" % (
+        name, max(d["total"] for d in steps if d["kind"] != "start") / 1000.0))
     if idle:
         print("%s: idle ticks' work (collection, whole saves: App.idle_work, nobody waiting) %s, %d with an "
               "erase" % (name, pct([d["total"] for d in idle]), sum(1 for d in idle if d.get("er"))))
@@ -198,7 +224,7 @@ def summary(name, steps, ended=False):
               "the power-up %d bytes" % (name, max(d["ps"] for d in ps), max(d["gs"] for d in ps)))
     acts = [d for d in keys if "engine" in d]
     moves = [d for d in keys if "engine" not in d]
-    bots = [d for d in steps if d["kind"] == "tick" and "engine" in d]
+    bots = [d for d in steps if d["kind"] == "tick" and "cpu" in d]
     print("%s: %d key presses (%d apply an action), %d computer moves" % (name, len(keys), len(acts), len(bots)))
     for label, group in (("key, action", acts), ("key, cursor", moves), ("computer move", bots)):
         if not group:

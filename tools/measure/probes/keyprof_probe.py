@@ -15,7 +15,9 @@ from firmware import save as _S
 from firmware import texts as _T
 
 _P = {}  # one step's figures: part -> µs ("part#" -> bytes allocated, with alloc)
-_T0 = [0, None, 0, 0]  # the step's start (µs); at the first show(): frame µs, shown µs, bytes on the wire
+# the step's start (µs); at the first show(): frame µs, shown µs, bytes on the wire; the modelled
+# flash µs at the step's start, then the step's flash µs before its first show()
+_T0 = [0, None, 0, 0, 0, 0]
 _GCT = 0  # one gc.collect() timed after each step
 _ALLOC = 0  # bytes per part, no collection during a step
 _STATS = None  # the FlashStats
@@ -74,6 +76,7 @@ def _show_timed(show):
             _T0[1] = t
             _T0[2] = time.ticks_diff(time.ticks_us(), _T0[0]) - self.io_us
             _T0[3] = self.wire.n - n
+            _T0[5] = _STATS.counts()[2] - _T0[4]
         else:
             show(self)
     return w
@@ -84,6 +87,7 @@ def _step(kind, f):
         _P.clear()
         f0 = _STATS.counts()
         _T0[1] = None
+        _T0[4] = f0[2]
         if _ALLOC:
             gc.collect()
             gc.disable()
@@ -95,6 +99,7 @@ def _step(kind, f):
             _P["frame"] = _T0[1]
             _P["shown"] = _T0[2]
             _P["wire"] = _T0[3]
+            _P["flf"] = _T0[5]
         f1 = _STATS.counts()
         _P["er"] = f1[0] - f0[0]
         _P["pg"] = f1[1] - f0[1]
@@ -137,6 +142,7 @@ def install(stats, gct, alloc, parts, deep, threshold, ps=None):
         _wrap(_A.App, "idle_work", "idle")
     if hasattr(_A.App, "_idle"):  # an idle tick's turn of its own: the bots' look at the last move
         _wrap(_A.App, "_idle", "idle")
+    _wrap(_A.App, "cpu_move", "cpu")  # a computer's move: a step someone may wait for (summary)
     from firmware.boards import emu_mps2 as _E
     _E.glass = 1  # the panel's driver behind show(), its bytes counted (the wire's time: the host)
     _E.EmuBoard.show = _show_timed(_E.EmuBoard.show)
