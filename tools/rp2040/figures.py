@@ -323,7 +323,7 @@ def parse_steps(text):
         if m.group(6) is not None:
             op, frame, show, wire, gc = [int(x) for x in m.groups()[5:10]]
             d.update(op=op, frame_ms=frame / 1000.0, show_ms=show / 1000.0, wire_ms=wire / 1000.0,
-                     gc=gc == -1, alloc=gc if gc >= 0 else None, screen=m.group(11))
+                     gc=None if gc == -2 else gc == -1, alloc=gc if gc >= 0 else None, screen=m.group(11))
         out.append(d)
     return out
 
@@ -709,7 +709,7 @@ def press_lines(r):
     press by press (diff): game, its index, the key, the screen after it, the total to the last
     byte on the wire, and its step's split -- drawing in Python (step start to its last show()'s
     end less show()), show()'s CPU, the bus's writes -- the bytes allocated to that show's end and
-    whether a collection ran in it."""
+    whether a collection ran in it ("?": not known, the firmware's ELF not read)."""
     out = ["press: game n key screen | total draw show-cpu wire ms | alloc B | gc"]
     for g in r.get("games", ()):
         for i, d in enumerate(g.get("presses") or ()):
@@ -720,7 +720,8 @@ def press_lines(r):
             show, wire = d["show_ms"], d["wire_ms"]
             out.append("press: %s %d %s %s | %.1f %.1f %.1f %.1f | %s | %s" % (
                 g["game"], i, OP_NAMES.get(d["key"], d["key"]), d["screen"], d["total_ms"], d["frame_ms"] - show,
-                show - wire, wire, "-" if d["alloc"] is None else d["alloc"], "GC" if d["gc"] else "-"))
+                show - wire, wire, "-" if d["alloc"] is None else d["alloc"],
+                "?" if d["gc"] is None else "GC" if d["gc"] else "-"))
     return out
 
 
