@@ -8,8 +8,13 @@ drawing, show()'s own CPU, the bus's writes), and per game at its largest table:
 first table, a hard computer's move, a move's save and a whole save, the heap free at its lowest.
 
     python3 tools/rp2040/figures.py [BOARD ...] [--jobs J] [--presses N] [--games 0,1] [--turns T]
+                                    [--list] [--seed S]
     (make rp2040-figures BOARD=...; rows() gives them as (target, figure, value, command) rows;
-    --jobs 2: two boards at once, each in a process of its own)
+    --jobs 2: two boards at once, each in a process of its own; --list: each timed press of the
+    large tables on a line of its own; --seed S: the same game whatever the firmware's speed, to
+    compare two firmwares press by press: without it the launcher seeds the game from the clock at
+    Start and the hard bots search by the board's time budget, so any change of speed deals
+    another game and makes other moves)
 
 Target: the emulated RP2040 of build/firmware/<board>.uf2 (frozen app), its clock the emulator's
 (time on the wire at the SPI clock the firmware programmed; flash writes take a W25Q16JV's typical
