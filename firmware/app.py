@@ -218,6 +218,9 @@ class App:
     unload = staticmethod(unload)
 
     def __init__(self, board):
+        # the whole frame's fill of every draw: a board's own where it has one (drivers/st7789.py),
+        # taken once here, not looked up on the board each draw
+        self.clear = getattr(board, "clear", None) or board.fb.fill
         from firmware import app_menu  # dropped with the launcher (and the pages)
         app_menu.init(self, board)
 
@@ -514,7 +517,7 @@ class App:
         self.fit(s, 2, y + 1, self.w - 4, c, ((2, 2), (1, 2)))
 
     def draw(self):
-        getattr(self.b, "clear", self.fb.fill)(BG)  # a board's own whole fill where it has one (drivers/st7789.py)
+        self.clear(BG)
         scr = self.stack[-1]
         getattr(self._mod(scr.name), "d_" + scr.name)(self, scr)
         if self.msg and self.game is not None:

@@ -13,9 +13,9 @@ native function of at most eight arguments allocates nothing.
 A module of its own because native code needs an architecture (as firmware/drivers/rgb565.py):
 where it cannot load (CPython, CircuitPython, another architecture's .mpy) the Python functions
 stay (font.bind)."""
-import sys
-
 import micropython
+
+from firmware import THUMB
 
 if 0:  # for type checkers only (the compiler drops it): viper's pointer types are its own
     from typing import TypeAlias
@@ -27,11 +27,10 @@ if 0:  # for type checkers only (the compiler drops it): viper's pointer types a
 _S = [None, None, None, 0, 0, b"", b"", None, b"", None]
 
 # A text wholly on the screen: its glyph columns put in by firmware/font_m0.py's machine code
-# where it loads ([its gs4, its COLS, its P, its asc]), else by text()'s own loop below.  Only a Cortex-M
-# port is asked (its .mpy native arch, sys.implementation._mpy >> 10: armv6m 4 to armv7emdp 8):
-# another one's failed compile from source would keep its names.
+# where it loads (a Cortex-M port: firmware.THUMB) ([its gs4, its COLS, its P, its asc]), else by
+# text()'s own loop below.
 _M = [None, b"", b"", None]
-if 4 <= getattr(sys.implementation, "_mpy", 0) >> 10 <= 8:
+if THUMB:
     try:
         from firmware import font_m0
         _M[0], _M[1], _M[2], _M[3] = font_m0.gs4, font_m0.COLS, font_m0.P, font_m0.asc

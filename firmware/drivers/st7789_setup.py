@@ -44,11 +44,11 @@ def panel(p, Palette, BAND, spi, dc, cs, rst, width, height, xoff, yoff, madctl)
     p._conv = None  # the native conversion (firmware/drivers/rgb565.py), else framebuf's blit
     if width % 8 == 0:  # a band's 4-bit rows are one run of whole words
         try:
-            # Thumb machine code on a Cortex-M port (its .mpy native arch, sys.implementation._mpy
-            # >> 10: armv6m 4 to armv7emdp 8; the RP2040's rgb565_m0.py), else viper's: another
-            # port is not asked (a failed compile from source keeps its names, ~2 KiB)
+            # Thumb machine code on a Cortex-M port (the RP2040's rgb565_m0.py; firmware.THUMB),
+            # else viper's
+            from firmware import THUMB
             m = None
-            if 4 <= getattr(sys.implementation, "_mpy", 0) >> 10 <= 8:
+            if THUMB:
                 try:
                     from firmware.drivers import rgb565_m0 as m
                 except (ImportError, SyntaxError, ValueError):

@@ -31,6 +31,33 @@ def test_the_loop_lines_parse_into_steps_and_the_echo_does_not():
         "key press", "computer move (1 erase)", "idle work (3 erases)", "frame"]
 
 
+# the loop's line with its per-press fields (op, frame, show, wire, gc, screen), and the lines a
+# press's run left in the serial output
+PRESS_OUTPUT = "\r\n".join([
+    "===         print('S',k,d,sh[4],e,w,sh[6],fr,sh[0],sh[1],gk,a.stack[-1].name)",
+    "S 9 41000 0 0 256 2 38500 12000 8300 5120 play",  # NEXT: 26.5 ms drawing, no collection
+    "S 8 3000 0 0 0 0 0 0 0 0 play",  # a later() frame after it
+    "S 9 52000 0 0 0 3 50000 9000 4000 -1 play",  # OK: a collection ran before its last show()
+    "S 9 1000 0 0 0 3 900 400 100 -2 menu",  # the collector's counter not found
+])
+
+
+def test_each_press_is_listed_with_its_split_and_whether_a_collection_ran():
+    steps = figures.parse_steps(PRESS_OUTPUT)
+    assert [d["kind"] for d in steps] == [9, 8, 9, 9]
+    assert steps[0]["op"] == 2 and steps[0]["screen"] == "play" and steps[0]["alloc"] == 5120
+    assert not steps[0]["gc"] and steps[2]["gc"] and steps[2]["alloc"] is None
+    assert steps[3]["gc"] is None and steps[3]["alloc"] is None
+    assert "op" not in figures.parse_steps(LOOP_OUTPUT)[0]  # the older line still parses
+    presses = [dict(steps[0], total_ms=40.0, key=2), dict(steps[2], total_ms=53.5, key=3), {"total_ms": 9.0, "key": 4},
+               dict(steps[3], total_ms=1.2, key=3)]
+    lines = figures.press_lines({"games": [{"game": "bobs_hat", "presses": presses}]})
+    assert lines[1:] == ["press: bobs_hat 0 NEXT play | 40.0 26.5 3.7 8.3 | 5120 | -",
+                         "press: bobs_hat 1 OK play | 53.5 41.0 5.0 4.0 | - | GC",
+                         "press: bobs_hat 2 BACK ? | 9.0 | (no step line)",
+                         "press: bobs_hat 3 OK menu | 1.2 0.5 0.3 0.1 | - | ?"]
+
+
 def test_the_step_rows_give_each_kind_the_largest_turns_and_the_flash_work():
     rows = dict(figures.step_rows(figures.parse_steps(LOOP_OUTPUT)))
     key = [v for k, v in rows.items() if k.startswith("whole step, key press")]

@@ -8,8 +8,13 @@ drawing, show()'s own CPU, the bus's writes), and per game at its largest table:
 first table, a hard computer's move, a move's save and a whole save, the heap free at its lowest.
 
     python3 tools/rp2040/figures.py [BOARD ...] [--jobs J] [--presses N] [--games 0,1] [--turns T]
+                                    [--list] [--seed S]
     (make rp2040-figures BOARD=...; rows() gives them as (target, figure, value, command) rows;
-    --jobs 2: two boards at once, each in a process of its own)
+    --jobs 2: two boards at once, each in a process of its own; --list: each timed press of the
+    large tables on a line of its own; --seed S: the same game whatever the firmware's speed, to
+    compare two firmwares press by press: without it the launcher seeds the game from the clock at
+    Start and the hard bots search by the board's time budget, so any change of speed deals
+    another game and makes other moves)
 
 Target: the emulated RP2040 of build/firmware/<board>.uf2 (frozen app), its clock the emulator's
 (time on the wire at the SPI clock the firmware programmed; flash writes take a W25Q16JV's typical
@@ -32,12 +37,8 @@ if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 
 from firmware import ops  # noqa: E402
+from tools.measure.stats import rank as pct  # noqa: E402
 from tools.rp2040 import build, emulator  # noqa: E402
-
-
-def pct(xs, p):
-    xs = sorted(xs)
-    return xs[min(len(xs) - 1, int(round(p / 100.0 * (len(xs) - 1))))]
 
 
 def key_to_wire(chip, op, quiet_ms=300, warp=1):
@@ -65,11 +66,12 @@ def repl(chip, code, max_ms=20000):
     return chip.serial
 
 
-def figures(board, presses=10, games=None, turns=1, log=print, tables=("small", "large")):
+def figures(board, presses=10, games=None, turns=1, log=print, tables=("small", "large"), seed=0):
     """The board's figures: the launcher's (boot, its heap, its cursor), then for each game index
     in `games` (None: every game; () none) game_figures() at its smallest table (the setup's
     default) with normal computers, key presses only, and at its largest with hard ones, and a
-    whole game's saves at its largest table (wear_figures) (`tables`: which of small, large, wear)."""
+    whole game's saves at its largest table (wear_figures) (`tables`: which of small, large, wear);
+    seed: the large tables' runs made repeatable (game_figures)."""
     from engine_core.games import GAMES
     r = {"board": board}
     with emulator.Harness() as h, tempfile.TemporaryDirectory() as d:
@@ -122,7 +124,7 @@ def figures(board, presses=10, games=None, turns=1, log=print, tables=("small", 
                          "wear": wear_figures(h, board, GAMES[i][0], big, dump, log=log)}
                     g["cpu_s"] = (g["wear"] or {}).get("cpu_s", 0.0)
                 else:
-                    g = game_figures(h, board, i, dump, turns, log=log)
+                    g = game_figures(h, board, i, dump, turns, log=log, seed=seed)
                 r["games"].append(g)
                 r["cpu_s"] += g.get("cpu_s", 0.0)
     return r
@@ -151,11 +153,39 @@ _INSTRUMENTED = """import gc,time,machine
 import firmware.app as A
 import firmware.main as M
 import firmware.computers as C
-import firmware.boards.%s as m
-stop=machine.Pin(%d,machine.Pin.IN)
-mn=[1<<30];sv=[];mv=[];pr=[0,0,0,0];sh=[0,0,0,0,0,0]
-F=%d
+import firmware.boards.@BOARD@ as m
+stop=machine.Pin(@STOP@,machine.Pin.IN)
+mn=[1<<30];sv=[];mv=[];pr=[0,0,0,0];sh=[0,0,0,0,0,0,0,0]
+F=@F@
 F4=F+4
+SC=@SC@
+GA=0
+if SC:
+    t0=gc.threshold()
+    gc.threshold(0x5a5a0)
+    for i in range(4096):
+        if machine.mem32[SC+4*i]==0x5a5a:
+            gc.threshold(0x3c3c0)
+            if machine.mem32[SC+4*i]==0x3c3c:
+                GA=SC+4*i-4
+                break
+            gc.threshold(0x5a5a0)
+    gc.threshold(t0)
+SEED=@SEED@
+if SEED:
+    from engine_core.games import new_game
+    from firmware import save
+    g=new_game('@GAME@',@PLAYERS@,None,SEED)
+    save.write(save.slot(m.STORAGE+m.SAVES,g.NAME),g)
+    g=None
+CAP=@CAP@
+if SEED:
+    _ci=C.Computers.__init__
+    def _ci2(self,game,levels,seed,board=None):
+        _ci(self,game,levels,seed,None)
+        for s in self.bots:
+            self.bots[s].set_work_cap(CAP)
+    C.Computers.__init__=_ci2
 def _c():
     gc.collect()
     f=gc.mem_free()
@@ -170,12 +200,15 @@ def _sh():
     e=time.ticks_us()
     sh[0]+=time.ticks_diff(e,t)
     sh[2]=e
+    if GA:
+        sh[7]=machine.mem32[GA]
 b.show=_sh
 _poll=b.poll
 def _po():
     o=_poll()
     if o is not None:
         sh[5]|=1
+        sh[6]=o
     return o
 b.poll=_po
 _ch=C.Computers.choose
@@ -219,7 +252,7 @@ if o is not None:
         n._bus=s
 import firmware.app_start as S
 f=open(b.storage+S.RELAUNCH,'w')
-f.write('%s')
+f.write('@GAME@')
 f.close()
 a=A.App(b)
 _s=a.save_game
@@ -249,17 +282,23 @@ if hasattr(a,'_idle'):
     a._idle=_il2
 print('READY')
 while stop.value()==0:
-    sh[0]=0;sh[1]=0;sh[3]=0;sh[4]=0;sh[5]=0
+    sh[0]=0;sh[1]=0;sh[3]=0;sh[4]=0;sh[5]=0;sh[6]=0
     e=machine.mem32[F];w=machine.mem32[F4]
+    g0=machine.mem32[GA] if GA else 0
+    sh[7]=g0
     t=time.ticks_us()
     a=M.step(b,a)
     d=time.ticks_diff(time.ticks_us(),t)
+    fr=0
+    if sh[0]:
+        fr=time.ticks_diff(sh[2],t)
     if sh[0] and not sh[3]:
-        pr[0]+=1;pr[1]+=time.ticks_diff(sh[2],t);pr[2]+=sh[0];pr[3]+=sh[1]
+        pr[0]+=1;pr[1]+=fr;pr[2]+=sh[0];pr[3]+=sh[1]
     e=machine.mem32[F]-e;w=machine.mem32[F4]-w
     k=sh[5]|(2 if sh[3] else 0)|(8 if sh[0] else 0)
     if k or e or w:
-        print('S',k,d,sh[4],e,w)
+        gk=(-1 if sh[7]<g0 else (sh[7]-g0)*16) if GA else -2
+        print('S',k,d,sh[4],e,w,sh[6],fr,sh[0],sh[1],gk,a.stack[-1].name if a.stack else '-')
 print('R',mn[0],sv,mv,pr)
 """
 
@@ -271,14 +310,26 @@ FLASH_STATS = 0x40018100
 STEP_KEY, STEP_MOVE, STEP_IDLE, STEP_FRAME = 1, 2, 4, 8
 
 
+_STEP = re.compile(r"^S (\d+) (-?\d+) (\d+) (\d+) (\d+)(?: (\d+) (-?\d+) (\d+) (\d+) (-?\d+) (\S+))?\r?$", re.M)
+
+
 def parse_steps(text):
-    """The "S kind us search erases bytes" lines of the instrumented loop's output (the REPL's
-    echo of its code never matches: a line is these six fields alone): a list of dicts, times in
-    ms."""
+    """The "S kind us search erases bytes [op frame show wire gc screen]" lines of the
+    instrumented loop's output (the REPL's echo of its code never matches: a line is these fields
+    alone): a list of dicts, times in ms.  The bracketed fields (the loop's own since the per-press
+    listing): op the key polled (firmware/ops.py; 0 none), frame the us from the step's start to
+    the end of its last show() (0: no frame), show and wire the us in show() and in the bus's
+    writes, gc the bytes allocated up to that show's end or -1 when a collection ran in it (-2:
+    not known), screen the top screen's name after the step."""
     out = []
-    for m in re.finditer(r"^S (\d+) (-?\d+) (\d+) (\d+) (\d+)\r?$", text, re.M):
-        k, us, search, er, wr = [int(x) for x in m.groups()]
-        out.append({"kind": k, "ms": us / 1000.0, "search_ms": search / 1000.0, "erases": er, "bytes": wr})
+    for m in _STEP.finditer(text):
+        k, us, search, er, wr = [int(x) for x in m.groups()[:5]]
+        d = {"kind": k, "ms": us / 1000.0, "search_ms": search / 1000.0, "erases": er, "bytes": wr}
+        if m.group(6) is not None:
+            op, frame, show, wire, gc = [int(x) for x in m.groups()[5:10]]
+            d.update(op=op, frame_ms=frame / 1000.0, show_ms=show / 1000.0, wire_ms=wire / 1000.0,
+                     gc=None if gc == -2 else gc == -1, alloc=gc if gc >= 0 else None, screen=m.group(11))
+        out.append(d)
     return out
 
 
@@ -325,7 +376,21 @@ def _walk(cls, index, players, level):
 EXTRA_OKS = 12  # at most, while no computer has moved (_turns)
 
 
-def _turns(c, turns, keys, moved=None):
+def _timed(c, op, keys, presses):
+    """One key press timed to the last byte of its frame (key_to_wire) into `keys`; with
+    `presses` (a list: the instrumented loop runs) also its record, the loop's own line of the
+    step that handled it (parse_steps: op, frame, show, wire, gc, screen) beside the total."""
+    n = len(c.serial)
+    v = key_to_wire(c, op)
+    if v is None:
+        return
+    keys.append(v)
+    if presses is not None:
+        step = [d for d in parse_steps(c.serial[n:]) if d["kind"] & STEP_KEY]
+        presses.append(dict(step[0] if step else {}, total_ms=v, key=op))
+
+
+def _turns(c, turns, keys, moved=None, presses=None):
     """`turns` human turns: NEXT_PER_TURN cursor presses, then OK_PER_TURN OKs with the computers'
     moves after each; each press timed to the last byte of its frame on the wire (into keys).
     moved: tells whether a computer has moved yet (the instrumented loop prints MOVED: its code, echoed
@@ -336,36 +401,53 @@ def _turns(c, turns, keys, moved=None):
     walk = 1
     for _ in range(turns):
         for _ in range(NEXT_PER_TURN):
-            v = key_to_wire(c, ops.NEXT)
-            if v is not None:
-                keys.append(v)
+            _timed(c, ops.NEXT, keys, presses)
         for _ in range(OK_PER_TURN):  # a move is several words (bid, colour, done): OKs until it is made
-            v = key_to_wire(c, ops.OK)
-            if v is not None:
-                keys.append(v)
+            _timed(c, ops.OK, keys, presses)
             c.settle(2500, max_ms=120000, warp=WARP)  # the computers' moves (a hard one thinks ~1 s)
         n = 0
         while moved is not None and not moved() and n < EXTRA_OKS:
             walk = (walk * 75 + 74) % 65537
             for _ in range(walk % 3):
-                v = key_to_wire(c, ops.NEXT)
-                if v is not None:
-                    keys.append(v)
-            v = key_to_wire(c, ops.OK)
-            if v is not None:
-                keys.append(v)
+                _timed(c, ops.NEXT, keys, presses)
+            _timed(c, ops.OK, keys, presses)
             c.settle(2500, max_ms=120000, warp=WARP)
             n += 1
 
 
-def game_figures(h, board, index, boot_dump, turns=1, level="hard", players=None, instrument=True, log=print):
+def state_address(board):
+    """The address of MicroPython's mp_state_ctx in the board's firmware (its ELF's symbol): the
+    instrumented loop finds the collector's allocation counter in it (gc_alloc_amount, reset by
+    every collection) and so tells a press in which a collection ran.  0 when unknown."""
+    elf = os.path.join(build.FW_OUT, board + ".elf")
+    try:
+        out = subprocess.run(["arm-none-eabi-nm", elf], capture_output=True, text=True, check=True).stdout
+    except (OSError, subprocess.CalledProcessError):
+        return 0
+    m = re.search(r"^([0-9a-fA-F]+) [bBdD] mp_state_ctx$", out, re.M)
+    return int(m.group(1), 16) if m else 0
+
+
+# the hard bots' work cap per search when a run is made repeatable (--seed): the time budget's
+# p10 work on the emulated M3 (engine_core/bots/__init__.py); 0: no cap (Baptistenskat's and Auf
+# der Hut's searches end well inside the budget there)
+WORK_CAP = {"bobs_hat": 2912, "bargain_hunt": 1170}
+
+
+def game_figures(h, board, index, boot_dump, turns=1, level="hard", players=None, instrument=True, log=print,
+                 seed=0):
     """Game `index` with `players` seats (None: its largest table), every computer seat at
     `level`, from the launcher of a chip booted on `boot_dump` (flash writes timed as a W25Q's):
     Start to the first table, then `turns` human turns of NEXT_PER_TURN cursor presses and OK,
     each press timed to the last byte of its frame on the wire.  instrument: the turns run in the
     instrumented app at the REPL, which also gives the computers' moves, the saves, the lowest
     heap free after a step, where a key press's time goes and each loop turn's whole step with
-    its flash work; else in the app as the reset into the game started it (key presses only)."""
+    its flash work, and each press's record (r["presses"], _timed); else in the app as the reset
+    into the game started it (key presses only).  seed: the instrumented run made repeatable --
+    its save replaced by a new game with that seed and the bots searching to a work cap
+    (WORK_CAP) instead of the board's clock, so that two firmwares play the same game and their
+    presses can be compared one by one (the time budget makes the moves, and so the screens,
+    depend on the code's speed)."""
     from engine_core.games import GAMES, game_class
     cls = game_class(GAMES[index][0])
     players = players or cls.MAX_PLAYERS
@@ -393,12 +475,19 @@ def game_figures(h, board, index, boot_dump, turns=1, level="hard", players=None
         return r
     repl(c, "pass")  # Ctrl-C: the REPL
     c.key(STOP_GPIO, True)  # low: the loop runs
-    out = _paste(c, _INSTRUMENTED % (board, STOP_GPIO, FLASH_STATS, r["game"]), wait="READY", max_ms=60000)
+    code = _INSTRUMENTED
+    for k, v in (("@BOARD@", board), ("@STOP@", STOP_GPIO), ("@F@", FLASH_STATS), ("@SC@", state_address(board)),
+                 ("@SEED@", seed), ("@GAME@", r["game"]), ("@PLAYERS@", players),
+                 ("@CAP@", WORK_CAP.get(r["game"], 0))):
+        code = code.replace(k, str(v))
+    r["seed"] = seed
+    out = _paste(c, code, wait="READY", max_ms=60000)
     if "READY" not in out:
         log("the REPL said: %r" % out[-600:])
         return r
     c.settle(2500, max_ms=60000, warp=WARP)  # the resumed table, the computers' moves before the human
-    _turns(c, turns, keys, lambda: "MOVED" in c.serial)
+    r["presses"] = []
+    _turns(c, turns, keys, lambda: "MOVED" in c.serial, r["presses"])
     r["steps"] = parse_steps(c.serial)
     c.serial = ""
     c.key(STOP_GPIO, False)  # high: the loop ends and prints
@@ -617,12 +706,38 @@ def step_rows(steps):
     return out
 
 
-def report(r):
+OP_NAMES = {getattr(ops, n): n for n in dir(ops) if n.isupper() and isinstance(getattr(ops, n), int)}
+
+
+def press_lines(r):
+    """Each timed press of the instrumented runs, one line each, in order, for comparing two runs
+    press by press (diff): game, its index, the key, the screen after it, the total to the last
+    byte on the wire, and its step's split -- drawing in Python (step start to its last show()'s
+    end less show()), show()'s CPU, the bus's writes -- the bytes allocated to that show's end and
+    whether a collection ran in it ("?": not known, the firmware's ELF not read)."""
+    out = ["press: game n key screen | total draw show-cpu wire ms | alloc B | gc"]
+    for g in r.get("games", ()):
+        for i, d in enumerate(g.get("presses") or ()):
+            if "frame_ms" not in d:
+                out.append("press: %s %d %s ? | %.1f | (no step line)" % (
+                    g["game"], i, OP_NAMES.get(d["key"], d["key"]), d["total_ms"]))
+                continue
+            show, wire = d["show_ms"], d["wire_ms"]
+            out.append("press: %s %d %s %s | %.1f %.1f %.1f %.1f | %s | %s" % (
+                g["game"], i, OP_NAMES.get(d["key"], d["key"]), d["screen"], d["total_ms"], d["frame_ms"] - show,
+                show - wire, wire, "-" if d["alloc"] is None else d["alloc"],
+                "?" if d["gc"] is None else "GC" if d["gc"] else "-"))
+    return out
+
+
+def report(r, listing=False):
     b = r["board"]
     lines = ["== %s: build/firmware/%s.uf2 on the emulated RP2040 (rp2040js, 125 MHz Cortex-M0+; flash "
              "writes at a W25Q16JV's typical times) ==" % (b, b)]
     for _target, what, value, _cmd in rows(r):
         lines.append("  %s: %s" % (what, value))
+    if listing:
+        lines += ["  " + x for x in press_lines(r)]
     lines.append("  (harness CPU %.1f s)" % r["cpu_s"])
     return "\n".join(lines)
 
@@ -671,6 +786,11 @@ def main(argv=None):
                         "erases and life)")
     p.add_argument("--turns", type=int, default=1, help="human turns per game (each: %d cursor presses, %d OKs)"
                    % (NEXT_PER_TURN, OK_PER_TURN))
+    p.add_argument("--list", action="store_true", help="list each timed press of the large tables (op, screen, total, "
+                   "drawing/show/wire, allocation, gc): compare two runs press by press")
+    p.add_argument("--seed", type=int, default=0, help="make the large tables' runs repeatable: a new game with this "
+                   "seed, the hard bots to a work cap instead of the clock (the same game on any firmware); 0: as "
+                   "the launcher starts it, the bots on the board's time budget")
     a = p.parse_args(argv)
     games = None if a.games is None else [] if a.games == "-" else [int(x) for x in a.games.split(",")]
     boards = a.boards or build.boards()
@@ -682,8 +802,8 @@ def main(argv=None):
     for b in boards:
         t0 = time.time()
         tables = [t for t in a.tables.split(",") if t in ("small", "large", "wear")]
-        r = figures(b, a.presses, games, a.turns, tables=tables)
-        print(report(r))
+        r = figures(b, a.presses, games, a.turns, tables=tables, seed=a.seed)
+        print(report(r, a.list))
         print("  (wall %.0f s; reproduce: python3 tools/rp2040/figures.py %s)" % (time.time() - t0, b), flush=True)
 
 
