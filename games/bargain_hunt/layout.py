@@ -105,22 +105,30 @@ def header(app, v):
     if c[0] != lang or c[1] != tcol:
         c[0], c[1], c[2], c[3] = lang, tcol, words.word(tcol, lang) if tcol else "-", words.word("notrump", lang)
     tw = c[2]
-    long = "%s %s  %s: %s" % (unit, no, app.t(T.TRUMP), tw)
-    short = "%s %s %s" % (unit, no, tw)
+    tr = app.t(T.TRUMP)
+    # only the forms the table looks at are made (tricks.header_more; all four were made every
+    # frame, issue 25)
     if nt:
         nts = [words.word(c, lang) for c in nt]  # each colour looked up once (issue 25)
         ntw = ",".join(nts)
         nw = c[3]
-        long += "  %s: %s" % (nw, ntw)
-        short += " -" + ",".join(c[:3] for c in nts)
-    tiny = "%s T:%s" % (no, cards.token(tcol + "1")[:1] if tcol else "-")
-    if nt:
-        tiny += " n:" + "".join(cards.token(c + "1")[:1] for c in nt)
-        # a 160-pixel header: trump and not-trump in words, the round left to the results page,
-        # rather than the bare "- -red" of the short form
-        words_only = "%s: %s  %s: %s" % (app.t(T.TRUMP), tw, nw, ntw)
-        return (long, words_only, short, tiny), tcol
-    return (long, short, tiny), tcol
+        out = ["%s %s  %s: %s  %s: %s" % (unit, no, tr, tw, nw, ntw)]
+        if tricks.header_more(app, out):
+            # a 160-pixel header: trump and not-trump in words, the round left to the results
+            # page, rather than the bare "- -red" of the short form
+            out.append("%s: %s  %s: %s" % (tr, tw, nw, ntw))
+        if tricks.header_more(app, out):
+            out.append("%s %s %s -%s" % (unit, no, tw, ",".join(c[:3] for c in nts)))
+    else:
+        out = ["%s %s  %s: %s" % (unit, no, tr, tw)]
+        if tricks.header_more(app, out):
+            out.append("%s %s %s" % (unit, no, tw))
+    if tricks.header_more(app, out):
+        tiny = "%s T:%s" % (no, cards.token(tcol + "1")[:1] if tcol else "-")
+        if nt:
+            tiny += " n:" + "".join(cards.token(c + "1")[:1] for c in nt)
+        out.append(tiny)
+    return out, tcol
 
 
 def _labels(app, v):

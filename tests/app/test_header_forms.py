@@ -2,8 +2,8 @@
 forms only up to the first the table can draw (issue 25: Where's Bob's Hat? made all seven on
 every frame, Baptistenskat ten, the later ones never looked at); the form drawn is the one the
 whole list gives, at every panel size, with a "?" at the header's end or not, for short and long
-seat names, both languages (Baptistenskat: along a game's first moves, with and without the
-bids' total)."""
+seat names, both languages (Bargain Hunt and Baptistenskat: along a game's first moves, with and
+without the not-trump colours, the bids' total)."""
 import sys
 
 from host_sim import framebuf
@@ -68,8 +68,8 @@ def _same_form(app, lay, v, counts):
             assert cards._alt(got, w - x - hint, sizes) == cards._alt(full, w - x - hint, sizes)
 
 
-def test_baptistenskat_header_makes_only_the_forms_drawn():
-    for gi, key in ((2, "bids"),):
+def test_bargain_hunt_and_baptistenskat_headers_make_only_the_forms_drawn():
+    for gi, key in ((1, "not_trump"), (2, "bids")):
         app, b = fresh()
         start(app, b, gi, Clock())
         g = app.game
