@@ -162,8 +162,9 @@ _CLEAR = const(2)
 _OVER = const(3)
 _PHASES = ("bargain", "play", "clear", "over")
 
-_DECL_WORDS = ("", "trump", "notrump")
-_HILO_WORDS = ("", "high", "low")
+# a card's declaration d (trump/notrump d // 3, high/low d % 3) as its record words: made once,
+# not on every view's trick nor every legal action's text (a new str costs a board ~30 us, issue 25)
+_DECL_TEXTS = ("", "high", "low", "trump", "trump high", "trump low", "notrump", "notrump high", "notrump low")
 # the reasons of a refusal: their words are refusals.py REASONS (Game._refused), in this order
 _NO_SUCH = const(0)
 _IS_OVER = const(1)
@@ -264,14 +265,6 @@ def parse_kind(text):
     if text == "sso":
         return _SSO_KIND
     return card_number(COLOURS, 9, text)
-
-
-def _decl_text(d):
-    dec = _DECL_WORDS[d // 3]
-    hl = _HILO_WORDS[d % 3]
-    if dec and hl:
-        return "%s %s" % (dec, hl)  # (one string made: + made two, issue 25)
-    return dec or hl
 
 
 def _valid_action(a):
@@ -757,15 +750,21 @@ class BargainHunt(Game):
     def action_text(self, action):
         if not _valid_action(action):
             raise IllegalAction("no such action: %r" % (action,))
+        # one string made a text, its words in it: a key press asks for every legal text (up to
+        # 32 plays), and a new str costs a board ~30 us (issue 25)
         if action <= _PLAY_SSO:
             kind = action // 9
+            if kind == _SSO_KIND:
+                return "play sso"
+            c = kind // 9
             d = action - kind * 9
-            t = kind_text(kind)
-            if d:  # one string made, its words in it (a key press asks for every legal text, issue 25)
-                return "play %s %s" % (t, _decl_text(d))
-            return "play " + t
+            if d:
+                return "play %s%d %s" % (COLOURS[c], kind - c * 9 + 1, _DECL_TEXTS[d])
+            return "play %s%d" % (COLOURS[c], kind - c * 9 + 1)
         if action < _CLEAR0:
-            return "bargain " + kind_text(action - _BARGAIN0)
+            kind = action - _BARGAIN0  # (an SSO is never a bargain: _valid_action)
+            c = kind // 9
+            return "bargain %s%d" % (COLOURS[c], kind - c * 9 + 1)
         v = action - _CLEAR0
         return "clear " + (str(v) if v else "none")
 
@@ -809,7 +808,7 @@ class BargainHunt(Game):
         v["hand_sizes"] = list(self._hsize)
         trick = []
         for i in range(self._tn):
-            trick.append([(self._leader + i) % n, _id_text(self._trick[i], memo), _decl_text(self._tdecl[i])])
+            trick.append([(self._leader + i) % n, _id_text(self._trick[i], memo), _DECL_TEXTS[self._tdecl[i]]])
         v["trick"] = trick
         led = self._led
         v["led_colour"] = COLOURS[led] if 0 <= led < 6 else None
@@ -820,7 +819,7 @@ class BargainHunt(Game):
         if self._last_leader != _NONE:
             v["last_trick"] = {
                 "cards": [[(self._last_leader + i) % n, _id_text(self._last[i], memo),
-                           _decl_text(self._last_decl[i])]
+                           _DECL_TEXTS[self._last_decl[i]]]
                           for i in range(n)],
                 "winner": self._last_winner,
                 "round_no": self._last_round,
