@@ -247,15 +247,6 @@ def id_text(i):
     return kind_text(_SSO_KIND if i >= _SSO_ID else i >> 1)
 
 
-def _id_text(i, memo):
-    """id_text(i), each kind's text made once: memo[kind] holds the one made (BargainHunt.view)."""
-    k = _SSO_KIND if i >= _SSO_ID else i >> 1
-    t = memo[k]
-    if t is None:
-        t = memo[k] = kind_text(k)
-    return t
-
-
 def _kind_of(i):
     return _SSO_KIND if i >= _SSO_ID else i >> 1
 
@@ -790,11 +781,6 @@ class BargainHunt(Game):
         v["round_no"] = self._round  # also hand_no (every game's key)
         v["rounds_total"] = self._total  # also hands_total
         v["cards_dealt"] = self._each
-        # the card texts this view makes, by kind, each made once: the piles and odds-and-ends
-        # hold both copies of many kinds late in a game, and a new str costs a board ~30 us (its
-        # text is first looked for among the interned strings: MicroPython's py/objstr.c,
-        # qstr_find_strn), ~100 cards a view (issue 25); garbage with the view's other parts
-        memo = [None] * (_SSO_KIND + 1)
         hand = []
         if own:  # only the viewing seat's own cards, ever (ascending ids, found by
             # bytearray.find in C as legal_actions finds them: not 110 ids asked in turn)
@@ -802,13 +788,13 @@ class BargainHunt(Game):
             pat = _HAND_PAT[seat]
             c = loc.find(pat)
             while c >= 0:
-                hand.append(_id_text(c, memo))
+                hand.append(id_text(c))
                 c = loc.find(pat, c + 1)
         v["hand"] = hand
         v["hand_sizes"] = list(self._hsize)
         trick = []
         for i in range(self._tn):
-            trick.append([(self._leader + i) % n, _id_text(self._trick[i], memo), _DECL_TEXTS[self._tdecl[i]]])
+            trick.append([(self._leader + i) % n, id_text(self._trick[i]), _DECL_TEXTS[self._tdecl[i]]])
         v["trick"] = trick
         led = self._led
         v["led_colour"] = COLOURS[led] if 0 <= led < 6 else None
@@ -818,7 +804,7 @@ class BargainHunt(Game):
         v["leader"] = self._leader
         if self._last_leader != _NONE:
             v["last_trick"] = {
-                "cards": [[(self._last_leader + i) % n, _id_text(self._last[i], memo),
+                "cards": [[(self._last_leader + i) % n, id_text(self._last[i]),
                            _DECL_TEXTS[self._last_decl[i]]]
                           for i in range(n)],
                 "winner": self._last_winner,
@@ -827,10 +813,10 @@ class BargainHunt(Game):
         else:
             v["last_trick"] = None
         v["bargain"] = [self._bargain[p] or None for p in range(n)]
-        v["bargain_pile"] = [{"count": len(self._bpile[p]), "cards": [_id_text(c, memo) for c in self._bpile[p]]}
+        v["bargain_pile"] = [{"count": len(self._bpile[p]), "cards": [id_text(c) for c in self._bpile[p]]}
                              for p in range(n)]
         v["odds"] = [len(self._odds[p]) for p in range(n)]
-        v["own_odds"] = [_id_text(c, memo) for c in self._odds[seat]] if own else []
+        v["own_odds"] = [id_text(c) for c in self._odds[seat]] if own else []
         v["stock_size"] = len(self._stock)
         v["trash_size"] = len(self._trash)
         v["clears_left"] = self._clears_left if ph == _CLEAR else 0

@@ -661,39 +661,6 @@ def test_card_texts_are_each_kinds_own_in_any_order():
         assert g.action_text(a).startswith("bargain " + kind_text(a - BARGAIN0)), (a, g.action_text(a))
 
 
-def test_a_view_makes_each_kinds_card_text_once():
-    """BargainHunt.view names every card of the hand, the tricks, the bargain piles and the seat's
-    odds-and-ends by id_text, each kind's text made once a view (issue 25: a new str costs a board
-    ~30 us, ~100 of them a view late in a game): along a random game, two cards of one kind
-    anywhere in a view are one text object, and every text is a card's id_text."""
-    from games.bargain_hunt.rules import id_text
-
-    names = {}
-    for i in range(110):
-        names[id_text(i)] = i
-    g = new_game("bargain_hunt", 4, seed=11)
-    r = Rng(11)
-    shared = 0
-    while not g.is_over():
-        for seat in range(4):
-            v = g.view(seat)
-            texts = list(v["hand"]) + list(v["own_odds"])
-            for p in v["bargain_pile"]:
-                texts += p["cards"]
-            for e in v["trick"] + (v["last_trick"]["cards"] if v["last_trick"] else []):
-                texts.append(e[1])
-            first = {}
-            for t in texts:
-                assert t in names, t
-                if t in first:
-                    shared += 1
-                    assert first[t] is t, (t, seat, len(g.history))  # one object per kind in the view
-                first[t] = t
-        acts = g.legal_actions()
-        g.apply(acts[r.below(len(acts))])
-    assert shared > 100, shared  # kinds seen twice in a view, often
-
-
 def test_every_action_text_is_its_card_and_declaration_words():
     """action_text makes each text in one string (issue 25): every play is "play", the card's
     id_text and its declaration's words (trump/notrump, high/low, in that order), every bargain
