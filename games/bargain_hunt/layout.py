@@ -82,8 +82,13 @@ def decl(app, e):
     """A trick card's declaration in words, longest first: ("trump higher", "tru hig", "T")."""
     if len(e) < 3 or not e[2]:
         return ""
-    ws = e[2].split()
     lang = app.lang
+    if " " not in e[2]:  # one word ("trump", "low"): its word and its first letters, and no
+        # list, join or second slice made for them (a new str costs a board ~30 us, issue 25)
+        w = T.find(WORDS, e[2], lang) or words.word(e[2], lang)
+        s = w[:3]
+        return (w, s, s)
+    ws = e[2].split()
     for i in range(len(ws)):  # each word looked up once for both forms (issue 25), this game's
         # own ("notrump", "high", "low") in its table (words.word asks the shared table and
         # then every game's package for them: ~0.2 ms a word on the emulated M3)
@@ -139,11 +144,11 @@ def _labels(app, v):
     """The figures' labels and the bare numbers' legends, made once per view: the frame asks
     every seat's figures (issue 25)."""
     t = v.get("_lb")
-    if t is None:
-        lb = tricks.label
-        p, o = lb(app, v, T.PILE), lb(app, v, T.ODDS)
-        t = v["_lb"] = (lb(app, v, T.BARGAIN), lb(app, v, T.BARGAIN_S), p, lb(app, v, T.PILE_S), "+n=" + p,
-                        o, lb(app, v, T.ODDS_S), "-n=" + o)
+    if t is None:  # (app.t, not the kit's label: nothing else of this table asks for them, and
+        # its per-view dict of texts is not made)
+        lb = app.t
+        p, o = lb(T.PILE), lb(T.ODDS)
+        t = v["_lb"] = (lb(T.BARGAIN), lb(T.BARGAIN_S), p, lb(T.PILE_S), "+n=" + p, o, lb(T.ODDS_S), "-n=" + o)
     return t
 
 
