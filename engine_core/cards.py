@@ -49,11 +49,10 @@ def one_line(text, limit=160):
     return "".join(out)
 
 
-def card_text(colours, colour, value, word=""):
-    """A card's record text ('blue14'), after `word` when one is given (an action's text: "play "
-    gives 'play blue14'): one string made (str() and + made two; a string costs an RP2040 ~100 us,
-    issue 25)."""
-    return "%s%s%d" % (word, colours[colour], value)
+def card_text(colours, colour, value):
+    """A card's record text ('blue14'): one string made (str() and + made two; a string costs
+    an RP2040 ~100 us, issue 25)."""
+    return "%s%d" % (colours[colour], value)
 
 
 def parse_card(colours, max_value, text):

@@ -247,9 +247,8 @@ def _shuffle_prefix(rng, cards, k):
     rng.z2 = z2
 
 
-def _text(card, word=""):
-    """Card `card`'s record text, after `word` ("play ": the play's action text)."""
-    return card_text(COLOURS, _COLOUR_OF[card], card % 20 + 1, word)
+def _text(card):
+    return card_text(COLOURS, _COLOUR_OF[card], card % 20 + 1)
 
 
 class Baptistenskat(Game):
@@ -331,7 +330,8 @@ class Baptistenskat(Game):
     def action_text(self, action):
         if isinstance(action, int) and not isinstance(action, bool):
             if 0 <= action < _DECK:
-                return _text(action, "play ")  # one string made (issue 25)
+                # one string made ("play " + _text: three, issue 25)
+                return "play %s%d" % (COLOURS[_COLOUR_OF[action]], action % 20 + 1)
             if _BID0 <= action < _BID_END:
                 return "bid %d" % (action - _BID0)
         raise IllegalAction(self._refused(_NO_SUCH, action))
