@@ -12,6 +12,7 @@ from firmware import app as A
 from firmware import texts as T
 from firmware import words
 from firmware.layouts import cards, tricks
+from games.bargain_hunt import WORDS
 
 MENU = ((T.PILES, "piles"),)
 SCREENS = {"piles": "seat"}  # the piles page: the seat whose turn the menu was opened on
@@ -81,10 +82,18 @@ def decl(app, e):
     """A trick card's declaration in words, longest first: ("trump higher", "tru hig", "T")."""
     if len(e) < 3 or not e[2]:
         return ""
-    ws = e[2].split()
     lang = app.lang
-    for i in range(len(ws)):  # each word looked up once for both forms (issue 25)
-        ws[i] = words.word(ws[i], lang)
+    if " " not in e[2]:  # one word ("trump", "low"): its word and its first letters, and no
+        # list, join or second slice made for them (a new str costs a board ~30 us, issue 25)
+        w = T.find(WORDS, e[2], lang) or words.word(e[2], lang)
+        s = w[:3]
+        return (w, s, s)
+    ws = e[2].split()
+    for i in range(len(ws)):  # each word looked up once for both forms (issue 25), this game's
+        # own ("notrump", "high", "low") in its table (words.word asks the shared table and
+        # then every game's package for them: ~0.2 ms a word on the emulated M3)
+        w = ws[i]
+        ws[i] = T.find(WORDS, w, lang) or words.word(w, lang)
     short = " ".join(w[:3] for w in ws)
     return (" ".join(ws), short, short[:3])
 
@@ -105,22 +114,30 @@ def header(app, v):
     if c[0] != lang or c[1] != tcol:
         c[0], c[1], c[2], c[3] = lang, tcol, words.word(tcol, lang) if tcol else "-", words.word("notrump", lang)
     tw = c[2]
-    long = "%s %s  %s: %s" % (unit, no, app.t(T.TRUMP), tw)
-    short = "%s %s %s" % (unit, no, tw)
+    tr = app.t(T.TRUMP)
+    # only the forms the table looks at are made (tricks.header_more; all four were made every
+    # frame, issue 25)
     if nt:
         nts = [words.word(c, lang) for c in nt]  # each colour looked up once (issue 25)
         ntw = ",".join(nts)
         nw = c[3]
-        long += "  %s: %s" % (nw, ntw)
-        short += " -" + ",".join(c[:3] for c in nts)
-    tiny = "%s T:%s" % (no, cards.token(tcol + "1")[:1] if tcol else "-")
-    if nt:
-        tiny += " n:" + "".join(cards.token(c + "1")[:1] for c in nt)
-        # a 160-pixel header: trump and not-trump in words, the round left to the results page,
-        # rather than the bare "- -red" of the short form
-        words_only = "%s: %s  %s: %s" % (app.t(T.TRUMP), tw, nw, ntw)
-        return (long, words_only, short, tiny), tcol
-    return (long, short, tiny), tcol
+        out = ["%s %s  %s: %s  %s: %s" % (unit, no, tr, tw, nw, ntw)]
+        if tricks.header_more(app, out):
+            # a 160-pixel header: trump and not-trump in words, the round left to the results
+            # page, rather than the bare "- -red" of the short form
+            out.append("%s: %s  %s: %s" % (tr, tw, nw, ntw))
+        if tricks.header_more(app, out):
+            out.append("%s %s %s -%s" % (unit, no, tw, ",".join(c[:3] for c in nts)))
+    else:
+        out = ["%s %s  %s: %s" % (unit, no, tr, tw)]
+        if tricks.header_more(app, out):
+            out.append("%s %s %s" % (unit, no, tw))
+    if tricks.header_more(app, out):
+        tiny = "%s T:%s" % (no, cards.token(tcol + "1")[:1] if tcol else "-")
+        if nt:
+            tiny += " n:" + "".join(cards.token(c + "1")[:1] for c in nt)
+        out.append(tiny)
+    return out, tcol
 
 
 def _labels(app, v):

@@ -162,8 +162,9 @@ _CLEAR = const(2)
 _OVER = const(3)
 _PHASES = ("bargain", "play", "clear", "over")
 
-_DECL_WORDS = ("", "trump", "notrump")
-_HILO_WORDS = ("", "high", "low")
+# a card's declaration d (trump/notrump d // 3, high/low d % 3) as its record words: made once,
+# not on every view's trick nor every legal action's text (a new str costs a board ~30 us, issue 25)
+_DECL_TEXTS = ("", "high", "low", "trump", "trump high", "trump low", "notrump", "notrump high", "notrump low")
 # the reasons of a refusal: their words are refusals.py REASONS (Game._refused), in this order
 _NO_SUCH = const(0)
 _IS_OVER = const(1)
@@ -255,14 +256,6 @@ def parse_kind(text):
     if text == "sso":
         return _SSO_KIND
     return card_number(COLOURS, 9, text)
-
-
-def _decl_text(d):
-    dec = _DECL_WORDS[d // 3]
-    hl = _HILO_WORDS[d % 3]
-    if dec and hl:
-        return "%s %s" % (dec, hl)  # (one string made: + made two, issue 25)
-    return dec or hl
 
 
 def _valid_action(a):
@@ -748,15 +741,21 @@ class BargainHunt(Game):
     def action_text(self, action):
         if not _valid_action(action):
             raise IllegalAction("no such action: %r" % (action,))
+        # one string made a text, its words in it: a key press asks for every legal text (up to
+        # 32 plays), and a new str costs a board ~30 us (issue 25)
         if action <= _PLAY_SSO:
             kind = action // 9
+            if kind == _SSO_KIND:
+                return "play sso"
+            c = kind // 9
             d = action - kind * 9
-            t = kind_text(kind)
-            if d:  # one string made, its words in it (a key press asks for every legal text, issue 25)
-                return "play %s %s" % (t, _decl_text(d))
-            return "play " + t
+            if d:
+                return "play %s%d %s" % (COLOURS[c], kind - c * 9 + 1, _DECL_TEXTS[d])
+            return "play %s%d" % (COLOURS[c], kind - c * 9 + 1)
         if action < _CLEAR0:
-            return "bargain " + kind_text(action - _BARGAIN0)
+            kind = action - _BARGAIN0  # (an SSO is never a bargain: _valid_action)
+            c = kind // 9
+            return "bargain %s%d" % (COLOURS[c], kind - c * 9 + 1)
         v = action - _CLEAR0
         return "clear " + (str(v) if v else "none")
 
@@ -783,17 +782,19 @@ class BargainHunt(Game):
         v["rounds_total"] = self._total  # also hands_total
         v["cards_dealt"] = self._each
         hand = []
-        if own:  # only the viewing seat's own cards, ever
-            code = _L_HAND + seat
+        if own:  # only the viewing seat's own cards, ever (ascending ids, found by
+            # bytearray.find in C as legal_actions finds them: not 110 ids asked in turn)
             loc = self._loc
-            for c in range(_N_CARDS):
-                if loc[c] == code:
-                    hand.append(id_text(c))
+            pat = _HAND_PAT[seat]
+            c = loc.find(pat)
+            while c >= 0:
+                hand.append(id_text(c))
+                c = loc.find(pat, c + 1)
         v["hand"] = hand
         v["hand_sizes"] = list(self._hsize)
         trick = []
         for i in range(self._tn):
-            trick.append([(self._leader + i) % n, id_text(self._trick[i]), _decl_text(self._tdecl[i])])
+            trick.append([(self._leader + i) % n, id_text(self._trick[i]), _DECL_TEXTS[self._tdecl[i]]])
         v["trick"] = trick
         led = self._led
         v["led_colour"] = COLOURS[led] if 0 <= led < 6 else None
@@ -803,7 +804,8 @@ class BargainHunt(Game):
         v["leader"] = self._leader
         if self._last_leader != _NONE:
             v["last_trick"] = {
-                "cards": [[(self._last_leader + i) % n, id_text(self._last[i]), _decl_text(self._last_decl[i])]
+                "cards": [[(self._last_leader + i) % n, id_text(self._last[i]),
+                           _DECL_TEXTS[self._last_decl[i]]]
                           for i in range(n)],
                 "winner": self._last_winner,
                 "round_no": self._last_round,

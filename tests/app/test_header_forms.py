@@ -2,8 +2,8 @@
 forms only up to the first the table can draw (issue 25: Where's Bob's Hat? made all seven on
 every frame, Baptistenskat ten, the later ones never looked at); the form drawn is the one the
 whole list gives, at every panel size, with a "?" at the header's end or not, for short and long
-seat names, both languages (Baptistenskat: along a game's first moves, with and without the
-bids' total)."""
+seat names, both languages (Bargain Hunt and Baptistenskat: along a game's first moves, with and
+without the not-trump colours, the bids' total)."""
 import sys
 
 from host_sim import framebuf
@@ -68,8 +68,8 @@ def _same_form(app, lay, v, counts):
             assert cards._alt(got, w - x - hint, sizes) == cards._alt(full, w - x - hint, sizes)
 
 
-def test_baptistenskat_header_makes_only_the_forms_drawn():
-    for gi, key in ((2, "bids"),):
+def test_bargain_hunt_and_baptistenskat_headers_make_only_the_forms_drawn():
+    for gi, key in ((1, "not_trump"), (2, "bids")):
         app, b = fresh()
         start(app, b, gi, Clock())
         g = app.game
@@ -93,3 +93,30 @@ def test_baptistenskat_header_makes_only_the_forms_drawn():
         assert seen and counts[0], (g.NAME, seen, counts)  # both kinds of header, fewer forms made
         clean(b)
 
+
+
+def test_bargain_hunt_declarations_are_words_words():
+    """Bargain Hunt's words under a trick card (games/bargain_hunt/layout.py decl) look this game's
+    own words up in its table, the others in the shared one: every declaration in both
+    languages reads as words.word has it (issue 25: words.word asked every game's package)."""
+    from firmware import words
+    from games.bargain_hunt import layout as lay
+    from games.bargain_hunt.rules import _DECL_TEXTS
+
+    app, b = fresh()
+    start(app, b, 1, Clock())
+    seen = 0
+    for lang in (0, 1):
+        app.lang = lang
+        for t in _DECL_TEXTS:
+            got = lay.decl(app, [0, "red5", t])
+            if not t:
+                assert got == ""
+                continue
+            ws = [words.word(w, lang) for w in t.split()]
+            assert got[0] == " ".join(ws), (lang, t, got)
+            assert got[1] == " ".join(w[:3] for w in ws) and got[2] == got[1][:3], (lang, t, got)
+            seen += 1
+    assert seen == 16
+    assert lay.decl(app, [0, "red5", "notrump"])[0] != "notrump"  # (looked up: "kein Trumpf")
+    clean(b)

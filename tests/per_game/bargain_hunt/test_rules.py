@@ -659,3 +659,25 @@ def test_card_texts_are_each_kinds_own_in_any_order():
     g = new_game("bargain_hunt", 4, seed=3)
     for a in g.legal_actions()[:3]:
         assert g.action_text(a).startswith("bargain " + kind_text(a - BARGAIN0)), (a, g.action_text(a))
+
+
+def test_every_action_text_is_its_card_and_declaration_words():
+    """action_text makes each text in one string (issue 25): every play is "play", the card's
+    id_text and its declaration's words (trump/notrump, high/low, in that order), every bargain
+    "bargain" and the card; each reads back as its action (the record's reader)."""
+    from games.bargain_hunt.rules import BARGAIN0, CLEAR0, PLAY_SSO, id_text
+
+    g = new_game("bargain_hunt", 4, seed=3)
+    dec = ("", "trump", "notrump")
+    hilo = ("", "high", "low")
+    for a in range(PLAY_SSO + 1):
+        k = a // 9
+        d = a - 9 * k
+        if k == 54 and d:
+            continue
+        want = " ".join(w for w in ("play", id_text(2 * k), dec[d // 3], hilo[d % 3]) if w)
+        assert g.action_text(a) == want, (a, g.action_text(a), want)
+        assert g._parse_action(want) == a, (a, want)
+    for k in range(54):  # (an SSO is never a bargain)
+        assert g.action_text(BARGAIN0 + k) == "bargain " + id_text(2 * k), k
+    assert g.action_text(CLEAR0) == "clear none" and g.action_text(CLEAR0 + 3) == "clear 3"
