@@ -19,7 +19,7 @@ RING = 16  # the ring's size: RING - 1 presses wait at most
 
 # the clock in ms and the ms between two ticks (a board's clock wraps); on CPython (the host's
 # tests and tools, fake pins that interrupt) a monotonic clock and a plain difference
-_ticks = getattr(time, "ticks_ms", None) or (lambda: time.monotonic_ns() // 1000000)
+_ticks = getattr(time, "ticks_ms", None) or (lambda: int(time.monotonic() * 1000))  # type: ignore[attr-defined]
 _diff = getattr(time, "ticks_diff", None) or int.__sub__
 
 
