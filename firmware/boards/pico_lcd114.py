@@ -33,9 +33,10 @@ SKIN = {"body": (20, 24, 30),
 def make_board():
     from machine import PWM, SPI, Pin, idle, soft_reset
 
+    from firmware.drivers import st7789_setup
     from firmware.drivers.buttons import on_gpio
-    from firmware.drivers.st7789 import ST7789, PanelBoard, spi_from_sys_clock
-    spi_from_sys_clock()  # the SPI at 62.5 MHz, not 24 (drivers/st7789.py)
+    from firmware.drivers.st7789 import ST7789, PanelBoard
+    st7789_setup.spi_from_sys_clock()  # the SPI at 62.5 MHz, not 24 (dropped with the panel's set-up)
     spi = SPI(1, 62_500_000, sck=Pin(10), mosi=Pin(11), miso=None)  # else SPI1 claims GPIO 8 (DC)
     panel = ST7789(spi, dc=Pin(8, Pin.OUT), cs=Pin(9, Pin.OUT), rst=Pin(12, Pin.OUT), width=WIDTH, height=HEIGHT,
                    xoff=40, yoff=53, madctl=0x70)

@@ -13,7 +13,8 @@ streams each band over SPI -- only the bands that changed since the last show() 
 band of the 4-bit buffer, 34 numbers instead of a second framebuffer; with the native code a sum
 per band and column block of 40 pixels, so that a window spans only the columns that changed); a
 run of changed bands goes out in one address window.  Board files pass in their SPI bus and pins
-(keyword arguments, STYLE.md 11); only spi_from_sys_clock imports `machine` (machine.freq)."""
+(keyword arguments, STYLE.md 11); none is imported here (the SPI's clock: st7789_setup.py
+spi_from_sys_clock, which a board file calls before it makes the SPI)."""
 
 import binascii
 import time
@@ -188,21 +189,6 @@ def setup(name, *a):
         getattr(m, name)(*a)
     finally:
         m.unload()
-
-
-def spi_from_sys_clock():
-    """On an RP2040, feed clk_peri from the system PLL, not the 48 MHz USB PLL: the SPI then runs
-    at the 62.5 MHz a board file asks for, not 24 (a 240x135 frame 8.3 ms on the wire, not 21.6;
-    tools/rp2040/figures.py on the emulated chip).  A MicroPython without machine.freq(cpu, peri)
-    keeps its clocks (the SPI then stays at 24 MHz)."""
-    import machine
-    f = getattr(machine, "freq", None)
-    if f is None:
-        return
-    try:
-        f(f(), f())  # type: ignore[call-overload]  # (cpu_hz, peri_hz): the stub has one argument
-    except (TypeError, ValueError):
-        pass
 
 
 class PanelBoard:

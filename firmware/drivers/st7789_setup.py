@@ -94,6 +94,23 @@ def _init(p):
     p._cmd(0x29)  # display on
 
 
+def spi_from_sys_clock():
+    """On an RP2040, feed clk_peri from the system PLL, not the 48 MHz USB PLL: the SPI then runs
+    at the 62.5 MHz a board file asks for, not 24 (a 240x135 frame 8.3 ms on the wire, not 21.6;
+    tools/rp2040/figures.py on the emulated chip).  A MicroPython without machine.freq(cpu, peri)
+    keeps its clocks (the SPI then stays at 24 MHz).  A board file calls it first, before it makes
+    the SPI; the panel's set-up (ST7789()) then finds this module loaded -- one load for both --
+    and drops it (its code is not resident in play: issue 24, 144 B of the 32-bit port's heap)."""
+    import machine
+    f = getattr(machine, "freq", None)
+    if f is None:
+        return
+    try:
+        f(f(), f())  # type: ignore[call-overload]  # (cpu_hz, peri_hz): the stub has one argument
+    except (TypeError, ValueError):
+        pass
+
+
 def unload():
     """This module out of sys.modules and off its package (as firmware/app.py unload): once the
     call that imported it has returned, the collector frees its code."""

@@ -105,6 +105,22 @@ def test_every_board_object_holds_the_contract_on_micropython():
         assert keys == [[label, str(board_facts.op_code(op)), "None"] for label, op, _ in f.get("KEYS", ())], b
 
 
+def test_a_panel_board_raises_the_spi_clock_and_keeps_no_set_up_module():
+    """An ST7789 board file feeds the SPI from the system clock (st7789_setup.spi_from_sys_clock,
+    called before it makes the SPI) and the driver's set-up module, loaded once for that and the
+    panel, is gone once the board is made: its code is not resident in play (issue 24's heap)."""
+    boards = board_facts.names()
+    out = run("contract_check.py", " ".join(MUST), " ".join(MAY), *boards,
+              path=[os.path.join(ROOT, "tests", "circuitpython", "fakes"),
+                    os.path.join(ROOT, "tests", "host", "bundle"), ROOT, ".frozen"])
+    setup = {x[1]: x[2:] for x in (line.split() for line in out.splitlines()) if x[0] == "SETUP"}
+    assert sorted(setup) == sorted(boards)
+    for b in boards:
+        assert setup[b][1:] == [], "%s keeps %s" % (b, setup[b][1:])
+        if "st7789" in board_facts.facts(b)["DRIVERS"] and board_facts.facts(b).get("CHIP") == "rp2040":
+            assert setup[b][0] == "125000000", b  # machine.freq(cpu, cpu): the fake's cpu clock
+
+
 def _taken(module, names):
     """{name}: what the files take from `module` (from module import name, module.name,
     getattr(module, "name", ...))."""

@@ -1,7 +1,7 @@
 """What each RP2040 board's firmware really sets up on the emulated chip (rp2040js), read from the
 chip's own registers after boot: the display SPI's clock (clk_peri / the SSP's divider), which
 GPIO each bus claimed (IO_BANK0 FUNCSEL), so that a board file that drops miso=None or the
-clk_peri change (drivers/st7789.spi_from_sys_clock) fails here, not on a device.  Read from the boot
+clk_peri change (drivers/st7789_setup.spi_from_sys_clock) fails here, not on a device.  Read from the boot
 of each board's chip that the buttons' test runs (conftest.py buttons_run: no boot of its own)."""
 import pytest
 

@@ -107,7 +107,7 @@ def stacks_of(elf):
 
 
 # The panel's SPI clock: 62.5 MHz where the board file raises the RP2040's peripheral clock
-# (firmware/drivers/st7789.py spi_from_sys_clock), 24 MHz on stock MicroPython's clk_peri.
+# (firmware/drivers/st7789_setup.py spi_from_sys_clock), 24 MHz on stock MicroPython's clk_peri.
 SPI_MHZ = (62.5, 24.0)
 PARTS = ("frame", "engine", "observe", "save", "seats", "draw", "texts", "font", "next_turn")
 

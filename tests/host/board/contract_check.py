@@ -15,6 +15,8 @@ the page's `webhost` go into sys.modules here; `board`, `keypad`, `analogio`, `s
     RAN <board>                          (show, poll, ticks_ms, beep, set_backlight, idle and the palette ran)
     IDLE <board> <machine.idle() calls>  (its idle() is the chip's)
     KEY <board> <label> <op polled while pressed> <op polled after release>
+    SETUP <board> <peripheral clock Hz after make_board> <set-up modules still loaded>
+                                         (the clock starts at 48 MHz, the RP2040's USB PLL)
 """
 import sys
 
@@ -120,7 +122,9 @@ def press(b, pin, down):
 
 for name in sys.argv[3:]:
     machine.power_on()
+    machine.clocks[1] = 48000000  # clk_peri at boot: the USB PLL (drivers/st7789_setup.py spi_from_sys_clock)
     b, keys = make(name)
+    print("SETUP", name, machine.clocks[1], " ".join([m for m in sys.modules if m.endswith("_setup")]))
     print("HAS", name, " ".join([n for n in MUST + MAY if hasattr(b, n)]))
     print("SIZE", name, b.name, b.width, b.height, 1 if b.mono else 0)
     if not b.mono:
