@@ -45,7 +45,8 @@ class Board:
         import ssd1306
         from machine import I2C, Pin, idle
 
-        from firmware.drivers.buttons import on_gpio
+        from firmware.drivers import buttons_setup
+        from firmware.drivers.buttons import Buttons
         from firmware.drivers.oled import PageWindow
         # A soft reset (the app's Start) keeps the GPIOs as they were: SDA still the I2C's (a
         # power-on leaves it unassigned) means the panel is set up and shows the launcher's last
@@ -67,7 +68,7 @@ class Board:
             bind(self.oled)
         except (ImportError, SyntaxError, ValueError):
             pass
-        self.buttons = on_gpio(KEYS, Pin)
+        self.buttons = buttons_setup.on_gpio(Buttons, KEYS, Pin)
         self.idle = idle  # the loop's sleep between turns (boards/__init__.py)
         self.buzzer = None
         if BUZZER is not None:  # sounded while the app goes on (drivers/buzzer.py)

@@ -11,7 +11,8 @@ itself: a scheduled one could run after a long collection, with the key already 
 Debounce: a falling edge counts only after DEBOUNCE_MS without any edge on that pin (both edges
 are watched: a press's own bounce and a release's bounce come within a few ms of an edge and are
 dropped).  A full ring drops the newest press (RING - 1 presses queued during one step).
-Pins without `irq` (the host's fake pins) are polled by level as before."""
+Pins without `irq` (the host's fake pins) are polled by level as before.  What only the board's
+making runs (on_gpio, each pin's interrupt wired) is buttons_setup.py's, dropped once done."""
 import time
 
 DEBOUNCE_MS = 10  # quiet time on a pin before its falling edge is a new press
@@ -34,17 +35,10 @@ class Buttons:
         self.tail = 0  # the next slot poll() reads (only poll() changes it)
         self.latched = False
         if pins and hasattr(pins[0][0], "irq"):  # a board's pins are all of one kind
-            self._clock = clock or _ticks
-            # ms of each pin's last edge (debounce): at start every pin has been quiet
-            self._edge = [self._clock() - DEBOUNCE_MS] * len(pins)
-            for i in range(len(pins)):
-                p = pins[i][0]
-                h = self._handler(i)
-                try:  # a hard interrupt: runs at the edge, even during a collection (it allocates nothing)
-                    p.irq(handler=h, trigger=p.IRQ_FALLING | p.IRQ_RISING, hard=True)
-                except TypeError:  # a port without hard pin interrupts: scheduled ones
-                    p.irq(handler=h, trigger=p.IRQ_FALLING | p.IRQ_RISING)
-            self.latched = True
+            # each pin's interrupt wired by the set-up module, loaded for it and dropped (its code
+            # is not resident in play: buttons_setup.py)
+            from firmware.drivers import buttons_setup
+            buttons_setup.latch(self, pins, clock or _ticks, DEBOUNCE_MS)
 
     def _handler(self, i):
         """The edge handler of pin i (made once, at start).  It closes over two names only: a
@@ -85,10 +79,3 @@ class Buttons:
                 return None
         self._down = None
         return None
-
-
-def on_gpio(keys, pin):
-    """Buttons from a board file's KEYS, ((label, op name, gpio), ...): each gpio an input with
-    its pull-up (`pin`: the board's machine.Pin), in KEYS' order, each latched by its interrupt."""
-    from firmware import ops
-    return Buttons([(pin(g, pin.IN, pin.PULL_UP), getattr(ops, op)) for _, op, g in keys])

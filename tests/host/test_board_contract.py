@@ -107,8 +107,9 @@ def test_every_board_object_holds_the_contract_on_micropython():
 
 def test_a_panel_board_raises_the_spi_clock_and_keeps_no_set_up_module():
     """An ST7789 board file feeds the SPI from the system clock (st7789_setup.spi_from_sys_clock,
-    called before it makes the SPI) and the driver's set-up module, loaded once for that and the
-    panel, is gone once the board is made: its code is not resident in play (issue 24's heap)."""
+    called before it makes the SPI), and the drivers' set-up modules (st7789_setup.py,
+    buttons_setup.py: loaded once each by the board file, for the panel and the buttons) are gone
+    once the board is made: their code is not resident in play (issue 24's heap)."""
     boards = board_facts.names()
     out = run("contract_check.py", " ".join(MUST), " ".join(MAY), *boards,
               path=[os.path.join(ROOT, "tests", "circuitpython", "fakes"),

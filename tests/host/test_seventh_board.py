@@ -42,15 +42,16 @@ SKIN = {"body": (10, 40, 30),
 def make_board():
     from machine import PWM, SPI, Pin, idle, soft_reset
 
-    from firmware.drivers.buttons import on_gpio
+    from firmware.drivers import buttons_setup
+    from firmware.drivers.buttons import Buttons
     from firmware.drivers import st7789_setup
     from firmware.drivers.st7789 import ST7789, PanelBoard
     st7789_setup.spi_from_sys_clock()  # the SPI at 62.5 MHz, not 24 (tests/rp2040/test_rp2040_pins.py)
     spi = SPI(1, 62_500_000, sck=Pin(10), mosi=Pin(11), miso=None)  # else SPI1 claims GPIO 8 (DC)
     panel = ST7789(spi, dc=Pin(8, Pin.OUT), cs=Pin(9, Pin.OUT), rst=Pin(12, Pin.OUT), width=WIDTH,
                    height=HEIGHT, xoff=0, yoff=0, madctl=0x70)
-    return PanelBoard(globals(), panel, on_gpio(KEYS, Pin), backlight=PWM(Pin(13)), relaunch=soft_reset,
-                      idle=idle)
+    return PanelBoard(globals(), panel, buttons_setup.on_gpio(Buttons, KEYS, Pin), backlight=PWM(Pin(13)),
+                      relaunch=soft_reset, idle=idle)
 '''
 
 
