@@ -108,7 +108,7 @@ _HELD = (  # module, the rooms that need it
     ".", _PART | _R_GAME | _R_LAUNCHER,
     ".layout*", _PART | _PREFIX | _R_PLAY,
     ".texts", _PART | _R_LAUNCHER | _R_PAGES,  # the games' texts (texts.of_game)
-    ".teach", _PART | _R_LAUNCHER | _R_PAGES,  # a coached or greyed turn's lines (textpage.coach)
+    ".teach", _PART | _R_LAUNCHER | _R_PAGES,  # a coached or greyed turn's lines (teach.coach)
     ".refusals", _PART | _R_LAUNCHER,  # a refusal's words, a record's reader (a resume's replay)
     "firmware.launcher", _R_LAUNCHER,
     "firmware.texts_launcher", _R_LAUNCHER,
@@ -120,6 +120,7 @@ _HELD = (  # module, the rooms that need it
     "firmware.words", _R_LAUNCHER | _R_PLAY | _R_HANDOVER,
     "firmware.rulebook", _R_LAUNCHER | _R_PAGES,
     "firmware.textpage", _R_LAUNCHER | _R_PAGES,
+    "firmware.teach", _R_LAUNCHER | _R_PAGES,  # a coached turn's text, a greyed choice's reason
     "firmware.texts_more", _R_LAUNCHER | _R_PAGES,
     "firmware.app_start", _R_LAUNCHER | _R_PAGES,
     "firmware.app_menu", _R_LAUNCHER | _R_PAGES,

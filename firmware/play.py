@@ -277,8 +277,8 @@ def _says(app, v, picked, cur, scr, why=None):
     `says(app, v, picked, cur)`: its texts, longest first (Bargain Hunt's clearing: ("2 trash,
     +2", "+2")), or None; on a greyed choice (`why`, its reason words) why it may not be made."""
     if why and not scr.confirm:
-        from firmware import textpage
-        return (textpage.why(app, why), textpage.why(app, why, True), "")
+        from firmware import teach  # (not textpage.py's page code: app.py _HELD)
+        return (teach.why(app, why), teach.why(app, why, True), "")
     hook = getattr(_layout(app.game.NAME), "says", None)
     return hook(app, v, picked, cur) if hook and not scr.confirm else None
 
@@ -397,9 +397,9 @@ def h_play(app, scr, op):
         w = opts[scr.sel % len(opts)]
         y = why(app, reasons, texts, picked, w)
         if y:  # a greyed choice: OK says why over the table (until the next key)
-            from firmware import textpage
-            t = textpage.why(app, y)
-            app.msg = t if len(t) <= app.cols else textpage.why(app, y, True)
+            from firmware import teach
+            t = teach.why(app, y)
+            app.msg = t if len(t) <= app.cols else teach.why(app, y, True)
             _forget(scr)
             # drawn whole once h_play has returned (_redraw without the band): drawn from here,
             # with this turn's choices held, it was Baptistenskat's peak on a board (issue 24)

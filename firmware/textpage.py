@@ -1,38 +1,11 @@
 """Text pages for every screen and every game's own pages (the kit, below the screens): wrap() a
-text into lines, scrolled() draws a page of lines under its title, h_sheet() scrolls it; and
-Teach's texts over a turn (issue 27): line() a first game's coaching line, why() a greyed
-choice's reason.  Loaded with the pages, the rules help, the launcher, a coached turn's line or a
-greyed choice's reason, and dropped with them (app.py _HELD).
-
-Teach: the first time a player meets a kind of prompt (bid, play a card, choose the Bob's Hat
-card, clear, peek/swap/reveal...) a line over the table's top says what it is about, until the
-player's next key (then that kind is not coached again for that player in this sitting). Whether
-a line is due is play.py's (`due`: Settings "Coaching", app.coach 0 off, 1 first game, 2 always;
-the titles finished, app.games, kept in coach.txt by app_menu.py; the kinds met in this sitting,
-app.kinds). The
-kind of a prompt is the action's first word, "action" for the choice of the action itself,
-"<word>2" for any later step of it; its line is "+<kind>" in the game's HELP table
-(games/<g>/teach.py), else in the shared lines below, else the generic one (guide.py). A greyed
-choice: the game's rules hook grey(picked) (engine_core/PROTOCOL.md) names the choices it shows
-greyed, with reason words ("follow blue", "hook 5"); why() says them: "_<word>" in the game's
-HELP table, else below ("_<word>_" a short form), its "%s" taking the other words (a reason with
-more words has one). They live here, not in a module of their own: each module loaded interns
-its names and file names for good (MicroPython's qstrs: a new pool of ~9 KiB where they overflow
-one), and this module is on every game's way anyway. The Settings texts: comfort.py; the button
-guide: guide.py.
+text into lines, scrolled() draws a page of lines under its title, h_sheet() scrolls it; and line(),
+a first game's coaching line over a turn (Teach, issue 27: its texts and why a choice is greyed are
+firmware/teach.py's).  Loaded with the pages, the rules help, the launcher or a coached turn's
+line, and dropped with them (app.py _HELD).
 """
 from firmware import ops
 from firmware.app import App
-
-_T = (
-    "+action|Choose what to do|Wähle, was du tust\n"
-    "+play|Play a card. Grey ones may not|Spiele eine Karte. Graue nicht\n"
-    "+bid|Make your bid|Gib dein Gebot ab\n"
-    "_follow|must follow %s|muss %s bedienen\n"
-    "_follow_|follow %s|%s bedienen\n"
-    "_used|used up|schon verbraucht\n"
-    "_|not now|nicht jetzt\n"
-)
 
 
 def wrap(text, width):
@@ -85,23 +58,13 @@ def h_sheet(app, scr, op):
     app.draw()
 
 
-# --- Teach (issue 27): the coaching line and why a choice is greyed -----------------------------
-def coach(app, key):
-    """Text `key` ("+<kind>", "_<reason>") of the game's HELP table of Teach (games/<g>/teach.py:
-    these lines only, not its texts.py), else of the shared lines, or None."""
-    from engine_core import games
-    from firmware import texts as T
-    try:
-        t = T.find(games.part(app.game.NAME, "teach").HELP, key, app.lang)
-    except ImportError:  # a folder without one
-        t = None
-    return T.find(_T, key, app.lang) if t is None else t
 
-
+# --- Teach (issue 27): the coaching line over a turn (its texts: teach.py) ----------------------
 def line(app, key):
     """The coaching line `key` ("+<kind>") over the top of a turn's screen (play.d_play), one
     line, two where it needs them (at words); the generic one (the board's buttons, guide.py)
     where no table has it."""
+    from firmware.teach import coach
     t = coach(app, key)
     if t is None:
         guide = __import__("firmware.guide", None, None, ("x",))  # (no name of it here: textpage.py)
@@ -126,18 +89,3 @@ def line(app, key):
     for i in range(len(lines)):
         app.line(i, lines[i], True)
     app.fb.hline(0, len(lines) * app.lh, app.w, 1)  # the foreground (app.py FG), under the tip
-
-
-def why(app, words, short=False):
-    """The reason words of a greyed choice ("follow blue") as shown: "must follow blue"."""
-    w = words.split()
-    k = "_" + w[0]
-    t = coach(app, k + "_") if short else None
-    if t is None:
-        t = coach(app, k)
-    if t is None:
-        return coach(app, "_")
-    if len(w) > 1:  # the other words, in the line's "%s"
-        from firmware import words as W
-        t = t % W.phrase(w[1:], app.lang)
-    return t

@@ -299,7 +299,7 @@ class AufDerHut(Game):
 
     def grey(self, picked):
         """The choices the player to act sees greyed after the record words `picked` (the app's
-        "why is this card grey?", firmware/textpage.py; engine_core/PROTOCOL.md): [(word, reason
+        "why is this card grey?", firmware/teach.py; engine_core/PROTOCOL.md): [(word, reason
         words or None)], or None.  Swapping: the spot the previous player just swapped with the
         one picked is "back" (RULINGS.md 4 `no_swap_back`: no swapping that pair straight back);
         it is shown after the spots that may be swapped."""

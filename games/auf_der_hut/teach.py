@@ -1,5 +1,5 @@
 """The Teach lines of Auf der Hut (issue 27): its HELP table, keyed as docs/NEW_GAME.md
-(`teach.py`) describes; firmware/textpage.py `coach` reads it."""
+(`teach.py`) describes; firmware/teach.py `coach` reads it."""
 
 HELP = (
     # RULINGS.md 4: a turn is exactly one of peek, swap, reveal

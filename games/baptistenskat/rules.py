@@ -361,7 +361,7 @@ class Baptistenskat(Game):
 
     def grey(self, picked):
         """The choices the player to act sees greyed after the record words `picked` (the app's
-        "why is this card grey?", firmware/textpage.py; engine_core/PROTOCOL.md): [(word, reason
+        "why is this card grey?", firmware/teach.py; engine_core/PROTOCOL.md): [(word, reason
         words or None)] in the order shown, or None.  Playing a card: the whole hand, a card of
         another colour while the player holds the colour led is "follow <colour>" (RULINGS.md 3:
         follow the colour led if you can, a led trump too); bidding: the dealer's bid the hook

@@ -501,7 +501,7 @@ class BargainHunt(Game):
 
     def grey(self, picked):
         """The choices the player to act sees greyed after the record words `picked` (the app's
-        "why is this card grey?", firmware/textpage.py; engine_core/PROTOCOL.md): [(word, reason
+        "why is this card grey?", firmware/teach.py; engine_core/PROTOCOL.md): [(word, reason
         words or None)] in the order shown, or None.  Playing a card: the whole hand, a goods
         card of another colour while the player holds the colour led is "follow_sso <colour>"
         (RULINGS.md 2: follow the colour led if you can -- an SSO may be played at any time)."""

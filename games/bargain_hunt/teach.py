@@ -1,5 +1,5 @@
 """The Teach lines of Bargain Hunt (issue 27): its HELP table, keyed as docs/NEW_GAME.md
-(`teach.py`) describes; firmware/textpage.py `coach` reads it."""
+(`teach.py`) describes; firmware/teach.py `coach` reads it."""
 
 HELP = (
     # RULINGS.md 2: round 1, the opening bargain: its value is the player's bargain

@@ -392,7 +392,7 @@ class BobsHat(Game):
 
     def grey(self, picked):
         """The choices the player to act sees greyed after the record words `picked` (the app's
-        "why is this card grey?", firmware/textpage.py; engine_core/PROTOCOL.md): [(word, reason
+        "why is this card grey?", firmware/teach.py; engine_core/PROTOCOL.md): [(word, reason
         words or None)] in the order shown, or None.  Playing a card: the whole hand, a card of
         another suit while the player holds the suit led is "follow <suit>" (RULINGS.md 1:
         follow suit if you can); bidding: "none" once the no-bid is spent ("used", RULINGS.md 1

@@ -1,5 +1,5 @@
 """The Teach lines of Where's Bob's Hat? (issue 27): its HELP table, keyed as docs/NEW_GAME.md
-(`teach.py`) describes; firmware/textpage.py `coach` reads it."""
+(`teach.py`) describes; firmware/teach.py `coach` reads it."""
 
 HELP = (
     # RULINGS.md 1: the dealer looks at his hand, then chooses +10 or -10 for the hand

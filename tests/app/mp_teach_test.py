@@ -13,7 +13,7 @@ except ImportError:
 
 from engine_core.games import game_class  # noqa: E402
 from engine_core.rng import Rng  # noqa: E402
-from firmware import comfort, font, guide, ops, textpage  # noqa: E402
+from firmware import comfort, font, guide, ops, teach  # noqa: E402
 from firmware.app import App  # noqa: E402
 from firmware.play import due, next_words  # noqa: E402
 from tests.app.fakeboard import FakeBoard  # noqa: E402
@@ -70,7 +70,7 @@ def test_coaching_once_per_kind_and_off(mono=False, lang=0):
     scr = app.stack[-1]
     assert scr.name == "play" and app.coach == 1
     txt, cuts = drawn(app)
-    want = textpage.coach(app, "+hat")  # the dealer's first choice: the Bob's Hat card
+    want = teach.coach(app, "+hat")  # the dealer's first choice: the Bob's Hat card
     assert want and want.split()[0] in txt and due(app, scr) == "0 hat", (txt, due(app, scr))
     assert not cuts, cuts
     app.handle(ops.NEXT)  # the tip goes with the next key, and does not come back
@@ -141,8 +141,8 @@ def test_grey_choice_says_why(name, players, seed, lang=0, mono=False):
     grey = [w for w, why in gs if why]
     w = grey[0]
     why = [y for x, y in gs if x == w][0]
-    said = textpage.why(app, why)
-    short = textpage.why(app, why, True)
+    said = teach.why(app, why)
+    short = teach.why(app, why, True)
     scr.sel = opts.index(w)
     txt, cuts = drawn(app)
     assert (said in txt or short in txt) and not cuts, (txt, said, cuts)

@@ -11,7 +11,7 @@ from host_sim import framebuf
 sys.modules.setdefault("framebuf", framebuf)
 
 from firmware import ops  # noqa: E402
-from firmware.app import App  # noqa: E402
+from firmware.app import App, unload  # noqa: E402
 from tests.app.mp_app_test import Clock, clean, drive, fresh, held, menu_index, start, until  # noqa: E402
 
 
@@ -175,9 +175,10 @@ def test_parts_of_every_loaded_game_folder_are_dropped():
 
 def test_a_games_own_result_page_holds_no_page_code():
     """A game's own screens after a turn (Auf der Hut's peek and result) hold the turn's code, not
-    the pages': a coached turn's line or a greyed choice's reason loads firmware/textpage.py and the
-    game's teach.py, and they go when the stack changes to such a screen (firmware/app.py _RMASKS;
-    issue 24: held beside the result page they were Auf der Hut's peak on resume, +1.5 KiB)."""
+    the pages': a coached turn's line loads firmware/textpage.py, it and a greyed choice's reason
+    firmware/teach.py and the game's teach.py, and they go when the stack changes to such a
+    screen (firmware/app.py _RMASKS; issue 24: held beside the result page they were Auf der Hut's
+    peak on resume, +1.5 KiB)."""
     from engine_core.games import GAMES
 
     gi = [g[0] for g in GAMES].index("auf_der_hut")
@@ -191,11 +192,42 @@ def test_a_games_own_result_page_holds_no_page_code():
             seen.add(top)
             assert held("games.auf_der_hut.layout") and held("firmware.play")
             assert not held("firmware.textpage") and not held("games.auf_der_hut.teach"), top
+            assert not held("firmware.teach"), top
         if top == "play":  # as a coached turn or a greyed choice loads them
             __import__("firmware.textpage")
+            __import__("firmware.teach")
             __import__("games.auf_der_hut.teach")
         if seen or top == "over":
             break
         drive(app, b, [ops.OK], clk)
     assert seen, app.stack  # (OK alone peeks: the first word)
+    clean(b)
+
+
+def test_a_greyed_choices_reason_holds_no_page_code():
+    """A greyed choice under the cursor, and OK on it, say the rules' reason over the table with
+    firmware/teach.py alone: the pages' text code (firmware/textpage.py) is not loaded beside the
+    turn for it (issue 24: ~0.5 KiB of Baptistenskat's board path on the 32-bit port)."""
+    from firmware import play
+    from tests.app.mp_teach_test import _to_grey
+    from tests.app.mp_teach_test import fresh as fresh_teach
+
+    g, picked = _to_grey("baptistenskat", 3, 2)
+    app, b = fresh_teach()
+    app.coach = 0  # no coaching line (that one is textpage.line's)
+    cp = g.current_player()
+    app._enter(g, ["human" if s == cp else "normal" for s in range(3)])
+    scr = app.stack[-1]
+    texts = play._legal_texts(g)
+    for w in picked[len(scr.picked):]:  # the words before the greyed choice, chosen
+        scr.sel = play.cands(app, texts, scr.picked)[0].index(w)
+        app.handle(ops.OK)
+    unload(("firmware.textpage", "firmware.teach"))
+    opts, gs = play.cands(app, texts, picked)
+    scr.sel = opts.index([w for w, why in gs if why][0])
+    app.draw()  # the cursor on it: its reason in the prompt (play._says)
+    assert held("firmware.teach") and not held("firmware.textpage")
+    unload(("firmware.teach",))
+    app.handle(ops.OK)  # OK on it: the reason over the table (play.h_play)
+    assert app.msg and held("firmware.teach") and not held("firmware.textpage"), app.msg
     clean(b)

@@ -160,7 +160,7 @@ def test_tip_comes_from_the_game_played(lang):
     own, other = T.find(bt.HELP, "+bid", lang), T.find(bh.HELP, "+bid", lang)
     assert own != other
     assert own.split()[0] in txt and other.split()[0] not in txt, txt
-    from firmware.textpage import coach
+    from firmware.teach import coach
     assert coach(app, "+bid") == own
     assert coach(app, "+hat") != T.find(bh.HELP, "+hat", lang)  # not Bob's Hat's dealer question
     app.leave_game()
