@@ -413,6 +413,11 @@ def _start(app, st, replace_ok=False):
         # title's save stays (one a title, issue 27)
         app.push("ask", kind="replace", st=st)
         return
+    # the setup screen's explanations dropped before the game is made (setup_help.py: one text of
+    # ~2 KiB, loaded again if a refused setup is drawn anew): the game's action list, made whole
+    # (engine_core/game.py reserved: ~1.8 KiB at 6 seats), finds room beside the launcher (issue 24:
+    # Baptistenskat's Start on a board, that path's peak, -3 KiB on the 32-bit port)
+    app.unload(("firmware.setup_help",))
     try:
         g = cls(st["n"], dict(st["opts"]), app.new_seed(), st["dealer"])
     except SetupError as e:

@@ -231,3 +231,31 @@ def test_a_greyed_choices_reason_holds_no_page_code():
     app.handle(ops.OK)  # OK on it: the reason over the table (play.h_play)
     assert app.msg and held("firmware.teach") and not held("firmware.textpage"), app.msg
     clean(b)
+
+
+@pytest.mark.parametrize("gi", [0, 2])
+def test_the_setup_explanations_are_dropped_before_the_game_is_made(gi):
+    """Start (the launcher's setup): the setup screen's explanations (firmware/setup_help.py, one
+    text of ~2 KiB) are out of sys.modules when the new game makes its action list in one piece
+    (engine_core/game.py reserved), so that on a fragmented launcher heap the collector can give
+    it their room (issue 24: Baptistenskat's Start was its board path's peak)."""
+    from engine_core import game
+
+    app, b = fresh()
+    clk = Clock()
+    seen = []
+    reserved = game.reserved
+
+    def watched(n):
+        seen.append(held("firmware.setup_help"))
+        return reserved(n)
+
+    drive(app, b, [ops.NEXT] * menu_index(app, "game", gi) + [ops.OK], clk)
+    assert held("firmware.setup_help"), app.stack  # the setup screen's foot explains its items
+    game.reserved = watched
+    try:
+        drive(app, b, [ops.PREV, ops.OK], clk)
+    finally:
+        game.reserved = reserved
+    assert app.game is not None and seen and not any(seen), (app.stack, seen)
+    clean(b)
