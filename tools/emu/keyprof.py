@@ -200,6 +200,10 @@ def summary(name, steps, ended=False):
     moving = [d for d in steps if "idle" not in d and (d["kind"] == "key" or "cpu" in d or "frame" in d
                                                        or d.get("er") or d.get("pg"))]
     print("%s: whole step, key presses and computer moves: %s" % (name, pct([d["total"] for d in moving])))
+    # issue 26's whole step is what a key can wait for: a key pressed during an idle tick waits for
+    # it too (App.handle runs between ticks), so the steps and the ticks with work, all of them
+    print("%s: whole step with the idle ticks' work (what a key pressed can wait for): %s" % (
+        name, pct([d["total"] for d in moving + idle])))
     # a computer's move is made and saved in one tick and drawn at the next (firmware/app.py tick):
     # the ticks that draw, with the key presses, are what the player waits for; the tick before
     # holds the bots' choice, the engine's move and its journal line (and its erases)
