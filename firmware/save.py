@@ -137,6 +137,8 @@ def _head(game):
     from engine_core.record import to_record
 
     head = json.dumps(to_record(game, False))
+    # its code forgotten at once: a whole write in parts lasts several ticks, and key steps between
+    F._release_record()
     return head[:-1], ', "actions": ['
 
 

@@ -130,3 +130,45 @@ def test_the_bots_see_each_move_at_an_idle_tick_not_in_its_step():
     finally:
         C.Computers.observe, C.Computers.choose, save.write_part = observe, choose, write
     assert len(app.game.hand_scores) == 2 and idle_looks > 0, (steps, idle_looks)
+
+
+def test_a_key_during_the_whole_save_is_answered_between_its_parts():
+    """A key pressed while the whole save is under way in parts (save.write_part, an idle tick
+    each) waits for one part only: it is handled (its frame drawn) at once, the save goes on at
+    the next idle ticks, and no move is lost: the save loads as the game after each step."""
+    app, b = m.fresh()
+    clk = m.Clock()
+    m.start(app, b, 0, clk)  # Where's Bob's Hat?, its smallest table
+    keep = save.PART
+    save.PART = 4  # several parts even early in the game
+    try:
+        answered = steps = 0
+        while len(app.game.hand_scores) < 2 and steps < 3000:
+            m.press(app, clk, ops.OK)
+            steps += 1
+            if app.busy() or not save.whole_due(app.slot, app.game):
+                continue
+            clk.t += IDLE_MS
+            app.tick(clk.t)  # the bots' look, or the first part
+            clk.t += 10
+            app.tick(clk.t)  # (the first part, or the second)
+            if not save._job[0]:
+                continue
+            shown = b.shows
+            app.handle(ops.NEXT)  # a cursor move between parts: answered now
+            assert b.shows > shown, steps
+            assert save._job[0] is not None and save.whole_due(app.slot, app.game), steps
+            answered += 1
+            ticks = 0
+            while app.idle and ticks < 200:
+                clk.t += 50
+                app.tick(clk.t)
+                ticks += 1
+            assert not save.whole_due(app.slot, app.game) and save._job[0] is None, (steps, ticks)
+            st = savefs._state
+            g, err = save.load(app.slot)
+            assert err is None and g.history == app.game.history, steps
+            savefs._state = st
+    finally:
+        save.PART = keep
+    assert answered > 0, steps
