@@ -460,7 +460,10 @@ class App:
             return
         if getattr(self.b, "writable", True) is not False and save.whole_due(self.slot, g):
             try:
-                save.write_part(self.slot, g)
+                if g.is_over():  # the last save of a game: whole at once (no move can follow it,
+                    save.write(self.slot, g)  # and the player may leave, clearing it, any key now)
+                else:
+                    save.write_part(self.slot, g)
                 self.idle = True  # its next part, or a tick that collects what it left
                 return
             except (OSError, MemoryError) as e:  # the game plays on; its journal holds the moves
