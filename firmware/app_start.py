@@ -146,8 +146,11 @@ def _enter(app, g, levels):
     # (engine_core.bots and the game's bots, ~50 ms of a 700 ms Start as .mpy on the emulated
     # board) loads after the first frame, in the same step; nothing before this asks them (a
     # computer's move, and an autoplayed one, waits for a tick: next_turn sets app.due)
-    from firmware.computers import Computers
-    app.computers = Computers(g, levels, (g.seed or 0) + 1, app.b)
+    # (none for a game already over, a resume at its end: next_turn showed the end and freed them,
+    # game_end.py; undo and Play again make new ones)
+    if not g.is_over():
+        from firmware.computers import Computers
+        app.computers = Computers(g, levels, (g.seed or 0) + 1, app.b)
 
 
 def seat_names(app, n):

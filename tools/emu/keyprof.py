@@ -20,7 +20,8 @@ collection at that heap state; the app collects every app_menu._GC_EVERY bytes a
 --flash-cost: each flash erase and page program takes a Pico's flash time (runtimes/guest/emu_boot.py: 45 ms
 an erase, 0.4 ms a page), added to the step's figures (those before its first show() to its frame
 and glass), so they hold the real flash cost -- the device does not wait it, so the run is the
-same run with or without, and its figures repeat (Start's figure is left without it); either way
+same run with or without, and its figures repeat (Start's figure too: the flash time from the
+last step before the relaunch to the end of App() after it); either way
 each game's erases and pages are counted (the whole game's when --presses reaches its end) with
 the flash's lifetime in games; --more N: N players above the game's smallest table; --stacks: the most of the
 firmware's Python stack (MICROPY_ENABLE_PYSTACK) used and the GC mark stack's deepest, read after
@@ -140,7 +141,15 @@ def profile(game, level, presses, with_gc, deep=(), threshold=0, alloc=0, bare=F
         s.start(game, more, level)
         n0 = len(side.app.output)
         ended, _ = s.play(presses)
-        steps = parse(side.app.output[n0:])
+        steps = [d for d in parse(side.app.output[n0:]) if d["kind"] != "init"]
+        # Start's flash: from the end of the last step before the relaunch's App() to that App()'s end
+        every = parse(side.app.output)
+        inits = [i for i in range(len(every)) if every[i]["kind"] == "init"]
+        start_fl = 0
+        if inits:
+            i = inits[-1]
+            before = [d["fc"] for d in every[:i] if "fc" in d]
+            start_fl = every[i]["fl"] + (every[i]["fc"] - before[-1] if before else 0)
         if flash_cost:  # the modelled flash time, as the real chip keeps the CPU busy (emu_boot.py)
             for d in steps:
                 d["total"] += d.get("fl", 0)
@@ -150,7 +159,7 @@ def profile(game, level, presses, with_gc, deep=(), threshold=0, alloc=0, bare=F
         if side.app.relaunches:
             # Start: the step that saves and resets, then App() after the soft reset up to its
             # first frame shown (the panel's driver made warm, its first frame sent whole)
-            steps.append({"kind": "start", "total": sum(side.app.relaunches[-1])})
+            steps.append({"kind": "start", "total": sum(side.app.relaunches[-1]) + (start_fl if flash_cost else 0)})
     return "%s, %d players" % (GAMES[game][3], cls.MIN_PLAYERS + more), steps, ended
 
 
@@ -191,6 +200,10 @@ def summary(name, steps, ended=False):
     moving = [d for d in steps if "idle" not in d and (d["kind"] == "key" or "cpu" in d or "frame" in d
                                                        or d.get("er") or d.get("pg"))]
     print("%s: whole step, key presses and computer moves: %s" % (name, pct([d["total"] for d in moving])))
+    # issue 26's whole step is what a key can wait for: a key pressed during an idle tick waits for
+    # it too (App.handle runs between ticks), so the steps and the ticks with work, all of them
+    print("%s: whole step with the idle ticks' work (what a key pressed can wait for): %s" % (
+        name, pct([d["total"] for d in moving + idle])))
     # a computer's move is made and saved in one tick and drawn at the next (firmware/app.py tick):
     # the ticks that draw, with the key presses, are what the player waits for; the tick before
     # holds the bots' choice, the engine's move and its journal line (and its erases)

@@ -82,8 +82,13 @@ def _show_timed(show):
     return w
 
 
+_DEPTH = [0]  # steps running: a held key handled inside a tick (App.tick) is part of that tick's step
+
+
 def _step(kind, f):
     def w(self, *a):
+        if _DEPTH[0]:  # nested (a tick handling the keys held meanwhile): timed as its tick's
+            return f(self, *a)
         _P.clear()
         f0 = _STATS.counts()
         _T0[1] = None
@@ -93,7 +98,11 @@ def _step(kind, f):
             gc.disable()
             m0 = gc.mem_alloc()
         t0 = _T0[0] = time.ticks_us()
-        f(self, *a)
+        _DEPTH[0] = 1
+        try:
+            f(self, *a)
+        finally:
+            _DEPTH[0] = 0
         tot = time.ticks_diff(time.ticks_us(), t0) - self.b.io_us
         if _T0[1] is not None:
             _P["frame"] = _T0[1]
@@ -105,6 +114,7 @@ def _step(kind, f):
         _P["pg"] = f1[1] - f0[1]
         _P["fl"] = f1[2] - f0[2]
         _P["bmax"] = _STATS.most_erased()
+        _P["fc"] = f1[2]  # the flash µs since the first boot at the step's end (Start's figure: install)
         if _ALLOC:
             _P["step#"] = gc.mem_alloc() - m0
             gc.enable()
@@ -138,10 +148,12 @@ def install(stats, gct, alloc, parts, deep, threshold, ps=None):
         _wrap(_A.App, "next_turn", "next_turn")
         _wrap(_T, "get", "texts")
         _wrap(_F, "text", "font")
-    if hasattr(_A.App, "idle_work"):  # the work steps leave for an idle tick: told apart (summary)
-        _wrap(_A.App, "idle_work", "idle")
-    if hasattr(_A.App, "_idle"):  # an idle tick's turn of its own: the bots' look at the last move
+    # the work steps leave for an idle tick: told apart (summary); App._idle calls idle_work, so the
+    # outer one alone is timed (both were: the tick's idle time counted twice)
+    if hasattr(_A.App, "_idle"):
         _wrap(_A.App, "_idle", "idle")
+    elif hasattr(_A.App, "idle_work"):
+        _wrap(_A.App, "idle_work", "idle")
     _wrap(_A.App, "cpu_move", "cpu")  # a computer's move: a step someone may wait for (summary)
     from firmware.boards import emu_mps2 as _E
     _E.glass = 1  # the panel's driver behind show(), its bytes counted (the wire's time: the host)
@@ -152,6 +164,15 @@ def install(stats, gct, alloc, parts, deep, threshold, ps=None):
             f = getattr(mod, n)
             if type(f) is type(_acc) and not n.startswith("__"):
                 _wrap(mod, n, m.split(".")[-1] + "." + n)
+    # App() after the relaunch's soft reset is Start's second half: its flash µs, and the counter at
+    # its start (the step before the reset ended at its "fc": the rest is the Start step's own)
+    init0 = _A.App.__init__
+
+    def init1(self, board):
+        f0 = _STATS.counts()[2]
+        init0(self, board)
+        print("@@P init fl=%d fc=%d" % (_STATS.counts()[2] - f0, f0))
+    _A.App.__init__ = init1
     if threshold:
         init = _A.App.__init__
 
