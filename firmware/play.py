@@ -319,9 +319,9 @@ def _play_prompt(app, scr, opts, cur, say=None):
     more = " <>" if len(opts) > 1 else ""
     w = words.word(cur, app.lang)
     t = "%s: %s%s%s" % (name, s, w, more)
-    if not say and not app.mono and 12 * len(t) <= app.w - 4:
-        app.prompt(t)  # the first form, in large letters (as _prompt picks it): no other made
-        return
+    if not say and (6 if app.mono else 12) * len(t) <= app.w - 4:
+        app.prompt(t)  # the first form, in large letters (the 128x64 board: in its one size) as
+        return  # _prompt picks it: no other made
     # "<>" kept in every form while there is a choice (issue 27 point 11: without it a choice
     # looked fixed): the first word goes before it does
     alts = [t, "%s%s%s" % (s, w, more),

@@ -59,7 +59,8 @@ from firmware.layouts.cards import (  # MADE, ON: a bid's status (the plug-in's 
 
 def labelled(label, short, value, bare=None):
     """A figure's candidates: "bid 1", then the short forms "b 1", "b1" with their legend; bare:
-    the legend of the value alone as the last resort ("-n=odds-and-ends"), or None.  Packed: a
+    the legend of the value alone as the last resort ("-n=odds-and-ends"), or None; short None:
+    "bid most blue", then the value alone ("most blue", no legend).  Packed: a
     line (None, label, short, value, bare) whose texts are made one at a time, only those a
     frame looks at (cand(); a frame asks each seat's figures twice)."""
     return (None, label, short, value, bare)
@@ -272,9 +273,26 @@ def stats(app, game, v, picked, cursor, private, y, w, lh, sy, legend, h):
             gap = (y1 - (pitch - lh) * nstats) // 2
     track = getattr(game, "track", None)
     sizes = ((1, sy),)  # (made once: a tuple a line cost the frame two allocations each)
+    from firmware import font
+    # a packed line (labelled()) in its form is drawn as its parts, the label or short form and
+    # then the value where the joined text puts them (the same pixels), with no text made: each
+    # new string walks MicroPython's interned pools (issue 25); its legend made once a line of
+    # the table (done[r]: the label whose legend is listed). Not while a test records the texts
+    # drawn (font.boxes: those see the joined texts), nor where the form does not fit (pick()
+    # and app.fit cut it) or a bid's status marks its words (_track reads the text)
+    text = font.text if font.boxes is None else None
+    done = [None, None, None, None]
+    mono = app.mono
+    fb = app.fb
     for s in range(n):
         lines = seat_lines[s]
         tk = track(app, v, s) if track else None
+        if tk:  # words on track are drawn as they are: a bid marking no other needs no _track
+            for k in tk[2].values():
+                if k != ON:
+                    break
+            else:
+                tk = None
         for r in range(len(lines)):
             ln = lines[r]
             y1 = y + lh + pitch * r
@@ -282,6 +300,21 @@ def stats(app, game, v, picked, cursor, private, y, w, lh, sy, legend, h):
                 _counts(app, ln, s * w + 1, y1, w - 2, sy)
             elif len(ln) == 1 and ln[0] == "":  # a blank line (no bid yet): nothing to draw
                 pass
+            elif text and r < 4 and ln[0] is None and not (tk and tk[0] <= r < tk[1]) and \
+                    cand_wide(ln, min(form[r], ncands(ln) - 1)) <= w - 2:
+                k = min(form[r], ncands(ln) - 1)  # the form pick() takes: it fits
+                if k == 3 or k and ln[2] is None:  # the value alone, its legend the line's own
+                    text(fb, ln[3], s * w + 1, y1, 9, mono, 1, sy)
+                    if k == 3 and ln[4] not in legend:
+                        legend.append(ln[4])
+                    continue
+                x1 = text(fb, ln[2] if k else ln[1], s * w + 1, y1, 9, mono, 1, sy)
+                text(fb, ln[3], x1 + (0 if k == 2 else 6), y1, 9, mono, 1, sy)
+                if k and done[r] is not ln[1]:
+                    done[r] = ln[1]
+                    t = "%s=%s" % (ln[2], ln[1])
+                    if t not in legend:
+                        legend.append(t)
             else:
                 k = form[r] if r < 4 else 0
                 t = pick(ln, w - 2, legend, 2, k)

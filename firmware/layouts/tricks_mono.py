@@ -166,7 +166,7 @@ def _seats(app, game, v, by_seat, winner, dimmed, right, legend):
         seat_forms.append(cands)
         k = form
         room = _room(x, right, played[s], wide)
-        while k < len(cands) - 1 and 6 * len(_pre(hold == s, cands[k])) > room:
+        while k < len(cands) - 1 and 6 * ((1 if hold == s else 0) + len(cards.text_of(cands[k]))) > room:
             k += 1
         form = k
     last = None
@@ -187,8 +187,16 @@ def _seats(app, game, v, by_seat, winner, dimmed, right, legend):
             glyph(app.fb, x - 6, y, status(tk[2]))
         cands = seat_forms[s]
         seat_forms[s] = None
-        c = cands[min(form, len(cands) - 1):]
-        txt = cards.pick([_pre(hold == s, c1, True) for c1 in c], room, legend)
+        # cards.pick over the forms from `form` on with the H before them (_pre), by width: only
+        # the form drawn is made (each new string walks MicroPython's interned pools: issue 25)
+        k = min(form, len(cands) - 1)
+        held = 1 if hold == s else 0
+        while k < len(cands) - 1 and 6 * (held + len(cards.text_of(cands[k]))) > room:
+            k += 1
+        c = cands[k]
+        txt = _pre(held, c)
+        if not isinstance(c, str) and c[1] not in legend:
+            legend.append(c[1])
         app.fit(txt, x if wide else max(x, x + room - 6 * len(txt)), y, room)
         if t is not None:
             lead = (winner == s) if dimmed else (s == v.get("leader"))
@@ -270,13 +278,11 @@ def _room(x, right, t, wide=True):
     return right - x - (6 * (len(t) + 1) if t is not None else 0)
 
 
-def _pre(held, c, whole=False):
-    """Candidate c's text (whole: the candidate) with Bob's Hat's H before its holder's figures
-    (held: the seat holds the token)."""
-    p = "H" if held else ""
-    if isinstance(c, str):
-        return p + c
-    return (p + c[0], c[1]) if whole else p + c[0]
+def _pre(held, c):
+    """Candidate c's text with Bob's Hat's H before its holder's figures (held: the seat holds
+    the token)."""
+    t = cards.text_of(c)
+    return "H" + t if held else t
 
 
 def _hat_word(app, game):
