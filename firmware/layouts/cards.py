@@ -164,12 +164,9 @@ def holder(game, v):
 
 
 def ncands(ln):
-    """How many candidates a stats line has (a tuple of them, or labelled()'s packed line: with
-    no short form, "label value" and the value)."""
+    """How many candidates a stats line has (a tuple of them, or labelled()'s packed line)."""
     if ln[0] is not None:
         return len(ln)
-    if ln[2] is None:
-        return 2
     return 4 if ln[4] else 3
 
 
@@ -180,8 +177,6 @@ def cand(ln, k):
     _, label, short, value, bare = ln
     if k == 0:
         return "%s %s" % (label, value)
-    if short is None:  # no short form: the value alone, no legend
-        return value
     if k == 3:
         return (value, bare)
     leg = "%s=%s" % (short, label)
@@ -194,7 +189,7 @@ def cand_wide(ln, k, gap=2):
     every seat's figures finds their forms by width alone, issue 25)."""
     if ln[0] is not None:
         return _wide(text_of(ln[k]), gap)
-    if k == 3 or k and ln[2] is None:  # the value alone
+    if k == 3:
         return _wide(ln[3], gap)
     v = ln[3]
     if k == 2:

@@ -59,8 +59,7 @@ from firmware.layouts.cards import (  # MADE, ON: a bid's status (the plug-in's 
 
 def labelled(label, short, value, bare=None):
     """A figure's candidates: "bid 1", then the short forms "b 1", "b1" with their legend; bare:
-    the legend of the value alone as the last resort ("-n=odds-and-ends"), or None; short None:
-    "bid most blue", then the value alone ("most blue", no legend).  Packed: a
+    the legend of the value alone as the last resort ("-n=odds-and-ends"), or None.  Packed: a
     line (None, label, short, value, bare) whose texts are made one at a time, only those a
     frame looks at (cand(); a frame asks each seat's figures twice)."""
     return (None, label, short, value, bare)
@@ -303,9 +302,9 @@ def stats(app, game, v, picked, cursor, private, y, w, lh, sy, legend, h):
             elif text and r < 4 and ln[0] is None and not (tk and tk[0] <= r < tk[1]) and \
                     cand_wide(ln, min(form[r], ncands(ln) - 1)) <= w - 2:
                 k = min(form[r], ncands(ln) - 1)  # the form pick() takes: it fits
-                if k == 3 or k and ln[2] is None:  # the value alone, its legend the line's own
+                if k == 3:  # the value alone, its legend the line's own
                     text(fb, ln[3], s * w + 1, y1, 9, mono, 1, sy)
-                    if k == 3 and ln[4] not in legend:
+                    if ln[4] not in legend:
                         legend.append(ln[4])
                     continue
                 x1 = text(fb, ln[2] if k else ln[1], s * w + 1, y1, 9, mono, 1, sy)

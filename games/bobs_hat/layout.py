@@ -86,9 +86,8 @@ def stats(app, v, s, w):
     out = []
     if bw:
         one = " ".join(bw)
-        if 6 * len(one) <= w:  # with its label where every column has room for it (tricks.py;
-            # packed: "bid" and the words drawn apart, no "bid most blue" made, issue 25)
-            out.append(tricks.labelled(label, None, one))
+        if 6 * len(one) <= w:  # with its label where every column has room for it (tricks.py)
+            out.append((label + " " + one, one))
         else:  # a word to a line, shortened (and explained) only when a word alone does not fit
             for x in (bw[0], " ".join(bw[1:])) if len(bw) > 1 else (bw[0],):
                 out.append((x, _cut(x, 4), _cut(x, 3)))

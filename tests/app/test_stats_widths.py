@@ -53,7 +53,7 @@ def _check(ln):
     tricks.labelled("odds-and-ends", "odds", "-12", "-n=odds-and-ends"),
     tricks.labelled("Schnäppchen", "Schn", "?", "n=Schnäppchen"),
     tricks.labelled("two words", "t w", "1 2"), tricks.labelled("tricks won", "t w", "3"),
-    tricks.labelled("x", "", "7", "7=x"), tricks.labelled("bid", None, "most blue"),
+    tricks.labelled("x", "", "7", "7=x"),
     ("bid 3", ("b 3", "b=bid"), ("b3", "b=bid")), ("blue red black", ("red bla", "bla=black")),
 ])
 def test_a_candidates_width_is_its_texts(ln):
