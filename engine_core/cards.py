@@ -49,11 +49,10 @@ def one_line(text, limit=160):
     return "".join(out)
 
 
-def card_text(colours, colour, value, pre=""):
-    """A card's record text ('blue14'), `pre` before it in the same string (an action's text:
-    "play blue14"): one string made (str() and + made two; a string costs an RP2040 ~100 us,
-    issue 25)."""
-    return "%s%s%d" % (pre, colours[colour], value)
+def card_text(colours, colour, value):
+    """A card's record text ('blue14'): one string made (str() and + made two; a string costs
+    an RP2040 ~100 us, issue 25)."""
+    return "%s%d" % (colours[colour], value)
 
 
 def parse_card(colours, max_value, text):

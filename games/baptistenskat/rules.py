@@ -331,7 +331,7 @@ class Baptistenskat(Game):
         if isinstance(action, int) and not isinstance(action, bool):
             if 0 <= action < _DECK:
                 # one string made ("play " + _text: three, issue 25)
-                return card_text(COLOURS, _COLOUR_OF[action], action % 20 + 1, "play ")
+                return "play %s%d" % (COLOURS[_COLOUR_OF[action]], action % 20 + 1)
             if _BID0 <= action < _BID_END:
                 return "bid %d" % (action - _BID0)
         raise IllegalAction(self._refused(_NO_SUCH, action))

@@ -233,16 +233,14 @@ def clearings(round_no, rounds_total):
     return 2 if round_no == rounds_total else 1
 
 
-def kind_text(k, pre="", post=""):
-    """A kind's text ("red3", "sso"), the one place a card's text is made; `pre` before it and
-    `post` after it in the same string (an action's text: "play red3", "bargain red3")."""
+def kind_text(k):
     if k == _SSO_KIND:
-        return pre + "sso" if pre else "sso"
+        return "sso"
     c = k // 9
     # one string made (str() and + made two; the view names every card on the bargain piles and
     # the seat's odds-and-ends, 70 and more late in a game, each string ~100 us on an RP2040,
     # issue 25; kept once made, they cost the heap ~1.5 KiB: tools/heap_peak.py)
-    return "%s%s%d%s" % (pre, COLOURS[c], k - c * 9 + 1, post)
+    return "%s%d" % (COLOURS[c], k - c * 9 + 1)
 
 
 def id_text(i):
@@ -747,10 +745,17 @@ class BargainHunt(Game):
         # 32 plays), and a new str costs a board ~30 us (issue 25)
         if action <= _PLAY_SSO:
             kind = action // 9
-            d = action - kind * 9  # (the SSO's play has no declaration)
-            return kind_text(kind, "play ", " " + _DECL_TEXTS[d] if d else "")
+            if kind == _SSO_KIND:
+                return "play sso"
+            c = kind // 9
+            d = action - kind * 9
+            if d:
+                return "play %s%d %s" % (COLOURS[c], kind - c * 9 + 1, _DECL_TEXTS[d])
+            return "play %s%d" % (COLOURS[c], kind - c * 9 + 1)
         if action < _CLEAR0:
-            return kind_text(action - _BARGAIN0, "bargain ")  # (an SSO is never a bargain: _valid_action)
+            kind = action - _BARGAIN0  # (an SSO is never a bargain: _valid_action)
+            c = kind // 9
+            return "bargain %s%d" % (COLOURS[c], kind - c * 9 + 1)
         v = action - _CLEAR0
         return "clear " + (str(v) if v else "none")
 
