@@ -170,35 +170,31 @@ def ncands(ln):
     return 4 if ln[4] else 3
 
 
-# A packed line's candidates 0-2 are a first part (_FIRST: the label, else its short form), a
-# separator (_SEP) and the value: "bid 1", "b 1", "b1" (labelled(); the 4th: the value alone).
-# cand makes their texts and cand_wide their widths from these two, so neither restates them.
-_FIRST = (1, 2, 2)
-_SEP = (" ", " ", "")
-
-
 def cand(ln, k):
     """Candidate k of a stats line (labelled()'s packed line: that one made now)."""
     if ln[0] is not None:
         return ln[k]
+    _, label, short, value, bare = ln
+    if k == 0:
+        return "%s %s" % (label, value)
     if k == 3:
-        return (ln[3], ln[4])
-    t = "%s%s%s" % (ln[_FIRST[k]], _SEP[k], ln[3])
-    return t if k == 0 else (t, "%s=%s" % (ln[2], ln[1]))
+        return (value, bare)
+    leg = "%s=%s" % (short, label)
+    return ("%s %s" % (short, value), leg) if k == 1 else (short + value, leg)
 
 
 def cand_wide(ln, k, gap=2):
     """_wide(text_of(cand(ln, k)), gap) without making the text: a packed line's candidates are
-    its parts joined (_FIRST, _SEP), so their widths are their parts' lengths (a frame's first
-    pass over every seat's figures finds their forms by width alone, issue 25)."""
+    its parts joined (cand), so their widths are their parts' lengths (a frame's first pass over
+    every seat's figures finds their forms by width alone, issue 25)."""
     if ln[0] is not None:
         return _wide(text_of(ln[k]), gap)
-    v = ln[3]
     if k == 3:
-        return _wide(v, gap)
-    a = ln[_FIRST[k]]
-    sep = _SEP[k]
-    return 6 * (len(a) + len(sep) + len(v)) + (gap if sep or " " in a or " " in v else 0)
+        return _wide(ln[3], gap)
+    v = ln[3]
+    if k == 2:
+        return 6 * (len(ln[2]) + len(v)) + (gap if " " in ln[2] or " " in v else 0)
+    return 6 * (len(ln[2 if k else 1]) + 1 + len(v)) + gap  # "label value", "short value"
 
 
 def text_of(c):
