@@ -130,6 +130,11 @@ def _legal_texts(g, v=None):
 # a small int), for _redraw; None: draw the whole screen.  A module global, not a screen field:
 # nothing is allocated for it.  Set by every d_play, so it always belongs to the screen on top.
 _band = None
+# The notice the last whole draw of the play screen left over its table (app.msg: OK's refusal
+# of a greyed choice), else None; set by every d_play, cleared with _band (_forget).  OK on the
+# same greyed choice again then draws nothing: the glass shows that very frame already (a whole
+# redraw of it was 27 ms on the emulated M3 and put no byte on the wire, issue 26).
+_said = None
 
 
 # What one step derived, for the functions it calls (each None outside it): [the legal texts of
@@ -142,8 +147,8 @@ _kept = [None, None]
 def _forget(scr):
     """Forget the hand's band: before the screen's action is applied and before a page is shown
     over it (the next draw of the screen is a whole one)."""
-    global _band
-    _band = None
+    global _band, _said
+    _band = _said = None
 
 
 # --- play -------------------------------------------------------------------------------------
@@ -195,7 +200,7 @@ def _confirm(app):
 
 
 def d_play(app, scr):
-    global _band
+    global _band, _said
     k = _kept
     k[1] = _layout(app.game.NAME)
     try:
@@ -212,6 +217,7 @@ def d_play(app, scr):
         # the hand's band the plug-in left (firmware/layouts/tricks.py), for _redraw; none under a
         # notice or a coaching line over the top (App.draw, textpage.py): the next frame is drawn whole
         _band = None if app.msg else v.get("_band")
+        _said = app.msg
         say = _says(app, v, picked, cur, scr, why(app, reasons, texts, picked, cur))
         v = None
         _play_prompt(app, scr, opts, cur, say)
@@ -219,7 +225,7 @@ def d_play(app, scr):
         if say:  # its coaching line, until the next key (h_play marks it met)
             from firmware import textpage  # loaded for a coached turn's line only (app.py _HELD)
             textpage.line(app, "+" + say.split()[1])
-            _band = None
+            _band = _said = None
     finally:
         k[0] = k[1] = None
 
@@ -399,7 +405,9 @@ def h_play(app, scr, op):
         if y:  # a greyed choice: OK says why over the table (until the next key)
             from firmware import teach
             t = teach.why(app, y)
-            app.msg = t if len(t) <= app.cols else teach.why(app, y, True)
+            app.msg = t = t if len(t) <= app.cols else teach.why(app, y, True)
+            if t == _said:  # the glass shows this refusal over this table already: no frame
+                return
             _forget(scr)
             # drawn whole once h_play has returned (_redraw without the band): drawn from here,
             # with this turn's choices held, it was Baptistenskat's peak on a board (issue 24)

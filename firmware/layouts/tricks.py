@@ -77,6 +77,21 @@ def label(app, v, i):
     return t
 
 
+def kept(app, v, make):
+    """make(app), the plug-in's texts for the table of view v (its figures' labels), made once
+    per view (its stats hook runs for every seat, twice a frame) and kept among the view's texts
+    (label's v["_t"], whose keys are text ids, >= 0: theirs is -8), never as a key of the view
+    itself: a 6-seat wait screen's view fills its table (29 of 29), and one key more grew it by
+    296 bytes inside the draw, Baptistenskat's heap peak (issue 24)."""
+    m = v.get("_t")
+    if m is None:
+        m = v["_t"] = {}
+    t = m.get(-8)
+    if t is None:
+        t = m[-8] = make(app)
+    return t
+
+
 def draw(app, v, picked, cursor, private):
     """The plug-in's draw (firmware/layouts/__init__.py): the table of the game being played."""
     game = plugin(app)

@@ -42,7 +42,7 @@ def header(app, v):
     if tot is not None:
         # the bids' total against the round's tricks (issue 27 "Track"): over or under bid
         bs = "%s %d/%d" % (c[3], tot[0], tot[1])
-        bl = "%s %s" % (bs, tricks.label(app, v, T.TRICKS))
+        bl = "%s %s" % (bs, tricks.kept(app, v, _labels)[2])
         out.append("%s %s  %s: %s  %s" % (unit, no, tr, tw, bl))
         if tricks.header_more(app, out):
             out.append("%s %s %s: %s %s" % (unit, no, tr, tw, bl))
@@ -83,25 +83,18 @@ def says(app, v, picked, cur):
     return app.t(T.HOOK_NOT) % k, app.t(T.HOOK_N) % k, app.t(T.NOT_N) % k
 
 
-def _labels(app, v):
-    """The figures' four labels (bid, b, tricks, tr), fetched once per view: the frame asks every
-    seat's figures.  Kept among the view's texts (tricks.label's v["_t"], whose keys are text ids,
-    >= 0: theirs is -8), never as a key of the view itself: after a draw's own keys a 6-seat wait
-    screen's view fills its table (29 of 29), and one key more grew it by 296 bytes inside the
-    draw, Baptistenskat's heap peak (issue 24)."""
-    m = v.get("_t")
-    t = m.get(-8) if m else None
-    if t is None:
-        lb = tricks.label
-        bid = lb(app, v, T.BID)  # (and v["_t"] made)
-        t = v["_t"][-8] = (bid, lb(app, v, T.BID_S), lb(app, v, T.TRICKS), lb(app, v, T.TRICKS_S))
-    return t
+def _labels(app):
+    """The figures' four labels (bid, b, tricks, tr), made once per view (tricks.kept: the frame
+    asks every seat's figures, the header and the track hook its words); each fetched with app.t,
+    kept only in this tuple (as its own key of v["_t"] too, each a store more into that dict)."""
+    t = app.t
+    return (t(T.BID), t(T.BID_S), t(T.TRICKS), t(T.TRICKS_S))
 
 
 def stats(app, v, s, w):
     b = v["bids"][s]
     b = "?" if b is None else str(b)
-    lb = _labels(app, v)
+    lb = tricks.kept(app, v, _labels)
     return [tricks.labelled(lb[0], lb[1], b), tricks.labelled(lb[2], lb[3], str(v["tricks_won"][s]))]
 
 
@@ -122,7 +115,8 @@ def track(app, v, s):
         return _ON_TRACK
     b = str(v["bids"][s])
     # the label too ("bid 3" all in the status's ink): a lone digit is a small mark
-    return 0, 1, {b: st, tricks.label(app, v, T.BID_S) + b: st, tricks.label(app, v, T.BID): st}
+    lb = tricks.kept(app, v, _labels)
+    return 0, 1, {b: st, lb[1] + b: st, lb[0]: st}
 
 
 def compact(app, v, s, wide):

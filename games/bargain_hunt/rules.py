@@ -234,17 +234,20 @@ def clearings(round_no, rounds_total):
 
 
 def kind_text(k):
-    if k == _SSO_KIND:
-        return "sso"
-    c = k // 9
-    # one string made (str() and + made two; the view names every card on the bargain piles and
-    # the seat's odds-and-ends, 70 and more late in a game, each string ~100 us on an RP2040,
-    # issue 25; kept once made, they cost the heap ~1.5 KiB: tools/heap_peak.py)
-    return "%s%d" % (COLOURS[c], k - c * 9 + 1)
+    return id_text(k << 1)  # a kind's first card (the SSO's: _SSO_ID)
 
 
 def id_text(i):
-    return kind_text(_SSO_KIND if i >= _SSO_ID else i >> 1)
+    """A card's text: its kind's ("red3", "sso"), made here alone (kind_text asks it): a view
+    names every card on the bargain piles and in the seat's odds-and-ends, 70 and more late in a
+    game, one call each (through kind_text, two: issue 25)."""
+    if i >= _SSO_ID:
+        return "sso"
+    k = i >> 1
+    c = k // 9
+    # one string made (str() and + made two; each string ~100 us on an RP2040, issue 25; kept
+    # once made, they cost the heap ~1.5 KiB: tools/heap_peak.py)
+    return "%s%d" % (COLOURS[c], k - c * 9 + 1)
 
 
 def _kind_of(i):
