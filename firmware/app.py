@@ -31,8 +31,6 @@ PACES = (1400, CPU_DELAY, 250, 0)
 # leaves (its collection, a whole save: App.idle_work) is done then, never while a key waits for
 # its frame (a key pressed meanwhile is latched by the buttons and handled next)
 IDLE_MS = const(40)
-# a step's save this long or longer made an erase (App._owe): its collection waits for the next tick
-SLOW_MS = const(20)
 # the celebrations' tunes (App.chime), a note per pair of bytes: Hz // 8, ms // 10 -- a trick won,
 # a hand's end, the winner (issue 27: celebrate); bytes cost their size (STYLE.md 13)
 _TUNES = (b"\xa5\x04", b"\x6e\x08\x93\x0c", b"\x62\x08\x7b\x08\x93\x08\xc4\x14")
@@ -352,7 +350,9 @@ class App:
                 # saw (a computer's move is not replayed from the record: a resume makes its bots
                 # anew, their memory and random draws start again, and may choose another)
                 self.cpu_move()
-                self._owe(self._save_due, True)
+                self._save_due()
+                _collect()  # the move is drawn in a tidy heap, with no collection first
+                self.idle = False
                 return
             self.pending = None
             if self.idle:
@@ -362,7 +362,8 @@ class App:
                 # (issue 24: Bargain Hunt's run just under its figure failed there)
                 _collect()
             fn()
-            self._owe(self._save_due)
+            self._save_due()
+            self.idle = True  # the step is done: see handle()
             while self.held and self.pending is None:  # the keys that came meanwhile (handle)
                 h = self.held
                 self.held = h >> 7 << 4 | (h & 15) - 1
@@ -401,26 +402,12 @@ class App:
             self.after = scr = None
         if fn:  # work the handler left for when its module is no longer on the call stack
             fn()  # (app_start.start_game: the launcher freed first; a new stack's draw)
-        self._owe(self._save_due)
-
-    def _owe(self, save_due, now=False):
-        """The collection a step owes, one rule (issue 26: whole step): save_due() (the step's
-        move saved) runs, then the collection is owed (self.idle): made at the next idle tick
-        (idle_work), while the player looks, so that the next key press starts with a whole
-        _GC_EVERY to allocate before the automatic collection interrupts it -- or at the start of
-        the next tick that runs a call (tick), before its code loads, if that comes first.  `now`
-        (a computer's move, drawn at the next tick): collected at the end of this tick instead, so
-        that the move is drawn in a tidy heap with no collection first -- unless the save took
-        SLOW_MS or more (a littlefs compaction: on real flash an erase, ~45 ms), then it is owed
-        as above: never a collection and an erase in one tick."""
-        clock = getattr(self.b, "bot_clock", None) or self.b.ticks_ms  # the device's own clock
-        t = clock()
-        save_due()
-        if now and clock() - t < SLOW_MS:
-            _collect()
-            self.idle = False
-        else:
-            self.idle = True
+        self._save_due()
+        # the step is done, its frame shown and its move saved: collect at the next idle tick,
+        # while the player looks, so that the next key press starts with a whole _GC_EVERY to
+        # allocate before the automatic collection interrupts it (a cursor move then never waits
+        # for one), and the step itself ends sooner (issue 26: whole step)
+        self.idle = True
 
     def _idle(self):
         """An idle tick's work, a turn of the loop each: the bots' look at the last move (_observe)
@@ -446,35 +433,27 @@ class App:
                 self.computers.observe(self.game)
 
     def idle_work(self):
-        """What steps leave for a tick when nobody waits (IDLE_MS), one thing a tick, each after a
-        collection (the next key then starts in a tidy heap): the whole save a scored hand or a
-        long journal calls for (save.update's `later`, save.whole_due), a part a tick
-        (save.write_part: a new file, renames, on real flash an erase or more, ~45 ms each; the
-        move itself was saved in its step, as a journal line); then seats.txt's progress line after
-        a scored hand (Resume's "hand k of n").  (The bots' look at the last move first, if still
-        due: the ticks give it a turn of its own, _idle.)  self.idle stays set while work is left."""
+        """What steps leave for a tick when nobody waits (IDLE_MS): their collection, and the whole
+        save a scored hand or a long journal calls for (save.update's `later`, save.whole_due),
+        which costs a new file, a rename or two and on real flash an erase or more (~45 ms each):
+        the move itself was saved in its step, as a journal line; and seats.txt's progress line
+        after a scored hand (Resume's "hand k of n").  (The bots' look at the last move first, if
+        still due: the ticks give it a turn of its own, _idle.)"""
         self._observe()
         self.idle = False
         _collect()
         g = self.game
-        if g is None:
-            return
-        if getattr(self.b, "writable", True) is not False and save.whole_due(self.slot, g):
+        if g is not None and getattr(self.b, "writable", True) is not False and save.whole_due(self.slot, g):
             try:
-                if g.is_over():  # the last save of a game: whole at once (no move can follow it,
-                    save.write(self.slot, g)  # and the player may leave, clearing it, any key now)
-                else:
-                    save.write_part(self.slot, g)
-                self.idle = True  # its next part, or a tick that collects what it left
-                return
+                save.write(self.slot, g)
             except (OSError, MemoryError) as e:  # the game plays on; its journal holds the moves
                 gc.collect()
                 self.msg = self.save_failed(e)
                 self.draw()
-        if self.progress_due:
+            _collect()
+        if self.progress_due and g is not None:
             info = self.progress_due
             self.progress_due = None
-            self.idle = True  # a tick that collects what it left
             try:  # Resume names the hand/round being played (launcher); the game is safe without
                 save.write_seats(self.slot, self.levels, info)
             except OSError:
@@ -587,7 +566,6 @@ class App:
     def set_game(self, g):
         """The game being played (None: none); its own screens are declared while it is (_decl)."""
         self.game = g
-        save.drop()  # a whole save of the game before, in parts (idle_work), is not finished
         _GAME[0] = None if g is None else g.NAME
         # the text row a 128x64 coaching tip leaves in view (textpage.line), set by the table's
         # draw (the acting seat's line: layouts/tricks_mono.py), else None

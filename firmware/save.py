@@ -1,9 +1,8 @@
 """Atomic, checksummed save of the game record, with a backup; a power cut loses at most the last action.
 
 File layout: the CRC32 of the record JSON as 8 lower-case hex digits and a newline, then the JSON
-(RECORD_FORMAT.md).  The JSON is made piece by piece (one action text at a time) twice: once for
-the CRC over the pieces, then written after it, front to back (no seek back: littlefs would copy
-the whole file at its close); loading checks the CRC in 256-byte
+(RECORD_FORMAT.md).  The JSON is written piece by piece (one action text at a time) with the CRC
+computed over the pieces, and the first line patched at the end; loading checks the CRC in 256-byte
 chunks and parses the JSON straight from the file.  So neither saving nor loading ever holds the
 record as one string (a long game's record is several KiB, and a board has ~190 KiB in all).
 
@@ -49,10 +48,6 @@ journal has JOURNAL_MAX lines or would pass JOURNAL_BYTES
 (kept inline by littlefs: an append costs far less), and whenever it does not know
 the files to be exactly what it wrote (after a load that dropped or ignored journal lines, after
 an error): so game.bak always holds a whole save from a hand start, the backup of last resort.
-The app makes that whole write at idle ticks in parts (write_part: ~300 ms with a Pico's erases
-in one tick was what a key pressed then waited for, issue 26): game.tmp is written a part a tick,
-closed, and then renamed into place with the journal removed, in one part; until then game.json
-and its journal are the save, and a cut leaves a torn game.tmp that load passes over.
 Appending is atomic on littlefs (a file's new size is committed at close); on FAT a cut may leave
 a torn line, which its CRC rejects.
 
@@ -96,72 +91,8 @@ JOURNAL_BYTES = 500
 
 def write(prefix, game):
     """Save `game` (a Game) as its record (RECORD_FORMAT.md).  Raises OSError only."""
-    drop()  # a whole write in parts under way (write_part) goes: this one makes the save whole now
-    for _ in _parts(prefix, game):
-        pass
-
-
-# A part of a whole write: at most this many actions written (~0.3 ms each on the emulated M3)
-PART = 96
-# The whole write under way in parts (write_part): [its generator (_parts), what it saves: (prefix,
-# id(game), actions, hands scored)], or [None, None]
-_job = [None, None]
-
-
-def write_part(prefix, game):
-    """One part of the whole write of `game` (issue 26: an idle tick's work, a key pressed meanwhile
-    waits for one part only, not for the whole ~300 ms): the first part opens game.tmp, each next
-    one writes PART actions, the last one closes it, then renames it into place and removes the
-    journal -- in one part, so that no move can be appended between (it would be lost).  True when
-    the save is whole.  game.json and its journal stay the truth until then: a cut between parts
-    leaves a torn game.tmp beside them, which load passes over (its CRC line is written last).  A
-    game that moved on since the first part (a key's move, journalled meanwhile) starts it again
-    (the part written goes: what it holds is older than the journal).  Raises OSError only."""
-    key = (prefix, id(game), len(game.history), len(game.hand_scores))
-    if _job[1] != key:
-        drop()
-        _job[0], _job[1] = _parts(prefix, game), key
-    try:
-        next(_job[0])
-        return False
-    except StopIteration:
-        _job[0] = _job[1] = None
-        return True
-    except BaseException:
-        _job[0] = _job[1] = None  # the generator has ended: the next call starts anew
-        raise
-
-
-def _head(game):
-    """The record's pieces before its actions (RECORD_FORMAT.md), as written."""
     from engine_core.record import to_record
 
-    head = json.dumps(to_record(game, False))
-    # its code forgotten at once: a whole write in parts lasts several ticks, and key steps between
-    F._release_record()
-    return head[:-1], ', "actions": ['
-
-
-def _piece(game, a, i):
-    """Action a, the i-th, as written in the record's list."""
-    t = json.dumps(game.action_text(a))
-    return ", " + t if i else t
-
-
-def drop():
-    """The whole write in parts under way, if any, abandoned: its game.tmp closed as it is (torn:
-    load passes over it; the next write replaces it).  Never raises."""
-    g = _job[0]
-    _job[0] = _job[1] = None
-    if g is not None:
-        try:
-            g.close()
-        except OSError:
-            pass
-
-
-def _parts(prefix, game):
-    """The whole write (write), a generator: it yields after each part (write_part)."""
     tmp = F._path(prefix, "game.tmp")
     cur = F._path(prefix, "game.json")
     bak = F._path(prefix, "game.bak")
@@ -170,39 +101,26 @@ def _parts(prefix, game):
     F._free(cur, "game.json")  # a directory is no save: never moved to game.bak
     F._free(bak, "game.bak")
     F._fresh(tmp, "game.tmp")  # heals: a directory here made every save fail (issue 14 point 6)
-    # the CRC first, over the pieces as they will be written (a pass of its own, a part per PART
-    # actions), so that the file is written once, front to back: patching its first line at the
-    # end (a seek back) made littlefs copy the whole file to new blocks at its close -- an erase
-    # or two more per whole write, and the copy's time
     crc = 0
-    for piece in _head(game):
-        crc = binascii.crc32(piece.encode(), crc)
-    yield
-    h = game.history
-    k = 0
-    for i in range(len(h)):
-        crc = binascii.crc32(_piece(game, h[i], i).encode(), crc)
-        k += 1
-        if k == PART:
-            k = 0
-            yield
-    crc = binascii.crc32(b"]}", crc)
     with F._open(tmp, "w") as f:
-        f.write("%08x\n" % (crc & 0xFFFFFFFF))
-        for piece in _head(game):
+        f.write("00000000\n")  # patched below, once the CRC is known
+        head = json.dumps(to_record(game, False))
+        for piece in (head[:-1], ', "actions": ['):
             f.write(piece)
-        piece = None
-        k = 0
-        yield
-        for i in range(len(h)):
-            f.write(_piece(game, h[i], i))
-            k += 1
-            if k == PART:
-                k = 0
-                yield
+            crc = binascii.crc32(piece.encode(), crc)
+        head = None
+        first = True
+        for a in game.history:
+            piece = json.dumps(game.action_text(a))
+            if not first:
+                piece = ", " + piece
+            first = False
+            f.write(piece)
+            crc = binascii.crc32(piece.encode(), crc)
         f.write("]}")
-        h = None
-    yield  # closed: the renames at the next part
+        crc = binascii.crc32(b"]}", crc)
+        f.seek(0)
+        f.write("%08x" % (crc & 0xFFFFFFFF))
     F._state = None
     if F._exists(cur):
         if F._exists(bak):
@@ -331,7 +249,6 @@ def read_seats(prefix, players=None):
 
 def clear(prefix):
     """Remove the save and its sidecar; never raises (what cannot be removed stays)."""
-    drop()
     F._state = None
     for name in ("game.json", "game.bak", "game.tmp", "game.log", "seats.txt", "seats.tmp"):
         try:

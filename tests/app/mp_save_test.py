@@ -357,8 +357,8 @@ def test_power_cut(gi, k, mode, again=False, seed=3):
     goes on from each state loaded (another action than the lost one) and that write is cut at
     each step too."""
     acts = line(gi, k, seed)
-    # Steps: open, k + 4 writes, close, remove game.bak (if any), 2 renames
-    steps = k + 8 + (1 if k >= 2 else 0)
+    # Steps: open, k + 4 writes, seek, write, close, remove game.bak (if any), 2 renames
+    steps = k + 10 + (1 if k >= 2 else 0)
     seen = {}
     i = 0
     while True:
@@ -435,7 +435,7 @@ def test_first_save_cut(gi, mode, seed=5):
             save.heal(P)  # never touches a good save
             assert texts(save.load(P)[0]) == acts
         i += 1
-    assert i == k + 8, i  # open, k + 4 writes, close, rename; cuts before and after
+    assert i == k + 10, i  # open, k + 4 writes, seek, write, close, rename; cuts before and after
     g2, err = save.load(P)
     assert texts(g2) == acts and err is None
 
@@ -837,72 +837,6 @@ def test_journal_power_cut(gi, mode, again=False, seed=11):
     assert i == 4, i  # open, write, close; cuts before and after each
     load_ok((acts[:6],), "journal whole")
     assert seen.get(5) and seen.get(6), seen
-
-
-# --- the whole write in parts (save.write_part: the app's idle ticks, a part a tick) ----------------
-def _in_parts(prefix, g):
-    """save.write_part until the save is whole: the parts it took."""
-    n = 1
-    while not save.write_part(prefix, g):
-        n += 1
-    return n
-
-
-def test_parts_power_cut(gi, mode, seed=47):
-    """The whole write in parts (a journal beside game.json) cut after each step of every part --
-    between parts with game.tmp open, in its close, after the rename before the journal is
-    removed: the game whole, no message (game.json and its journal until the rename, the new save
-    after it; a torn game.tmp is passed over)."""
-    keep = save.PART
-    save.PART = 3
-    try:
-        acts, g = journaled(gi, 8, 3, seed, 0)
-        snap, st = snapshot(), list(savefs._state)
-        i = 0
-        while True:
-            restore(snap)
-            savefs._state = list(st)
-            if not cut_write(Flash(i, mode), _in_parts, P, g):
-                break
-            COUNT["cuts"] += 1
-            load_ok((acts[:11],), ("parts", GAMES[gi][0], mode, i))
-            i += 1
-        assert i > 12 and not _exists(P + "game.log") and not save.whole_due(P, g), i
-        load_ok((acts[:11],), "parts whole")
-    finally:
-        save.PART = keep
-
-
-def test_parts_moved_on(gi, seed=53):
-    """A move journalled between parts (a key pressed while the whole write was under way): the
-    next part starts the write again, and the save is whole with the move; a game.tmp torn
-    between parts is passed over by load; drop() leaves the journal the save."""
-    keep = save.PART
-    save.PART = 3
-    try:
-        acts, g = journaled(gi, 8, 2, seed, 2)
-        for _ in range(6):  # the CRC's pass (the head, 3 x 3 actions, 1), the head written, 3 actions
-            assert not save.write_part(P, g)
-        g.apply_text(acts[10])
-        save.update(P, g, True)  # the key's move: a line of the journal of game.json
-        st = list(savefs._state)
-        save.drop()  # game.tmp closed torn: 3 of its 10 actions
-        assert _exists(P + "game.tmp") and not get("game.tmp").endswith(b"]}")
-        load_ok((acts[:11],), "parts dropped")
-        savefs._state = st
-        assert not save.write_part(P, g)
-        assert _in_parts(P, g) > 2
-        assert not _exists(P + "game.log") and not save.whole_due(P, g)
-        load_ok((acts[:11],), "parts moved on")
-        g.apply_text(acts[11])
-        assert not save.write_part(P, g)  # the game moves on again: this job is dropped by the
-        save.update(P, g, True)  # next write_part, or by a whole write (write drops it)
-        save.write(P, g)
-        assert save._job == [None, None]
-        load_ok((acts[:12],), "parts then write")
-    finally:
-        save.PART = keep
-        save.drop()
 
 
 def _lines(log):
@@ -1986,51 +1920,6 @@ def test_littlefs_journal_cut(gi, torn, seed=3):
         P = DIR
 
 
-def test_littlefs_parts_cut(gi, torn, seed=59):
-    """littlefs, the power cut at each block program or erase of the whole write in parts
-    (write_part, a journal beside game.json): the game whole every time, no message."""
-    global P
-    data = bytearray(b"\xff" * (8 * 4096))
-    dev = Blocks(data, 4096)
-    os.VfsLfs2.mkfs(dev)
-    _mount(dev)
-    P = MNT + "/"
-    keep = save.PART
-    save.PART = 3
-    try:
-        acts, g = journaled(gi, 8, 3, seed, 0)
-        st = list(savefs._state)
-        _umount()
-        snap = bytes(data)
-        i = 1
-        while True:
-            dev = Blocks(bytearray(snap), 4096, i, torn)
-            _mount(dev)
-            savefs._state = list(st)
-            try:
-                _in_parts(P, g)
-                done = True
-            except _Die:
-                done = False
-                save.drop()
-            dev.power_off()
-            _umount()
-            where = ("littlefs parts", GAMES[gi][0], torn, i)
-            _mount(Blocks(dev.kept, 4096))
-            if done:
-                break
-            COUNT["lfs_cuts"] += 1
-            load_ok((acts[:11],), where)
-            _umount()
-            i += 1
-        load_ok((acts[:11],), where)
-        assert i > 1, where
-    finally:
-        save.PART = keep
-        _umount()
-        P = DIR
-
-
 def test_fat():
     """MicroPython's FAT driver: saves, the backup, seat files over seat files, clear."""
     global P
@@ -2085,10 +1974,7 @@ def run():
             for mode in MODES:
                 test_journal_power_cut(gi, mode)
                 test_journal_power_cut(gi, mode, again=True)
-                test_parts_power_cut(gi, mode)
-                n += 3
-            test_parts_moved_on(gi)
-            n += 1
+                n += 2
             for t in DAMAGE_CHECKS:
                 t(gi)
                 n += 1
@@ -2106,8 +1992,7 @@ def run():
                         test_littlefs_power_cut(gi, k, torn)
                     test_littlefs_power_cut(gi, 3, torn, again=True)
                     test_littlefs_journal_cut(gi, torn)
-                    test_littlefs_parts_cut(gi, torn)
-                    n += len(LFS_KS) + 3
+                    n += len(LFS_KS) + 2
             test_fat()
             n += 1
     finally:

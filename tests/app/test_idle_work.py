@@ -1,9 +1,8 @@
 """The work a step leaves for an idle tick (issue 26, whole step; firmware/app.py idle_work): each
 move is saved in its own step (a journal line, even the one that scores a hand), and the whole
 save a scored hand calls for is made by the idle ticks IDLE_MS after the last step -- the first
-shows the move to the bots (a turn of its own, App._idle), the next ones collect and write it a
-part a tick (save.write_part) -- after which no whole write is due and the save still loads as
-the game on screen."""
+shows the move to the bots (a turn of its own, App._idle), the next collects and writes -- after
+which no whole write is due and the save still loads as the game on screen."""
 from firmware import savefs
 from tests.app import mp_app_test as m  # first: it provides framebuf on CPython
 from tests.app.mp_app_test import ops, save
@@ -30,31 +29,28 @@ def test_a_scored_hands_whole_save_waits_for_an_idle_tick():
             deferred += 1
         clk.t += IDLE_MS
         app.tick(clk.t)  # an idle tick: the bots' look at the move, if it made one
-        ticks = 0
-        while app.idle and ticks < 50:
+        if app.idle:
             assert not app.observe_due, steps
             clk.t += 10
-            app.tick(clk.t)  # the next ones: the step's collection, the whole save's parts if due
-            ticks += 1
-        assert not app.idle and not save.whole_due(app.slot, app.game), (steps, ticks)
+            app.tick(clk.t)  # the next: the step's collection, the whole save if due
+        assert not app.idle and not save.whole_due(app.slot, app.game), steps
     assert len(app.game.hand_scores) == 2 and deferred > 0, (steps, deferred)
 
 
 def test_back_to_back_computer_moves_never_carry_a_whole_save():
     """With no idle tick between computer moves (each tick comes when the next move is due), the
-    whole save a scored hand calls for is ticks of its own (its parts), before the next move: no
-    tick both moves a computer and writes a part of the whole save, and every move is saved in
-    its step."""
+    whole save a scored hand calls for is a tick of its own, before the next move: no tick both
+    moves a computer and writes the whole save, and every move is saved in its step."""
     app, b = m.fresh()
     clk = m.Clock()
     m.start(app, b, 0, clk)  # Where's Bob's Hat?, its smallest table: two computers
-    write = save.write_part
+    write = save.write
     wrote = []
 
     def counted(prefix, game):
         wrote.append(1)
-        return write(prefix, game)
-    save.write_part = counted
+        write(prefix, game)
+    save.write = counted
     try:
         alone = steps = 0
         while len(app.game.hand_scores) < 2 and steps < 3000:
@@ -73,7 +69,7 @@ def test_back_to_back_computer_moves_never_carry_a_whole_save():
                 assert err is None and g.history == app.game.history, steps  # saved in its step
                 savefs._state = st
     finally:
-        save.write_part = write
+        save.write = write
     assert len(app.game.hand_scores) == 2 and alone > 0, (steps, alone)
 
 
@@ -88,7 +84,7 @@ def test_the_bots_see_each_move_at_an_idle_tick_not_in_its_step():
     clk = m.Clock()
     m.start(app, b, 0, clk)  # Where's Bob's Hat?, its smallest table: two computers
     seen = []  # the move count each observe() saw
-    observe, choose, write = C.Computers.observe, C.Computers.choose, save.write_part
+    observe, choose, write = C.Computers.observe, C.Computers.choose, save.write
     log = []
 
     def observed(self, game):
@@ -103,8 +99,8 @@ def test_the_bots_see_each_move_at_an_idle_tick_not_in_its_step():
 
     def written(prefix, game):
         log.append("write")
-        return write(prefix, game)
-    C.Computers.observe, C.Computers.choose, save.write_part = observed, chosen, written
+        write(prefix, game)
+    C.Computers.observe, C.Computers.choose, save.write = observed, chosen, written
     try:
         steps = idle_looks = 0
         while len(app.game.hand_scores) < 2 and steps < 3000:
@@ -128,47 +124,5 @@ def test_the_bots_see_each_move_at_an_idle_tick_not_in_its_step():
         # every move seen once, in order (the start's look at none included)
         assert seen == list(range(seen[0], seen[-1] + 1)) and seen[-1] >= len(app.game.history) - 1, seen[-5:]
     finally:
-        C.Computers.observe, C.Computers.choose, save.write_part = observe, choose, write
+        C.Computers.observe, C.Computers.choose, save.write = observe, choose, write
     assert len(app.game.hand_scores) == 2 and idle_looks > 0, (steps, idle_looks)
-
-
-def test_a_key_during_the_whole_save_is_answered_between_its_parts():
-    """A key pressed while the whole save is under way in parts (save.write_part, an idle tick
-    each) waits for one part only: it is handled (its frame drawn) at once, the save goes on at
-    the next idle ticks, and no move is lost: the save loads as the game after each step."""
-    app, b = m.fresh()
-    clk = m.Clock()
-    m.start(app, b, 0, clk)  # Where's Bob's Hat?, its smallest table
-    keep = save.PART
-    save.PART = 4  # several parts even early in the game
-    try:
-        answered = steps = 0
-        while len(app.game.hand_scores) < 2 and steps < 3000:
-            m.press(app, clk, ops.OK)
-            steps += 1
-            if app.busy() or not save.whole_due(app.slot, app.game):
-                continue
-            clk.t += IDLE_MS
-            app.tick(clk.t)  # the bots' look, or the first part
-            clk.t += 10
-            app.tick(clk.t)  # (the first part, or the second)
-            if not save._job[0]:
-                continue
-            shown = b.shows
-            app.handle(ops.NEXT)  # a cursor move between parts: answered now
-            assert b.shows > shown, steps
-            assert save._job[0] is not None and save.whole_due(app.slot, app.game), steps
-            answered += 1
-            ticks = 0
-            while app.idle and ticks < 200:
-                clk.t += 50
-                app.tick(clk.t)
-                ticks += 1
-            assert not save.whole_due(app.slot, app.game) and save._job[0] is None, (steps, ticks)
-            st = savefs._state
-            g, err = save.load(app.slot)
-            assert err is None and g.history == app.game.history, steps
-            savefs._state = st
-    finally:
-        save.PART = keep
-    assert answered > 0, steps
