@@ -170,6 +170,11 @@ def ncands(ln):
     return 4 if ln[4] else 3
 
 
+def legend_text(short, label):
+    """A short form's legend as a table lists it and the Key page shows it: "tr=tricks"."""
+    return "%s=%s" % (short, label)
+
+
 def cand(ln, k):
     """Candidate k of a stats line (labelled()'s packed line: that one made now)."""
     if ln[0] is not None:
@@ -179,7 +184,7 @@ def cand(ln, k):
         return "%s %s" % (label, value)
     if k == 3:
         return (value, bare)
-    leg = "%s=%s" % (short, label)
+    leg = legend_text(short, label)
     return ("%s %s" % (short, value), leg) if k == 1 else (short + value, leg)
 
 
