@@ -12,10 +12,9 @@ from host_sim import framebuf
 
 sys.modules.setdefault("framebuf", framebuf)
 
-from engine_core.games import game_class, new_game  # noqa: E402
-from firmware import font, layouts  # noqa: E402
+from firmware import font  # noqa: E402
 from host_sim.board import PROFILES  # noqa: E402
-from tests.app.test_legend import NAMES, TRICK_GAMES, _app, _states  # noqa: E402
+from tests.app.tables import TRICK_GAMES, tables  # noqa: E402
 
 COLOUR = sorted(b for b in PROFILES if not PROFILES[b][2])
 
@@ -43,21 +42,13 @@ def test_figures_drawn_in_parts_are_the_joined_texts_pixels(board, lang, monkeyp
 
     monkeypatch.setattr(font, "text", text)
     parts = 0
-    for name in TRICK_GAMES:
-        cls = game_class(name)
-        for n in (cls.MIN_PLAYERS, cls.MAX_PLAYERS):
-            app = _app(board, lang)
-            g = new_game(name, n, seed=11)
-            app.game = g
-            app.seats = [(x, True) for x in NAMES[:n]]
-            plugin = layouts.get(name)
-            for v in _states(g):
-                del drawn[:]
-                a = _frame(app, plugin, v, False)
-                alone = set(drawn)
-                del drawn[:]
-                b = _frame(app, plugin, v, True)
-                assert a == b, "%s %s %dp: the figures' parts draw another frame" % (board, name, n)
-                # texts only the parts draw ("bid" and "3" for "bid 3"): the parts were drawn
-                parts += bool(alone - set(drawn))
+    for app, plugin, v in tables(board, lang, TRICK_GAMES, 11):
+        del drawn[:]
+        a = _frame(app, plugin, v, False)
+        alone = set(drawn)
+        del drawn[:]
+        b = _frame(app, plugin, v, True)
+        assert a == b, "%s %s %dp: the figures' parts draw another frame" % (board, app.game.NAME, app.game.players)
+        # texts only the parts draw ("bid" and "3" for "bid 3"): the parts were drawn
+        parts += bool(alone - set(drawn))
     assert parts, "no figures drawn in parts: the test checks nothing"

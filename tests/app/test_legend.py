@@ -12,17 +12,15 @@ from host_sim import framebuf
 
 sys.modules.setdefault("framebuf", framebuf)
 
-from engine_core.games import game_class, new_game  # noqa: E402
+from engine_core.games import new_game  # noqa: E402
 from firmware import font, layouts, words  # noqa: E402
 from firmware import texts as T  # noqa: E402
-from firmware.app import App  # noqa: E402
-from firmware.layouts import trick_last  # noqa: E402
+from firmware.layouts import cards, trick_last  # noqa: E402
 from host_sim.board import PROFILES  # noqa: E402
-from tests.app.fakeboard import FakeBoard  # noqa: E402
-from tests.app.mp_app_test import clean  # noqa: E402
+from tests.app.tables import NAMES, TRICK_GAMES, tables  # noqa: E402
+from tests.app.tables import app_for as _app  # noqa: E402
+from tests.app.tables import states as _states  # noqa: E402
 
-TRICK_GAMES = ("bobs_hat", "bargain_hunt", "baptistenskat")
-NAMES = ("Anna", "Ben", "Cora", "Dirk", "Eva", "Finn")
 # words a table may shorten (Bob's Hat's bids), in both languages
 LONG_WORDS = ("fewest", "blue", "black", "red")
 
@@ -57,66 +55,33 @@ def _found(texts, app, name):
     return found
 
 
-def _app(board, lang):
-    w, h, mono, _ = PROFILES[board]
-    b = FakeBoard(w, h, mono)
-    clean(b)
-    app = App(b)
-    app.timeout = 0
-    app.lang = lang
-    return app
-
-
-def _states(g):
-    """Views of the seat to act at: its first decision, a trick in progress, between tricks."""
-    def until(cond, limit=3000):
-        k = 0
-        while not cond() and k < limit and not g.is_over():
-            g.apply(g.legal_actions()[0])
-            k += 1
-        return cond()
-
-    out = [g.view(g.current_player())]
-    if until(lambda: g.view(0)["phase"] == "play" and len(g.view(0)["trick"]) >= 1):
-        out.append(g.view(g.current_player()))
-    if until(lambda: g.view(0)["phase"] == "play" and not g.view(0)["trick"] and g.view(0)["last_trick"]):
-        out.append(g.view(g.current_player()))
-    return out
-
-
 @pytest.mark.parametrize("lang", [0, 1], ids=["en", "de"])
 @pytest.mark.parametrize("name", TRICK_GAMES)
 @pytest.mark.parametrize("board", sorted(PROFILES))
 def test_every_short_form_is_explained(board, name, lang):
-    cls = game_class(name)
     checked = 0
-    for n in (cls.MIN_PLAYERS, cls.MAX_PLAYERS):
-        app = _app(board, lang)
-        g = new_game(name, n, seed=7)
-        app.game = g
-        app.seats = [(x, True) for x in NAMES[:n]]
-        plugin = layouts.get(name)
-        for v in _states(g):
-            font.boxes = []
-            try:
-                app.fb.fill(0)
-                plugin.draw(app, dict(v), [], None, True)
-                texts = [bx[4] for bx in font.boxes]
-                ov = _overlaps(font.boxes)
-            finally:
-                font.boxes = None
-            # no text drawn over another (the winner's "< takes" over a declaration, a header
-            # under the "?")
-            assert not ov, "%s %s %dp: texts drawn over each other: %s" % (board, name, n, ov)
-            key = " ".join(ln[0] for ln in trick_last.key_lines(app, plugin, v))
-            # the Key's hint: "UP: key" on the 128x64 board's legend line, or "?" at the header's end
-            hint = any(t == "?" or t.startswith(app.t(T.KEY_HINT)) for t in texts)
-            for sh, lg in _found(texts, app, name):
-                leg = "%s=%s" % (sh, lg)
-                assert leg in key, "%s %s %dp: %r not on the Key page: %s" % (board, name, n, leg, key)
-                assert hint or any(leg in t for t in texts), \
-                    "%s %s %dp: %r shown without its legend: %s" % (board, name, n, sh, texts)
-                checked += 1
+    for app, plugin, v in tables(board, lang, (name,), 7):
+        n = app.game.players
+        font.boxes = []
+        try:
+            app.fb.fill(0)
+            plugin.draw(app, dict(v), [], None, True)
+            texts = [bx[4] for bx in font.boxes]
+            ov = _overlaps(font.boxes)
+        finally:
+            font.boxes = None
+        # no text drawn over another (the winner's "< takes" over a declaration, a header
+        # under the "?")
+        assert not ov, "%s %s %dp: texts drawn over each other: %s" % (board, name, n, ov)
+        key = " ".join(ln[0] for ln in trick_last.key_lines(app, plugin, v))
+        # the Key's hint: "UP: key" on the 128x64 board's legend line, or "?" at the header's end
+        hint = any(t == "?" or t.startswith(app.t(T.KEY_HINT)) for t in texts)
+        for sh, lg in _found(texts, app, name):
+            leg = cards.legend_text(sh, lg)
+            assert leg in key, "%s %s %dp: %r not on the Key page: %s" % (board, name, n, leg, key)
+            assert hint or any(leg in t for t in texts), \
+                "%s %s %dp: %r shown without its legend: %s" % (board, name, n, sh, texts)
+            checked += 1
     assert checked or not PROFILES[board][2] or name == "bargain_hunt", "no short form met: the test checks nothing"
 
 
