@@ -2,10 +2,15 @@
 (tests/mp_runner.py).  Plain asserts only; no pytest, no CPython-only modules."""
 
 import json
+import sys
 
 from engine_core.game import IllegalAction
 from engine_core.record import replay, to_record
 from engine_core.rng import Rng
+
+# The MicroPython family (MicroPython's ports and CircuitPython, ~10x slower than CPython): the
+# bots' tests play fewer whole games and seeds there; every game of theirs is played on CPython.
+MICRO = sys.implementation.name in ("micropython", "circuitpython")
 
 # The emulated board's quick scale: tools/emu/engine.py --quick (what `make test` runs on the
 # board, which is ~8x slower than the unix port) sets QUICK; the long randomized tests then play

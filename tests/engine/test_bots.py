@@ -2,7 +2,6 @@
 Runs on CPython and on MicroPython (tests/mp_runner.py)."""
 
 import json
-import sys
 
 from engine_core.bots import LEVELS, make_bot
 from engine_core.bots import trick as T
@@ -14,9 +13,7 @@ from games.baptistenskat.bots_hard import BaptistenskatHardBot
 from games.bargain_hunt.bots_hard import HARD_BUDGET
 from games.bobs_hat.bots import BobsHatBot
 from games.bobs_hat.bots_hard import BobsHatHardBot
-from tests.engine.support import ask_bots_along_random_play, play_bots, raises, scaled, short_options
-
-MICRO = sys.implementation.name == "micropython"
+from tests.engine.support import MICRO, ask_bots_along_random_play, play_bots, raises, scaled, short_options
 
 
 def _bot(name, level, seat, seed):

@@ -3,16 +3,14 @@ their seat may not see, and their determinizations agree with the view.
 Runs on CPython and on MicroPython (tests/mp_runner.py)."""
 
 import json
-import sys
 
 from engine_core.bots import make_bot
 from engine_core.games import new_game
 from engine_core.rng import Rng
 from games.baptistenskat import bots as B
 from games.baptistenskat import bots_hard as BH
-from tests.engine.support import play_bots
+from tests.engine.support import MICRO, play_bots
 
-MICRO = sys.implementation.name == "micropython"
 COLOURS = ("red", "yellow", "green", "blue")
 
 

@@ -2,16 +2,14 @@
 Runs on CPython and on MicroPython (tests/mp_runner.py)."""
 
 import json
-import sys
 
 from engine_core.bots import make_bot
 from engine_core.games import new_game
 from engine_core.rng import Rng
 from games.bargain_hunt import bots as B
 from games.bargain_hunt import bots_hard as BH
-from tests.engine.support import ask_bots_along_random_play, play_bots
+from tests.engine.support import MICRO, ask_bots_along_random_play, play_bots
 
-MICRO = sys.implementation.name == "micropython"
 LEVELS = ("easy", "normal", "hard")
 
 

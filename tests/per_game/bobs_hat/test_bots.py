@@ -3,7 +3,6 @@ determinization sampler never contradicts the view; the simulation scores and pl
 the engine and the normal bot do.  Runs on CPython and on MicroPython (tests/mp_runner.py)."""
 
 import json
-import sys
 
 from engine_core.bots import make_bot
 from engine_core.bots import trick as T
@@ -12,9 +11,8 @@ from engine_core.rng import Rng
 from games.bobs_hat.bots import COLOURS, BobsHatBot, bid_mask, choose_card, hopeless, normal_bid
 from games.bobs_hat.bots_hard import BobsHatHardBot, load, rollout, sample_world
 from games.bobs_hat.rules import hand_points
-from tests.engine.support import play_bots, share
+from tests.engine.support import MICRO, play_bots, share
 
-MICRO = sys.implementation.name == "micropython"
 LEVELS = ("easy", "normal", "hard")
 OPTION_SETS = (
     {},
