@@ -1,10 +1,12 @@
 """Run engine test modules under any interpreter (MicroPython has no pytest).
 
-    MICROPYPATH=. micropython tests/mp_runner.py tests.engine.test_rng [...]
+    MICROPYPATH=. micropython tests/mp_runner.py [--quick] [-k PATTERN] tests.engine.test_rng [...]
 
 Each module's functions named test_* are called with no arguments, in name
 order; a test passes when it returns without an exception.  The last line is
-'N passed, N failed' (CI reads it); exit status 1 if any failed.
+'N passed, N failed' (CI reads it); exit status 1 if any failed.  --quick: the quick scale
+(tests/engine/support.py QUICK: the long randomized tests play a share of their games; every test
+runs and asserts the same things).
 """
 
 import sys
@@ -60,10 +62,15 @@ def main(argv):
             pattern = argv[i + 1]
             i += 2
             continue
+        if argv[i] == "--quick":
+            import tests.engine.support as support
+            support.QUICK = True
+            i += 1
+            continue
         mods.append(argv[i])
         i += 1
     if not mods:
-        print("usage: mp_runner.py [-k PATTERN] MODULE...")
+        print("usage: mp_runner.py [--quick] [-k PATTERN] MODULE...")
         sys.exit(2)
     passed, failed = run(mods, pattern)
     print("%d passed, %d failed" % (passed, failed))

@@ -12,10 +12,12 @@ from engine_core.rng import Rng
 # bots' tests play fewer whole games and seeds there; every game of theirs is played on CPython.
 MICRO = sys.implementation.name in ("micropython", "circuitpython")
 
-# The emulated board's quick scale: tools/emu/engine.py --quick (what `make test` runs on the
-# board, which is ~8x slower than the unix port) sets QUICK; the long randomized tests then play
-# a share of their games or positions and check their views every few steps.  Every test still
-# runs and asserts the same things; everywhere else (and `make test-emu-engine`) all of it runs.
+# The quick scale: tools/emu/engine.py --quick (what `make test` runs on the emulated board,
+# which is ~8x slower than the unix port) and tests/mp_runner.py --quick (what it runs on
+# CircuitPython: tests/interpreters) set QUICK; the long randomized tests then play a share of
+# their games or positions and check their views every few steps.  Every test still runs and
+# asserts the same things; everywhere else (and `make test-emu-engine`, `make test-circuitpython`)
+# all of it runs.
 QUICK = False
 
 
