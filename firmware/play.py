@@ -126,15 +126,15 @@ def _legal_texts(g, v=None):
     return out
 
 
-# What the last whole draw of the play screen on top left on the glass, set together by every
-# d_play and cleared together (_forget), so it always belongs to the screen on top:
-# [where it put the hand (the plug-in's v["_band"], a small int), for _redraw -- None: draw the
-# whole screen; the notice it left over its table (app.msg: OK's refusal of a greyed choice),
-# else None -- OK on the same greyed choice again then draws nothing: the glass shows that very
-# frame already (a whole redraw of it was 27 ms on the emulated M3 and put no byte on the wire,
-# issue 26)].  One list made at import and filled in place, not a screen field: nothing is
-# allocated for it.
-_shown = [None, None]
+# Where the last whole draw of the play screen on top put the hand (the plug-in's v["_band"],
+# a small int), for _redraw; None: draw the whole screen.  A module global, not a screen field:
+# nothing is allocated for it.  Set by every d_play, so it always belongs to the screen on top.
+_band = None
+# The notice the last whole draw of the play screen left over its table (app.msg: OK's refusal
+# of a greyed choice), else None; set by every d_play, cleared with _band (_forget).  OK on the
+# same greyed choice again then draws nothing: the glass shows that very frame already (a whole
+# redraw of it was 27 ms on the emulated M3 and put no byte on the wire, issue 26).
+_said = None
 
 
 # What one step derived, for the functions it calls (each None outside it): [the legal texts of
@@ -147,7 +147,8 @@ _kept = [None, None]
 def _forget(scr):
     """Forget the hand's band: before the screen's action is applied and before a page is shown
     over it (the next draw of the screen is a whole one)."""
-    _shown[0] = _shown[1] = None
+    global _band, _said
+    _band = _said = None
 
 
 # --- play -------------------------------------------------------------------------------------
@@ -199,6 +200,7 @@ def _confirm(app):
 
 
 def d_play(app, scr):
+    global _band, _said
     k = _kept
     k[1] = _layout(app.game.NAME)
     try:
@@ -214,9 +216,8 @@ def d_play(app, scr):
         k[1].draw(app, v, picked, None if scr.confirm else cur, True)
         # the hand's band the plug-in left (firmware/layouts/tricks.py), for _redraw; none under a
         # notice or a coaching line over the top (App.draw, textpage.py): the next frame is drawn whole
-        sh = _shown
-        sh[0] = None if app.msg else v.get("_band")
-        sh[1] = app.msg
+        _band = None if app.msg else v.get("_band")
+        _said = app.msg
         say = _says(app, v, picked, cur, scr, why(app, reasons, texts, picked, cur))
         v = None
         _play_prompt(app, scr, opts, cur, say)
@@ -224,7 +225,7 @@ def d_play(app, scr):
         if say:  # its coaching line, until the next key (h_play marks it met)
             from firmware import textpage  # loaded for a coached turn's line only (app.py _HELD)
             textpage.line(app, "+" + say.split()[1])
-            sh[0] = sh[1] = None
+            _band = _said = None
     finally:
         k[0] = k[1] = None
 
@@ -250,15 +251,14 @@ def _redraw(app, scr, texts, opts=None, reasons=None):
     (tests/app/test_redraw.py checks every such frame against a whole draw).  `opts`, `reasons`:
     the choices (cands) when the caller has them for the words picked."""
     hook = getattr(_layout(app.game.NAME), "redraw", None)
-    band = _shown[0]
-    if band is not None and hook is not None and not due(app, scr):
+    if _band is not None and hook is not None and not due(app, scr):
         if opts is None:
             opts, reasons = cands(app, texts, scr.picked)
         cur = opts[scr.sel % len(opts)]
         v = app.game.view(scr.seat)
         if v.get("phase") == "play":  # (as d_play)
             v["legal_cards"] = next_words(texts, ("play",))
-        v["_band"] = band
+        v["_band"] = _band
         if hook(app, v, scr.picked, None if scr.confirm else cur, True):
             say = _says(app, v, scr.picked, cur, scr, why(app, reasons, texts, scr.picked, cur))
             v = None
@@ -406,7 +406,7 @@ def h_play(app, scr, op):
             from firmware import teach
             t = teach.why(app, y)
             app.msg = t = t if len(t) <= app.cols else teach.why(app, y, True)
-            if t == _shown[1]:  # the glass shows this refusal over this table already: no frame
+            if t == _said:  # the glass shows this refusal over this table already: no frame
                 return
             _forget(scr)
             # drawn whole once h_play has returned (_redraw without the band): drawn from here,

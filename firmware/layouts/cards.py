@@ -170,11 +170,6 @@ def ncands(ln):
     return 4 if ln[4] else 3
 
 
-def legend_text(short, label):
-    """A short form's legend as a table lists it and the Key page shows it: "tr=tricks"."""
-    return "%s=%s" % (short, label)
-
-
 def cand(ln, k):
     """Candidate k of a stats line (labelled()'s packed line: that one made now)."""
     if ln[0] is not None:
@@ -184,7 +179,7 @@ def cand(ln, k):
         return "%s %s" % (label, value)
     if k == 3:
         return (value, bare)
-    leg = legend_text(short, label)
+    leg = "%s=%s" % (short, label)
     return ("%s %s" % (short, value), leg) if k == 1 else (short + value, leg)
 
 

@@ -50,7 +50,6 @@ from firmware.layouts.cards import (  # MADE, ON: a bid's status (the plug-in's 
     _trick_cards,
     cand_wide,
     decl,
-    legend_text,
     ncands,
     pick,
     plugin,
@@ -243,7 +242,7 @@ def seats(app, game, v, private, y, w, lh, sy, wide):
             else:
                 _dealer(app, word[:1].upper(), xe + (2 if x0 + w - 2 - (xe + 2) >= mw else 1), y - 1, mw, lh,
                         c, sy)
-                dealer_letter = legend_text(word[:1].upper(), word)
+                dealer_letter = word[:1].upper() + "=" + word
     return dealer_letter
 
 
@@ -315,24 +314,23 @@ def stats(app, game, v, picked, cursor, private, y, w, lh, sy, legend, h):
                 _counts(app, ln, s * w + 1, y1, w - 2, sy)
             elif len(ln) == 1 and ln[0] == "":  # a blank line (no bid yet): nothing to draw
                 pass
+            elif text and r < 4 and ln[0] is None and not (tk and tk[0] <= r < tk[1]) and \
+                    cand_wide(ln, min(form[r], ncands(ln) - 1)) <= w - 2:
+                k = min(form[r], ncands(ln) - 1)  # the form pick() takes: it fits
+                if k == 3:  # the value alone, its legend the line's own
+                    text(fb, ln[3], s * w + 1, y1, 9, mono, 1, sy)
+                    if ln[4] not in legend:
+                        legend.append(ln[4])
+                    continue
+                x1 = text(fb, ln[2] if k else ln[1], s * w + 1, y1, 9, mono, 1, sy)
+                text(fb, ln[3], x1 + (0 if k == 2 else 6), y1, 9, mono, 1, sy)
+                if k and done[r] is not ln[1]:
+                    done[r] = ln[1]
+                    t = "%s=%s" % (ln[2], ln[1])
+                    if t not in legend:
+                        legend.append(t)
             else:
                 k = form[r] if r < 4 else 0
-                if text and r < 4 and ln[0] is None and not (tk and tk[0] <= r < tk[1]):
-                    k = min(k, ncands(ln) - 1)  # the form pick() takes
-                    if cand_wide(ln, k) <= w - 2:  # it fits: drawn in parts
-                        if k == 3:  # the value alone, its legend the line's own
-                            text(fb, ln[3], s * w + 1, y1, 9, mono, 1, sy)
-                            if ln[4] not in legend:
-                                legend.append(ln[4])
-                            continue
-                        x1 = text(fb, ln[2] if k else ln[1], s * w + 1, y1, 9, mono, 1, sy)
-                        text(fb, ln[3], x1 + (0 if k == 2 else 6), y1, 9, mono, 1, sy)
-                        if k and done[r] is not ln[1]:
-                            done[r] = ln[1]
-                            t = legend_text(ln[2], ln[1])
-                            if t not in legend:
-                                legend.append(t)
-                        continue
                 t = pick(ln, w - 2, legend, 2, k)
                 app.fit(t, s * w + 1, y1, w - 2, 9, sizes)
                 if tk and tk[0] <= r < tk[1]:
@@ -387,7 +385,7 @@ def trick(app, game, v, y, w, lh, sy, wide, legend, under, kind):
                     _dealer(app, word, x0, y + th - lh, ww, lh, A.FG, sy)
                 else:  # its letter in the box, explained by the legend
                     _dealer(app, word[:1].upper(), x0, y + th - lh, 6 * sy + 3, lh, A.FG, sy)
-                    legend.append(legend_text(word[:1].upper(), word))
+                    legend.append(word[:1].upper() + "=" + word)
         if e is not None:
             # the trick's winning card stands out, framed, the others dimmed (celebrate)
             cards.card(fb, cx, y, e[1], False, winner == s, dimmed and winner != s, kind)

@@ -1179,7 +1179,7 @@ def test_partial_redraw_equals_whole():
             if app.stack[-1].name != "play":
                 until(app, b, clk, "play")
             play = sys.modules["firmware.play"]
-            if play._shown[0] is not None:
+            if play._band is not None:
                 partial += 1
             drive(app, b, [(ops.NEXT, ops.NEXT, ops.PREV, ops.OK)[k % 4]], clk)
             if app.stack[-1].name == "play":

@@ -15,7 +15,7 @@ sys.modules.setdefault("framebuf", framebuf)
 from engine_core.games import new_game  # noqa: E402
 from firmware import font, layouts, words  # noqa: E402
 from firmware import texts as T  # noqa: E402
-from firmware.layouts import cards, trick_last  # noqa: E402
+from firmware.layouts import trick_last  # noqa: E402
 from host_sim.board import PROFILES  # noqa: E402
 from tests.app.tables import NAMES, TRICK_GAMES, tables  # noqa: E402
 from tests.app.tables import app_for as _app  # noqa: E402
@@ -77,7 +77,7 @@ def test_every_short_form_is_explained(board, name, lang):
         # the Key's hint: "UP: key" on the 128x64 board's legend line, or "?" at the header's end
         hint = any(t == "?" or t.startswith(app.t(T.KEY_HINT)) for t in texts)
         for sh, lg in _found(texts, app, name):
-            leg = cards.legend_text(sh, lg)
+            leg = "%s=%s" % (sh, lg)
             assert leg in key, "%s %s %dp: %r not on the Key page: %s" % (board, name, n, leg, key)
             assert hint or any(leg in t for t in texts), \
                 "%s %s %dp: %r shown without its legend: %s" % (board, name, n, sh, texts)
