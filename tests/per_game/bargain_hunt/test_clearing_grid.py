@@ -15,10 +15,8 @@ sys.modules.setdefault("framebuf", framebuf)
 from engine_core.games import new_game  # noqa: E402
 from firmware import font, layouts  # noqa: E402
 from firmware import texts as T  # noqa: E402
-from firmware.app import App  # noqa: E402
 from host_sim.board import PROFILES  # noqa: E402
-from tests.app.fakeboard import FakeBoard  # noqa: E402
-from tests.app.mp_app_test import clean  # noqa: E402
+from tests.app.tables import app_for  # noqa: E402
 
 COLS = ("red", "yellow", "green", "blue", "purple", "orange")
 
@@ -43,12 +41,7 @@ def _clearing_view():
 def _draw(board, lang, n, monkeypatch):
     from firmware.layouts import cards
     g, v0 = _clearing_view()
-    w, h, mono, _ = PROFILES[board]
-    b = FakeBoard(w, h, mono)
-    clean(b)
-    app = App(b)
-    app.timeout = 0
-    app.lang = lang
+    app = app_for(board, lang)
     app.game = g
     app.seats = [(x, True) for x in ("Anna", "Ben", "Cora", "Dirk")]
     v = dict(v0)
