@@ -42,7 +42,9 @@ only after a whole, unbroken chain from that very save: a torn or damaged line e
 there (what comes after it is dropped: a cut loses at most the action being appended), and a
 journal left over from an older save matches no save and is ignored.  load replays the save it
 takes, then the journal's lines that continue it (stopping at the first that is not legal there).
-update() writes the whole save instead -- and removes game.log after it -- when a hand was scored
+update() writes the whole save instead -- and after it a new game.log holding only its header
+line, so that the next move's line is appended: one littlefs commit, where creating the file
+in the move's step made two (issue 26) -- when a hand was scored
 since the last whole write (the app: at its next idle moment instead, whole_due), when the
 journal has JOURNAL_MAX lines or would pass JOURNAL_BYTES
 (kept inline by littlefs: an append costs far less), and whenever it does not know
@@ -53,7 +55,8 @@ a torn line, which its CRC rejects.
 
 What squats on a name (issue 29).  A name is freed before a file is opened for writing there
 (_fresh): a link is removed, never written through (on a host flash folder: a board's filesystem
-has no links), an empty folder too.  A folder holding something is not ours: at game.tmp, game.json
+has no links), an empty folder too; a move's first line goes after the header the whole write
+left only while game.log is still that file (os.stat: a file, its size, its st_ino).  A folder holding something is not ours: at game.tmp, game.json
 or game.bak the save fails before anything is written (OSError naming it: the message is true, the
 files stay as they were); at game.log the whole save is made and no journal can follow it, so every
 update() is a whole write until it is gone -- never a "Save failed" for a save that was made.
@@ -127,13 +130,18 @@ def write(prefix, game):
             F._drop(bak)
         F._os.rename(cur, bak)
     F._os.rename(tmp, cur)
-    # the journal of the save before: it matches no save now, but update() must start a new one.
-    # The game is saved whole by now: a folder holding something at game.log is no failure of this
-    # save (issue 29 point 3: "Save failed" was shown for a save that was made); no journal can
-    # follow it, so every update() writes the whole save until the folder is gone
+    # the journal of the save before: it matches no save now; a new one, its header line (the
+    # CRC of this save) and no line yet, for update() to append to.  The game is saved whole by
+    # now: a folder holding something at game.log is no failure of this save (issue 29 point 3:
+    # "Save failed" was shown for a save that was made); no journal can follow it, so every
+    # update() writes the whole save until the folder is gone
     try:
-        F._fresh(F._path(prefix, "game.log"), "game.log")
-        F._state = [prefix, id(game), crc, len(game.history), 0, len(game.hand_scores), 0]
+        log = F._path(prefix, "game.log")
+        F._fresh(log, "game.log")
+        with F._open(log, "w") as f:
+            f.write(F._crc_hex(crc) + "\n")
+        F._ino = F._os.stat(log)[1]  # the file made (0 on littlefs, which has no links)
+        F._state = [prefix, id(game), crc, len(game.history), 0, len(game.hand_scores), 9]
     except OSError:
         pass
     F._release_record()
@@ -153,8 +161,10 @@ def update(prefix, game, later=False):
         write(prefix, game)
         return
     # the lines' bytes (action texts are ASCII, RECORD_FORMAT.md): "<text> <crc>\n", after the
-    # header line "<crc>\n" of a new journal
-    size = st[6] + (0 if st[4] else 9)
+    # header line "<crc>\n" of a new journal -- which the whole write makes (write() above), so
+    # that a move's step appends, one commit of littlefs's directory: creating the file too made
+    # two, and on real flash now and then two erases (~90 ms) in a computer's move (issue 26)
+    size = st[6] or 9
     for a in game.history[st[3]:]:
         size += len(game.action_text(a)) + 10
     if size > JOURNAL_BYTES:
@@ -162,16 +172,25 @@ def update(prefix, game, later=False):
         return
     F._state = None  # until the lines are closed on the flash
     crc = st[2]
-    # a new journal starts with the CRC of the save it continues (write() removed the old one; a
-    # link made there since is removed, never written through: issue 29 point 1)
     log = F._path(prefix, "game.log")
-    if not st[4]:
+    # a new journal starts with the CRC of the save it continues.  The first line goes after the
+    # header the whole write left only if game.log is still that file: a link put there since is
+    # removed, never written through (issue 29 point 1), and a new journal made
+    new = not st[6]
+    if not (new or st[4]):
+        try:
+            s = F._os.stat(log)
+            new = s[6] != 9 or s[1] != F._ino or s[0] & 0xF000 != 0x8000
+        except OSError:
+            new = True
+    if new:
         F._fresh(log, "game.log")
-    with F._open(log, "a" if st[4] else "w") as f:
+    with F._open(log, "w" if new else "a") as f:
         for a in game.history[st[3]:]:
             t = game.action_text(a)
             c = binascii.crc32(t.encode(), crc)
-            f.write("%s%s %s\n" % ("" if st[4] else F._crc_hex(crc) + "\n", t, F._crc_hex(c)))
+            f.write("%s%s %s\n" % (F._crc_hex(crc) + "\n" if new else "", t, F._crc_hex(c)))
+            new = False
             crc = c
             st[4] += 1
     st[2], st[3], st[6] = crc, n, size

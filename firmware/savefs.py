@@ -66,6 +66,8 @@ def _fresh(p, name):
 # What update() knows game.json + game.log to hold, or None: [prefix, id(game), the last CRC of
 # the chain, actions saved, journal lines, hands scored at the last whole write, journal bytes].
 _state = None
+# os.stat's st_ino of the journal the last whole write made (update() appends only to that file)
+_ino = 0
 
 
 def _crc_hex(crc):

@@ -124,6 +124,14 @@ def restore(snap):
         put(n, snap[n])
 
 
+def journal(prefix=None):
+    """The journal's bytes when it holds a line, else b"" (none, or only the header line a whole
+    write leaves for update() to append to)."""
+    p = (prefix or P) + "game.log"
+    data = get_path(p) if _exists(p) else b""
+    return data if len(data) > 9 else b""
+
+
 def crc_line(body):
     import binascii
     return b"%08x\n" % (binascii.crc32(body) & 0xFFFFFFFF)
@@ -357,8 +365,9 @@ def test_power_cut(gi, k, mode, again=False, seed=3):
     goes on from each state loaded (another action than the lost one) and that write is cut at
     each step too."""
     acts = line(gi, k, seed)
-    # Steps: open, k + 4 writes, seek, write, close, remove game.bak (if any), 2 renames
-    steps = k + 10 + (1 if k >= 2 else 0)
+    # Steps: open, k + 4 writes, seek, write, close, remove game.bak (if any), 2 renames, then the
+    # new journal: the old one removed, open, its header line, close
+    steps = k + 10 + (1 if k >= 2 else 0) + 4
     seen = {}
     i = 0
     while True:
@@ -372,9 +381,9 @@ def test_power_cut(gi, k, mode, again=False, seed=3):
         if not cut:
             break
         COUNT["cuts"] += 1
-        # k-1 until game.json has been renamed to game.bak (step steps-1); from then on the
+        # k-1 until game.json has been renamed to game.bak (step steps-5); from then on the
         # complete game.tmp is found: once the new save is whole, a cut loses nothing
-        g1 = load_ok((acts if i >= steps - 1 else acts[:k - 1],), where)
+        g1 = load_ok((acts if i >= steps - 5 else acts[:k - 1],), where)
         seen[len(texts(g1))] = 1
         if again:
             _cut_again(gi, g1, acts, mode, where, seed)
@@ -435,7 +444,7 @@ def test_first_save_cut(gi, mode, seed=5):
             save.heal(P)  # never touches a good save
             assert texts(save.load(P)[0]) == acts
         i += 1
-    assert i == k + 10, i  # open, k + 4 writes, seek, write, close, rename; cuts before and after
+    assert i == k + 13, i  # open, k + 4 writes, seek, write, close, rename, the journal's open, header, close; cuts before and after
     g2, err = save.load(P)
     assert texts(g2) == acts and err is None
 
@@ -809,7 +818,7 @@ def journaled(gi, k0, m, seed, extra=1):
     for t in acts[k0:k0 + m]:
         g.apply_text(t)
         save.update(P, g)
-    assert _exists(P + "game.log") == (m > 0), (GAMES[gi][0], k0, m)  # no hand ended: a journal
+    assert bool(journal()) == (m > 0), (GAMES[gi][0], k0, m)  # no hand ended: a journal
     return acts, g
 
 
@@ -837,6 +846,41 @@ def test_journal_power_cut(gi, mode, again=False, seed=11):
     assert i == 4, i  # open, write, close; cuts before and after each
     load_ok((acts[:6],), "journal whole")
     assert seen.get(5) and seen.get(6), seen
+
+
+def test_first_line_appends(gi, seed=19):
+    """Issue 26: a move after a whole write only appends to the journal that write left (its header
+    line, the CRC of the save): open, write, close -- no remove and no new file, which on littlefs
+    made two commits and now and then two erases in the move's step -- and a cut at each step loses
+    at most that move.  A game.log that is no longer the file the write made (replaced since, the
+    same bytes) is not appended to: a new journal is made in its place."""
+    acts = line(gi, 4, seed)
+    g = game_at(gi, acts[:3], seed)
+    save.write(P, g)
+    head = get("game.log")
+    assert head == get("game.json")[:9], head  # the header alone, the save's CRC line
+    assert not journal()
+    g.apply_text(acts[3])
+    snap, st = snapshot(), list(savefs._state)
+    for same in (True, False):
+        i = 0
+        while True:
+            restore(snap)
+            savefs._state = list(st)
+            savefs._ino = os.stat(P + "game.log")[1]  # as the write left it (restore() made it anew)
+            if not same:  # the same bytes, another file: made beside it, then renamed over it
+                put("other.log", head)
+                os.rename(P + "other.log", P + "game.log")
+            if not cut_write(Flash(i, "torn"), save.update, P, g):
+                break
+            COUNT["journal"] += 1
+            load_ok((acts[:3], acts[:4]), ("first line", GAMES[gi][0], same, i))
+            i += 1
+        # open, write, close (cuts before and after each); a file not the write's: a remove first
+        assert i == (4 if same else 5), (same, i)
+        log = get("game.log")
+        assert log.startswith(head) and len(_lines(log)) == 2, log
+        load_ok((acts[:4],), ("first line whole", same))
 
 
 def _lines(log):
@@ -896,12 +940,12 @@ def test_journal_stale(gi, seed=17):
     acts, g = journaled(gi, 2, 2, seed)
     old = get("game.log")
     save.write(P, g)
-    assert not _exists(P + "game.log")
+    assert not journal()
     put("game.log", old)
     g1 = load_ok((acts[:4],), "stale journal")
     g1.apply_text(acts[4])
     save.update(P, g1)  # load did not use the whole journal: a whole write, game.log gone
-    assert not _exists(P + "game.log")
+    assert not journal()
     load_ok((acts[:5],), "after the stale journal")
     # a journal cut after a torn line: the next save is whole too (nothing is appended after it)
     acts, g = journaled(gi, 2, 2, seed)
@@ -910,7 +954,7 @@ def test_journal_stale(gi, seed=17):
     g1 = load_ok((acts[:3],), "torn line")
     g1.apply_text(acts[3])
     save.update(P, g1)
-    assert not _exists(P + "game.log")
+    assert not journal()
     load_ok((acts[:4],), "after the torn line")
 
 
@@ -936,10 +980,10 @@ def _whole_writes(gi, seed, lines_max, bytes_max):
         while not g.is_over() and j < 400:
             la = g.legal_actions()
             g.apply(la[(seed + j * 7) % len(la)])
-            before = get("game.log") if _exists(P + "game.log") else b""
+            before = journal()
             save.update(P, g)
             j += 1
-            log = get("game.log") if _exists(P + "game.log") else b""
+            log = journal()
             lines = len(_lines(log)) - 1 if log else 0
             assert lines <= lines_max and len(log) <= bytes_max, (lines, len(log))
             # a whole write (no journal) only when a hand ended or the next line would not fit
@@ -1951,7 +1995,7 @@ CUT_KS = (1, 2, 5, 12)
 # the checks of one game's save against damage, each called with the game's index
 DAMAGE_CHECKS = (test_streamed, test_truncated, test_bit_flips, test_wrong_format, test_damaged_files,
                  test_leftover_tmp, test_write_over_damage, test_journal_damage, test_journal_stale,
-                 test_journal_whole_writes, test_links, test_journal_long_run, test_squatting_folders,
+                 test_journal_whole_writes, test_links, test_first_line_appends, test_journal_long_run, test_squatting_folders,
                  test_full_flash, test_concurrent_writers, test_mixed_layouts, test_save_fuzz)
 AGAIN_KS = (1, 3)
 LFS_KS = (1, 6)

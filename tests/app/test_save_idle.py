@@ -49,7 +49,7 @@ def test_journal_runs_across_a_hands_end_until_an_idle_write(gi, seed=23):
         _step(g, j, seed)
         save.update(m.P, g, True)
         j += 1
-        log = m.get("game.log") if _exists("game.log") else b""
+        log = m.journal()
         assert len(log) <= save.JOURNAL_BYTES, len(log)
         if len(g.hand_scores) > hands:
             hands = len(g.hand_scores)
@@ -59,7 +59,7 @@ def test_journal_runs_across_a_hands_end_until_an_idle_write(gi, seed=23):
         g = m.load_ok((m.texts(g),), ("later", j))  # as after a reset: the loaded game plays on
         if j % 11 == 0 and save.whole_due(m.P, g):  # now and then an idle moment
             save.write(m.P, g)
-            assert not save.whole_due(m.P, g) and not _exists("game.log")
+            assert not save.whole_due(m.P, g) and not m.journal()
             g = m.load_ok((m.texts(g),), ("idle write", j))
     assert hands > 0 and crossed > 0, (hands, crossed)
 
@@ -102,7 +102,7 @@ def test_power_cut_in_a_later_update_and_in_the_idle_write(gi, mode, seed=29):
             break
         m.load_ok((before, now), ("later update", mode, i))
         i += 1
-    assert i > 0 and _exists("game.log") and save.whole_due(m.P, g)
+    assert i > 0 and m.journal() and save.whole_due(m.P, g)
     snap, st = m.snapshot(), list(savefs._state)
     m.load_ok((now,), "later update whole")
     i = 0
@@ -113,7 +113,7 @@ def test_power_cut_in_a_later_update_and_in_the_idle_write(gi, mode, seed=29):
             break
         m.load_ok((now,), ("idle write", mode, i))
         i += 1
-    assert i > 0 and not save.whole_due(m.P, g) and not _exists("game.log")
+    assert i > 0 and not save.whole_due(m.P, g) and not m.journal()
     m.load_ok((now,), "idle write whole")
 
 
@@ -127,10 +127,10 @@ def test_a_full_journal_is_still_written_whole_in_the_step(gi=0, seed=31):
         for j in range(3):
             _step(g, j, seed)
             save.update(m.P, g, True)
-        assert _exists("game.log")
+        assert m.journal()
         _step(g, 3, seed)
         save.update(m.P, g, True)  # a fourth line would pass JOURNAL_MAX: the whole save
-        assert not _exists("game.log")
+        assert not m.journal()
         m.load_ok((m.texts(g),), "full journal")
     finally:
         save.JOURNAL_MAX = keep
