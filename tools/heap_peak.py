@@ -273,11 +273,12 @@ def player_for(root=ROOT):
 
 def make_tree(root=ROOT, build="today"):
     """A temporary directory holding the app's packages of tree `root` (this one by default) as
-    .mpy, the scripted player the workloads import (player.mpy, player_for) and the app workload
-    (workload.py): no .py source of ours is importable in the guest.  Returns (directory,
-    the player's fallback note or None)."""
+    .mpy (compiled by the rule `build`, compile_tree: this tree's by today's), the scripted player
+    the workloads import (player.mpy, player_for) and the app workload (workload.py): no .py
+    source of ours is importable in the guest.  Returns (directory, the player's fallback note or
+    None)."""
     d = tempfile.mkdtemp(prefix="heap_peak_")
-    compile_tree(d, root, build)
+    compile_tree(d, root, build if root != ROOT else "today")  # this tree: always its own build
     text, note = player_for(root)
     src = os.path.join(d, "player_src.py")
     with open(src, "w") as f:

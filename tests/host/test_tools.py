@@ -270,3 +270,11 @@ def test_heap_peak_root_builds_then_and_today(tmp_path):
         assert lacks is None or lacks not in data, build
     with open(str(tmp_path / "then.mpy"), "rb") as f:
         assert b"HELLO_THERE" in f.read()
+    # this tree is always compiled by its own build, whatever --root-build says (it names DIR's)
+    tree, note = heap_peak.make_tree(ROOT, "then")
+    try:
+        with open(os.path.join(tree, "firmware", "app.mpy"), "rb") as f:
+            data = f.read()
+        assert note is None and b"firmware.app" in data and ROOT.encode() not in data
+    finally:
+        shutil.rmtree(tree, ignore_errors=True)
