@@ -148,9 +148,14 @@ def _enter(app, g, levels):
     # computer's move, and an autoplayed one, waits for a tick: next_turn sets app.due)
     # (none for a game already over, a resume at its end: next_turn showed the end and freed them,
     # game_end.py; undo and Play again make new ones)
+    # (their first look at the game is the first idle tick's, app.py _observe: the views they see
+    # are made once this step's garbage -- the replay's, the table's first draw -- is collected, not
+    # beside it: that look was a resume's heap peak, issue 24; a move applied or chosen before
+    # then shows it them first, as any move left for them to see)
     if not g.is_over():
         from firmware.computers import Computers
-        app.computers = Computers(g, levels, (g.seed or 0) + 1, app.b)
+        app.computers = Computers(g, levels, (g.seed or 0) + 1, app.b, False)
+        app.observe_due = True
 
 
 def seat_names(app, n):

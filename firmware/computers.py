@@ -5,11 +5,13 @@ dropped during play)."""
 
 
 class Computers:
-    def __init__(self, game, levels, seed, board=None):
+    def __init__(self, game, levels, seed, board=None, look=True):
         """`board`: a board whose BOT_BUDGET_MS is set (the real boards, the emulated one) gives
         every bot that time budget per search on its clock (board.bot_clock, else board.ticks_ms),
         so a hard move never keeps the table waiting long; host boards set none, and there the
-        bots' moves depend on the seed alone (the simulator, frame-parity tests, tournaments)."""
+        bots' moves depend on the seed alone (the simulator, frame-parity tests, tournaments).
+        `look`: the bots see the game now; else the caller shows it them (observe) before any
+        move is applied or chosen (the app: its first idle tick, app_start._enter)."""
         from engine_core.bots import make_bot
 
         ms = getattr(board, "BOT_BUDGET_MS", 0) if board is not None else 0
@@ -22,7 +24,8 @@ class Computers:
                 if clock is not None:
                     b.set_budget(clock, ms)
                 self.bots[s] = b
-        self.observe(game)
+        if look:
+            self.observe(game)
 
     def observe(self, game):
         """Show every bot its seat's view after a move (and once at the start)."""

