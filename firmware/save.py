@@ -56,7 +56,7 @@ a torn line, which its CRC rejects.
 What squats on a name (issue 29).  A name is freed before a file is opened for writing there
 (_fresh): a link is removed, never written through (on a host flash folder: a board's filesystem
 has no links), an empty folder too; a move's first line goes after the header the whole write
-left only while game.log is still that file (os.stat: a file, its size, its st_ino).  A folder holding something is not ours: at game.tmp, game.json
+left only while game.log is that file (os.stat).  A folder holding something is not ours: at game.tmp, game.json
 or game.bak the save fails before anything is written (OSError naming it: the message is true, the
 files stay as they were); at game.log the whole save is made and no journal can follow it, so every
 update() is a whole write until it is gone -- never a "Save failed" for a save that was made.

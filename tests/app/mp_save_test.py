@@ -444,7 +444,8 @@ def test_first_save_cut(gi, mode, seed=5):
             save.heal(P)  # never touches a good save
             assert texts(save.load(P)[0]) == acts
         i += 1
-    assert i == k + 13, i  # open, k + 4 writes, seek, write, close, rename, the journal's open, header, close; cuts before and after
+    # open, k + 4 writes, seek, write, close, rename, the journal's open, header, close; cuts before and after
+    assert i == k + 13, i
     g2, err = save.load(P)
     assert texts(g2) == acts and err is None
 
@@ -1995,8 +1996,8 @@ CUT_KS = (1, 2, 5, 12)
 # the checks of one game's save against damage, each called with the game's index
 DAMAGE_CHECKS = (test_streamed, test_truncated, test_bit_flips, test_wrong_format, test_damaged_files,
                  test_leftover_tmp, test_write_over_damage, test_journal_damage, test_journal_stale,
-                 test_journal_whole_writes, test_links, test_first_line_appends, test_journal_long_run, test_squatting_folders,
-                 test_full_flash, test_concurrent_writers, test_mixed_layouts, test_save_fuzz)
+                 test_journal_whole_writes, test_links, test_first_line_appends, test_journal_long_run,
+                 test_squatting_folders, test_full_flash, test_concurrent_writers, test_mixed_layouts, test_save_fuzz)
 AGAIN_KS = (1, 3)
 LFS_KS = (1, 6)
 
