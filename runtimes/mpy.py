@@ -112,12 +112,11 @@ def compile_one(src, dst, tool=None, name=None, opt=None, root=ROOT):
     whose packages and texts.py these rules read; root=None: the rule of the trees before these
     (30efa10's tools/build.py): the source's path as given recorded, no text id inlined."""
     os.makedirs(os.path.dirname(dst), exist_ok=True)
-    if root is None:
-        with open(src, encoding="utf-8") as f:
-            return _cross(src, dst, tool, None, opt, f.read())
-    rel = os.path.relpath(os.path.abspath(name or src), root).replace(os.sep, "/")
     with open(src, encoding="utf-8") as f:
         text = f.read()
+    if root is None:
+        return _cross(src, dst, tool, None, opt, text)
+    rel = os.path.relpath(os.path.abspath(name or src), root).replace(os.sep, "/")
     if rel.split("/")[0] in PACKAGES:
         name = rel[:-3].replace("/", ".")
         if name.endswith(".__init__"):
