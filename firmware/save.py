@@ -180,7 +180,7 @@ def update(prefix, game, later=False):
     if not (new or st[4]):
         try:
             s = F._os.stat(log)
-            new = s[6] != 9 or s[1] != F._ino or s[0] & 0xF000 != 0x8000
+            new = s[6] != 9 or s[1] != F._ino or s[0] & 0o170000 != 0o100000
         except OSError:
             new = True
     if new:
