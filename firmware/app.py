@@ -110,6 +110,7 @@ _HELD = (  # module, the rooms that need it
     ".texts", _PART | _R_LAUNCHER | _R_PAGES,  # the games' texts (texts.of_game)
     ".teach", _PART | _R_LAUNCHER | _R_PAGES,  # a coached or greyed turn's lines (teach.coach)
     ".refusals", _PART | _R_LAUNCHER,  # a refusal's words, a record's reader (a resume's replay)
+    ".deal", _PART | _R_LAUNCHER,  # a round's deal: the game's start, a round's end, a replay
     "firmware.launcher", _R_LAUNCHER,
     "firmware.texts_launcher", _R_LAUNCHER,
     "firmware.launcher_stats", _R_STATS,

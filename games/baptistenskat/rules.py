@@ -74,8 +74,9 @@ Rules as implemented (RULINGS.md 3):
   (RULINGS.md 3): a bid is final.
 - Play: left of the dealer leads; follow the colour led if you can (a led trump too), else any
   card.  Highest trump wins, else the highest card of the colour led; the winner leads.
-- Scoring: see `round_points`.  The engine never lets a player make an illegal move (RULINGS.md,
-  general): an illegal bid or card is refused with a reason and the game is unchanged.
+- Scoring: see `round_points`.  The deal: deal.py (a part of its own, issue 24 heap).  The engine
+  never lets a player make an illegal move (RULINGS.md, general): an illegal bid or card is
+  refused with a reason and the game is unchanged.
 """
 
 from engine_core.cards import card_text, digits, parse_card
@@ -181,72 +182,6 @@ def rounds_cap(players):
     return 79 // players - players
 
 
-def _shuffle_prefix(rng, cards, k):
-    """Partial Fisher-Yates: positions 0..k-1 of `cards` (k <= len(cards)) each take a uniform
-    card from those not yet placed (so the first k are a uniform random ordered draw; the rest is
-    not shuffled).
-
-    Speed without bias: one rng.below(m1 * m2 * m3 * m4) is a uniform int below the product, and
-    its mixed-radix digits (j % m1, j // m1 % m2, ...) are then independent uniform draws below
-    m1, m2, m3, m4.  The product stays below 80**4 < 2**30, a small int on a 32-bit board.
-    The draws are rng.below's, written out here on the generator's state (engine_core/rng.py:
-    the same two steps and rejection, so the same numbers, and the generator moves on alike;
-    tests/per_game/baptistenskat/test_rules.py test_shuffle_prefix_*): a call each was a fifth of a deal's time.
-    """
-    n = len(cards)
-    z1 = rng.z1
-    z2 = rng.z2
-    lo1 = z1 & 0x7FFF  # each generator's low 15 bits: its next step's and the draw's
-    lo2 = z2 & 0x7FFF
-    i = 0
-    while i < k:
-        m = n - i
-        if i + 4 <= k:  # four positions per draw (unrolled: this is most of a deal's time)
-            d = m * (m - 3)
-            d *= d + 2  # m * (m - 1) * (m - 2) * (m - 3): the middle pair is m * (m - 3) + 2
-        elif m > 1:
-            d = m
-        else:  # the last card stays where it is: rng.below(1) draws nothing
-            i += 1
-            continue
-        # rng.below(d), with the generator's constants (engine_core/rng.py) as literals: 32760 is
-        # _A1, 32730 _A2, 0x7FFF _MASK15, 0x3FFFFFFF _MAX30 (CPython loads a literal faster than
-        # a module name, MicroPython folds both alike); j's two halves are joined by * and +
-        # (CPython has fast paths for those, not for << and |: the same number, as the halves'
-        # bits do not overlap)
-        while True:
-            z1 = 32760 * lo1 + (z1 >> 15)
-            lo1 = z1 & 0x7FFF
-            z2 = 32730 * lo2 + (z2 >> 15)
-            lo2 = z2 & 0x7FFF
-            j = lo1 * 32768 + lo2  # (z1 & _MASK15) << 15 | (z2 & _MASK15)
-            # below's rejection: j must not pass the largest multiple of d in 30 bits (less
-            # one); that bound is over _MAX30 - d, so a j up to there needs no bound worked out
-            if j <= 0x3FFFFFFF - d or j <= 0x3FFFFFFF - (0x3FFFFFFF % d + 1) % d:
-                break
-        j %= d
-        if d != m:  # four digits (m > 3: the product is never m)
-            q = i + j % m
-            j //= m
-            cards[i], cards[q] = cards[q], cards[i]
-            i += 1
-            m -= 1
-            q = i + j % m
-            j //= m
-            cards[i], cards[q] = cards[q], cards[i]
-            i += 1
-            m -= 1
-            q = i + j % m
-            j //= m
-            cards[i], cards[q] = cards[q], cards[i]
-            i += 1
-        q = i + j  # the last digit: j < m here
-        cards[i], cards[q] = cards[q], cards[i]
-        i += 1
-    rng.z1 = z1
-    rng.z2 = z2
-
-
 def _text(card):
     return card_text(COLOURS, _COLOUR_OF[card], card % 20 + 1)
 
@@ -292,38 +227,13 @@ class Baptistenskat(Game):
         self._deal_round(self._FIRST_ROUND)
 
     def _deal_round(self, r):
-        """Deal round r: N + r cards each, then turn up the trump (RULINGS.md 3)."""
-        n = self.players
-        hs = n + r
-        self.round_no = r
-        self.dealer = (self.dealer + 1) % n
-        # fresh per-round state (a few small lists per round; views copy, never alias them)
-        lists = []
-        self._tricks_left = hs
-        self._bids = [None] * n
-        self._taken = [0] * n
-        k = len(self.hand_scores)  # rounds dealt before this one: index into `deals`
-        if k < len(self._given):
-            cards = self._given[k]
-        else:
-            cards = _INTS[:_DECK]
-            _shuffle_prefix(self.rng, cards, n * hs + 1)
-        i = 0
-        cof = _COLOUR_OF
-        for _ in range(n):
-            h = cards[i:i + hs]
-            h.sort()  # ascending card ints: each colour list below comes out ascending
-            ls = ([], [], [], [])
-            for c in h:
-                ls[cof[c]].append(c)
-            lists += ls
-            i += hs
-        self._lists = lists
-        self.trump_card = cards[i]
-        self.trump = _COLOUR_OF[cards[i]]
+        """Deal round r (RULINGS.md 3; deal.py, a part of its own: a round's first move, not
+        resident through its turns), then open its bidding left of the dealer."""
+        from engine_core.games import part
+        part(self.NAME, "deal").deal(self, r)
         self._bid_sum = 0  # (no trick in progress: a round ends with its last trick's end)
         self._phase = _BID
-        self._leader = (self.dealer + 1) % n
+        self._leader = (self.dealer + 1) % self.players
         self._to_act = self._leader
 
     # --- actions -----------------------------------------------------------------------------

@@ -291,3 +291,31 @@ def test_a_resumed_games_computers_take_their_first_look_at_the_first_idle_tick(
     app2.tick(clk.t)
     assert looks == [moves] and not app2.observe_due  # ... the first idle tick, once, at that game
     clean(b)
+
+
+def test_a_rounds_deal_is_dropped_during_play():
+    """Baptistenskat's deal (games/baptistenskat/deal.py, issue 24 heap: its code was resident
+    through every turn) is loaded for a round's first move -- the game's start, the move that ends
+    a round -- and dropped with the launcher's parts (app.py _HELD): never held on a turn's screen,
+    in the first round or a later one, nor after a resume's replay."""
+    from engine_core.games import GAMES
+
+    i = [g[0] for g in GAMES].index("baptistenskat")
+    part = GAMES[i][1] + ".deal"
+    app, b = fresh()
+    clk = Clock()
+    start(app, b, i, clk)
+    turns = 0
+    for _ in range(3000):  # through the first round's end into the second round's turns
+        if app.stack[-1].name == "play":
+            assert not held(part), (app.game.round_no, app.stack)
+            turns += app.game.round_no > 1
+            if turns > 2:
+                break
+        drive(app, b, [ops.OK], clk)
+    assert turns > 2 and app.game.round_no > 1, (turns, app.game.round_no)
+    app2 = App(b)
+    app2.timeout = 0
+    drive(app2, b, [ops.NEXT] * menu_index(app2, "resume", i) + [ops.OK], clk)
+    assert app2.game is not None and app2.game.round_no > 1 and not held(part)
+    clean(b)

@@ -12,7 +12,8 @@ from engine_core.game import IllegalAction
 from engine_core.games import new_game
 from engine_core.record import replay, to_record
 from engine_core.rng import Rng
-from games.baptistenskat.rules import COLOURS, _shuffle_prefix, rounds_cap
+from games.baptistenskat.deal import shuffle_prefix as _shuffle_prefix
+from games.baptistenskat.rules import COLOURS, rounds_cap
 from tests.engine.support import check_illegal_refused, check_record_roundtrip, random_playout, snapshot
 from tests.per_game.baptistenskat.test_rules import make_checker
 from tests.per_game.props import check_step, choices_st, seed_st, steps

@@ -8,7 +8,8 @@ import json
 from engine_core.game import IllegalAction, SetupError
 from engine_core.games import new_game
 from engine_core.rng import Rng
-from games.baptistenskat.rules import COLOURS, Baptistenskat, _shuffle_prefix, rounds_cap
+from games.baptistenskat.deal import shuffle_prefix as _shuffle_prefix
+from games.baptistenskat.rules import COLOURS, Baptistenskat, rounds_cap
 from tests.engine.conformance import _strings
 from tests.engine.support import check_illegal_refused, check_reveals_none, raises, scaled
 
