@@ -103,7 +103,8 @@ _PART = const(0x400)  # a game folder's part: ".<part>" that module of every gam
 # docs/NEW_GAME.md), "." the whole folder
 _PREFIX = const(0x800)  # "<prefix>*": every module whose name starts so
 _HELD = (  # module, the rooms that need it
-    "engine_core.bots*", _PREFIX | _R_GAME,
+    "engine_core.bots.*", _PREFIX | _R_GAME,  # the bots' own modules (base, the games' helpers)
+    "engine_core.bots", _R_PAGES,  # make_bot: bots made (Start, a resume, an undo, a hint), not played
     "engine_core.create", _R_LAUNCHER | _R_PAGES,  # a game's creation (Game.__init__: Start, resume, undo)
     ".", _PART | _R_GAME | _R_LAUNCHER,
     ".layout*", _PART | _PREFIX | _R_PLAY,

@@ -155,6 +155,7 @@ def _enter(app, g, levels):
     if not g.is_over():
         from firmware.computers import Computers
         app.computers = Computers(g, levels, (g.seed or 0) + 1, app.b, False)
+        app.unload(("engine_core.bots",))  # make_bot: the bots are made (their modules stay, app.py _HELD)
         app.observe_due = True
 
 

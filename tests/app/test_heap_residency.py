@@ -319,3 +319,31 @@ def test_a_rounds_deal_is_dropped_during_play():
     drive(app2, b, [ops.NEXT] * menu_index(app2, "resume", i) + [ops.OK], clk)
     assert app2.game is not None and app2.game.round_no > 1 and not held(part)
     clean(b)
+
+
+def test_make_bot_is_dropped_during_play():
+    """The bots' maker (engine_core/bots/__init__.py make_bot, issue 24 heap) is loaded when the
+    computers are made -- a Start, a resume -- and dropped at the next change of the stack, while
+    the bots' own modules stay with the game: not held on a turn's screen, the computers moving."""
+    from engine_core.games import GAMES
+
+    for i in range(len(GAMES)):
+        app, b = fresh()
+        clk = Clock()
+        start(app, b, i, clk)
+        moves = len(app.game.history)
+        turns = 0
+        for _ in range(400):
+            if app.stack[-1].name == "play":
+                assert not held("engine_core.bots") and held("engine_core.bots.base"), GAMES[i][0]
+                turns += 1
+                if turns > 3 and len(app.game.history) > moves + 3:
+                    break
+            drive(app, b, [ops.OK], clk)
+        assert turns > 3 and len(app.game.history) > moves + 3, (GAMES[i][0], turns)
+        app2 = App(b)
+        app2.timeout = 0
+        drive(app2, b, [ops.NEXT] * menu_index(app2, "resume", i) + [ops.OK], clk)
+        until(app2, b, clk, "play")
+        assert app2.computers is not None and not held("engine_core.bots"), GAMES[i][0]
+        clean(b)
