@@ -9,4 +9,18 @@ all game, and as .mpy a function's code would be heap.)"""
 import sys
 
 THUMB = 4 <= getattr(sys.implementation, "_mpy", 0) >> 10 <= 8
-del sys
+
+# MicroPython keeps its built-in modules out of sys.modules, and every `import os` of one that a
+# file may extend (os, time, json, binascii, struct, machine: MP_REGISTER_EXTENSIBLE_MODULE) looks
+# for os/, os.py and os.mpy under each sys.path entry first (py/builtinimport.c,
+# process_import_at_level): three littlefs stats an entry, ~1 ms on the emulated M3, at every
+# module that imports one -- 12 in a Start, 10 in a boot to the launcher.  Each is found once here
+# and put in sys.modules, where every later import of it finds it at once.  (No file of ours has
+# any of these names; on CPython they are there already.)
+for _n in ("os", "time", "json", "binascii", "struct", "machine"):
+    if _n not in sys.modules:
+        try:
+            sys.modules[_n] = __import__(_n)
+        except ImportError:  # a port without it (the hosts have no machine)
+            pass
+del sys, _n

@@ -1191,6 +1191,15 @@ def test_partial_redraw_equals_whole():
         clean(b)
 
 
+def test_extensible_builtins_are_found_once():
+    """firmware/__init__.py puts the built-in modules a file may extend in sys.modules: on
+    MicroPython none is there otherwise, and each import of one searches every sys.path entry's
+    filesystem first (three littlefs stats an entry on a board)."""
+    import firmware  # noqa: F401
+    for n in ("os", "time", "json", "binascii", "struct"):
+        assert sys.modules.get(n) is __import__(n), n
+
+
 def L_items(app, st):
     return __import__("firmware.launcher", None, None, ("x",))._setup_items(app, st)
 
@@ -1208,7 +1217,7 @@ BEHAVIOUR = ("test_handover_privacy", "test_peek_shown_only_to_the_peeker", "tes
              "test_first_save_cut_offers_no_resume", "test_save_folder", "test_play_again",
              "test_setup_both_ways_and_explained", "test_adh_since_last_turn",
              "test_menu_says_what_each_item_is", "test_pages_released_during_play",
-             "test_partial_redraw_equals_whole")
+             "test_partial_redraw_equals_whole", "test_extensible_builtins_are_found_once")
 
 
 def run():

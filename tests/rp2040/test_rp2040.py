@@ -120,6 +120,17 @@ def test_a_soft_reset_keeps_the_warm_panel(rp2040_ready):
         assert c.state["panel_wakes"] == 1  # and did not wake the warm panel
 
 
+def test_settle_counts_the_quiet_from_the_first_boots_first_byte(rp2040_ready):
+    """A first boot formats the flash and resets the panel (~300 ms) before the display's first
+    byte: settle() counts the quiet from that byte, never from the power-on.  (It once returned
+    True with the panel still dark when the boot took longer than the quiet asked for: the
+    PicoSystem's figures then measured from the wrong screen.)"""
+    with emulator.Harness() as h:
+        c = h.chip("pico_lcd114")
+        assert c.settle(50, max_ms=10000)
+        assert c.state["display_bytes"] > 0 and c.state["last_display_us"] > 200_000
+
+
 @pytest.mark.parametrize("board", [b for b in BOARDS if pins.spec(b)["display"]["kind"] == "st7789"])
 def test_no_spi_bus_claims_a_pin_as_miso(board):
     """On the real chip, SPI(n, ...) without miso=None claims the bus's default MISO pin (GPIO 8 on

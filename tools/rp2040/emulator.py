@@ -6,7 +6,7 @@ harness in tools/rp2040/harness/, npm packages pinned in its package-lock.json, 
         c = h.chip("pico_lcd114")             boots build/firmware/pico_lcd114.uf2 on an erased flash
         c.run(1000)                           1000 ms of emulated time
         c.press(ops.NEXT)                     a button of that op held 60 ms, then released
-        c.settle(quiet_ms=300)                until the panel has had no byte for 300 ms
+        c.settle(quiet_ms=300)                until the panel has had no byte for 300 ms (and had one)
         c.view()                              the panel: RGB565 big-endian (ST7789) or GRAM (SSD1306)
         c.dump(path); h.chip(board, flash=path)   a power cycle: a new chip from the same flash
 
@@ -116,7 +116,9 @@ class Chip:
         return self._call("run", ms=ms)
 
     def settle(self, quiet_ms=300, max_ms=20000, warp=1):
-        """Run until the display has been quiet for quiet_ms (True), or max_ms passed (False).
+        """Run until the display has been quiet for quiet_ms since its last byte (True), or max_ms
+        passed (False); a display that has had no byte yet is not quiet (a first boot formats the
+        flash and resets the panel, ~300 ms, before its first byte).
         warp > 1: quiet stretches run that many times faster in emulated time (the harness's
         run(): for frame comparisons, never for figures)."""
         return self._call("settle", quiet_ms=quiet_ms, max_ms=max_ms, warp=warp).get("settled", False)

@@ -4,7 +4,9 @@
 //    "flashTiming":BOOL}                                 (flash writes take a W25Q's time: pico.mjs (5))
 //   {"op":"run","id":ID,"ms":MS}                         run MS of emulated time
 //   {"op":"settle","id":ID,"quiet_ms":Q,"max_ms":M,"warp":W}  run until the display has been quiet
-//                                                        for Q ms (W: pico.mjs run())
+//                                                        for Q ms (W: pico.mjs run()), counted from
+//                                                        its first byte: a first boot formats the
+//                                                        flash and resets the panel (~300 ms) first
 //   {"op":"until_serial","id":ID,"text":S,"max_ms":M}    run until the serial output holds S
 //   {"op":"key","id":ID,"gpio":G,"down":true|false}      a button's level (pressed = low)
 //   {"op":"serial","id":ID,"data":TEXT}                  bytes to the USB CDC (the REPL)
@@ -53,8 +55,9 @@ function handle(m) {
     case 'settle': {
       const start = p.nanos;
       const q = m.quiet_ms * 1e6;
-      p.run(m.max_ms * 1e6, () => p.nanos - Math.max(p.lastDisplayNs, start) >= q, m.warp || 1);
-      extra.settled = p.nanos - Math.max(p.lastDisplayNs, start) >= q;
+      const quiet = () => p.displayBytes > 0 && p.nanos - Math.max(p.lastDisplayNs, start) >= q;
+      p.run(m.max_ms * 1e6, quiet, m.warp || 1);
+      extra.settled = quiet();
       break;
     }
     case 'until_serial': {
