@@ -9,7 +9,7 @@ HEIGHT = 135
 MONO = False
 RUNTIME = "micropython"
 CHIP = "rp2040"  # make firmware BOARD=pico_lcd114 builds its UF2 (tools/rp2040/)
-DRIVERS = ("st7789", "rgb565", "rgb565_m0", "buttons")  # firmware/drivers/ modules a build carries
+DRIVERS = ("st7789", "st7789_dma", "rgb565", "rgb565_m0", "buttons")  # firmware/drivers/ modules a build carries
 MIP = ()  # micropython-lib packages `make flash` installs
 BOT_BUDGET_MS = 800  # ms a hard computer move searches at most (firmware/players.py, README)
 STORAGE = ""  # the app's files: the flash's root (the cwd)

@@ -10,7 +10,7 @@ HEIGHT = 240
 MONO = False
 RUNTIME = "micropython"
 CHIP = "rp2040"  # make firmware BOARD=picosystem builds its UF2 (tools/rp2040/)
-DRIVERS = ("st7789", "rgb565", "rgb565_m0", "buttons", "buzzer")  # firmware/drivers/ modules a build carries
+DRIVERS = ("st7789", "st7789_dma", "rgb565", "rgb565_m0", "buttons", "buzzer")  # firmware/drivers/ modules built in
 MIP = ()  # micropython-lib packages `make flash` installs
 BOT_BUDGET_MS = 800  # ms a hard computer move searches at most (firmware/players.py, README)
 STORAGE = ""
