@@ -3,9 +3,10 @@ the SPI's transmit FIFO, paced by its DREQ, from one of two band buffers while t
 the next band into the other, so that a frame's pixel conversion (~0.1 ms a band of 240x4 on the
 RP2040) no longer waits for the wire (~0.25 ms a band at 62.5 MHz) nor the wire for it (issue 25:
 key press to the last byte of its frame).  The bytes on the wire are spi.write's, in the same
-order.  st7789_setup.py loads it where the chip has rp2.DMA (a board whose DRIVERS carry it);
-elsewhere (hosts, tests' fakes) the panel keeps its own ST7789._stream and nothing of this
-module is loaded."""
+order.  The RP2040 colour boards' make_board() calls setup() once the panel is made (its
+wake-up done: set up before it, the emulated chip never finished the cold panel's reset);
+elsewhere (hosts, tests' fakes) the panel keeps its own ST7789._stream and this module is not
+loaded."""
 from firmware.drivers.st7789 import BAND
 
 
@@ -13,6 +14,8 @@ def setup(p, spi):
     """Give panel `p` (an ST7789 with the native conversion, its buffers made) a DMA channel to
     `spi` and a second band buffer cut as its first; its _stream then sends by DMA.  Nothing
     where rp2.DMA or a free channel is missing, or `spi` is not one of the chip's SPIs."""
+    if p._conv is None:  # (framebuf's fallback converts into its own band buffer)
+        return
     try:
         import rp2
         s = str(spi)  # "SPI(0, baudrate=..."

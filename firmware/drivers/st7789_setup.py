@@ -77,13 +77,6 @@ def panel(p, Palette, BAND, spi, dc, cs, rst, width, height, xoff, yoff, madctl)
     p.spi, p.dc, p.cs, p.rst = spi, dc, cs, rst
     p._xoff, p._yoff = xoff, yoff
     p._init()
-    if p._conv is not None and sys.platform == "rp2":  # its bands by DMA where the build carries it
-        try:
-            from firmware.drivers import st7789_dma
-        except ImportError:
-            return
-        st7789_dma.setup(p, spi)  # (after the wake-up: made before it, the emulated chip never
-        # finished the cold panel's reset)
 
 
 def _init(p):
