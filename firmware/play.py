@@ -140,8 +140,10 @@ _said = None
 # What one step derived, for the functions it calls (each None outside it): [the legal texts of
 # the key press whose _redraw asks for a whole draw, for that draw's d_play (the game has not
 # moved since h_play derived them); the game's plug-in while d_play draws (_layout: looked up
-# once a frame, not by each part)].  Nothing is kept between steps.
-_kept = [None, None]
+# once a frame, not by each part); that key's choices (cands: (opts, reasons)) for the words
+# picked, when h_play has them (a scan of the legal texts less in the whole draw, issue 25)].
+# Nothing is kept between steps.
+_kept = [None, None, None]
 
 
 def _forget(scr):
@@ -206,12 +208,12 @@ def d_play(app, scr):
     try:
         v = app.game.view(scr.seat)
         texts = k[0] or _legal_texts(app.game, v)
-        if v.get("phase") == "play":  # the cards it may play: read then only (cards._legal_cards;
-            v["legal_cards"] = next_words(texts, ("play",))  # a bid turn's 31 texts not scanned)
         c = _start(scr, texts, app)
         picked = scr.picked
-        opts, reasons = c or cands(app, texts, picked)
-        c = None
+        opts, reasons = c or k[2] or cands(app, texts, picked)
+        c = k[2] = None
+        if v.get("phase") == "play":  # the cards it may play: read then only (cards._legal_cards;
+            v["legal_cards"] = _cards(texts, picked, opts, reasons)  # a bid turn's 31 texts not scanned)
         cur = opts[scr.sel % len(opts)]
         k[1].draw(app, v, picked, None if scr.confirm else cur, True)
         # the hand's band the plug-in left (firmware/layouts/tricks.py), for _redraw; none under a
@@ -227,7 +229,16 @@ def d_play(app, scr):
             textpage.line(app, "+" + say.split()[1])
             _band = _said = None
     finally:
-        k[0] = k[1] = None
+        k[0] = k[1] = k[2] = None
+
+
+def _cards(texts, picked, opts, reasons):
+    """The cards the seat may play (next_words after "play"): the choices themselves when the
+    words picked are just "play" and none is greyed (cands: then they are those very words),
+    else a scan of the legal texts."""
+    if reasons is None and len(picked) == 1 and picked[0] == "play":
+        return opts
+    return next_words(texts, ("play",))
 
 
 def due(app, scr):
@@ -257,7 +268,7 @@ def _redraw(app, scr, texts, opts=None, reasons=None):
         cur = opts[scr.sel % len(opts)]
         v = app.game.view(scr.seat)
         if v.get("phase") == "play":  # (as d_play)
-            v["legal_cards"] = next_words(texts, ("play",))
+            v["legal_cards"] = _cards(texts, scr.picked, opts, reasons)
         v["_band"] = _band
         if hook(app, v, scr.picked, None if scr.confirm else cur, True):
             say = _says(app, v, scr.picked, cur, scr, why(app, reasons, texts, scr.picked, cur))
@@ -269,13 +280,15 @@ def _redraw(app, scr, texts, opts=None, reasons=None):
     # its choices and words (and these) are then freed -- drawn from inside it, with them held,
     # this was Bargain Hunt's peak (issue 24); d_play takes the texts and clears _kept
     _kept[0] = texts
+    if opts is not None:
+        _kept[2] = (opts, reasons)
     if not app.after:  # (0: App.handle's handler runs, nothing left yet)
         app.after = app.draw
         return
     try:
         app.draw()
     finally:
-        _kept[0] = None
+        _kept[0] = _kept[2] = None
 
 
 def _says(app, v, picked, cur, scr, why=None):
@@ -417,15 +430,15 @@ def h_play(app, scr, op):
             scr.confirm = 1
         else:
             picked.append(w)
-            nxt, y = cands(app, texts, picked, _settle(texts, picked))
-            scr.sel = _sel0(app, nxt, scr, texts if y else None)
-            if len(nxt) == 1 and nxt[0] == "":
+            opts, reasons = cands(app, texts, picked, _settle(texts, picked))
+            scr.sel = _sel0(app, opts, scr, texts if reasons else None)
+            if len(opts) == 1 and opts[0] == "":
                 scr.confirm = 1
         if scr.confirm and not _confirm(app):  # one press plays it (Settings: confirm moves off)
-            texts = opts = None
+            texts = opts = reasons = None
             h_play(app, scr, ops.OK)
             return
-        _redraw(app, scr, texts)
+        _redraw(app, scr, texts, opts, reasons)  # the choices for the words picked now
         return
     if op == ops.BACK:
         if not picked or not _back_to_choice(texts, picked, scr, app):

@@ -10,7 +10,7 @@ HEIGHT = 240
 MONO = False
 RUNTIME = "micropython"
 CHIP = "rp2040"  # make firmware BOARD=picosystem builds its UF2 (tools/rp2040/)
-DRIVERS = ("st7789", "rgb565", "rgb565_m0", "buttons", "buzzer")  # firmware/drivers/ modules a build carries
+DRIVERS = ("st7789", "st7789_dma", "rgb565", "rgb565_m0", "buttons", "buzzer")  # firmware/drivers/ modules built in
 MIP = ()  # micropython-lib packages `make flash` installs
 BOT_BUDGET_MS = 800  # ms a hard computer move searches at most (firmware/players.py, README)
 STORAGE = ""
@@ -28,12 +28,13 @@ LABEL = "Square colour 240×240"  # the browser page's Screen list (tools/web_bu
 def make_board():
     from machine import PWM, SPI, Pin, idle, soft_reset
 
-    from firmware.drivers import buttons_setup, st7789_setup
+    from firmware.drivers import buttons_setup, st7789_dma, st7789_setup
     from firmware.drivers.buttons import Buttons
     from firmware.drivers.st7789 import ST7789, PanelBoard
     st7789_setup.spi_from_sys_clock()  # the SPI at 62.5 MHz, not 24 (dropped with the panel's set-up)
     spi = SPI(0, 62_500_000, sck=Pin(6), mosi=Pin(7), miso=None)  # else SPI0 claims GPIO 16 (Y)
     panel = ST7789(spi, dc=Pin(9, Pin.OUT), cs=Pin(5, Pin.OUT), rst=Pin(4, Pin.OUT), width=WIDTH, height=HEIGHT,
                    xoff=0, yoff=0, madctl=0x00)
+    st7789_dma.setup(panel, spi)  # its bands sent by DMA, the next converted meanwhile
     return PanelBoard(globals(), panel, buttons_setup.on_gpio(Buttons, KEYS, Pin), backlight=PWM(Pin(12)),
                       buzzer=PWM(Pin(BUZZER)), relaunch=soft_reset, idle=idle)

@@ -54,4 +54,4 @@ def test_nothing_of_a_step_is_kept_after_it():
     from tests.app.test_redraw import _run
     seen = _run("pico_lcd114", 3, False, 60)  # Auf der Hut: whole draws, redraws, pages between
     assert seen["whole"] and seen["partial"] and not seen["bad"]
-    assert play._kept == [None, None]
+    assert play._kept == [None, None, None]

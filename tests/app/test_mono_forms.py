@@ -98,3 +98,46 @@ def test_bobs_hat_lines_kept_across_frames_draw_the_frames_made_anew():
         assert kept > frames // 2, (kept, frames)  # most keys' frames took every line as kept
     finally:
         clean(b)
+
+
+def test_baptistenskat_lines_kept_across_frames_draw_the_frames_made_anew():
+    """Baptistenskat's 128x64 lines are kept across frames while a seat's bid and tricks won stay
+    (games/baptistenskat/layout.py _made; its 6-seat table is drawn whole after every key, issue
+    25): every table frame of a 6-seat game equals the one drawn with none kept, and most lines
+    of a key's frame were the kept ones."""
+    import random
+
+    from firmware import ops
+    from tests.app.mp_app_test import Clock, drive
+
+    b = FakeBoard(128, 64, True)
+    clean(b)
+    try:
+        g = game_class("baptistenskat")(6, None, 3, 0)
+        app = App(b)
+        app.timeout = 0
+        app._enter(g, ["human"] + ["normal"] * 5)
+        clk = Clock()
+        rnd = random.Random(5)
+        frames = kept = lines = 0
+        for _ in range(200):
+            top = app.stack[-1].name
+            mod = sys.modules.get("games.baptistenskat.layout")
+            before = {} if mod is None else {s: m[1] for s, m in mod._made.items()}
+            drive(app, b, [rnd.choice((ops.NEXT, ops.OK, ops.OK)) if top == "play" else ops.OK], clk)
+            if app.game is None or app.game.is_over():
+                break
+            mod = sys.modules.get("games.baptistenskat.layout")
+            if app.stack[-1].name in ("play", "wait") and mod is not None and mod._made:
+                kept += sum(1 for s, m in mod._made.items() if before.get(s) is m[1])
+                lines += 6
+                frame = bytes(b.buf)
+                mod._made.clear()
+                app.draw()
+                assert bytes(b.buf) == frame, "a kept line drew another frame than lines made anew"
+                assert sorted(mod._made) == list(range(6))  # each seat's line made anew for the check
+                frames += 1
+        assert frames > 50, frames
+        assert kept > lines // 2, (kept, lines)  # most lines of a key's frame were kept ones
+    finally:
+        clean(b)

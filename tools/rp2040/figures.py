@@ -181,8 +181,8 @@ if SEED:
 CAP=@CAP@
 if SEED:
     _ci=C.Computers.__init__
-    def _ci2(self,game,levels,seed,board=None):
-        _ci(self,game,levels,seed,None)
+    def _ci2(self,game,levels,seed,board=None,look=True):
+        _ci(self,game,levels,seed,None,look)
         for s in self.bots:
             self.bots[s].set_work_cap(CAP)
     C.Computers.__init__=_ci2
