@@ -20,7 +20,9 @@ What it records (module-level, until power_on()):
 - Timer: `armed`, (mode, period, callback) of its last init, None once deinit or a one-shot fired
   (fire(): the period is up);
 - `idles` (idle() calls), `soft_resets` (soft_reset(): counted, then SystemExit as on a board),
-  `clocks` ([cpu, peripheral] Hz: freq()).
+  `clocks` ([cpu, peripheral] Hz: freq());
+- `mem32`: the 32-bit words written by address (a register read: the last word written there, else
+  0 -- an SPI's status then reads idle and empty, drivers/st7789_dma.py _flush).
 
 power_on() clears them all (a power cycle); a soft reset keeps the pins as they were (`levels`,
 `alt`), as the RP2040's GPIOs are kept."""
@@ -42,6 +44,7 @@ def power_on():
     idles = 0
     soft_resets = 0
     clocks[0] = clocks[1] = 125000000
+    mem32.words.clear()
 
 
 def drive(gpio, level):
@@ -211,3 +214,19 @@ def freq(*hz):
     clocks[0] = hz[0]
     if len(hz) > 1:
         clocks[1] = hz[1]
+
+
+class _Mem32:
+    """machine.mem32: the chip's 32-bit registers by address (the words written, read back)."""
+
+    def __init__(self):
+        self.words = {}
+
+    def __getitem__(self, addr):
+        return self.words.get(addr, 0)
+
+    def __setitem__(self, addr, value):
+        self.words[addr] = value & 0xFFFFFFFF
+
+
+mem32 = _Mem32()
