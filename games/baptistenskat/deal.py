@@ -4,8 +4,6 @@ for a round's first move -- the game's start, the move that ends a round, a repl
 drops it with the launcher's parts (firmware/app.py _HELD), so its code is not resident through a
 round's turns (issue 24: the heap of the 32-bit port)."""
 
-from games.baptistenskat.rules import _COLOUR_OF, _INTS
-
 try:
     from micropython import const
 except ImportError:  # CPython: const() is the identity
@@ -17,9 +15,11 @@ except ImportError:  # CPython: const() is the identity
 _DECK = const(80)  # the deck's cards: action ints 0 .. 79 (rules.py _DECK)
 
 
-def deal(g, r):
+def deal(g, r, cof, ints):
     """Deal round r of the game g: N + r cards each, then turn up the trump (RULINGS.md 3); the
-    rules open its bidding (rules.py _deal_round)."""
+    rules open its bidding (rules.py _deal_round).  cof, ints: the rules' card -> colour table and
+    list of the action ints (rules.py _COLOUR_OF, _INTS: passed, not imported, so that the rules
+    import this part and it never imports them -- no import circle)."""
     n = g.players
     hs = n + r
     g.round_no = r
@@ -33,10 +33,9 @@ def deal(g, r):
     if k < len(g._given):
         cards = g._given[k]
     else:
-        cards = _INTS[:_DECK]
+        cards = ints[:_DECK]
         shuffle_prefix(g.rng, cards, n * hs + 1)
     i = 0
-    cof = _COLOUR_OF
     for _ in range(n):
         h = cards[i:i + hs]
         h.sort()  # ascending card ints: each colour list below comes out ascending

@@ -238,7 +238,7 @@ class Baptistenskat(Game):
         m = sys.modules.get("games.baptistenskat.deal")
         if m is None:
             from games.baptistenskat import deal as m
-        m.deal(self, r)
+        m.deal(self, r, _COLOUR_OF, _INTS)
         self._bid_sum = 0  # (no trick in progress: a round ends with its last trick's end)
         self._phase = _BID
         self._leader = (self.dealer + 1) % self.players
