@@ -1,8 +1,8 @@
 """Atomic, checksummed save of the game record, with a backup; a power cut loses at most the last action.
 
 File layout: the CRC32 of the record JSON as 8 lower-case hex digits and a newline, then the JSON
-(RECORD_FORMAT.md).  The JSON is written piece by piece (one action text at a time) with the CRC
-computed over the pieces, and the first line patched at the end; loading checks the CRC in 256-byte
+(RECORD_FORMAT.md).  The JSON is encoded piece by piece (one action text at a time), twice: once for
+its CRC, then written after it, front to back (no seek back); loading checks the CRC in 256-byte
 chunks and parses the JSON straight from the file.  So neither saving nor loading ever holds the
 record as one string (a long game's record is several KiB, and a board has ~190 KiB in all).
 
@@ -92,10 +92,34 @@ JOURNAL_MAX = 48  # journal lines before update() writes the whole save again
 JOURNAL_BYTES = 500
 
 
-def write(prefix, game):
-    """Save `game` (a Game) as its record (RECORD_FORMAT.md).  Raises OSError only."""
+def _record(game, f):
+    """The record's JSON (RECORD_FORMAT.md) piece by piece, one action text at a time, never as one
+    string: written to the file `f` if given, and its CRC32 returned."""
     from engine_core.record import to_record
 
+    head = json.dumps(to_record(game, False))
+    crc = 0
+    for piece in (head[:-1], ', "actions": ['):
+        if f:
+            f.write(piece)
+        crc = binascii.crc32(piece.encode(), crc)
+    head = None
+    first = True
+    for a in game.history:
+        piece = json.dumps(game.action_text(a))
+        if not first:
+            piece = ", " + piece
+        first = False
+        if f:
+            f.write(piece)
+        crc = binascii.crc32(piece.encode(), crc)
+    if f:
+        f.write("]}")
+    return binascii.crc32(b"]}", crc)
+
+
+def write(prefix, game):
+    """Save `game` (a Game) as its record (RECORD_FORMAT.md).  Raises OSError only."""
     tmp = F._path(prefix, "game.tmp")
     cur = F._path(prefix, "game.json")
     bak = F._path(prefix, "game.bak")
@@ -104,26 +128,14 @@ def write(prefix, game):
     F._free(cur, "game.json")  # a directory is no save: never moved to game.bak
     F._free(bak, "game.bak")
     F._fresh(tmp, "game.tmp")  # heals: a directory here made every save fail (issue 14 point 6)
-    crc = 0
+    # the CRC line comes first, so the record is encoded twice: once for its CRC, then written
+    # front to back.  Going back to patch the first line made littlefs copy the whole file to new
+    # blocks (a file's blocks are never rewritten in place): an erase and the file's pages again
+    # for every 4 KiB of it, ~45 ms an erase on a Pico's flash (issue 26)
+    crc = _record(game, None)
     with F._open(tmp, "w") as f:
-        f.write("00000000\n")  # patched below, once the CRC is known
-        head = json.dumps(to_record(game, False))
-        for piece in (head[:-1], ', "actions": ['):
-            f.write(piece)
-            crc = binascii.crc32(piece.encode(), crc)
-        head = None
-        first = True
-        for a in game.history:
-            piece = json.dumps(game.action_text(a))
-            if not first:
-                piece = ", " + piece
-            first = False
-            f.write(piece)
-            crc = binascii.crc32(piece.encode(), crc)
-        f.write("]}")
-        crc = binascii.crc32(b"]}", crc)
-        f.seek(0)
-        f.write("%08x" % (crc & 0xFFFFFFFF))
+        f.write(F._crc_hex(crc) + "\n")
+        _record(game, f)
     F._state = None
     if F._exists(cur):
         if F._exists(bak):

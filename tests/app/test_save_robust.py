@@ -92,7 +92,7 @@ def test_same_file_on_micropython():
     assert r.stderr == "", r.stderr
     n = len(m.AVAILABLE)
     common = n * (len(m.MODES) * (len(m.CUT_KS) + len(m.AGAIN_KS) + 2 + 2) + len(m.DAMAGE_CHECKS)) + 6
-    real_fs = n * 2 * (len(m.LFS_KS) + 2) + 1
+    real_fs = n * (2 * (len(m.LFS_KS) + 2) + 1) + 1
     assert r.stdout.endswith("save tests passed: %d\n" % (common + real_fs)), r.stdout
     counts = r.stdout.split("littlefs power cuts: ")[1].split(",")[0]
     assert int(counts) > 100 * n, r.stdout
