@@ -105,3 +105,23 @@ def test_the_chip_counts_the_erases_littlefs_makes_and_the_firmware_reads_them(r
                            % (figures.FLASH_STATS, figures.FLASH_STATS + 4))
         m = re.search(r"FL (\d+) (\d+)", out)
         assert m and (int(m.group(1)), int(m.group(2))) == (c.state["flash_erases"], c.state["flash_writes"])
+
+
+def _parts_row(parts):
+    r = {"board": "pico_lcd114", "boot_ms": 400, "boot_first_ms": 600, "heap_free_launcher": 190000,
+         "games": [{"game": "bobs_hat", "players": 5, "level": "hard", "key_parts_ms": parts}]}
+    return [v for _, what, v, _ in figures.rows(r) if "where a key press's time goes" in what]
+
+
+def test_a_dma_board_says_what_its_wire_figure_holds():
+    """On a board whose bands go out by DMA (st7789_dma) the wire's share is its commands' writes
+    and the wait for the last band: the other bands go out while the CPU converts (the loop's
+    R line's fifth field); a board without says the bus's writes, as an older loop's four fields."""
+    (dma,) = _parts_row((14, 29.9, 3.7, 0.4, 1))
+    assert dma == ("29.9 ms: drawing in Python 26.2, show() 3.7 (its CPU -- what changed, the pixel conversion, "
+                   "the bands sent by DMA meanwhile -- 3.3; the commands' writes and the wait for the last "
+                   "band 0.4)"), dma
+    (plain,) = _parts_row((14, 34.4, 8.1, 5.8, 0))
+    assert plain == ("34.4 ms: drawing in Python 26.3, show() 8.1 (its CPU -- what changed, the pixel conversion "
+                     "-- 2.3; the bus's writes 5.8)"), plain
+    assert _parts_row((14, 34.4, 8.1, 5.8)) == [plain]

@@ -155,7 +155,7 @@ import firmware.main as M
 import firmware.computers as C
 import firmware.boards.@BOARD@ as m
 stop=machine.Pin(@STOP@,machine.Pin.IN)
-mn=[1<<30];sv=[];mv=[];pr=[0,0,0,0];sh=[0,0,0,0,0,0,0,0]
+mn=[1<<30];sv=[];mv=[];pr=[0,0,0,0,0];sh=[0,0,0,0,0,0,0,0]
 F=@F@
 F4=F+4
 SC=@SC@
@@ -231,6 +231,16 @@ if p is not None:
     s=_S()
     s.write=_wr(p.spi.write)
     p.spi=s
+    import sys
+    D=sys.modules.get('firmware.drivers.st7789_dma')
+    if D is not None and '_stream' in p.__dict__:
+        _fl=D._flush
+        def _fl2(st):
+            t=time.ticks_us()
+            _fl(st)
+            sh[1]+=time.ticks_diff(time.ticks_us(),t)
+        D._flush=_fl2
+        pr[4]=1
 o=getattr(b,'oled',None)
 if o is not None:
     o.write_data=_wr(o.write_data)
@@ -497,9 +507,9 @@ def game_figures(h, board, index, boot_dump, turns=1, level="hard", players=None
         r["heap_free_min"] = int(m.group(1))
         r["saves_ms"] = [int(x) / 1000.0 for x in m.group(2).split(",") if x.strip()]
         r["moves_ms"] = [int(x) / 1000.0 for x in m.group(3).split(",") if x.strip()]
-        n, frame, show, wire = [int(x) for x in m.group(4).split(",")]
+        n, frame, show, wire, dma = ([int(x) for x in m.group(4).split(",")] + [0])[:5]
         if n:
-            r["key_parts_ms"] = (n, frame / 1000.0 / n, show / 1000.0 / n, wire / 1000.0 / n)
+            r["key_parts_ms"] = (n, frame / 1000.0 / n, show / 1000.0 / n, wire / 1000.0 / n, dma)
     else:
         log("the instrumented loop said: %r" % c.serial[-600:])
     out = repl(c, "from firmware import save;t=time.ticks_us();save.write(a.slot,a.game);"
@@ -653,10 +663,16 @@ def rows(r):
             row("%s: key press to the last byte of its frame (budget p95 <= %d ms)" % (t, BUDGET_KEY_MS),
                 "%s; p95 - 33 ms = %+.1f ms" % (_dist(xs), pct(xs, 95) - 33))
         if g.get("key_parts_ms"):
-            n, frame, show, wire = g["key_parts_ms"]
+            n, frame, show, wire = g["key_parts_ms"][:4]
+            # a board that sends its bands by DMA (firmware/drivers/st7789_dma.py) converts a band
+            # while the one before goes out: the wire's time is then its commands' writes and the
+            # wait for the last band, the waits between bands in the CPU's figure
+            dma = g["key_parts_ms"][4:] == (1,)
             row("%s: where a key press's time goes, mean of %d (step start to its last show() returned)" % (t, n),
-                "%.1f ms: drawing in Python %.1f, show() %.1f (its CPU -- what changed, the pixel "
-                "conversion -- %.1f; the bus's writes %.1f)" % (frame, frame - show, show, show - wire, wire))
+                "%.1f ms: drawing in Python %.1f, show() %.1f (its CPU -- what changed, the pixel conversion%s "
+                "-- %.1f; %s %.1f)" % (frame, frame - show, show, ", the bands sent by DMA meanwhile" if dma else "",
+                                       show - wire, "the commands' writes and the wait for the last band" if dma
+                                       else "the bus's writes", wire))
         if g.get("moves_ms"):
             row("%s: a computer's move, its step (search, move, frame; budget %d ms)" % (t, BUDGET_MOVE_MS),
                 _dist(g["moves_ms"]))
