@@ -16,7 +16,7 @@ confirmation (OK), and BACK steps back a word: a misclick costs nothing.
 Screens (fields: app.py _SCREENS): play (seat, picked = the words so far, confirm = a whole
 action waits for OK), peek (seat), wait (seat: whose side the table is shown from).
 """
-from firmware import ops, words
+from firmware import layouts, ops, words
 from firmware import texts as T
 
 
@@ -121,8 +121,9 @@ def _legal_texts(g, v=None):
     if acts is None:
         acts = g.legal_actions()
     out = [None] * len(acts)  # made at its size once (a comprehension grows it step by step)
+    text = g.action_text  # looked up once (a bid turn: 31 texts)
     for i in range(len(acts)):
-        out[i] = g.action_text(acts[i])
+        out[i] = text(acts[i])
     return out
 
 
@@ -192,7 +193,6 @@ def _layout(name):
     m = _kept[1]  # d_play's, while it draws
     if m is not None:
         return m
-    from firmware import layouts
     return layouts.get(name)
 
 
