@@ -33,13 +33,14 @@ def next_words(texts, picked):
     compared with every card found)."""
     pre = " ".join(picked)
     n = len(pre)
-    k = n + 1 if n else 0  # where the next word starts
+    k = 0  # where the next word starts
+    if n:
+        pre += " "  # a text that goes on after the words picked starts with them and a blank:
+        k = n + 1  # one startswith a text (issue 25: a bid turn's first frame scans 31 twice)
     out = []
     for t in texts:
-        if n and (not t.startswith(pre) or (len(t) > n and t[n] != " ")):
-            continue
-        if len(t) <= n:
-            if "" not in out:
+        if n and not t.startswith(pre):
+            if len(t) == n and pre.startswith(t) and "" not in out:  # the words picked, whole
                 out.append("")
             continue
         j = t.find(" ", k)
