@@ -2,7 +2,7 @@
 MONO_VLSB screen sets and clears the pixels font.py's blits do, for every row offset, clipped at
 both edges, in ink and in paper (a highlight's text), with umlauts and unknown characters; what
 it hands back to font.py (another framebuffer, scaled text, a row off the screen) is font.py's
-own.  Prints CHECK lines the host test reads."""
+own; its clear() fills the buffer as fb.fill does.  Prints CHECK lines the host test reads."""
 import framebuf
 
 from firmware import font
@@ -71,3 +71,23 @@ boxes = font.boxes = []
 font.text(scr, "box", 0, 0, 1, True, 1, 1)
 font.boxes = None
 print("CHECK boxes_recorded", boxes == [(0, 0, 18, 8, "box")])
+
+# the native clear: the buffer as fb.fill leaves it, lit and dark, over a busy background
+ok = True
+for c in (1, 0, 9, 0):
+    for i in range(len(scr.buffer)):
+        v = (i * 37 + c) & 255
+        scr.buffer[i] = v
+        ref.buffer[i] = v
+    oled_text.clear(c)
+    ref.fill(c)
+    ok = ok and scr.buffer == ref.buffer
+odd = Screen(W, 8)  # a buffer of 128 bytes and one more: its last byte past the whole words
+odd.buffer = bytearray(129)
+oled_text._S[7] = odd.buffer
+oled_text.clear(1)
+ok = ok and odd.buffer == bytearray(b"\xff" * 129)
+oled_text.clear(0)
+ok = ok and odd.buffer == bytearray(129)
+oled_text._S[7] = scr.buffer
+print("CHECK clear_fills", ok)
