@@ -51,6 +51,9 @@ class PageWindow:
         # one write and a run's data in one more, not a write a command and a page; else (SPI,
         # tests' fakes) the driver's write_cmd and write_data
         self._bus = getattr(oled, "i2c", None)
+        # a changed page's first and last changed columns in native code (drivers/oled_text.py
+        # span, set by a board that loads it), else show()'s own loops
+        self.span = None
 
     def show(self):
         crc32 = binascii.crc32
@@ -60,6 +63,7 @@ class PageWindow:
         sent = self._sent
         lo = self._lo
         hi = self._hi
+        span = self.span
         n = len(crc)
         w = self.oled.width
         for p in range(n):
@@ -72,10 +76,15 @@ class PageWindow:
                 if crc[p] != -1:  # sent before: only its columns from the first change to the last
                     pg = pages[p]
                     k = p * w
-                    while pg[a] == sent[k + a]:
-                        a += 1
-                    while pg[b] == sent[k + b]:
-                        b -= 1
+                    if span is not None:
+                        a = span(pg, sent, k, w)
+                        b = a & 255
+                        a >>= 8
+                    else:
+                        while pg[a] == sent[k + a]:
+                            a += 1
+                        while pg[b] == sent[k + b]:
+                            b -= 1
                 lo[p] = a
                 hi[p] = b
             crc[p] = c

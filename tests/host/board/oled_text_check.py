@@ -2,7 +2,8 @@
 MONO_VLSB screen sets and clears the pixels font.py's blits do, for every row offset, clipped at
 both edges, in ink and in paper (a highlight's text), with umlauts and unknown characters; what
 it hands back to font.py (another framebuffer, scaled text, a row off the screen) is font.py's
-own; its clear() fills the buffer as fb.fill does.  Prints CHECK lines the host test reads."""
+own; its clear() fills the buffer as fb.fill does, its span() finds a page's changed columns
+as oled.PageWindow's loops do.  Prints CHECK lines the host test reads."""
 import framebuf
 
 from firmware import font
@@ -91,3 +92,25 @@ oled_text.clear(0)
 ok = ok and odd.buffer == bytearray(129)
 oled_text._S[7] = scr.buffer
 print("CHECK clear_fills", ok)
+
+# the native span: a changed page's first and last changed columns, as PageWindow.show's loops find them
+ok = True
+page = bytearray(W)
+sent = bytearray(3 * W)
+for k in range(300):
+    for i in range(W):
+        page[i] = (i * 7 + k) & 255
+    q = rnd(3) * W
+    sent[q:q + W] = page
+    a0 = rnd(W)
+    b0 = a0 + rnd(W - a0)
+    for i in (a0, b0):
+        sent[q + i] = page[i] ^ (1 << rnd(8))
+    a = 0
+    while page[a] == sent[q + a]:
+        a += 1
+    b = W - 1
+    while page[b] == sent[q + b]:
+        b -= 1
+    ok = ok and oled_text.span(memoryview(page), sent, q, W) == a << 8 | b and (a, b) == (a0, b0)
+print("CHECK span_columns", ok)
