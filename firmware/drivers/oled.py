@@ -51,8 +51,9 @@ class PageWindow:
         # one write and a run's data in one more, not a write a command and a page; else (SPI,
         # tests' fakes) the driver's write_cmd and write_data
         self._bus = getattr(oled, "i2c", None)
-        # a changed page's first and last changed columns in native code (drivers/oled_text.py
-        # span, set by a board that loads it), else show()'s own loops
+        # whether a page changed and its first and last changed columns, in native code against
+        # the bytes sent (drivers/oled_text.py span, set by a board that loads it), else by its CRC
+        # and show()'s own loops
         self.span = None
 
     def show(self):
@@ -67,8 +68,15 @@ class PageWindow:
         n = len(crc)
         w = self.oled.width
         for p in range(n):
-            c = crc32(pages[p])
             dirty[p] = 0
+            if span is not None and crc[p] != -1:  # sent before: the page against the bytes
+                x = span(pages[p], sent, p * w, w)  # sent, in native code (no CRC needed)
+                if x >= 0:
+                    dirty[p] = 1
+                    lo[p] = x >> 8
+                    hi[p] = x & 255
+                continue
+            c = crc32(pages[p])
             if c != crc[p]:
                 dirty[p] = 1
                 a = 0
@@ -76,15 +84,10 @@ class PageWindow:
                 if crc[p] != -1:  # sent before: only its columns from the first change to the last
                     pg = pages[p]
                     k = p * w
-                    if span is not None:
-                        a = span(pg, sent, k, w)
-                        b = a & 255
-                        a >>= 8
-                    else:
-                        while pg[a] == sent[k + a]:
-                            a += 1
-                        while pg[b] == sent[k + b]:
-                            b -= 1
+                    while pg[a] == sent[k + a]:
+                        a += 1
+                    while pg[b] == sent[k + b]:
+                        b -= 1
                 lo[p] = a
                 hi[p] = b
             crc[p] = c

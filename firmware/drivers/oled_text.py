@@ -144,15 +144,18 @@ def clear(c: int):
 @micropython.viper
 def span(page, sent, k: int, w: int) -> int:
     """PageWindow's changed columns of a page (firmware/drivers/oled.py show): `page` the page's
-    w bytes, sent[k:k + w] the same page as last sent, the two known to differ (their CRCs do):
-    the first changed column << 8 | the last, found from each end as show() finds them in Python
-    (a byte at a time there: ~0.1 ms a changed page on the emulated RP2040, issue 25)."""
+    w bytes, sent[k:k + w] the same page as last sent: -1 where they are the same, else the
+    first changed column << 8 | the last, found from each end as show()'s loops find them after
+    the page's CRC (its CRC and a byte at a time there: ~0.1 ms a page on the emulated RP2040,
+    issue 25)."""
     p = ptr8(page)
     s = ptr8(sent)
     a = 0
-    while a < w - 1 and p[a] == s[k + a]:
+    while a < w and p[a] == s[k + a]:
         a += 1
+    if a == w:
+        return -1
     b = w - 1
-    while b > a and p[b] == s[k + b]:
+    while p[b] == s[k + b]:
         b -= 1
     return a << 8 | b

@@ -113,4 +113,6 @@ for k in range(300):
     while page[b] == sent[q + b]:
         b -= 1
     ok = ok and oled_text.span(memoryview(page), sent, q, W) == a << 8 | b and (a, b) == (a0, b0)
+    sent[q:q + W] = page
+    ok = ok and oled_text.span(memoryview(page), sent, q, W) == -1  # the same bytes: no change
 print("CHECK span_columns", ok)
