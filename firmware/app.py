@@ -473,7 +473,11 @@ class App:
                 from engine_core.games import part
                 return part(self.game.NAME, sm)
             return lay
-        return __import__("firmware." + m, None, None, ("x",))
+        # sys.modules' own once loaded: an import of a dotted name looks the package up again by
+        # a name made for it (each frame draws and each key handles through here: issue 25)
+        n = "firmware." + m
+        mod = sys.modules.get(n)
+        return __import__(n, None, None, ("x",)) if mod is None else mod
 
     # --- drawing ------------------------------------------------------------
     def line(self, row, s, hi=False, fg=FG):

@@ -16,7 +16,7 @@ confirmation (OK), and BACK steps back a word: a misclick costs nothing.
 Screens (fields: app.py _SCREENS): play (seat, picked = the words so far, confirm = a whole
 action waits for OK), peek (seat), wait (seat: whose side the table is shown from).
 """
-from firmware import ops, words
+from firmware import layouts, ops, words
 from firmware import texts as T
 
 
@@ -33,13 +33,14 @@ def next_words(texts, picked):
     compared with every card found)."""
     pre = " ".join(picked)
     n = len(pre)
-    k = n + 1 if n else 0  # where the next word starts
+    k = 0  # where the next word starts
+    if n:
+        pre += " "  # a text that goes on after the words picked starts with them and a blank:
+        k = n + 1  # one startswith a text (issue 25: a bid turn's first frame scans 31 twice)
     out = []
     for t in texts:
-        if n and (not t.startswith(pre) or (len(t) > n and t[n] != " ")):
-            continue
-        if len(t) <= n:
-            if "" not in out:
+        if n and not t.startswith(pre):
+            if len(t) == n and pre.startswith(t) and "" not in out:  # the words picked, whole
                 out.append("")
             continue
         j = t.find(" ", k)
@@ -121,8 +122,9 @@ def _legal_texts(g, v=None):
     if acts is None:
         acts = g.legal_actions()
     out = [None] * len(acts)  # made at its size once (a comprehension grows it step by step)
+    text = g.action_text  # looked up once (a bid turn: 31 texts)
     for i in range(len(acts)):
-        out[i] = g.action_text(acts[i])
+        out[i] = text(acts[i])
     return out
 
 
@@ -192,7 +194,6 @@ def _layout(name):
     m = _kept[1]  # d_play's, while it draws
     if m is not None:
         return m
-    from firmware import layouts
     return layouts.get(name)
 
 

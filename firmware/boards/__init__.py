@@ -86,7 +86,8 @@ The board object may hold (the app asks with getattr and does without):
 - `BOT_BUDGET_MS`: the bots' time budget per search (firmware/players.py); absent or 0: by the
   seed alone
 - `clear(c)`: fill the whole fb with palette index c, as fb.fill(c) does (App.draw's whole redraw):
-  the ST7789 boards' machine-code fill (drivers/st7789.py); absent: fb.fill
+  the ST7789 boards' machine-code fill (drivers/st7789.py), the SSD1306's native one
+  (drivers/oled_text.py); absent: fb.fill
 - `writable`: False while the storage is the computer's (a CircuitPython badge's USB drive, boot.py):
   no save is written and the launcher says so; absent: True
 - `give_drive()`: lend the drive to the computer until the next reset (a flag for boot.py, then a reset; a

@@ -63,9 +63,11 @@ class Board:
             cls.init_display = init
         self.fb = self.oled  # SSD1306 is a FrameBuffer subclass (MONO_VLSB)
         self.win = PageWindow(self.oled)
-        try:  # the screen's texts in native code where it loads (drivers/oled_text.py)
-            from firmware.drivers.oled_text import bind
+        try:  # the screen's texts and its clear in native code where it loads (drivers/oled_text.py)
+            from firmware.drivers.oled_text import bind, clear, span
             bind(self.oled)
+            self.clear = clear  # (absent: App's clear is the framebuffer's fill)
+            self.win.span = span  # a changed page's columns (absent: show()'s loops)
         except (ImportError, SyntaxError, ValueError):
             pass
         self.buttons = buttons_setup.on_gpio(Buttons, KEYS, Pin)

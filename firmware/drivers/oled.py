@@ -51,6 +51,10 @@ class PageWindow:
         # one write and a run's data in one more, not a write a command and a page; else (SPI,
         # tests' fakes) the driver's write_cmd and write_data
         self._bus = getattr(oled, "i2c", None)
+        # whether a page changed and its first and last changed columns, in native code against
+        # the bytes sent (drivers/oled_text.py span, set by a board that loads it), else by its CRC
+        # and show()'s own loops
+        self.span = None
 
     def show(self):
         crc32 = binascii.crc32
@@ -60,11 +64,19 @@ class PageWindow:
         sent = self._sent
         lo = self._lo
         hi = self._hi
+        span = self.span
         n = len(crc)
         w = self.oled.width
         for p in range(n):
-            c = crc32(pages[p])
             dirty[p] = 0
+            if span is not None and crc[p] != -1:  # sent before: the page against the bytes
+                x = span(pages[p], sent, p * w, w)  # sent, in native code (no CRC needed)
+                if x >= 0:
+                    dirty[p] = 1
+                    lo[p] = x >> 8
+                    hi[p] = x & 255
+                continue
+            c = crc32(pages[p])
             if c != crc[p]:
                 dirty[p] = 1
                 a = 0

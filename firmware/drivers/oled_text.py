@@ -17,6 +17,7 @@ import micropython
 if 0:  # for type checkers only (the compiler drops it): viper's pointer types are its own
     from typing import TypeAlias
     ptr8: TypeAlias = bytearray
+    ptr32: TypeAlias = bytearray
 
 # Set by bind: [the screen (the driver object), the font module, font.py's own text(), width,
 # height, font._ASCII, font._EXTRA, the screen's buffer, None (an object to viper)]
@@ -114,3 +115,47 @@ def text(scr, t, x: int, y: int, fg: int, mono, sx: int, sy: int) -> int:
             col += 1
         x += 6
     return x
+
+
+@micropython.viper
+def clear(c: int):
+    """The board's clear(c) (firmware/boards/__init__.py; App.draw's whole frame begins with it):
+    the bound screen's buffer as its fb.fill(c) leaves it -- every pixel lit for c not 0, else
+    dark -- a word at a time (the framebuffer's fill sets the 8192 pixels one by one: ~0.7 ms of
+    every whole frame on the emulated RP2040, issue 25).  A bytearray's data is word-aligned (the
+    heap's blocks); bytes past the last whole word one at a time."""
+    buf = _S[7]
+    n = int(len(buf))
+    v = 0
+    if c:
+        v = -1
+    w = ptr32(buf)
+    i = 0
+    while i < n >> 2:
+        w[i] = v
+        i += 1
+    b = ptr8(buf)
+    i = i << 2
+    while i < n:
+        b[i] = v & 0xFF
+        i += 1
+
+
+@micropython.viper
+def span(page, sent, k: int, w: int) -> int:
+    """PageWindow's changed columns of a page (firmware/drivers/oled.py show): `page` the page's
+    w bytes, sent[k:k + w] the same page as last sent: -1 where they are the same, else the
+    first changed column << 8 | the last, found from each end as show()'s loops find them after
+    the page's CRC (its CRC and a byte at a time there: ~0.1 ms a page on the emulated RP2040,
+    issue 25)."""
+    p = ptr8(page)
+    s = ptr8(sent)
+    a = 0
+    while a < w and p[a] == s[k + a]:
+        a += 1
+    if a == w:
+        return -1
+    b = w - 1
+    while p[b] == s[k + b]:
+        b -= 1
+    return a << 8 | b

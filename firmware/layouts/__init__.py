@@ -44,7 +44,9 @@ textpage.scrolled / textpage.h_sheet (a scrolled page of text lines with its tit
 """
 
 
+from engine_core.games import part  # (imported once: get() runs at each turn and cursor move)
+
+
 def get(name):
     """The layout plug-in of game `name` (games/<name>/layout.py)."""
-    from engine_core.games import part
     return part(name, "layout", ("draw",))

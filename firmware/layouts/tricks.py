@@ -131,9 +131,12 @@ def key_lines(app, v):
 def header_more(app, forms):
     """Whether a game's header hook needs a form after the last of `forms`: a colour table draws
     the first form that fits beside the trump's sign and a "?" (_draw_colour: from x 3 + 6 * sy,
-    8 pixels kept for a "?"), so the forms after it are never looked at and need not be made
-    (issue 25); the 128x64 table gets them all."""
-    return app.mono or 6 * len(forms[-1]) > app.w - 11 - 6 * (2 if app.h >= 200 else 1)
+    8 pixels kept for a "?"), the 128x64 table the first that fits beside a "?" (tricks_mono.py:
+    8 pixels kept when it shows one), so the forms after it are never looked at and need not be
+    made (issue 25)."""
+    if app.mono:
+        return 6 * len(forms[-1]) > app.w - 8
+    return 6 * len(forms[-1]) > app.w - 11 - 6 * (2 if app.h >= 200 else 1)
 
 
 def _draw_colour(app, game, v, picked, cursor, private):

@@ -1,6 +1,8 @@
 """Where's Bob's Hat? on screen (RULINGS.md 1): the trick games' table (tricks.py) with this
 game's header (hand, trump, Bob's Hat's value), each seat's bid in words and its tricks taken
 per colour (suit glyph + number), the hat before its holder's name, the dealer marked."""
+import sys
+
 from firmware import texts as T
 from firmware import words
 from firmware.layouts import tricks
@@ -162,5 +164,9 @@ def _cut(x, k):
 
 def compact(app, v, s, wide):
     """The 128x64 line (tricks_mono.py): layout_mono.py, loaded on the mono board alone."""
-    from games.bobs_hat import layout_mono
-    return layout_mono.compact(app, v, s, wide, _bid_words)  # the bid's words: this module's
+    # sys.modules' own once loaded: an import statement looks the packages up again, for each
+    # seat of each frame (issue 25)
+    m = sys.modules.get("games.bobs_hat.layout_mono")
+    if m is None:
+        from games.bobs_hat import layout_mono as m
+    return m.compact(app, v, s, wide, _bid_words)  # the bid's words: this module's

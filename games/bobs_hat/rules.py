@@ -572,9 +572,12 @@ class BobsHat(Game):
                 return "bid none"
             if not (m & _FEWEST and m & _FEWEST2):  # "bid " + " ".join(_bid_words(m)), a word
                 t = "bid"  # appended at a time (no list, no join: ~2 ms of a bid turn's frame on
-                for k in range(5):  # the RP2040)
-                    if m & (1 << k):
+                k = 0  # the RP2040), up to the mask's highest bit (no step past it: issue 25)
+                while m:
+                    if m & 1:
                         t += _BID_SP[k]
+                    m >>= 1
+                    k += 1
                 return t
         if not _valid_action(action):
             raise IllegalAction(self._refused(_NO_SUCH, action))

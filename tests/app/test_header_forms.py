@@ -1,9 +1,10 @@
-"""The trick games' headers (games/<game>/layout.py header): on a colour board each makes its
-forms only up to the first the table can draw (issue 25: Where's Bob's Hat? made all seven on
-every frame, Baptistenskat ten, the later ones never looked at); the form drawn is the one the
-whole list gives, at every panel size, with a "?" at the header's end or not, for short and long
-seat names, both languages (Bargain Hunt and Baptistenskat: along a game's first moves, with and
-without the not-trump colours, the bids' total)."""
+"""The trick games' headers (games/<game>/layout.py header): each makes its forms only up to the
+first the table can draw (issue 25: Where's Bob's Hat? made all seven on every frame,
+Baptistenskat ten, the later ones never looked at; the 128x64 table all of them till 2026-11);
+the form drawn is the one the whole list gives, at every panel size, the 128x64 one among them,
+with a "?" at the header's end or not, for short and long seat names, both languages (Bargain
+Hunt and Baptistenskat: along a game's first moves, with and without the not-trump colours, the
+bids' total)."""
 import sys
 
 from host_sim import framebuf
@@ -16,11 +17,35 @@ from games.bobs_hat import layout  # noqa: E402
 from tests.app.mp_app_test import Clock, clean, fresh, start  # noqa: E402
 
 
+def _all_forms(app, lay, v):
+    """Every form of the header (tricks.header_more asked on a 128x64 table 8 pixels wide: no
+    form fits beside its "?")."""
+    w, h, mono = app.w, app.h, app.mono
+    app.w, app.h, app.mono = 8, 64, True
+    try:
+        return lay.header(app, v)
+    finally:
+        app.w, app.h, app.mono = w, h, mono
+
+
+def _same_mono(app, lay, v):
+    """The 128x64 table's forms against the whole list: the same form drawn, with a "?" at the
+    header's end or not (tricks_mono.py: 8 pixels kept for it); True where fewer were made."""
+    full, t1 = _all_forms(app, lay, v)
+    app.w, app.h, app.mono = 128, 64, True
+    got, t2 = lay.header(app, v)
+    app.mono = False
+    assert t1 == t2 and list(got) == list(full[:len(got)])
+    for hint in (0, 8):
+        assert cards._alt(got, 128 - hint) == cards._alt(full, 128 - hint)
+    return len(got) < len(full)
+
+
 def test_header_first_form_alone_only_where_it_is_drawn():
     app, b = fresh()
     start(app, b, 0, Clock())
     g = app.game
-    seen_short = seen_full = 0
+    seen_short = seen_full = mono_short = 0
     for names in (("Al", "Bo", "Cy"), ("Maximiliane", "Bartholomew", "Konstantinos")):
         app.seats = [(n, i == 0) for i, n in enumerate(names)]
         for lang in (0, 1):
@@ -29,10 +54,10 @@ def test_header_first_form_alone_only_where_it_is_drawn():
                 v = g.view(0)
                 v["hat_holder"] = holder
                 v["hat_value"] = 10 if holder is not None else None
+                mono_short += _same_mono(app, layout, v)
                 for w, h in ((240, 135), (160, 128), (240, 240)):
                     app.w, app.h = w, h
-                    app.mono = True  # (the 128x64 table's call: every form, always)
-                    full, t1 = layout.header(app, v)
+                    full, t1 = _all_forms(app, layout, v)
                     app.mono = False
                     got, t2 = layout.header(app, v)
                     assert t1 == t2 and len(full) == 7 and got == full[:len(got)]
@@ -45,17 +70,17 @@ def test_header_first_form_alone_only_where_it_is_drawn():
                     x = 3 + 6 * sy
                     for hint in (0, 8):  # tricks._draw_colour's widths: the header, with a "?" or not
                         assert cards._alt(got, w - x - hint, sizes) == cards._alt(full, w - x - hint, sizes)
-    assert seen_short and seen_full  # both ways taken
+    assert seen_short and seen_full and mono_short  # both ways taken; the 128x64 table's fewer too
     clean(b)
 
 
 def _same_form(app, lay, v, counts):
     """The header's colour forms against its whole list (the 128x64 call's) at every panel size:
     the same form drawn, with a "?" or not; counts[0] += 1 where fewer were made."""
+    _same_mono(app, lay, v)
     for w, h in ((240, 135), (160, 128), (240, 240)):
         app.w, app.h = w, h
-        app.mono = True
-        full, t1 = lay.header(app, v)
+        full, t1 = _all_forms(app, lay, v)
         app.mono = False
         got, t2 = lay.header(app, v)
         assert t1 == t2 and list(got) == list(full[:len(got)])

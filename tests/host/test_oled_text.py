@@ -5,4 +5,5 @@ from tests.host.board import checks
 
 
 def test_native_mono_text_draws_the_blitted_pixels():
-    assert checks("oled_text_check.py") == ["bound", "same_pixels", "same_end_x", "handed_back", "boxes_recorded"]
+    assert checks("oled_text_check.py") == ["bound", "same_pixels", "same_end_x", "handed_back", "boxes_recorded",
+                                                "clear_fills", "span_columns"]

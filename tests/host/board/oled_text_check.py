@@ -2,7 +2,8 @@
 MONO_VLSB screen sets and clears the pixels font.py's blits do, for every row offset, clipped at
 both edges, in ink and in paper (a highlight's text), with umlauts and unknown characters; what
 it hands back to font.py (another framebuffer, scaled text, a row off the screen) is font.py's
-own.  Prints CHECK lines the host test reads."""
+own; its clear() fills the buffer as fb.fill does, its span() finds a page's changed columns
+as oled.PageWindow's loops do.  Prints CHECK lines the host test reads."""
 import framebuf
 
 from firmware import font
@@ -71,3 +72,47 @@ boxes = font.boxes = []
 font.text(scr, "box", 0, 0, 1, True, 1, 1)
 font.boxes = None
 print("CHECK boxes_recorded", boxes == [(0, 0, 18, 8, "box")])
+
+# the native clear: the buffer as fb.fill leaves it, lit and dark, over a busy background
+ok = True
+for c in (1, 0, 9, 0):
+    for i in range(len(scr.buffer)):
+        v = (i * 37 + c) & 255
+        scr.buffer[i] = v
+        ref.buffer[i] = v
+    oled_text.clear(c)
+    ref.fill(c)
+    ok = ok and scr.buffer == ref.buffer
+odd = Screen(W, 8)  # a buffer of 128 bytes and one more: its last byte past the whole words
+odd.buffer = bytearray(129)
+oled_text._S[7] = odd.buffer
+oled_text.clear(1)
+ok = ok and odd.buffer == bytearray(b"\xff" * 129)
+oled_text.clear(0)
+ok = ok and odd.buffer == bytearray(129)
+oled_text._S[7] = scr.buffer
+print("CHECK clear_fills", ok)
+
+# the native span: a changed page's first and last changed columns, as PageWindow.show's loops find them
+ok = True
+page = bytearray(W)
+sent = bytearray(3 * W)
+for k in range(300):
+    for i in range(W):
+        page[i] = (i * 7 + k) & 255
+    q = rnd(3) * W
+    sent[q:q + W] = page
+    a0 = rnd(W)
+    b0 = a0 + rnd(W - a0)
+    for i in (a0, b0):
+        sent[q + i] = page[i] ^ (1 << rnd(8))
+    a = 0
+    while page[a] == sent[q + a]:
+        a += 1
+    b = W - 1
+    while page[b] == sent[q + b]:
+        b -= 1
+    ok = ok and oled_text.span(memoryview(page), sent, q, W) == a << 8 | b and (a, b) == (a0, b0)
+    sent[q:q + W] = page
+    ok = ok and oled_text.span(memoryview(page), sent, q, W) == -1  # the same bytes: no change
+print("CHECK span_columns", ok)
