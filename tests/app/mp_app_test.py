@@ -62,8 +62,12 @@ def drive(app, b, ops_list, clk):
         press(app, clk, op, 10000)
 
 
-def fresh(mono=False):
-    b = FakeBoard(128, 64, True) if mono else FakeBoard()
+def fresh(mono=False, b=None):
+    """An App on a board with nothing on its flash (no save, settings, names or statistics) that
+    never dims: `b`, else a new FakeBoard -- the 240x135 colour one, or the 128x64 one (mono).
+    The one set-up of the app tests (tests/app, tests/per_game, tests/new_game)."""
+    if b is None:
+        b = FakeBoard(128, 64, True) if mono else FakeBoard()
     clean(b)
     app = App(b)
     app.timeout = 0

@@ -16,7 +16,7 @@ from engine_core.rng import Rng  # noqa: E402
 from firmware import ops, save  # noqa: E402
 from firmware.app import App  # noqa: E402
 from tests.app.fakeboard import FakeBoard  # noqa: E402
-from tests.app.mp_app_test import clean  # noqa: E402
+from tests.app.mp_app_test import clean, fresh  # noqa: E402
 
 
 def _entries(app):
@@ -59,10 +59,7 @@ def _menu(app, what):
 
 
 def run(name, mono):
-    b = FakeBoard(128, 64, True) if mono else FakeBoard()
-    clean(b)
-    app = App(b)
-    app.timeout = 0
+    app, b = fresh(mono)
     g = game_class(name)(3, {}, 21)
     app._enter(g, ["human", "normal", "hard"])
     r = Rng(7)

@@ -9,10 +9,9 @@ sys.modules.setdefault("framebuf", framebuf)
 
 from engine_core.games import game_class, new_game  # noqa: E402
 from firmware import layouts  # noqa: E402
-from firmware.app import App  # noqa: E402
 from host_sim.board import PROFILES  # noqa: E402
 from tests.app.fakeboard import FakeBoard  # noqa: E402
-from tests.app.mp_app_test import clean  # noqa: E402
+from tests.app.mp_app_test import fresh  # noqa: E402
 
 TRICK_GAMES = ("bobs_hat", "bargain_hunt", "baptistenskat")
 NAMES = ("Anna", "Ben", "Cora", "Dirk", "Eva", "Finn")
@@ -21,10 +20,7 @@ NAMES = ("Anna", "Ben", "Cora", "Dirk", "Eva", "Finn")
 def app_for(board, lang):
     """An App on a clean FakeBoard of board profile `board`, in language `lang`, never dimming."""
     w, h, mono, _ = PROFILES[board]
-    b = FakeBoard(w, h, mono)
-    clean(b)
-    app = App(b)
-    app.timeout = 0
+    app, b = fresh(b=FakeBoard(w, h, mono))
     app.lang = lang
     return app
 

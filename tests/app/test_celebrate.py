@@ -17,9 +17,8 @@ from engine_core.games import game_class  # noqa: E402
 from engine_core.rng import Rng  # noqa: E402
 from firmware import app as A  # noqa: E402
 from firmware import font, ops  # noqa: E402
-from firmware.app import App  # noqa: E402
 from tests.app.fakeboard import FakeBoard  # noqa: E402
-from tests.app.mp_app_test import clean  # noqa: E402
+from tests.app.mp_app_test import clean, fresh  # noqa: E402
 
 
 class Board(FakeBoard):
@@ -38,10 +37,7 @@ def _tune(k):
 
 
 def _app(sound=True, board_sound=True):
-    b = Board(sound=board_sound)
-    clean(b)
-    app = App(b)
-    app.timeout = 0
+    app, b = fresh(b=Board(sound=board_sound))
     app.sound = sound
     return app, b
 

@@ -10,18 +10,14 @@ from host_sim import framebuf
 sys.modules["framebuf"] = framebuf
 
 from firmware import ops  # noqa: E402
-from firmware.app import App  # noqa: E402
 from host_sim.board import PROFILES  # noqa: E402
 from tests.app.fakeboard import FakeBoard  # noqa: E402
-from tests.app.mp_app_test import clean  # noqa: E402
+from tests.app.mp_app_test import clean, fresh  # noqa: E402
 
 
 def _app():
     w, h, mono = PROFILES["pico_lcd114"][:3]
-    b = FakeBoard(w, h, mono)
-    clean(b)
-    app = App(b)
-    app.timeout = 0
+    app, b = fresh(b=FakeBoard(w, h, mono))
     return app, b
 
 

@@ -16,17 +16,7 @@ sys.modules.setdefault("framebuf", framebuf)
 from engine_core.games import NAMES, game_class  # noqa: E402
 from firmware import app as A  # noqa: E402
 from firmware import ops  # noqa: E402
-from firmware.app import App  # noqa: E402
-from tests.app.fakeboard import FakeBoard  # noqa: E402
-from tests.app.mp_app_test import Clock, clean, drive, menu_index  # noqa: E402
-
-
-def _app():
-    b = FakeBoard()
-    clean(b)
-    app = App(b)
-    app.timeout = 0
-    return app, b
+from tests.app.mp_app_test import Clock, clean, drive, fresh, menu_index  # noqa: E402
 
 
 def _enter(app, clk, opts, levels=("human", "easy", "easy"), seed=9):
@@ -80,7 +70,7 @@ def _twins(path, keys, due=None):
     the state with the keys held, the state with the keys after the tick, and without them."""
     out = []
     for mode in ("held", "after", "none"):
-        app, b = _app()
+        app, b = fresh()
         clk = Clock()
         path(app, b, clk)
         assert app.pending is not None and app.busy(), app.stack
@@ -195,7 +185,7 @@ def test_keys_pressed_in_a_forced_moves_beat_wait_for_it():
 
 
 def test_nine_keys_are_held_at_most():
-    app, b = _app()
+    app, b = fresh()
     app.pending = lambda: None
     app.due = app.now
     for i in range(12):

@@ -12,9 +12,7 @@ import pytest  # noqa: E402
 
 from engine_core.games import game_class  # noqa: E402
 from firmware import font, ops, words  # noqa: E402
-from firmware.app import App  # noqa: E402
-from tests.app.fakeboard import FakeBoard  # noqa: E402
-from tests.app.mp_app_test import clean  # noqa: E402
+from tests.app.mp_app_test import clean, fresh  # noqa: E402
 
 
 def _drawn(app):
@@ -28,10 +26,7 @@ def _drawn(app):
 
 @pytest.mark.parametrize("name,n", [("bobs_hat", 4), ("bargain_hunt", 4), ("baptistenskat", 4)])
 def test_each_human_sees_the_tricks_it_missed(name, n):
-    b = FakeBoard()
-    clean(b)
-    app = App(b)
-    app.timeout = 0
+    app, b = fresh()
     g = game_class(name)(n, None, 7, 0)
     app._enter(g, ["human", "normal", "human", "normal"])
     t = 0
@@ -65,10 +60,7 @@ def test_each_human_sees_the_tricks_it_missed(name, n):
 
 
 def test_one_human_gets_no_missed_page():
-    b = FakeBoard()
-    clean(b)
-    app = App(b)
-    app.timeout = 0
+    app, b = fresh()
     g = game_class("bobs_hat")(3, None, 7, 0)
     app._enter(g, ["human", "normal", "normal"])
     assert app.seen is None
@@ -83,10 +75,7 @@ def test_one_human_gets_no_missed_page():
 
 def test_missed_page_fits_128x64():
     """Bargain Hunt's declared cards ("Anna: orange 4 trump <") fold onto a second line."""
-    b = FakeBoard(128, 64, True)
-    clean(b)
-    app = App(b)
-    app.timeout = 0
+    app, b = fresh(True)
     g = game_class("bargain_hunt")(4, None, 7, 0)
     app._enter(g, ["human", "normal", "human", "normal"])
     t = 0

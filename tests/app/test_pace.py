@@ -11,16 +11,7 @@ from engine_core.games import game_class  # noqa: E402
 from firmware import app as A  # noqa: E402
 from firmware import ops  # noqa: E402
 from firmware.app import App  # noqa: E402
-from tests.app.fakeboard import FakeBoard  # noqa: E402
-from tests.app.mp_app_test import clean  # noqa: E402
-
-
-def _app(mono=False):
-    b = FakeBoard(128, 64, True) if mono else FakeBoard()
-    clean(b)
-    app = App(b)
-    app.timeout = 0
-    return app, b
+from tests.app.mp_app_test import clean, fresh  # noqa: E402
 
 
 def _settings(app):
@@ -29,7 +20,7 @@ def _settings(app):
 
 
 def test_settings_step_pace_autoplay_hints_and_keep_them():
-    app, b = _app()
+    app, b = fresh()
     scr = _settings(app)
     assert (app.pace, app.autoplay, app.hints) == (1, False, 1)  # normal, off, with one human
     scr.sel = 4
@@ -74,7 +65,7 @@ def _cpu_first(app, pace):
 
 def test_each_pace_spaces_the_computers_moves():
     for pace in range(len(A.PACES)):
-        app, b = _app()
+        app, b = fresh()
         _cpu_first(app, pace)
         assert app.due - app.now == A.PACES[pace]
         clean(b)
@@ -82,7 +73,7 @@ def test_each_pace_spaces_the_computers_moves():
 
 
 def test_the_menu_over_the_table_holds_the_computers_move():
-    app, b = _app()
+    app, b = fresh()
     g = _cpu_first(app, 1)
     app.handle(ops.BACK)
     assert app.stack[-1].name == "ingame"
@@ -104,7 +95,7 @@ def _forced(seed=3):
 
 
 def test_a_forced_move_waits_for_a_press_by_default():
-    app, b = _app()
+    app, b = fresh()
     g = _forced()
     n = len(g.history)
     app._enter(g, ["normal", "human", "normal"])
@@ -117,7 +108,7 @@ def test_a_forced_move_waits_for_a_press_by_default():
 
 def test_autoplay_plays_a_forced_move_after_a_beat():
     for mono in (False, True):
-        app, b = _app(mono)
+        app, b = fresh(mono)
         app.autoplay = True
         g = _forced()
         n = len(g.history)
@@ -135,7 +126,7 @@ def test_autoplay_plays_a_forced_move_after_a_beat():
 
 
 def test_autoplay_never_plays_a_choice():
-    app, b = _app()
+    app, b = fresh()
     app.autoplay = True
     g = game_class("bobs_hat")(3, {}, 5, 0)  # seat 1 leads... the bid comes first: a choice
     while g.current_player() != 1:

@@ -10,14 +10,11 @@ sys.modules.setdefault("framebuf", framebuf)
 from firmware import ops  # noqa: E402
 from firmware.app import App  # noqa: E402
 from tests.app.fakeboard import FakeBoard  # noqa: E402
-from tests.app.mp_app_test import Clock, clean, drive  # noqa: E402
+from tests.app.mp_app_test import Clock, clean, drive, fresh  # noqa: E402
 
 
 def test_mono_setup_last_row_keeps_its_descenders():
-    b = FakeBoard(128, 64, True)
-    clean(b)
-    app = App(b)
-    app.timeout = 0
+    app, b = fresh(True)
     drive(app, b, [ops.NEXT, ops.OK], Clock())  # Bargain Hunt's setup: its last row "First dealer: by lot"
     assert app.stack[-1].name == "setup"
     for _ in range(4):  # the cursor onto the last row shown: highlighted, its "y" has a descender

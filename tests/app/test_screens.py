@@ -13,7 +13,7 @@ from firmware import texts as T  # noqa: E402
 from firmware.app import App  # noqa: E402
 from firmware.computers import Computers  # noqa: E402
 from tests.app.fakeboard import FakeBoard  # noqa: E402
-from tests.app.mp_app_test import Clock, clean, drive  # noqa: E402
+from tests.app.mp_app_test import Clock, clean, drive, fresh  # noqa: E402
 
 
 def lit(b):
@@ -28,10 +28,7 @@ def start(app, b, gi, extra=()):
 
 
 def test_hand_results_then_menu_pages():
-    b = FakeBoard()
-    clean(b)
-    app = App(b)
-    app.timeout = 0
+    app, b = fresh()
     clk = start(app, b, 0)  # Bob's Hat, 3 players, default 12 hands
     seen_hand = False
     for _ in range(3000):
@@ -208,10 +205,7 @@ def test_seat_levels_survive_resume_and_a_damaged_sidecar_means_all_human():
 
 
 def _waiting_frame(hand0, hand2):
-    b = FakeBoard()
-    clean(b)
-    app = App(b)
-    app.timeout = 0
+    app, b = fresh()
     cls = game_class("bobs_hat")
     deal = [{"trump": "red", "hands": [hand0, ["blue1", "blue2", "red1", "red2", "black1"], hand2]}]
     g = cls(3, {"hands": 1}, 4, 0, deal)

@@ -12,7 +12,7 @@ from engine_core.rng import Rng  # noqa: E402
 from firmware import ops, results, words  # noqa: E402
 from firmware.app import App  # noqa: E402
 from tests.app.fakeboard import FakeBoard  # noqa: E402
-from tests.app.mp_app_test import clean, drawn  # noqa: E402
+from tests.app.mp_app_test import clean, drawn, fresh  # noqa: E402
 
 
 def test_hand_over_names_the_game_and_the_hand():
@@ -33,10 +33,7 @@ def test_hand_over_names_the_game_and_the_hand():
 
 
 def test_results_page_is_followed_by_a_hand_over_between_humans():
-    b = FakeBoard()
-    clean(b)
-    app = App(b)
-    app.timeout = 0
+    app, b = fresh()
     g = game_class("baptistenskat")(3, None, 2, 0)
     r = Rng(2)
     while not g.hand_scores:
@@ -85,10 +82,7 @@ def test_setup_names_the_default_first_dealer_or_player():
 def test_adh_since_page_names_the_player_on_128x64():
     """Auf der Hut's "since your last turn" page keeps the player's name on the small screen."""
     for lang in (0, 1):
-        b = FakeBoard(128, 64, True)
-        clean(b)
-        app = App(b)
-        app.timeout = 0
+        app, b = fresh(True)
         app.lang = lang
         g = game_class("auf_der_hut")(2, None, 4, 0)
         app._enter(g, ["human", "human"])

@@ -16,15 +16,11 @@ from engine_core.record import to_record  # noqa: E402
 from engine_core.rng import Rng  # noqa: E402
 from firmware import ops, save  # noqa: E402
 from firmware.app import App  # noqa: E402
-from tests.app.fakeboard import FakeBoard  # noqa: E402
-from tests.app.mp_app_test import clean  # noqa: E402
+from tests.app.mp_app_test import clean, fresh  # noqa: E402
 
 
 def _app(mono=False, lang=0):
-    b = FakeBoard(128, 64, True) if mono else FakeBoard()
-    clean(b)
-    app = App(b)
-    app.timeout = 0
+    app, b = fresh(mono)
     app.lang = lang
     return app, b
 

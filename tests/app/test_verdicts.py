@@ -10,9 +10,7 @@ sys.modules.setdefault("framebuf", framebuf)
 from engine_core.games import game_class  # noqa: E402
 from engine_core.rng import Rng  # noqa: E402
 from firmware import font, results  # noqa: E402
-from firmware.app import App  # noqa: E402
-from tests.app.fakeboard import FakeBoard  # noqa: E402
-from tests.app.mp_app_test import clean  # noqa: E402
+from tests.app.mp_app_test import clean, fresh  # noqa: E402
 
 NAMES = ["Anna", "Ben", "Cora", "Dirk", "Eva"]
 
@@ -66,10 +64,7 @@ def test_baptistenskat_says_bid_and_took():
 
 
 def test_results_page_shows_the_figures():
-    b = FakeBoard()
-    clean(b)
-    app = App(b)
-    app.timeout = 0
+    app, b = fresh()
     g = _to_hand_end("baptistenskat", 3, 1)
     app.game = g
     app.seats = [(NAMES[i], True) for i in range(3)]
@@ -100,10 +95,7 @@ def test_the_hook_says_which_bid_is_barred_and_why():
         hs = len(g.view(0)["hand"])
         barred = [k for k in range(hs + 1) if "bid %d" % k not in texts]
         for mono in (False, True):
-            b = FakeBoard(128, 64, True) if mono else FakeBoard()
-            clean(b)
-            app = App(b)
-            app.timeout = 0
+            app, b = fresh(mono)
             app._enter(g, ["human", "normal", "normal"])
             assert app.stack[-1].name == "play"
             font.boxes = []

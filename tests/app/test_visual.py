@@ -15,21 +15,17 @@ sys.modules.setdefault("framebuf", framebuf)
 from engine_core.games import new_game  # noqa: E402
 from firmware import app as A  # noqa: E402
 from firmware import font, layouts, ops  # noqa: E402
-from firmware.app import App  # noqa: E402
 from firmware.layouts import cards, tricks  # noqa: E402
 from host_sim.board import PROFILES  # noqa: E402
 from tests.app.fakeboard import FakeBoard  # noqa: E402
-from tests.app.mp_app_test import Clock, clean, drive  # noqa: E402
+from tests.app.mp_app_test import Clock, clean, drive, fresh  # noqa: E402
 
 TRICK_GAMES = ("bobs_hat", "bargain_hunt", "baptistenskat")
 
 
 def _app(board="pico_lcd114"):
     w, h, mono, _ = PROFILES[board]
-    b = FakeBoard(w, h, mono)
-    clean(b)
-    app = App(b)
-    app.timeout = 0
+    app, b = fresh(b=FakeBoard(w, h, mono))
     return app, b
 
 

@@ -14,9 +14,7 @@ from engine_core.games import game_class  # noqa: E402
 from engine_core.rng import Rng  # noqa: E402
 from firmware import ops  # noqa: E402
 from firmware import texts as T  # noqa: E402
-from firmware.app import App  # noqa: E402
-from tests.app.fakeboard import FakeBoard  # noqa: E402
-from tests.app.mp_app_test import clean, drawn  # noqa: E402
+from tests.app.mp_app_test import clean, drawn, fresh  # noqa: E402
 
 
 def _finished(name, n, seed):
@@ -36,10 +34,7 @@ def _finished(name, n, seed):
 
 def _at_results(gm, mono, lang):
     g, last = gm
-    b = FakeBoard(128, 64, True) if mono else FakeBoard()
-    clean(b)
-    app = App(b)
-    app.timeout = 0
+    app, b = fresh(mono)
     app.lang = lang
     app._enter(g, ["human"] * g.players)
     g.apply(last)

@@ -9,10 +9,9 @@ sys.modules.setdefault("framebuf", framebuf)
 
 from engine_core.games import new_game  # noqa: E402
 from firmware import font, ops  # noqa: E402
-from firmware.app import App  # noqa: E402
 from host_sim.board import PROFILES  # noqa: E402
 from tests.app.fakeboard import FakeBoard  # noqa: E402
-from tests.app.mp_app_test import clean  # noqa: E402
+from tests.app.mp_app_test import fresh  # noqa: E402
 
 
 def _frame(app, b, where, bad):
@@ -34,10 +33,7 @@ def test_auf_der_hut_screens_fit_every_profile_in_both_languages():
             w, h, mono = PROFILES[board][:3]
             for lang in (0, 1):
                 for players, acts in ((4, ("peek 4", "swap 4 6", "reveal 6")), (2, ("swap 1 2",))):
-                    b = FakeBoard(w, h, mono)
-                    clean(b)
-                    app = App(b)
-                    app.timeout = 0
+                    app, b = fresh(b=FakeBoard(w, h, mono))
                     app.lang = lang
                     g = new_game("auf_der_hut", players, None, 7)
                     for a in acts:
@@ -69,10 +65,7 @@ def test_auf_der_hut_screens_fit_every_profile_in_both_languages():
 
 def _table(board, players, lang=0):
     w, h, mono = PROFILES[board][:3]
-    b = FakeBoard(w, h, mono)
-    clean(b)
-    app = App(b)
-    app.timeout = 0
+    app, b = fresh(b=FakeBoard(w, h, mono))
     app.lang = lang
     app.coach = 0  # the table as a player who knows the game sees it (coaching: tests/app/test_teach.py)
     g = new_game("auf_der_hut", players, None, 7)
@@ -130,10 +123,7 @@ def test_the_table_after_the_since_page_is_drawn_with_the_page_off_the_call_stac
     import gc
 
     w, h, mono = PROFILES["pico_lcd114"][:3]
-    b = FakeBoard(w, h, mono)
-    clean(b)
-    app = App(b)
-    app.timeout = 0
+    app, b = fresh(b=FakeBoard(w, h, mono))
     g = new_game("auf_der_hut", 4, None, 7)
     for a in ("peek 4", "swap 4 6", "reveal 6"):
         g.apply(g.parse_action(a))
