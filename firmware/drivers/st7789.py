@@ -145,14 +145,13 @@ class ST7789:
         w[3] = b & 255
         self._cmd(c, w)
 
-    def _stream(self, ka, kb, m):
-        """Convert and send bands ka..kb-1 in one address window, across the column blocks from
-        the lowest to the highest bit of m (the blocks that changed in any of these bands; the
-        whole width without the native code)."""
+    def _open(self, ka, kb, m):
+        """Open the address window of bands ka..kb-1 across the column blocks from the lowest to
+        the highest bit of m (the blocks that changed in any of these bands; the whole width
+        without the native code), ready for its pixels (chip selected, data mode); returns the
+        first and last block as one small int, c0 << 8 | c1 (show() allocates nothing: no tuple).
+        _stream's and, on an RP2040, st7789_dma._stream's: the same window for the same bands."""
         w = self.width
-        h = self.height
-        ya = ka * BAND
-        yb = min(h, kb * BAND)
         nc = len(self._bandm)
         c0 = 0
         while not m >> c0 & 1:
@@ -162,10 +161,20 @@ class ST7789:
             c1 -= 1
         bw = w // 8 // nc  # a block's words
         self._window(0x2A, self._xoff + c0 * bw * 8, self._xoff + (w if c1 == nc - 1 else (c1 + 1) * bw * 8) - 1)
-        self._window(0x2B, self._yoff + ya, self._yoff + yb - 1)
+        self._window(0x2B, self._yoff + ka * BAND, self._yoff + min(self.height, kb * BAND) - 1)
         self._cmd(0x2C)
         self.cs(0)
         self.dc(1)
+        return c0 << 8 | c1
+
+    def _stream(self, ka, kb, m):
+        """Convert and send bands ka..kb-1 in one address window (_open)."""
+        w = self.width
+        h = self.height
+        c1 = self._open(ka, kb, m)
+        c0 = c1 >> 8
+        c1 &= 255
+        bw = w // 8 // len(self._bandm)  # a block's words
         last = len(self._crc) - 1
         conv = self._conv
         for k in range(ka, kb):

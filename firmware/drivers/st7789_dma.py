@@ -36,25 +36,14 @@ def setup(p, spi):
 
 
 def _stream(p, st, ka, kb, m):
-    """ST7789._stream (the same window, bands and bytes), each band sent by DMA from the buffer
-    the CPU is not converting into."""
+    """ST7789._stream (the same window, ST7789._open, and the same bands and bytes), each band
+    sent by DMA from the buffer the CPU is not converting into."""
     w = p.width
     h = p.height
-    ya = ka * BAND
-    yb = min(h, kb * BAND)
-    nc = len(p._bandm)
-    c0 = 0
-    while not m >> c0 & 1:
-        c0 += 1
-    c1 = nc - 1
-    while c1 > c0 and not m >> c1 & 1:
-        c1 -= 1
-    bw = w // 8 // nc  # a block's words
-    p._window(0x2A, p._xoff + c0 * bw * 8, p._xoff + (w if c1 == nc - 1 else (c1 + 1) * bw * 8) - 1)
-    p._window(0x2B, p._yoff + ya, p._yoff + yb - 1)
-    p._cmd(0x2C)
-    p.cs(0)
-    p.dc(1)
+    c1 = p._open(ka, kb, m)
+    c0 = c1 >> 8
+    c1 &= 255
+    bw = w // 8 // len(p._bandm)  # a block's words
     last = len(p._crc) - 1
     conv = p._conv
     d = st[0]
