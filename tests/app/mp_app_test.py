@@ -74,6 +74,26 @@ def fresh(mono=False, b=None):
     return app, b
 
 
+def ingame_entries(app):
+    """The names of the game's menu's entries (pages._ingame_entries): Undo and Hint come and go."""
+    from firmware import pages
+    return [w for _, w in pages._ingame_entries(app)]
+
+
+def play_pick(app, r):
+    """The human on the play screen picks at random (Rng r) through to a whole action, the cursor
+    moved among the words shown, greyed ones too (play.cands), and confirms it."""
+    from firmware.play import _legal_texts, cands, next_words
+    scr = app.stack[-1]
+    texts = _legal_texts(app.game)
+    while not scr.confirm:
+        opts = next_words(texts, scr.picked)
+        scr.sel = cands(app, texts, scr.picked)[0].index(opts[r.below(len(opts))])
+        app.handle(ops.OK)
+    texts = None
+    app.handle(ops.OK)
+
+
 def menu_index(app, kind, gi=None):
     """Where the launcher's menu lists an entry: ("game", gi), ("resume", None), ("names", None)..."""
     assert app.stack[-1].name == "menu", app.stack

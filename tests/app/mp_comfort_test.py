@@ -16,25 +16,7 @@ from engine_core.rng import Rng  # noqa: E402
 from firmware import ops, save  # noqa: E402
 from firmware.app import App  # noqa: E402
 from tests.app.fakeboard import FakeBoard  # noqa: E402
-from tests.app.mp_app_test import clean, fresh  # noqa: E402
-
-
-def _entries(app):
-    from firmware import pages
-    return [w for _, w in pages._ingame_entries(app)]
-
-
-def _pick(app, r):
-    from firmware.play import _legal_texts, cands, next_words
-    scr = app.stack[-1]
-    texts = _legal_texts(app.game)
-    while not scr.confirm:
-        opts = next_words(texts, scr.picked)
-        # the cursor's place among the words shown, greyed ones too (play.cands)
-        scr.sel = cands(app, texts, scr.picked)[0].index(opts[r.below(len(opts))])
-        app.handle(ops.OK)
-    texts = None
-    app.handle(ops.OK)
+from tests.app.mp_app_test import clean, fresh, ingame_entries, play_pick  # noqa: E402
 
 
 def _to_human(app, limit=400):
@@ -53,7 +35,7 @@ def _to_human(app, limit=400):
 
 
 def _menu(app, what):
-    es = _entries(app)
+    es = ingame_entries(app)
     app.stack[-1].sel = es.index(what)
     app.handle(ops.OK)
 
@@ -68,7 +50,7 @@ def run(name, mono):
         if _to_human(app) is None:
             break
         before = to_record(app.game)
-        _pick(app, r)
+        play_pick(app, r)
         top = app.stack[-1].name
         if top in ("wait", "play"):
             if top == "play":
@@ -77,7 +59,7 @@ def run(name, mono):
                     app.handle(ops.BACK)
             else:
                 app.handle(ops.BACK)
-            if "undo" in _entries(app):
+            if "undo" in ingame_entries(app):
                 _menu(app, "undo")
                 assert to_record(app.game) == before, name
                 loaded, err = save.load(app.slot)
@@ -92,7 +74,7 @@ def run(name, mono):
         app.handle(ops.BACK)
         while app.stack[-1].name == "play":
             app.handle(ops.BACK)
-        if "hint" in _entries(app):
+        if "hint" in ingame_entries(app):
             _menu(app, "hint")
             scr = app.stack[-1]
             want = scr.hint

@@ -13,7 +13,7 @@ from firmware import texts as T  # noqa: E402
 from firmware.app import App  # noqa: E402
 from firmware.computers import Computers  # noqa: E402
 from tests.app.fakeboard import FakeBoard  # noqa: E402
-from tests.app.mp_app_test import Clock, clean, drive, fresh  # noqa: E402
+from tests.app.mp_app_test import Clock, clean, drive, fresh, ingame_entries  # noqa: E402
 
 
 def lit(b):
@@ -46,7 +46,7 @@ def test_hand_results_then_menu_pages():
     drive(app, b, [ops.BACK], clk)
     assert app.stack[-1].name == "ingame"
     from firmware import pages
-    screens = [w for _, w in pages._ingame_entries(app)]  # Undo and Hint come and go (comfort.py)
+    screens = ingame_entries(app)  # Undo and Hint come and go (comfort.py)
     for name in ("lasttrick", "sheet", "chart", "grules"):
         scr = app.stack[-1]
         scr.sel = screens.index(name)
@@ -58,7 +58,6 @@ def test_hand_results_then_menu_pages():
     sheet = results.sheet_lines(["Anna", "Ben", "Cora"], app.game.hand_scores, 40)
     assert len(sheet) == len(app.game.hand_scores) + 2
     assert sheet[-1].split()[1:] == [str(t) for t in app.game.scores()]
-    from firmware import pages
     # quit to the menu (the last entry, after the Key): the game stays saved
     app.stack[-1].sel = [e[1] for e in pages._ingame_entries(app)].index("quit")
     drive(app, b, [ops.OK], clk)

@@ -16,7 +16,7 @@ from engine_core.record import to_record  # noqa: E402
 from engine_core.rng import Rng  # noqa: E402
 from firmware import ops, save  # noqa: E402
 from firmware.app import App  # noqa: E402
-from tests.app.mp_app_test import clean, fresh  # noqa: E402
+from tests.app.mp_app_test import clean, fresh, ingame_entries, play_pick  # noqa: E402
 
 
 def _app(mono=False, lang=0):
@@ -25,28 +25,10 @@ def _app(mono=False, lang=0):
     return app, b
 
 
-def _entries(app):
-    from firmware import pages
-    return [w for _, w in pages._ingame_entries(app)]
-
-
 def _choose(app, what):
     """In the game's menu (on top), the entry `what`, then OK."""
-    es = _entries(app)
+    es = ingame_entries(app)
     app.stack[-1].sel = es.index(what)
-    app.handle(ops.OK)
-
-
-def _play_pick(app, r):
-    """The human on the play screen picks at random through to a whole action and confirms it."""
-    from firmware.play import _legal_texts, cands, next_words
-    scr = app.stack[-1]
-    texts = _legal_texts(app.game)
-    while not scr.confirm:
-        opts = next_words(texts, scr.picked)
-        # the cursor's place among the words shown, greyed ones too (play.cands)
-        scr.sel = cands(app, texts, scr.picked)[0].index(opts[r.below(len(opts))])
-        app.handle(ops.OK)
     app.handle(ops.OK)
 
 
@@ -79,12 +61,12 @@ def test_undo_takes_back_the_move_and_the_record_and_save_are_as_without_it():
             break
         g = app.game
         before = to_record(g)
-        _play_pick(app, r)
+        play_pick(app, r)
         if app.stack[-1].name != "wait":
             continue  # the human's move ended a hand, or it is the human's turn again
         app.handle(ops.BACK)  # on the computer's turn: the game's menu, the computer waits
         assert app.stack[-1].name == "ingame"
-        if "undo" not in _entries(app):
+        if "undo" not in ingame_entries(app):
             assert app.undo[2] or len(g.hand_scores) != app.undo[1]
             app.handle(ops.BACK)
             continue
@@ -106,14 +88,14 @@ def test_undo_takes_back_the_move_and_the_record_and_save_are_as_without_it():
             assert f.read() == got  # byte for byte the save of the game without the move
         assert "undo" not in _entries_after_push(app)  # one move back, not two
         done += 1
-        _play_pick(app, r)
+        play_pick(app, r)
     assert done >= 5
     clean(b)
 
 
 def _entries_after_push(app):
     app.push("ingame", seat=0)
-    es = _entries(app)
+    es = ingame_entries(app)
     app.back()
     return es
 
@@ -129,7 +111,7 @@ def test_a_computer_move_after_yours_and_pass_and_play_allow_no_undo():
         if scr is None:
             break
         app.undo_hands = len(app.game.hand_scores)
-        _play_pick(app, r)
+        play_pick(app, r)
         n = len(app.game.history)
         scr = _to_human(app, r)
         if scr is not None and len(app.game.history) > n and len(app.game.hand_scores) == app.undo_hands:
@@ -145,10 +127,10 @@ def test_a_computer_move_after_yours_and_pass_and_play_allow_no_undo():
         if scr is None:
             break
         assert "undo" not in _entries_after_push(app)
-        _play_pick(app, r)
+        play_pick(app, r)
         if app.stack[-1].name == "wait":
             app.handle(ops.BACK)
-            assert "undo" not in _entries(app)
+            assert "undo" not in ingame_entries(app)
             app.handle(ops.BACK)
     clean(b)
 
@@ -192,12 +174,12 @@ def test_undo_is_offered_only_for_a_move_that_showed_nothing_hidden(name):
                 break
             g = app.game
             g0 = __import__("firmware.undo", None, None, ("x",)).rebuilt(g, len(g.history))
-            _play_pick(app, r)
+            play_pick(app, r)
             g = app.game
             if len(g.history) != len(g0.history) + 1:
                 continue  # an autoplayed or later move: not the one picked
             app.push("ingame", seat=0)
-            ok = "undo" in _entries(app)
+            ok = "undo" in ingame_entries(app)
             app.back()
             shown = _revealed(g0, g, 0)
             assert not (ok and shown), (name, g.action_text(g.history[-1]))
@@ -213,7 +195,7 @@ def test_a_resumed_game_has_nothing_to_take_back():
     app._enter(g, ["human", "normal", "normal"])
     r = Rng(3)
     _to_human(app, r)
-    _play_pick(app, r)
+    play_pick(app, r)
     app._save_due()
     save.write_seats(app.slot, ["human", "normal", "normal"])
     app2 = App(b)
@@ -236,7 +218,7 @@ def test_the_hint_is_the_hard_computers_choice_from_the_seats_views_only(monkeyp
         r = Rng(2)
         for _ in range(5):
             scr = _to_human(app, r)
-            _play_pick(app, r)
+            play_pick(app, r)
         scr = _to_human(app, r)
         assert scr is not None and scr.seat == 1
         seen = []
@@ -271,7 +253,7 @@ def test_hint_moves_the_cursor_and_ok_plays_it(mono):
         r = Rng(1)
         for _ in range(3):
             scr = _to_human(app, r)
-            _play_pick(app, r)
+            play_pick(app, r)
         scr = _to_human(app, r)
         g = app.game
         n = len(g.history)
@@ -301,5 +283,5 @@ def test_hints_follow_the_setting():
         scr = _to_human(app, r)
         assert scr is not None
         app.push("ingame", seat=scr.seat)
-        assert ("hint" in _entries(app)) == offered, (humans, setting)
+        assert ("hint" in ingame_entries(app)) == offered, (humans, setting)
         clean(b)
