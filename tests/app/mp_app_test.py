@@ -107,6 +107,20 @@ def start(app, b, gi, clk, extra=()):
     assert app.game is not None, app.stack
 
 
+def start_two_humans(app, b, gi, clk, big=False):
+    """Game gi from the launcher's menu (the first items: the games in registry order) at the most
+    players it takes (big: OK on the players' line, NEXT counts up from the fewest, OK), else the
+    fewest, with seat 2 (Ben) human too (normal -> hard -> human): hand-overs between two humans'
+    turns and two seats' tables; then Start."""
+    from engine_core.games import NAMES  # (a game registered since this module's import too)
+    cls = game_class(NAMES[gi])
+    more = [ops.OK] + [ops.NEXT] * (cls.MAX_PLAYERS - cls.MIN_PLAYERS) + [ops.OK] if big else []
+    drive(app, b, [ops.NEXT] * gi + [ops.OK] + more + [ops.NEXT, ops.NEXT, ops.OK, ops.NEXT, ops.NEXT, ops.OK,
+                                                       ops.PREV, ops.PREV, ops.PREV, ops.OK], clk)
+    assert app.game is not None
+    assert app.game.players == (cls.MAX_PLAYERS if big else cls.MIN_PLAYERS)
+
+
 def until(app, b, clk, name, limit=6000):
     n = 0
     while app.stack[-1].name != name and n < limit:

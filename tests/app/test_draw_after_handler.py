@@ -21,6 +21,17 @@ def _app():
     return app, b
 
 
+def _callers():
+    """The names of the functions on the call stack of the function that calls this, innermost
+    first (its caller's first)."""
+    f = sys._getframe(2)
+    names = []
+    while f is not None:
+        names.append(f.f_code.co_name)
+        f = f.f_back
+    return names
+
+
 def _watched(app, how):
     """The launcher's "rulesmenu" handler made to call app.<how>, and "settings"' draw watched:
     the names of the functions on the call stack at each of its draws."""
@@ -34,12 +45,7 @@ def _watched(app, how):
         seen.append("returned")
 
     def watched(app_, scr):
-        f = sys._getframe(1)
-        names = []
-        while f is not None:
-            names.append(f.f_code.co_name)
-            f = f.f_back
-        seen.append(names)
+        seen.append(_callers())
         d_settings(app_, scr)
 
     launcher.h_rulesmenu, launcher.d_settings = h_rulesmenu, watched
@@ -110,12 +116,7 @@ def test_a_greyed_choices_reason_is_drawn_once_h_play_has_returned():
     d_play = play.d_play
 
     def watched(app_, scr_):
-        f = sys._getframe(1)
-        names = []
-        while f is not None:
-            names.append(f.f_code.co_name)
-            f = f.f_back
-        seen.append(names)
+        seen.append(_callers())
         d_play(app_, scr_)
 
     play.d_play = watched

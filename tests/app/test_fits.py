@@ -11,12 +11,12 @@ from host_sim import framebuf
 
 sys.modules.setdefault("framebuf", framebuf)
 
-from engine_core.games import NAMES, game_class  # noqa: E402
+from engine_core.games import NAMES  # noqa: E402
 from firmware import font, ops  # noqa: E402
 from firmware.app import App  # noqa: E402
 from host_sim.board import PROFILES  # noqa: E402
 from tests.app.fakeboard import FakeBoard  # noqa: E402
-from tests.app.mp_app_test import Clock, clean, drive  # noqa: E402
+from tests.app.mp_app_test import Clock, clean, drive, start_two_humans  # noqa: E402
 
 
 class Watch:
@@ -59,15 +59,7 @@ def _run(board, gi, presses, big=False):
         app = App(b)
         app.timeout = 0
         clk = Clock()
-        # big: the most players the game takes (OK on the players' line, NEXT counts up from the
-        # fewest, OK); Ben (seat 2) human too (normal -> hard -> human): the hand-over screen, and
-        # two seats' tables
-        cls = game_class(NAMES[gi])
-        more = [ops.OK] + [ops.NEXT] * (cls.MAX_PLAYERS - cls.MIN_PLAYERS) + [ops.OK] if big else []
-        drive(app, b, [ops.NEXT] * gi + [ops.OK] + more + [ops.NEXT, ops.NEXT, ops.OK, ops.NEXT, ops.NEXT, ops.OK,
-                                                           ops.PREV, ops.PREV, ops.PREV, ops.OK], clk)
-        assert app.game is not None
-        assert app.game.players == (cls.MAX_PLAYERS if big else cls.MIN_PLAYERS)
+        start_two_humans(app, b, gi, clk, big)  # the hand-over screen, and two seats' tables
         k = 0
         menu_seen = 0
         while k < presses and not app.game.is_over():

@@ -14,12 +14,12 @@ from host_sim import framebuf
 
 sys.modules.setdefault("framebuf", framebuf)
 
-from engine_core.games import NAMES, game_class  # noqa: E402
+from engine_core.games import NAMES  # noqa: E402
 from firmware import ops  # noqa: E402
 from firmware.app import App  # noqa: E402
 from host_sim.board import PROFILES  # noqa: E402
 from tests.app.fakeboard import FakeBoard  # noqa: E402
-from tests.app.mp_app_test import Clock, clean, drive  # noqa: E402
+from tests.app.mp_app_test import Clock, clean, drive, start_two_humans  # noqa: E402
 
 TRICK_GAMES = list(range(len(NAMES)))  # the trick games and Auf der Hut (its row of spots)
 
@@ -65,12 +65,7 @@ def _run(board, gi, big, presses):
         app = App(b)
         app.timeout = 0
         clk = Clock()
-        cls = game_class(NAMES[gi])
-        more = [ops.OK] + [ops.NEXT] * (cls.MAX_PLAYERS - cls.MIN_PLAYERS) + [ops.OK] if big else []
-        # seat 2 human too (normal -> hard -> human): hand-overs between two humans' turns
-        drive(app, b, [ops.NEXT] * gi + [ops.OK] + more + [ops.NEXT, ops.NEXT, ops.OK, ops.NEXT, ops.NEXT, ops.OK,
-                                                           ops.PREV, ops.PREV, ops.PREV, ops.OK], clk)
-        assert app.game is not None
+        start_two_humans(app, b, gi, clk, big)  # hand-overs between two humans' turns
         rnd = random.Random(gi * 7 + (1 if big else 0))
         k = 0
         while k < presses and not app.game.is_over():
