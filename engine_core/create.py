@@ -1,9 +1,16 @@
 """A game's creation (engine_core/game.py `Game.__init__`, PROTOCOL.md "Creating a game"): the
-players, seed, options, first dealer and deals a constructor takes, checked and kept.  Imported for
-a game's creation only (a new game, a replay, an undo) and dropped by the app while a game is played
-(firmware/app.py _HELD): no move runs this code (issue 24, heap).  It imports nothing of the engine
-(game.py imports it): a refusal is returned as the SetupError's message.
+players, seed, options, first dealer and deals a constructor takes, checked and kept; and the
+checks every game makes of a record's action text before reading it (Game.parse_action: a replay's).
+Imported for a game's creation and a record's replay only (a new game, a resume, an undo) and
+dropped by the app while a game is played (firmware/app.py _HELD): no move runs this code (issue
+24, heap).  It imports no game.py (game.py imports it): a refusal is returned as the message of
+the SetupError or IllegalAction the caller raises.
 """
+from engine_core.cards import one_line, plain
+
+# the longest action text any game reads, with room to spare ("play yellow6 notrump high" is 25):
+# a longer one is refused before it is parsed or formatted
+ACTION_TEXT_MAX = 64
 
 
 def checked(g, players, options, seed, first_dealer, deals):
@@ -40,4 +47,33 @@ def checked(g, players, options, seed, first_dealer, deals):
     if deals is not None and not isinstance(deals, list):
         return "deals: must be a list"
     g.deals = deals  # raw explicit deals (record form) or None
+    return None
+
+
+def option_error(g, name, value):
+    """Game._check_option's default: booleans for bool defaults, ints for int defaults; the
+    message, or None when option `name` of game g may be `value`."""
+    for n, d in g.OPTIONS:
+        if n == name:
+            if isinstance(d, bool):
+                if not isinstance(value, bool):
+                    return "must be true or false"
+            elif isinstance(d, int):
+                if not isinstance(value, int) or isinstance(value, bool):
+                    return "must be an integer"
+    return None
+
+
+def unreadable(text):
+    """Why record text `text` is no action of any game (Game.parse_action), or None: it must be
+    text, at most ACTION_TEXT_MAX characters, printable ASCII."""
+    if not isinstance(text, str):
+        # its kind, never its repr: a record's value may be huge or nested
+        return "unreadable action: must be text, got %s" % type(text).__name__
+    if len(text) > ACTION_TEXT_MAX:
+        # cut first, format second (issue 29 point 9): a game's parser and its %r messages
+        # are quadratic in a long text on MicroPython (a 200,000-character one took 30 s)
+        return "unreadable action '%s...': too long (%d characters)" % (one_line(text[:40]), len(text))
+    if not plain(text):
+        return "unreadable action '%s': only printable ASCII" % one_line(text)
     return None
