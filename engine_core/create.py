@@ -4,9 +4,9 @@ checks every game makes of a record's action text before reading it (Game.parse_
 Imported for a game's creation and a record's replay only (a new game, a resume, an undo) and
 dropped by the app while a game is played (firmware/app.py _HELD): no move runs this code (issue
 24, heap).  It imports no game.py (game.py imports it): a refusal is returned as the message of
-the SetupError or IllegalAction the caller raises.
+the SetupError or IllegalAction the caller raises.  Here too the texts' checks and an error
+message's quoting (plain, one_line): every caller is on a rare path (a record read, an error).
 """
-from engine_core.cards import one_line, plain
 
 # the longest action text any game reads, with room to spare ("play yellow6 notrump high" is 25):
 # a longer one is refused before it is parsed or formatted
@@ -77,3 +77,35 @@ def unreadable(text):
     if not plain(text):
         return "unreadable action '%s': only printable ASCII" % one_line(text)
     return None
+
+
+def plain(text):
+    """Is `text` printable ASCII (space .. '~') only?  (No newline, no other script.)"""
+    try:
+        b = text.encode()  # one allocation; iterating a str would make a str per character
+    except UnicodeError:  # a lone surrogate ("\ud800", legal in JSON): no UTF-8, no ASCII
+        return False
+    if len(b) != len(text):
+        return False  # a character beyond ASCII (UTF-8 takes 2 or more bytes for it)
+    for c in b:
+        if c < 32 or c > 126:
+            return False
+    return True
+
+
+def one_line(text, limit=160):
+    """`text` for an error message: printable ASCII on one line (anything else escaped with
+    backslash escapes xNN, uNNNN), cut to about `limit` characters."""
+    out = []
+    n = 0
+    for ch in text:
+        if " " <= ch <= "~":
+            out.append(ch)
+        else:
+            o = ord(ch)
+            out.append("\\x%02x" % o if o < 256 else ("\\u%04x" % o if o < 65536 else "\\U%08x" % o))
+        n += len(out[-1])
+        if n > limit:
+            out.append("...")
+            break
+    return "".join(out)
