@@ -50,6 +50,18 @@ def checked(g, players, options, seed, first_dealer, deals):
     return None
 
 
+class NoRng:
+    """Stands in for the generator of a record without a seed (Game.__init__): any chance event
+    the record's deals do not cover is refused."""
+
+    def _fail(self, *args):
+        from engine_core.game import SetupError
+
+        raise SetupError("seed: missing, and 'deals' does not cover every chance event")
+
+    below = shuffle = next30 = _fail
+
+
 def option_error(g, name, value):
     """Game._check_option's default: booleans for bool defaults, ints for int defaults; the
     message, or None when option `name` of game g may be `value`."""

@@ -44,15 +44,6 @@ def reserved(n):
     return out
 
 
-class _NoRng:
-    """Stands in for the generator of a record without a seed."""
-
-    def _fail(self, *args):
-        raise SetupError("seed: missing, and 'deals' does not cover every chance event")
-
-    below = shuffle = next30 = _fail
-
-
 class Game:
     # --- fixed facts, set by each game class --------------------------------
     NAME = ""
@@ -77,7 +68,7 @@ class Game:
         why = m.checked(self, players, options, seed, first_dealer, deals)
         if why is not None:
             raise SetupError(why)
-        self.rng = Rng(seed) if seed is not None else _NoRng()
+        self.rng = Rng(seed) if seed is not None else m.NoRng()  # (a record without a seed)
         self.history = []  # every applied action int, in order
         self.hand_scores = []  # one list of per-seat points per finished hand/round
         self.hand_details = []  # per finished hand/round: per seat its [code, points] reasons (tuples or lists)
@@ -95,9 +86,6 @@ class Game:
         return 0
 
     # --- options ----------------------------------------------------------------
-    def option_names(self):
-        return [o[0] for o in self.OPTIONS]
-
     def _default_option(self, name, default):
         return default
 

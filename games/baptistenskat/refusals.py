@@ -5,7 +5,7 @@ resident beside the rules through a game (issue 24, heap)."""
 
 from engine_core.cards import digits, parse_card
 from engine_core.game import IllegalAction, SetupError
-from games.baptistenskat.rules import COLOURS, rounds_cap
+from games.baptistenskat.rules import COLOURS
 
 # the reasons, by the code rules.py names them with (Game._refused: REASONS[code] % args)
 REASONS = (
@@ -25,18 +25,6 @@ REASONS = (
     "must be 1 to %d for %d players (round r deals %d + r cards each and must leave one card of the 80 "
     "for the trump), got %d",  # 13 _ROUNDS_RANGE
 )
-
-
-def check_option(g, name, value):
-    """rules.py `_check_option`: the message why option `name` may not be `value`, or None."""
-    if name != "rounds":  # hook, hidden_bids
-        return None if type(value) is bool else REASONS[11]
-    if type(value) is not int:
-        return REASONS[12]
-    cap = rounds_cap(g.players)
-    if not (1 <= value <= cap):
-        return REASONS[13] % (cap, g.players, g.players, value)
-    return None
 
 
 def parse_action(g, text):

@@ -204,8 +204,14 @@ class Baptistenskat(Game):
         return default
 
     def _check_option(self, name, value, opts):
-        # a game's creation only: refusals.py (not resident through a game, issue 24)
-        return self._refusals().check_option(self, name, value)
+        if name != "rounds":  # hook, hidden_bids
+            return None if type(value) is bool else self._refused(_NOT_BOOL)
+        if type(value) is not int:
+            return self._refused(_NOT_INT)
+        cap = rounds_cap(self.players)
+        if not (1 <= value <= cap):
+            return self._refused(_ROUNDS_RANGE, cap, self.players, self.players, value)
+        return None
 
     def _setup(self):
         self.rounds_total = self.options["rounds"]

@@ -3,9 +3,9 @@ game's header (hand, trump, Bob's Hat's value), each seat's bid in words and its
 per colour (suit glyph + number), the hat before its holder's name, the dealer marked."""
 import sys
 
+from firmware import app as A
 from firmware import texts as T
 from firmware import words
-from firmware import app as A
 from firmware.layouts import cards, tricks
 
 # layout_track with the layout, before a frame's view is made (its code loaded inside a draw
