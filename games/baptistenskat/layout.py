@@ -5,7 +5,11 @@ import sys
 from firmware import texts as T
 from firmware import words
 from firmware.layouts import cards, tricks
-from firmware.layouts.cards import LOST, MADE, ON
+from firmware.layouts.cards import ON
+
+# layout_track with the layout, before a frame's view is made (its code loaded inside a draw
+# split the heap around the view: issue 24)
+from games.baptistenskat import layout_track
 
 UNIT = T.ROUND
 MARK = ("dealer", T.DEALER_L)
@@ -35,7 +39,7 @@ def header(app, v):
     tr = app.t(T.TRUMP)
     # only the forms the table looks at are made (tricks.header_more; ten were made every frame,
     # issue 25)
-    tot = total(v)
+    tot = layout_track.total(v)
     out = []
     if tot is not None:
         # the bids' total against the round's tricks (issue 27 "Track"): over or under bid
@@ -102,10 +106,10 @@ _ON_TRACK = (0, 0, {"": ON})
 
 def track(app, v, s):
     """The kit's track hook (firmware/layouts/tricks.py): how seat s's bid stands (exact, on
-    track, over or out of reach: status below), marked on the bid's figure in every form the
+    track, over or out of reach: layout_track.py), marked on the bid's figure in every form the
     table may draw ("3", "b3"); on track it marks nothing (tricks._track draws ON words as they
     are), and the frame then makes no marks for it (issue 25)."""
-    st = status(v, s)
+    st = layout_track.status(v, s)
     if st is None:
         return None
     if st == ON:
@@ -125,42 +129,3 @@ def compact(app, v, s, wide):
     if m is None:
         from games.baptistenskat import layout_mono as m
     return m.compact(app, v, s, wide)
-
-
-# --- Track (issue 27): how each bid stands while the round is played -------------------------------
-# From public information only -- the bids on the table, the tricks each seat won, the tricks still
-# to play -- and the bids' total against the tricks of the round (here, not in a module of its own:
-# the layout always loaded it, and a module costs its own few hundred bytes, issue 24).
-#
-# A bid scores only when made exactly (RULINGS.md 3: exact bid b > 0 +10*b, bid 0 made +10 * the
-# highest bid; any other count is missed, -10 * the difference or -10 * the highest bid), so a bid
-# is, in firmware/layouts/cards.py's terms:
-#   MADE  tricks won == bid (made exactly as it stands; one trick more would lose it),
-#   ON    fewer tricks than the bid and enough tricks left to reach it,
-#   LOST  more tricks than the bid (over), or too few tricks left to reach it (cannot reach).
-
-
-def status(v, s):
-    """Seat s's bid's status, or None when its bid is not on the table (not bid yet, hidden)."""
-    b = v["bids"][s]
-    if b is None:
-        return None
-    t = v["tricks_won"][s]
-    if t == b:
-        return MADE
-    if t > b or t + max(v["hand_sizes"]) < b:  # over, or cannot reach with the tricks left
-        return LOST
-    return ON
-
-
-def total(v):
-    """(the sum of the bids on the table, the tricks of the round), or None when no bid is shown
-    (before the first bid; `hidden_bids` once bidding ends).  While bidding it is the running sum
-    (the dealer's hook, RULINGS.md 3 Profiregel 1).  The round deals players + round cards to each
-    (RULINGS.md 3): that many tricks.  A sum over the tricks means someone must miss (over-bid);
-    under them, someone takes more than bid."""
-    s = None
-    for b in v["bids"]:
-        if b is not None:
-            s = (s or 0) + b
-    return None if s is None else (s, v["players"] + v["round_no"])

@@ -90,7 +90,7 @@ def test_every_figure_of_a_game_by_width(name, n, lang):
 
 def test_a_bid_on_track_marks_nothing_but_keeps_its_status():
     from firmware.layouts import tricks_mono
-    from games.baptistenskat import layout
+    from games.baptistenskat import layout, layout_track
     g = new_game("baptistenskat", 4, seed=2)
     b = FakeBoard()
     clean(b)
@@ -101,7 +101,7 @@ def test_a_bid_on_track_marks_nothing_but_keeps_its_status():
     while not g.is_over() and len(seen) < 3:
         v = g.view(0)
         for s in range(4):
-            st = layout.status(v, s)
+            st = layout_track.status(v, s)
             tk = layout.track(app, v, s)
             if st is None:
                 assert tk is None

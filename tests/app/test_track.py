@@ -1,8 +1,8 @@
 """Issue 27 "Track": each bid's status live on the table -- made as it stands, still possible,
-lost -- from public information only, by each game's own hook (games/bobs_hat/layout_track.py,
-games/baptistenskat/layout.py status and total); on colour boards the bid's words in green
-underlined / red struck through, on 128x64 a glyph per seat; the statuses shown are explained on
-the Key page; Baptistenskat's bids against the round's tricks in the header."""
+lost -- from public information only, by each game's own hook (games/<g>/layout_track.py); on
+colour boards the bid's words in green underlined / red struck through, on 128x64 a glyph per
+seat; the statuses shown are explained on the Key page; Baptistenskat's bids against the round's
+tricks in the header."""
 import sys
 
 from host_sim import framebuf
@@ -16,7 +16,7 @@ from engine_core.rng import Rng  # noqa: E402
 from firmware import font, layouts  # noqa: E402
 from firmware.app import App  # noqa: E402
 from firmware.layouts.cards import LOST, MADE, ON  # noqa: E402
-from games.baptistenskat import layout as bs_track  # noqa: E402 (its Track: status, total)
+from games.baptistenskat import layout_track as bs_track  # noqa: E402
 from games.bobs_hat import layout_track as bh_track  # noqa: E402
 from tests.app.fakeboard import FakeBoard  # noqa: E402
 from tests.app.mp_app_test import clean  # noqa: E402
