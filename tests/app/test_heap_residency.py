@@ -93,12 +93,13 @@ def test_code_a_turn_never_runs_is_not_in_the_modules_a_turn_holds():
     resident during play is a byte of the heap's peak): a record text's checks and the options'
     default check (engine_core/create.py, not engine_core/game.py or cards.py), the forced move's
     autoplay (comfort.py, not play.py), Bob's Hat's per-colour counts and hat (its plug-in, not the
-    trick-table kit every trick game holds), Baptistenskat's record reader (its refusals.py); and
-    they still work from there."""
+    trick-table kit every trick game holds), Baptistenskat's record reader (its refusals.py) and its
+    128x64 line (layout_mono.py, the mono board's only); and they still work from there."""
     from engine_core import cards, create, game
     from engine_core.games import new_game
     from firmware import comfort, play
     from firmware.layouts import tricks
+    from games.baptistenskat import layout as bs_layout
     from games.baptistenskat import refusals
     from games.bobs_hat import layout
 
@@ -107,6 +108,7 @@ def test_code_a_turn_never_runs_is_not_in_the_modules_a_turn_holds():
     assert not hasattr(tricks, "_counts") and not hasattr(tricks, "_hat_icon")
     assert callable(layout.counts) and callable(layout.token_icon)
     assert callable(refusals.parse_action)
+    assert not hasattr(bs_layout, "_made") and callable(bs_layout.compact)
     g = new_game("baptistenskat", 3, seed=1)
     assert g.parse_action("bid 2") == 82 and g.parse_action("play blue14") == 73
     for bad in ("bid 02", "play blue21", 7, "x" * (create.ACTION_TEXT_MAX + 1), "bid \u00b2"):
