@@ -92,16 +92,21 @@ def test_code_a_turn_never_runs_is_not_in_the_modules_a_turn_holds():
     lives outside the modules held through a turn (issue 24: on the 32-bit port each byte of code
     resident during play is a byte of the heap's peak): a record text's checks and the options'
     default check (engine_core/create.py, not engine_core/game.py or cards.py), the forced move's
-    autoplay (comfort.py, not play.py), Baptistenskat's record reader (its refusals.py) and its
+    autoplay (comfort.py, not play.py), Bob's Hat's per-colour counts and hat (its plug-in, not the
+    trick-table kit every trick game holds), Baptistenskat's record reader (its refusals.py) and its
     128x64 line (layout_mono.py, the mono board's only); and they still work from there."""
     from engine_core import cards, create, game
     from engine_core.games import new_game
     from firmware import comfort, play
+    from firmware.layouts import tricks
     from games.baptistenskat import layout as bs_layout
     from games.baptistenskat import refusals
+    from games.bobs_hat import layout
 
     assert not hasattr(game, "ACTION_TEXT_MAX") and not hasattr(cards, "plain") and not hasattr(cards, "one_line")
     assert not hasattr(play, "_autoplay") and hasattr(comfort, "_autoplay")
+    assert not hasattr(tricks, "_counts") and not hasattr(tricks, "_hat_icon")
+    assert callable(layout.counts) and callable(layout.token_icon)
     assert callable(refusals.parse_action)
     assert not hasattr(bs_layout, "_made") and callable(bs_layout.compact)
     g = new_game("baptistenskat", 3, seed=1)
