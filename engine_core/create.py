@@ -52,12 +52,14 @@ def checked(g, players, options, seed, first_dealer, deals):
 
 class NoRng:
     """Stands in for the generator of a record without a seed (Game.__init__): any chance event
-    the record's deals do not cover is refused."""
+    the record's deals do not cover is refused with `err` (game.py's SetupError: passed, as this
+    module imports no game.py)."""
+
+    def __init__(self, err):
+        self.err = err
 
     def _fail(self, *args):
-        from engine_core.game import SetupError
-
-        raise SetupError("seed: missing, and 'deals' does not cover every chance event")
+        raise self.err("seed: missing, and 'deals' does not cover every chance event")
 
     below = shuffle = next30 = _fail
 

@@ -68,7 +68,7 @@ class Game:
         why = m.checked(self, players, options, seed, first_dealer, deals)
         if why is not None:
             raise SetupError(why)
-        self.rng = Rng(seed) if seed is not None else m.NoRng()  # (a record without a seed)
+        self.rng = Rng(seed) if seed is not None else m.NoRng(SetupError)  # (a record without a seed)
         self.history = []  # every applied action int, in order
         self.hand_scores = []  # one list of per-seat points per finished hand/round
         self.hand_details = []  # per finished hand/round: per seat its [code, points] reasons (tuples or lists)

@@ -168,7 +168,7 @@ def begin(app, seat):
     app.home(name or "play", seat=seat)
     if not name and app.autoplay and len(app.game.legal_actions()) == 1:
         from firmware import comfort  # Settings "autoplay forced" (off by default)
-        comfort.autoplay(app, seat)
+        comfort.autoplay(app, seat, _forget, _after)
 
 
 def _after(app, seat):
