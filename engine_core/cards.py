@@ -3,22 +3,10 @@
 Cards are small ints inside each game (STYLE.md 2); text exists only for
 records, views and screens.  A game passes its own colour tuple.  Card and action
 text is printable ASCII only: `str.isdigit()` is true for "²" and "٧", and CPython
-`int()` reads Arabic-Indic and fullwidth digits, so digits are checked by hand.
+`int()` reads Arabic-Indic and fullwidth digits, so digits are checked by hand.  (The check that
+a text is printable ASCII and an error message's quoting: engine_core/create.py, not resident
+during play.)
 """
-
-
-def plain(text):
-    """Is `text` printable ASCII (space .. '~') only?  (No newline, no other script.)"""
-    try:
-        b = text.encode()  # one allocation; iterating a str would make a str per character
-    except UnicodeError:  # a lone surrogate ("\ud800", legal in JSON): no UTF-8, no ASCII
-        return False
-    if len(b) != len(text):
-        return False  # a character beyond ASCII (UTF-8 takes 2 or more bytes for it)
-    for c in b:
-        if c < 32 or c > 126:
-            return False
-    return True
 
 
 def digits(text):
@@ -29,24 +17,6 @@ def digits(text):
         if not ("0" <= ch <= "9"):
             return False
     return True
-
-
-def one_line(text, limit=160):
-    """`text` for an error message: printable ASCII on one line (anything else escaped with
-    backslash escapes xNN, uNNNN), cut to about `limit` characters."""
-    out = []
-    n = 0
-    for ch in text:
-        if " " <= ch <= "~":
-            out.append(ch)
-        else:
-            o = ord(ch)
-            out.append("\\x%02x" % o if o < 256 else ("\\u%04x" % o if o < 65536 else "\\U%08x" % o))
-        n += len(out[-1])
-        if n > limit:
-            out.append("...")
-            break
-    return "".join(out)
 
 
 def card_text(colours, colour, value):

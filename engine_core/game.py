@@ -8,12 +8,7 @@ and at construction, drawn from the game's own `Rng` or from explicit deals.
 
 import sys
 
-from engine_core.cards import one_line, plain
 from engine_core.rng import Rng
-
-# the longest action text any game reads, with room to spare ("play yellow6 notrump high" is 25):
-# a longer one is refused before it is parsed or formatted
-ACTION_TEXT_MAX = 64
 
 
 class IllegalAction(ValueError):
@@ -49,15 +44,6 @@ def reserved(n):
     return out
 
 
-class _NoRng:
-    """Stands in for the generator of a record without a seed."""
-
-    def _fail(self, *args):
-        raise SetupError("seed: missing, and 'deals' does not cover every chance event")
-
-    below = shuffle = next30 = _fail
-
-
 class Game:
     # --- fixed facts, set by each game class --------------------------------
     NAME = ""
@@ -82,7 +68,7 @@ class Game:
         why = m.checked(self, players, options, seed, first_dealer, deals)
         if why is not None:
             raise SetupError(why)
-        self.rng = Rng(seed) if seed is not None else _NoRng()
+        self.rng = Rng(seed) if seed is not None else m.NoRng(SetupError)  # (a record without a seed)
         self.history = []  # every applied action int, in order
         self.hand_scores = []  # one list of per-seat points per finished hand/round
         self.hand_details = []  # per finished hand/round: per seat its [code, points] reasons (tuples or lists)
@@ -100,23 +86,14 @@ class Game:
         return 0
 
     # --- options ----------------------------------------------------------------
-    def option_names(self):
-        return [o[0] for o in self.OPTIONS]
-
     def _default_option(self, name, default):
         return default
 
     def _check_option(self, name, value, opts):
-        # Default: booleans for bool defaults, ints for int defaults.
-        for n, d in self.OPTIONS:
-            if n == name:
-                if isinstance(d, bool):
-                    if not isinstance(value, bool):
-                        return "must be true or false"
-                elif isinstance(d, int):
-                    if not isinstance(value, int) or isinstance(value, bool):
-                        return "must be an integer"
-        return None
+        # Default: booleans for bool defaults, ints for int defaults (engine_core/create.py, loaded
+        # while a game is created: the only caller).
+        from engine_core import create
+        return create.option_error(self, name, value)
 
     # --- explicit deals ---------------------------------------------------------
     def _explicit_deal(self, index):
@@ -188,22 +165,16 @@ class Game:
 
     def parse_action(self, text):
         """Action int for a record text; raise IllegalAction if unreadable.
-
         The inverse of action_text (also pure); whether the action is legal
         now is checked separately by apply().  Action text is printable ASCII
-        only (RECORD_FORMAT.md), checked here for every game; each game reads
-        the rest in `_parse_action`.
+        only (RECORD_FORMAT.md), checked for every game by engine_core/create.py
+        (`unreadable`: loaded for a record's replay, not resident while a game is
+        played, issue 24); each game reads the rest in `_parse_action`.
         """
-        if not isinstance(text, str):
-            # its kind, never its repr: a record's value may be huge or nested
-            raise IllegalAction("unreadable action: must be text, got %s" % type(text).__name__)
-        if len(text) > ACTION_TEXT_MAX:
-            # cut first, format second (issue 29 point 9): a game's parser and its %r messages
-            # are quadratic in a long text on MicroPython (a 200,000-character one took 30 s)
-            raise IllegalAction("unreadable action '%s...': too long (%d characters)"
-                                % (one_line(text[:40]), len(text)))
-        if not plain(text):
-            raise IllegalAction("unreadable action '%s': only printable ASCII" % one_line(text))
+        from engine_core import create
+        why = create.unreadable(text)
+        if why is not None:
+            raise IllegalAction(why)
         return self._parse_action(text)
 
     def _parse_action(self, text):

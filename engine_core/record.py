@@ -4,7 +4,6 @@ A record is the save file, the replay input, the bug report and the test
 fixture (STYLE.md 7).  Errors name the field or the action index.
 """
 
-from engine_core.cards import one_line
 from engine_core.game import IllegalAction, SetupError, reserved
 from engine_core.games import game_class
 
@@ -18,6 +17,8 @@ class RecordError(ValueError):
     index (or None for a field error)."""
 
     def __init__(self, msg, index=None):
+        from engine_core.create import one_line  # (an error's code: loaded for one only)
+
         msg = one_line(msg, 300)  # one line of printable ASCII, whatever the record held
         super().__init__(msg)
         self.msg = msg
@@ -142,6 +143,8 @@ def seats_of(rec):
         if name is not None and not isinstance(name, str):
             raise RecordError("record field 'seats': seat %d 'name' must be text, got %s" % (i, _kind(name)))
         if lv is not None and lv not in LEVELS:
+            from engine_core.create import one_line
+
             raise RecordError("record field 'seats': seat %d 'computer' must be null, %s, got %s" % (
                 i, ", ".join(LEVELS), _kind(lv) if not isinstance(lv, str) else repr(one_line(lv, 20))))
         out.append((name, "human" if lv is None else lv))
@@ -189,6 +192,8 @@ def apply_at(g, i, t):
     try:
         g.apply_text(t)
     except (IllegalAction, SetupError) as e:
+        from engine_core.create import one_line
+
         raise RecordError("action %d '%s': %s" % (i, one_line(t, 60), e), i)
 
 

@@ -60,13 +60,22 @@ def run(app, what):
         hint.show(app, say("hint_is", app.lang))
 
 
-def autoplay(app, seat, play_it):
+def autoplay(app, seat, forget, after):
     """Settings "autoplay forced": the seat's only legal move, shown ready on the play screen for
-    a beat of the computers' pace, then played by play_it(app, seat) (play.py's: this module
-    imports no screen; keys meanwhile wait for it: App.handle)."""
+    a beat of the computers' pace, then played by _autoplay (keys meanwhile wait for it:
+    App.handle).  Here, not in play.py: its code is not resident on every turn (issue 24); play.py's
+    forget and after are passed (this module imports no screen)."""
     from firmware.app import PACES
-    app.pending = lambda: play_it(app, seat)
+    app.pending = lambda: _autoplay(app, seat, forget, after)
     app.due = app.now + PACES[app.pace]
+
+
+def _autoplay(app, seat, forget, after):
+    """The seat's only legal move played by itself, as OK on it would (play.h_play)."""
+    forget(None)
+    app.apply(app.game.legal_actions()[0], seat)
+    app.last_human = seat
+    after(app, seat)
 
 
 def hint_sel(scr, opts):

@@ -168,15 +168,7 @@ def begin(app, seat):
     app.home(name or "play", seat=seat)
     if not name and app.autoplay and len(app.game.legal_actions()) == 1:
         from firmware import comfort  # Settings "autoplay forced" (off by default)
-        comfort.autoplay(app, seat, _autoplay)
-
-
-def _autoplay(app, seat):
-    """The seat's only legal move played by itself (Settings "autoplay forced": comfort.py)."""
-    _forget(None)
-    app.apply(app.game.legal_actions()[0], seat)
-    app.last_human = seat
-    _after(app, seat)
+        comfort.autoplay(app, seat, _forget, _after)
 
 
 def _after(app, seat):

@@ -22,7 +22,7 @@ _seen = [0, 0]  # the CRC of the last file _checked accepted; the bytes of the j
 _MARK = b', "actions": ['  # where write() puts the action texts, after the header
 # room reserved in a resumed game's action list beyond its record: the journal, and play after it
 _ROOM = 128
-# the longest journal line read: an action text (at most ACTION_TEXT_MAX, engine_core/game.py; 25
+# the longest journal line read: an action text (at most ACTION_TEXT_MAX, engine_core/create.py; 25
 # in practice), a space, 8 hex digits, a newline.  The journal is read in pieces of at most this:
 # a long run of bytes with no newline (a FAT file whose size was committed over unwritten
 # clusters) made readline() raise MemoryError, and load() raise (issue 29 point 2)

@@ -21,7 +21,7 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from engine_core.cards import one_line  # noqa: E402
+from engine_core.create import one_line  # noqa: E402
 from engine_core.record import RecordError, replay, summary  # noqa: E402
 from engine_core.record_bytes import decode  # noqa: E402
 

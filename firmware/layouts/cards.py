@@ -73,8 +73,8 @@ def glyph(fb, x, y, colour, c, k=1, mono=False):
 
 def _glyph(fb, x, y, g, c, k, mono):
     """Sign g at (x, y) in colour c, each of its pixels k x k, or with k above 15, (ky << 4) | kx:
-    kx wide and ky high (the tall panel's narrow counts, tricks._counts: 1 x 2); font_gs4.sign
-    draws the same pixels on the screen in native code."""
+    kx wide and ky high (the tall panel's narrow counts, games/bobs_hat/layout.py counts: 1 x 2);
+    font_gs4.sign draws the same pixels on the screen in native code."""
     if k == 1:
         for r in range(5):
             _sb[r] = _ROWS[5 * g + r] << 3  # bit 4 = left column -> bit 7 (MONO_HLSB)

@@ -5,8 +5,10 @@ keeps only what is its own, these hooks (the plug-in of the game being played is
   header(app, v)        candidate header texts, most explicit first, and a colour to draw as a
                         suit glyph before it (or None);
   stats(app, v, s, w)   seat s's labelled figures: a list of lines; a line is a tuple of
-                        candidates (longest first), or a list of (colour, number) pairs drawn
-                        as suit glyph + number; w: the column's width in pixels;
+                        candidates (longest first), or a list of (colour, number) pairs, which
+                        the plug-in's counts(app, pairs, x, y, w, sy) draws (Bob's Hat's suit
+                        glyph + number: its code resident with that game only, issue 24);
+                        w: the column's width in pixels;
   compact(app, v, s, wide)  candidates (longest first) of the seat's figures in a few
                         characters (the 128x64 screen; wide: a line of its own, else a cell);
   A candidate is a text, or (text, legend) when the text is a short form a newcomer cannot read
@@ -21,8 +23,9 @@ keeps only what is its own, these hooks (the plug-in of the game being played is
   MARK                  (seat key of the view, text id) of a marker beside a seat's name
                         (the dealer), or None;
   TOKEN                 optional: (seat key of the view, record word) of a token a seat holds,
-                        drawn as a hat before its name ("H" on 128x64; the word on the Key page):
-                        Bob's Hat's ("hat_holder", "hat");
+                        drawn before its name by the plug-in's token_icon(fb, x, y, c, k=1) (10 * k
+                        pixels wide at most; "H" on 128x64; the word on the Key page): Bob's Hat's
+                        ("hat_holder", "hat"), a hat;
   track(app, v, s)      optional: how seat s's bid stands (issue 27 "Track"), from public
                         information only (the table is seen by everybody): (r0, r1, marks) --
                         marks {word: MADE, ON or LOST} for the words of the figure lines r0..r1-1
@@ -226,7 +229,7 @@ def seats(app, game, v, private, y, w, lh, sy, wide):
         dealer = wide and mark is not None and v.get(mark[0]) == s
         if wide:
             if hold == s:  # the token (Bob's Hat): a hat before the holder's name, in the text colour
-                _hat_icon(fb, xl, y + (sy - 1) * 3, c, sy)
+                game.token_icon(fb, xl, y + (sy - 1) * 3, c, sy)
                 xl += hw
             if dealer:
                 xr -= mw
@@ -314,7 +317,7 @@ def stats(app, game, v, picked, cursor, private, y, w, lh, sy, legend, h):
             ln = lines[r]
             y1 = y + lh + pitch * r
             if isinstance(ln, list):
-                _counts(app, ln, s * w + 1, y1, w - 2, sy)
+                game.counts(app, ln, s * w + 1, y1, w - 2, sy)
             elif len(ln) == 1 and ln[0] == "":  # a blank line (no bid yet): nothing to draw
                 pass
             elif text and r < 4 and ln[0] is None and not (tk and tk[0] <= r < tk[1]) and \
@@ -380,7 +383,7 @@ def trick(app, game, v, y, w, lh, sy, wide, legend, under, kind):
             # stays off the dealer's box (6 seats on 160x128, issue 27 point 11)
             cx = x0 + w - tw - 1
             if hold == s:
-                _hat_icon(fb, x0 + 1, y + 1, A.FG)
+                game.token_icon(fb, x0 + 1, y + 1, A.FG)
             if mark is not None and v.get(mark[0]) == s:
                 word = app.t(mark[1])
                 ww = 6 * sy * len(word) + 3
@@ -560,48 +563,6 @@ def _dealer(app, word, x, y, w, h, c, sy):
     """The dealer's marker: the word ("dealer", "Geber") or its first letter (D, G) in a box."""
     app.fb.rect(x, y, w, h, c)
     app.text(word, x + 1, y + 1, c, 1 if len(word) > 1 else sy, sy)
-
-
-def _counts(app, pairs, x, y, w, sy):
-    """(colour, number) pairs as suit glyph + number (Bob's Hat's tricks taken per colour), after
-    a label when the list starts with one ("took")."""
-    if isinstance(pairs[0], str):
-        x1 = app.text(pairs[0], x, y, 9, 1, sy) + 4
-        w -= x1 - x
-        x = x1
-        pairs = pairs[1:]
-    per = w // len(pairs)
-    k = sy if per >= 5 * sy + 8 else 1  # large glyphs where they fit
-    fb = app.fb
-    from firmware import font
-    text = font.text  # (a frame draws 15 of these: no app.text, colour_index, glyph frames)
-    mono = app.mono
-    glyph = cards._glyph  # (looked up once for the line's three)
-    names = cards._NAMES
-    gk = sy << 4 | 1 if k < sy else k  # no room for the large glyph: one as tall as the digits
-    # (5 pixels high beside 16 read as dots, issue 27 point 11), as narrow as the small one,
-    # each glyph pixel 1 x sy (cards._glyph; 25 fill_rects a glyph were ~7 ms of a 240x240
-    # 5-seat frame on the RP2040, issue 25)
-    gy = y + sy if k < sy else y + 1 + (sy - 1) * 3
-    tx = 5 * k + 1
-    for colour, num in pairs:
-        ns = str(num)
-        g = names.index(colour) if colour in names else -1  # cards._index
-        ink = cards._INK[g] if g >= 0 else 1  # cards.colour_index(colour, False)
-        if per >= tx + 6 * len(ns):
-            glyph(fb, x, gy, (8 if k < sy else 6) if g < 0 else g, ink, gk, False)
-            text(fb, ns, x + tx, y, A.FG, mono, 1, sy)
-        else:  # a narrow column (4-5 seats on 160 pixels): the number alone, in its colour's ink,
-            # the column's numbers close together ("140"), apart from the next column's
-            text(fb, ns, x, y, ink, mono, 1, sy)
-            x += 6 * len(ns) + 2 - per
-        x += per
-
-
-def _hat_icon(fb, x, y, c, k=1):
-    """Bob's Hat: a small hat (crown and brim), 8x5 pixels (scaled by k)."""
-    fb.fill_rect(x + 2 * k, y, 4 * k, 4 * k, c)
-    fb.fill_rect(x, y + 4 * k, 8 * k, k, c)
 
 
 def _arrow(fb, x, y):

@@ -1,5 +1,7 @@
 """Baptistenskat on screen (RULINGS.md 3): the trick games' table (tricks.py) with this game's
 header (round, trump card), each seat's bid and tricks won, labelled, and the dealer marked."""
+import sys
+
 from firmware import texts as T
 from firmware import words
 from firmware.layouts import cards, tricks
@@ -72,7 +74,6 @@ def says(app, v, picked, cur):
     to the cards in hand: "not 4 (sum = cards)", "not 4 (hook)", "not 4" (longest that fits)."""
     if picked != ["bid"] or v.get("phase") != "bid":
         return None
-    import sys
     others = 0
     for b in v["bids"]:
         others += b or 0
@@ -119,25 +120,12 @@ def track(app, v, s):
     return 0, 1, {b: st, lb[1] + b: st, lb[0]: st}
 
 
-# Each seat's 128x64 line as last made, {seat: ((language, bid, tricks won), the forms)}: a seat's
-# figures change with its bid and at a trick's end, and making every seat's forms anew (nine
-# strings and four text look-ups a seat) was a good part of a 6-seat table's frame, drawn whole
-# after every key on that board (issue 25).  Dropped with the layout.
-_made = {}
-
-
 def compact(app, v, s, wide):
-    b = v["bids"][s]
-    t = v["tricks_won"][s]
-    key = (app.lang, b, t)
-    m = _made.get(s)
-    if m is not None and m[0] == key:
-        return m[1]
-    b = "?" if b is None else b
-    bl, bs = app.t(T.BID), app.t(T.BID_S)
-    tl, ts = app.t(T.TRICKS), app.t(T.TRICKS_S)
-    m = ("%s %s %s %d" % (bl, b, tl, t), ("%s %s %s %d" % (bl, b, ts, t), ts + "=" + tl),
-         ("%s%s %s%d" % (bs, b, ts, t), "%s=%s %s=%s" % (bs, bl, ts, tl)),
-         ("%s/%d" % (b, t), "%s/%s" % (bl, tl)))
-    _made[s] = (key, m)
-    return m
+    """The 128x64 line (tricks_mono.py): layout_mono.py, loaded on the mono board alone (a colour
+    board never holds its code, issue 24)."""
+    # sys.modules' own once loaded: an import statement looks the packages up again, for each
+    # seat of each frame (issue 25)
+    m = sys.modules.get("games.baptistenskat.layout_mono")
+    if m is None:
+        from games.baptistenskat import layout_mono as m
+    return m.compact(app, v, s, wide)

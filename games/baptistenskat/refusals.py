@@ -3,8 +3,8 @@ check of a record's explicit deals.  Loaded only when something is refused or a 
 deals (engine_core/game.py `Game._refusals`): no move of a seeded game runs this code, so it is not
 resident beside the rules through a game (issue 24, heap)."""
 
-from engine_core.cards import parse_card
-from engine_core.game import SetupError
+from engine_core.cards import digits, parse_card
+from engine_core.game import IllegalAction, SetupError
 from games.baptistenskat.rules import COLOURS
 
 # the reasons, by the code rules.py names them with (Game._refused: REASONS[code] % args)
@@ -25,6 +25,22 @@ REASONS = (
     "must be 1 to %d for %d players (round r deals %d + r cards each and must leave one card of the 80 "
     "for the trump), got %d",  # 13 _ROUNDS_RANGE
 )
+
+
+def parse_action(g, text):
+    """The action of record text `text` (`play CARD`, `bid N`: rules.py's action_text read back,
+    80 cards of 20 values, "bid 0" the action 80); IllegalAction worded from REASONS when it
+    names none."""
+    if isinstance(text, str):
+        if text.startswith("play "):
+            pc = parse_card(COLOURS, 20, text[5:])
+            if pc is not None:
+                return pc[0] * 20 + pc[1] - 1
+        elif text.startswith("bid "):
+            d = text[4:]
+            if digits(d) and (len(d) == 1 or d[0] != "0") and len(d) <= 2 and int(d) < 80:
+                return 80 + int(d)
+    raise IllegalAction(REASONS[1] % (text,))
 
 
 def parse_deals(g):

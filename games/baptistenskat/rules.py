@@ -81,7 +81,7 @@ Rules as implemented (RULINGS.md 3):
 
 import sys
 
-from engine_core.cards import card_text, digits, parse_card
+from engine_core.cards import card_text
 from engine_core.game import OVER, Game, IllegalAction
 
 try:
@@ -255,16 +255,8 @@ class Baptistenskat(Game):
         raise IllegalAction(self._refused(_NO_SUCH, action))
 
     def _parse_action(self, text):
-        if isinstance(text, str):
-            if text.startswith("play "):
-                pc = parse_card(COLOURS, _VALUES, text[5:])
-                if pc is not None:
-                    return pc[0] * 20 + pc[1] - 1
-            elif text.startswith("bid "):
-                d = text[4:]
-                if digits(d) and (len(d) == 1 or d[0] != "0") and len(d) <= 2 and int(d) < _DECK:
-                    return _BID0 + int(d)
-        raise IllegalAction(self._refused(_UNREADABLE, text))
+        # a record's replay only: refusals.py (not resident through a game, issue 24)
+        return self._refusals().parse_action(self, text)
 
     def current_player(self):
         return self._to_act

@@ -3,9 +3,10 @@ game's header (hand, trump, Bob's Hat's value), each seat's bid in words and its
 per colour (suit glyph + number), the hat before its holder's name, the dealer marked."""
 import sys
 
+from firmware import app as A
 from firmware import texts as T
 from firmware import words
-from firmware.layouts import tricks
+from firmware.layouts import cards, tricks
 
 # layout_track with the layout, before a frame's view is made (its code loaded inside a draw
 # split the heap around the view: issue 24)
@@ -170,3 +171,46 @@ def compact(app, v, s, wide):
     if m is None:
         from games.bobs_hat import layout_mono as m
     return m.compact(app, v, s, wide, _bid_words)  # the bid's words: this module's
+
+
+def counts(app, pairs, x, y, w, sy):
+    """The stats hook's (colour, number) pairs (firmware/layouts/tricks.py: the tricks taken per
+    colour) as suit glyph + number, after a label when the list starts with one ("took")."""
+    if isinstance(pairs[0], str):
+        x1 = app.text(pairs[0], x, y, 9, 1, sy) + 4
+        w -= x1 - x
+        x = x1
+        pairs = pairs[1:]
+    per = w // len(pairs)
+    k = sy if per >= 5 * sy + 8 else 1  # large glyphs where they fit
+    fb = app.fb
+    from firmware import font
+    text = font.text  # (a frame draws 15 of these: no app.text, colour_index, glyph frames)
+    mono = app.mono
+    glyph = cards._glyph  # (looked up once for the line's three)
+    names = cards._NAMES
+    gk = sy << 4 | 1 if k < sy else k  # no room for the large glyph: one as tall as the digits
+    # (5 pixels high beside 16 read as dots, issue 27 point 11), as narrow as the small one,
+    # each glyph pixel 1 x sy (cards._glyph; 25 fill_rects a glyph were ~7 ms of a 240x240
+    # 5-seat frame on the RP2040, issue 25)
+    gy = y + sy if k < sy else y + 1 + (sy - 1) * 3
+    tx = 5 * k + 1
+    for colour, num in pairs:
+        ns = str(num)
+        g = names.index(colour) if colour in names else -1  # cards._index
+        ink = cards._INK[g] if g >= 0 else 1  # cards.colour_index(colour, False)
+        if per >= tx + 6 * len(ns):
+            glyph(fb, x, gy, (8 if k < sy else 6) if g < 0 else g, ink, gk, False)
+            text(fb, ns, x + tx, y, A.FG, mono, 1, sy)
+        else:  # a narrow column (4-5 seats on 160 pixels): the number alone, in its colour's ink,
+            # the column's numbers close together ("140"), apart from the next column's
+            text(fb, ns, x, y, ink, mono, 1, sy)
+            x += 6 * len(ns) + 2 - per
+        x += per
+
+
+def token_icon(fb, x, y, c, k=1):
+    """The hat before its holder's name (TOKEN, firmware/layouts/tricks.py): a small hat (crown and
+    brim), 8x5 pixels (scaled by k)."""
+    fb.fill_rect(x + 2 * k, y, 4 * k, 4 * k, c)
+    fb.fill_rect(x, y + 4 * k, 8 * k, k, c)

@@ -56,7 +56,7 @@ def test_creation_code_is_dropped_during_play():
     clean(b)
 
 
-@pytest.mark.parametrize("game", ["bobs_hat", "bargain_hunt", "auf_der_hut"])
+@pytest.mark.parametrize("game", ["bobs_hat", "bargain_hunt", "auf_der_hut", "baptistenskat"])
 def test_the_record_reader_is_dropped_during_play(game):
     """These games read a record's text in their part refusals.py (rules.py _parse_action, issue 24
     heap): a human's move takes the action of the legal text picked (play.py h_play), so play never
@@ -85,6 +85,38 @@ def test_the_record_reader_is_dropped_during_play(game):
     assert app2.game is not None and len(app2.game.history) >= moves  # replayed from its texts
     assert not held(part)
     clean(b)
+
+
+def test_code_a_turn_never_runs_is_not_in_the_modules_a_turn_holds():
+    """Code only a creation, a record's replay, an error message, a setting or another game runs
+    lives outside the modules held through a turn (issue 24: on the 32-bit port each byte of code
+    resident during play is a byte of the heap's peak): a record text's checks and the options'
+    default check (engine_core/create.py, not engine_core/game.py or cards.py), the forced move's
+    autoplay (comfort.py, not play.py), Bob's Hat's per-colour counts and hat (its plug-in, not the
+    trick-table kit every trick game holds), Baptistenskat's record reader (its refusals.py) and its
+    128x64 line (layout_mono.py, the mono board's only); and they still work from there."""
+    from engine_core import cards, create, game
+    from engine_core.games import new_game
+    from firmware import comfort, play
+    from firmware.layouts import tricks
+    from games.baptistenskat import layout as bs_layout
+    from games.baptistenskat import refusals
+    from games.bobs_hat import layout
+
+    assert not hasattr(game, "ACTION_TEXT_MAX") and not hasattr(cards, "plain") and not hasattr(cards, "one_line")
+    assert not hasattr(play, "_autoplay") and hasattr(comfort, "_autoplay")
+    assert not hasattr(tricks, "_counts") and not hasattr(tricks, "_hat_icon")
+    assert callable(layout.counts) and callable(layout.token_icon)
+    assert callable(refusals.parse_action)
+    assert not hasattr(bs_layout, "_made") and callable(bs_layout.compact)
+    g = new_game("baptistenskat", 3, seed=1)
+    assert g.parse_action("bid 2") == 82 and g.parse_action("play blue14") == 73
+    for bad in ("bid 02", "play blue21", 7, "x" * (create.ACTION_TEXT_MAX + 1), "bid \u00b2"):
+        with pytest.raises(game.IllegalAction):
+            g.parse_action(bad)
+    for opts in ({"rounds": 0}, {"rounds": True}, {"hook": 1}):
+        with pytest.raises(game.SetupError):
+            new_game("baptistenskat", 3, seed=1, options=opts)
 
 
 def _held_of(prefix):

@@ -102,7 +102,7 @@ def test_bobs_hat_lines_kept_across_frames_draw_the_frames_made_anew():
 
 def test_baptistenskat_lines_kept_across_frames_draw_the_frames_made_anew():
     """Baptistenskat's 128x64 lines are kept across frames while a seat's bid and tricks won stay
-    (games/baptistenskat/layout.py _made; its 6-seat table is drawn whole after every key, issue
+    (games/baptistenskat/layout_mono.py _made; its 6-seat table is drawn whole after every key, issue
     25): every table frame of a 6-seat game equals the one drawn with none kept, and most lines
     of a key's frame were the kept ones."""
     import random
@@ -122,12 +122,12 @@ def test_baptistenskat_lines_kept_across_frames_draw_the_frames_made_anew():
         frames = kept = lines = 0
         for _ in range(200):
             top = app.stack[-1].name
-            mod = sys.modules.get("games.baptistenskat.layout")
+            mod = sys.modules.get("games.baptistenskat.layout_mono")
             before = {} if mod is None else {s: m[1] for s, m in mod._made.items()}
             drive(app, b, [rnd.choice((ops.NEXT, ops.OK, ops.OK)) if top == "play" else ops.OK], clk)
             if app.game is None or app.game.is_over():
                 break
-            mod = sys.modules.get("games.baptistenskat.layout")
+            mod = sys.modules.get("games.baptistenskat.layout_mono")
             if app.stack[-1].name in ("play", "wait") and mod is not None and mod._made:
                 kept += sum(1 for s, m in mod._made.items() if before.get(s) is m[1])
                 lines += 6

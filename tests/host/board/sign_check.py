@@ -1,8 +1,8 @@
 """Runs under real MicroPython: the suit signs firmware/font_gs4.py's native sign() draws on the
 screen are the pixels of firmware/layouts/cards.py's own _glyph (fill_rect and blit) on another
 framebuffer, at every scale the tables use -- k x k, and the tall panel's narrow counts' 1 x 2
-((ky << 4) | kx, tricks._counts) -- whole and clipped at the screen's edges.  Prints CHECK lines
-the host test reads."""
+((ky << 4) | kx, games/bobs_hat/layout.py counts) -- whole and clipped at the screen's edges.
+Prints CHECK lines the host test reads."""
 import framebuf
 
 from firmware import font
