@@ -45,7 +45,8 @@ takes, then the journal's lines that continue it (stopping at the first that is 
 update() writes the whole save instead -- and after it a new game.log holding only its header
 line, so that the next move's line is appended: one littlefs commit, where creating the file
 in the move's step made two (issue 26) -- when a hand was scored
-since the last whole write (the app: at its next idle moment instead, whole_due), when the
+since the last whole write (the app: at its next idle moments instead, whole_due, in parts:
+write_part), when the
 journal has JOURNAL_MAX lines or would pass JOURNAL_BYTES
 (kept inline by littlefs: an append costs far less), and whenever it does not know
 the files to be exactly what it wrote (after a load that dropped or ignored journal lines, after
@@ -94,7 +95,8 @@ JOURNAL_BYTES = 500
 
 def _record(game, f):
     """The record's JSON (RECORD_FORMAT.md) piece by piece, one action text at a time, never as one
-    string: written to the file `f` if given, and its CRC32 returned."""
+    string: written to the file `f` if given (the CRC line before it already holds its CRC: none
+    computed again), else its CRC32 returned."""
     from engine_core.record import to_record
 
     head = json.dumps(to_record(game, False))
@@ -102,7 +104,8 @@ def _record(game, f):
     for piece in (head[:-1], ', "actions": ['):
         if f:
             f.write(piece)
-        crc = binascii.crc32(piece.encode(), crc)
+        else:
+            crc = binascii.crc32(piece.encode(), crc)
     head = None
     first = True
     for a in game.history:
@@ -112,41 +115,109 @@ def _record(game, f):
         first = False
         if f:
             f.write(piece)
-        crc = binascii.crc32(piece.encode(), crc)
+        else:
+            crc = binascii.crc32(piece.encode(), crc)
     if f:
         f.write("]}")
+        return None
     return binascii.crc32(b"]}", crc)
 
 
 def write(prefix, game):
     """Save `game` (a Game) as its record (RECORD_FORMAT.md).  Raises OSError only."""
+    crc = _begin(prefix, game)
+    _write_tmp(prefix, game, crc)
+    _rename(prefix, game, crc)
+    _journal(prefix, game, crc)
+
+
+# A whole write made in parts (write_part), one an idle tick, or None: [prefix, id(game), actions
+# in the record, its CRC, the next part (1: game.tmp, 2: the renames, 3: the new journal)]
+_part = None
+
+
+def write_part(prefix, game):
+    """The next part of write(), for the app's idle ticks (firmware/app.py idle_work): 0 the names
+    freed and the record's CRC, 1 game.tmp written whole and closed, 2 the renames, 3 the new
+    journal -- write's steps in its order, so a cut between two parts is one of the cuts its
+    protocol lists.  No tick then holds the whole write and its erases (~45 ms each on a Pico's
+    flash; issue 26: whole step, max 120 ms).  Up to part 2 the files stay the save and journal
+    update() appends to: a move saved meanwhile (the record longer) starts the parts again.  After
+    it they are the new save and no journal yet: a move saved then makes the journal itself
+    (update: a new one, its header line first), and part 3 has nothing left to do.  Nothing is
+    held between parts but this short list (no open file, engine_core.record released).  True
+    once the save is whole; raises OSError only (the parts start again at the next call)."""
+    global _part
+    p = _part
+    _part = None
+    n = len(game.history)
+    if p is None or p[0] != prefix or p[1] != id(game):
+        p = None
+    elif p[4] == 3:
+        st = F._state
+        if st is not None and st[0] == prefix and st[1] == id(game) and st[2] == p[3] and not st[6]:
+            _journal(prefix, game, p[3])
+        return True
+    if p is None or p[2] != n:
+        _part = [prefix, id(game), n, _begin(prefix, game), 1]
+        F._release_record()
+        return False
+    if p[4] == 1:
+        _write_tmp(prefix, game, p[3])
+        F._release_record()
+    else:
+        _rename(prefix, game, p[3])
+        F._release_record()
+    p[4] += 1
+    _part = p
+    return False
+
+
+def _begin(prefix, game):
+    """write's first step: the names freed for it, and the record's CRC (the CRC line comes
+    first, so the record is encoded twice: once for its CRC, then written front to back.  Going
+    back to patch the first line made littlefs copy the whole file to new blocks (a file's blocks
+    are never rewritten in place): an erase and the file's pages again for every 4 KiB of it,
+    ~45 ms an erase on a Pico's flash, issue 26)."""
+    global _part
+    _part = None
+    # a folder holding something squats on a name the protocol needs: the save fails before anything
+    # is written (the files stay as they were, and the message is true); an empty one is removed
+    F._free(F._path(prefix, "game.json"), "game.json")  # a directory is no save: never moved to game.bak
+    F._free(F._path(prefix, "game.bak"), "game.bak")
+    F._fresh(F._path(prefix, "game.tmp"), "game.tmp")  # heals: a directory here made every save fail (issue 14 point 6)
+    return _record(game, None)
+
+
+def _write_tmp(prefix, game, crc):
+    """write's step 1: game.tmp written whole and closed, its CRC line first."""
+    with F._open(F._path(prefix, "game.tmp"), "w") as f:
+        f.write(F._crc_hex(crc) + "\n")
+        _record(game, f)
+
+
+def _rename(prefix, game, crc):
+    """write's steps 2 and 3: game.json to game.bak, game.tmp to game.json.  Then what update()
+    knows: the new save, no journal yet (its last field 0: update makes one, header line first)."""
     tmp = F._path(prefix, "game.tmp")
     cur = F._path(prefix, "game.json")
     bak = F._path(prefix, "game.bak")
-    # a folder holding something squats on a name the protocol needs: the save fails before anything
-    # is written (the files stay as they were, and the message is true); an empty one is removed
-    F._free(cur, "game.json")  # a directory is no save: never moved to game.bak
-    F._free(bak, "game.bak")
-    F._fresh(tmp, "game.tmp")  # heals: a directory here made every save fail (issue 14 point 6)
-    # the CRC line comes first, so the record is encoded twice: once for its CRC, then written
-    # front to back.  Going back to patch the first line made littlefs copy the whole file to new
-    # blocks (a file's blocks are never rewritten in place): an erase and the file's pages again
-    # for every 4 KiB of it, ~45 ms an erase on a Pico's flash (issue 26)
-    crc = _record(game, None)
-    with F._open(tmp, "w") as f:
-        f.write(F._crc_hex(crc) + "\n")
-        _record(game, f)
     F._state = None
     if F._exists(cur):
         if F._exists(bak):
             F._drop(bak)
         F._os.rename(cur, bak)
     F._os.rename(tmp, cur)
-    # the journal of the save before: it matches no save now; a new one, its header line (the
-    # CRC of this save) and no line yet, for update() to append to.  The game is saved whole by
-    # now: a folder holding something at game.log is no failure of this save (issue 29 point 3:
-    # "Save failed" was shown for a save that was made); no journal can follow it, so every
-    # update() writes the whole save until the folder is gone
+    F._state = [prefix, id(game), crc, len(game.history), 0, len(game.hand_scores), 0]
+
+
+def _journal(prefix, game, crc):
+    """The journal of the save before matches no save now: a new one, its header line (the CRC of
+    this save) and no line yet, for update() to append to.  The game is saved whole by now: a
+    folder holding something at game.log is no failure of this save (issue 29 point 3: "Save
+    failed" was shown for a save that was made); no journal can follow it, so every update()
+    writes the whole save until the folder is gone."""
+    F._state = None
     try:
         log = F._path(prefix, "game.log")
         F._fresh(log, "game.log")
@@ -222,8 +293,10 @@ def whole_due(prefix, game):
     write() while nobody waits (firmware/app.py tick): the next moves append to a short journal
     and game.bak keeps a whole save from about a hand's start."""
     st = F._state
+    p = _part  # write_part's parts begun, the last (the new journal) included
     return st is not None and st[0] == prefix and st[1] == id(game) and (
-        st[5] != len(game.hand_scores) or st[6] > JOURNAL_SOFT)
+        st[5] != len(game.hand_scores) or st[6] > JOURNAL_SOFT) or (
+        p is not None and p[0] == prefix and p[1] == id(game))
 
 
 def write_seats(prefix, levels, info=None):
@@ -280,7 +353,9 @@ def read_seats(prefix, players=None):
 
 def clear(prefix):
     """Remove the save and its sidecar; never raises (what cannot be removed stays)."""
+    global _part
     F._state = None
+    _part = None
     for name in ("game.json", "game.bak", "game.tmp", "game.log", "seats.txt", "seats.tmp"):
         try:
             F._fresh(F._path(prefix, name), name)  # a dangling link too (_exists does not see it)

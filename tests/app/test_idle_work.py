@@ -29,10 +29,12 @@ def test_a_scored_hands_whole_save_waits_for_an_idle_tick():
             deferred += 1
         clk.t += IDLE_MS
         app.tick(clk.t)  # an idle tick: the bots' look at the move, if it made one
-        if app.idle:
+        k = 0
+        while app.idle and k < 5:  # the next: the step's collection, the whole save's parts if due
             assert not app.observe_due, steps
             clk.t += 10
-            app.tick(clk.t)  # the next: the step's collection, the whole save if due
+            app.tick(clk.t)
+            k += 1
         assert not app.idle and not save.whole_due(app.slot, app.game), steps
     assert len(app.game.hand_scores) == 2 and deferred > 0, (steps, deferred)
 
@@ -44,13 +46,13 @@ def test_back_to_back_computer_moves_never_carry_a_whole_save():
     app, b = m.fresh()
     clk = m.Clock()
     m.start(app, b, 0, clk)  # Where's Bob's Hat?, its smallest table: two computers
-    write = save.write
+    write = save.write_part
     wrote = []
 
     def counted(prefix, game):
         wrote.append(1)
-        write(prefix, game)
-    save.write = counted
+        return write(prefix, game)
+    save.write_part = counted
     try:
         alone = steps = 0
         while len(app.game.hand_scores) < 2 and steps < 3000:
@@ -69,7 +71,7 @@ def test_back_to_back_computer_moves_never_carry_a_whole_save():
                 assert err is None and g.history == app.game.history, steps  # saved in its step
                 savefs._state = st
     finally:
-        save.write = write
+        save.write_part = write
     assert len(app.game.hand_scores) == 2 and alone > 0, (steps, alone)
 
 
@@ -84,7 +86,7 @@ def test_the_bots_see_each_move_at_an_idle_tick_not_in_its_step():
     clk = m.Clock()
     m.start(app, b, 0, clk)  # Where's Bob's Hat?, its smallest table: two computers
     seen = []  # the move count each observe() saw
-    observe, choose, write = C.Computers.observe, C.Computers.choose, save.write
+    observe, choose, write = C.Computers.observe, C.Computers.choose, save.write_part
     log = []
 
     def observed(self, game):
@@ -99,8 +101,8 @@ def test_the_bots_see_each_move_at_an_idle_tick_not_in_its_step():
 
     def written(prefix, game):
         log.append("write")
-        write(prefix, game)
-    C.Computers.observe, C.Computers.choose, save.write = observed, chosen, written
+        return write(prefix, game)
+    C.Computers.observe, C.Computers.choose, save.write_part = observed, chosen, written
     try:
         steps = idle_looks = 0
         while len(app.game.hand_scores) < 2 and steps < 3000:
@@ -124,5 +126,49 @@ def test_the_bots_see_each_move_at_an_idle_tick_not_in_its_step():
         # every move seen once, in order (the start's look at none included)
         assert seen == list(range(seen[0], seen[-1] + 1)) and seen[-1] >= len(app.game.history) - 1, seen[-5:]
     finally:
-        C.Computers.observe, C.Computers.choose, save.write = observe, choose, write
+        C.Computers.observe, C.Computers.choose, save.write_part = observe, choose, write
     assert len(app.game.hand_scores) == 2 and idle_looks > 0, (steps, idle_looks)
+
+
+def test_each_idle_tick_makes_one_part_of_the_whole_save():
+    """The whole save a scored hand calls for is made by the idle ticks one part each (save.write_part:
+    the names and CRC, game.tmp, the renames, the new journal; ~45 ms an erase on a Pico's flash):
+    no tick or key press makes two parts or the whole write, and the parts come in order."""
+    app, b = m.fresh()
+    clk = m.Clock()
+    m.start(app, b, 0, clk)  # Where's Bob's Hat?, its smallest table
+    names = ("_begin", "_write_tmp", "_rename", "_journal")
+    orig = [getattr(save, n) for n in names]
+    log = []
+
+    def logged(n, f):
+        def w(*a):
+            log.append(n)
+            return f(*a)
+        return w
+    for n, f in zip(names, orig, strict=True):
+        setattr(save, n, logged(n, f))
+    write = save.write
+    save.write = lambda *a: log.append("write") or write(*a)
+    try:
+        steps = wholes = 0
+        while len(app.game.hand_scores) < 2 and steps < 3000:
+            steps += 1
+            del log[:]
+            m.press(app, clk, ops.OK)
+            assert "write" not in log, (steps, log)  # no whole write in a key press's step
+            k = 0
+            while app.idle and k < 8:
+                clk.t += IDLE_MS
+                del log[:]
+                app.tick(clk.t)
+                assert len(log) <= 1 and "write" not in log, (steps, log)
+                if log == ["_journal"]:
+                    wholes += 1
+                k += 1
+            assert not save.whole_due(app.slot, app.game), steps
+    finally:
+        for n, f in zip(names, orig, strict=True):
+            setattr(save, n, f)
+        save.write = write
+    assert wholes > 0, steps
