@@ -125,109 +125,93 @@ def _record(game, f):
 
 def write(prefix, game):
     """Save `game` (a Game) as its record (RECORD_FORMAT.md).  Raises OSError only."""
-    crc = _begin(prefix, game)
-    _write_tmp(prefix, game, crc)
-    _rename(prefix, game, crc)
-    _journal(prefix, game, crc)
+    global _part
+    _part = None
+    while not write_part(prefix, game, True):
+        pass
 
 
 # A whole write made in parts (write_part), one an idle tick, or None: [prefix, id(game), actions
-# in the record, its CRC, the next part (1: game.tmp, 2: the renames, 3: the new journal)]
+# in the record, its CRC, the next part (0: the CRC, 1: game.tmp, 2: game.bak, 3: the renames, 4:
+# the journal)]
 _part = None
 
 
-def write_part(prefix, game):
-    """The next part of write(), for the app's idle ticks (firmware/app.py idle_work): 0 the names
-    freed and the record's CRC, 1 game.tmp written whole and closed, 2 the renames, 3 the new
-    journal -- write's steps in its order, so a cut between two parts is one of the cuts its
-    protocol lists.  No tick then holds the whole write and its erases (~45 ms each on a Pico's
-    flash; issue 26: whole step, max 120 ms).  Up to part 2 the files stay the save and journal
-    update() appends to: a move saved meanwhile (the record longer) starts the parts again.  After
-    it they are the new save and no journal yet: a move saved then makes the journal itself
-    (update: a new one, its header line first), and part 3 has nothing left to do.  Nothing is
-    held between parts but this short list (no open file, engine_core.record released).  True
+def write_part(prefix, game, whole=False):
+    """The next part of write(), for the app's idle ticks (firmware/app.py idle_work): the names
+    freed and game.tmp made (empty); 0 the record's CRC; 1 game.tmp written whole and closed; 2 the
+    old game.bak removed; 3 the renames; 4 the new journal -- write's steps in its order, so a cut
+    between two parts is one of the cuts its protocol lists.  No tick then holds the whole write
+    and its erases (~45 ms each on a Pico's flash, up to three a littlefs commit; issue 26: whole
+    step, max 120 ms).  Up to part 3 the files stay the save and journal update() appends to: a
+    move saved meanwhile (the record longer) starts the parts again.  After it they are the new
+    save and no journal yet: a move saved then makes the journal itself (update: a new one, its
+    header line first), and part 4 has nothing left to do.  Nothing is held between parts but
+    this short list (no open file, engine_core.record released unless `whole`: write()).  True
     once the save is whole; raises OSError only (the parts start again at the next call)."""
     global _part
     p = _part
     _part = None
     n = len(game.history)
-    if p is None or p[0] != prefix or p[1] != id(game):
-        p = None
-    elif p[4] == 3:
-        st = F._state
-        if st is not None and st[0] == prefix and st[1] == id(game) and st[2] == p[3] and not st[6]:
-            _journal(prefix, game, p[3])
-        return True
-    if p is None or p[2] != n:
-        _part = [prefix, id(game), n, _begin(prefix, game), 1]
-        F._release_record()
-        return False
-    if p[4] == 1:
-        _write_tmp(prefix, game, p[3])
-        F._release_record()
-    else:
-        _rename(prefix, game, p[3])
-        F._release_record()
-    p[4] += 1
-    _part = p
-    return False
-
-
-def _begin(prefix, game):
-    """write's first step: the names freed for it, and the record's CRC (the CRC line comes
-    first, so the record is encoded twice: once for its CRC, then written front to back.  Going
-    back to patch the first line made littlefs copy the whole file to new blocks (a file's blocks
-    are never rewritten in place): an erase and the file's pages again for every 4 KiB of it,
-    ~45 ms an erase on a Pico's flash, issue 26)."""
-    global _part
-    _part = None
-    # a folder holding something squats on a name the protocol needs: the save fails before anything
-    # is written (the files stay as they were, and the message is true); an empty one is removed
-    F._free(F._path(prefix, "game.json"), "game.json")  # a directory is no save: never moved to game.bak
-    F._free(F._path(prefix, "game.bak"), "game.bak")
-    F._fresh(F._path(prefix, "game.tmp"), "game.tmp")  # heals: a directory here made every save fail (issue 14 point 6)
-    return _record(game, None)
-
-
-def _write_tmp(prefix, game, crc):
-    """write's step 1: game.tmp written whole and closed, its CRC line first."""
-    with F._open(F._path(prefix, "game.tmp"), "w") as f:
-        f.write(F._crc_hex(crc) + "\n")
-        _record(game, f)
-
-
-def _rename(prefix, game, crc):
-    """write's steps 2 and 3: game.json to game.bak, game.tmp to game.json.  Then what update()
-    knows: the new save, no journal yet (its last field 0: update makes one, header line first)."""
     tmp = F._path(prefix, "game.tmp")
     cur = F._path(prefix, "game.json")
     bak = F._path(prefix, "game.bak")
-    F._state = None
-    if F._exists(cur):
-        if F._exists(bak):
+    if p is None or p[0] != prefix or p[1] != id(game) or p[2] != n and p[4] < 4:
+        # a folder holding something squats on a name the protocol needs: the save fails before
+        # anything is written (the files stay as they were, and the message is true); an empty one
+        # is removed
+        F._free(cur, "game.json")  # a directory is no save: never moved to game.bak
+        F._free(bak, "game.bak")
+        F._fresh(tmp, "game.tmp")  # heals: a directory here made every save fail (issue 14 point 6)
+        # made here, empty (littlefs commits a new file's name at its open): the next part's open
+        # then commits nothing, only its close
+        F._open(tmp, "w").close()
+        p = [prefix, id(game), n, 0, -1]
+    elif p[4] == 0:
+        # the CRC line comes first, so the record is encoded twice: once for its CRC, then written
+        # front to back.  Going back to patch the first line made littlefs copy the whole file to
+        # new blocks (a file's blocks are never rewritten in place): an erase and the file's pages
+        # again for every 4 KiB of it, ~45 ms an erase on a Pico's flash (issue 26)
+        p[3] = _record(game, None)
+    elif p[4] == 1:
+        with F._open(tmp, "w") as f:
+            f.write(F._crc_hex(p[3]) + "\n")
+            _record(game, f)
+    elif p[4] == 2:
+        if F._exists(cur) and F._exists(bak):
             F._drop(bak)
-        F._os.rename(cur, bak)
-    F._os.rename(tmp, cur)
-    F._state = [prefix, id(game), crc, len(game.history), 0, len(game.hand_scores), 0]
-
-
-def _journal(prefix, game, crc):
-    """The journal of the save before matches no save now: a new one, its header line (the CRC of
-    this save) and no line yet, for update() to append to.  The game is saved whole by now: a
-    folder holding something at game.log is no failure of this save (issue 29 point 3: "Save
-    failed" was shown for a save that was made); no journal can follow it, so every update()
-    writes the whole save until the folder is gone."""
-    F._state = None
-    try:
-        log = F._path(prefix, "game.log")
-        F._fresh(log, "game.log")
-        with F._open(log, "w") as f:
-            f.write(F._crc_hex(crc) + "\n")
-        F._ino = F._os.stat(log)[1]  # the file made (0 on littlefs, which has no links)
-        F._state = [prefix, id(game), crc, len(game.history), 0, len(game.hand_scores), 9]
-    except OSError:
-        pass
-    F._release_record()
+    elif p[4] == 3:
+        F._state = None
+        if F._exists(cur):
+            F._os.rename(cur, bak)
+        F._os.rename(tmp, cur)
+        # what update() knows: the new save and no journal yet (0: update makes one, header first)
+        F._state = [prefix, id(game), p[3], n, 0, len(game.hand_scores), 0]
+    else:
+        # the journal of the save before matches no save now: a new one, its header line (the CRC
+        # of this save) and no line yet, for update() to append to -- unless a move's update()
+        # made it since.  The game is saved whole by now: a folder holding something at game.log is
+        # no failure of this save (issue 29 point 3: "Save failed" was shown for a save that was
+        # made); no journal can follow it, so every update() writes the whole save until it is gone
+        st = F._state
+        if st is not None and st[0] == prefix and st[1] == id(game) and st[2] == p[3] and not st[6]:
+            F._state = None
+            try:
+                log = F._path(prefix, "game.log")
+                F._fresh(log, "game.log")
+                with F._open(log, "w") as f:
+                    f.write(F._crc_hex(p[3]) + "\n")
+                F._ino = F._os.stat(log)[1]  # the file made (0 on littlefs, which has no links)
+                F._state = [prefix, id(game), p[3], n, 0, len(game.hand_scores), 9]
+            except OSError:
+                pass
+        F._release_record()
+        return True
+    p[4] += 1
+    if not whole:
+        F._release_record()
+    _part = p
+    return False
 
 
 def update(prefix, game, later=False):
