@@ -202,3 +202,40 @@ def test_the_whole_writes_code_is_released_after_each_part():
         savefs._release, save_whole.part = real, part
     parts = [i for i, x in enumerate(log) if x == "part"]
     assert parts and all("firmware.save_whole" in log[i + 1:i + 3] for i in parts), log[-12:]
+
+
+def test_a_keys_own_step_does_no_idle_work():
+    """The loop's turn (firmware/main.py step: poll, handle, tick) ticks with the time it began: a
+    key's step of IDLE_MS or more (a move's frame and its save on the RP2040) is no idle time, so
+    the bots' look at the move and the collection (App._idle) come in a later turn, never in the
+    key's own (issue 26: whole step; the RP2040's key presses were 67-95 ms with them)."""
+    from firmware import main
+    app, b = m.fresh()
+    clk = m.Clock()
+    m.start(app, b, 0, clk)  # Where's Bob's Hat?, its smallest table
+    t = [clk.t + 1000]
+    idle = []
+    real = app._idle
+    app._idle = lambda: idle.append(t[0]) or real()
+    handle = app.handle
+
+    def slow(op):  # the key's step takes 100 ms of the board's clock
+        handle(op)
+        t[0] += 100
+    app.handle = slow
+    b.ticks_ms = lambda: t[0]
+    moved = steps = 0
+    while moved < 3 and steps < 200:
+        steps += 1
+        n = len(app.game.history)
+        b.poll = lambda: ops.OK
+        del idle[:]
+        assert main.step(b, app) is app
+        if len(app.game.history) > n:
+            moved += 1
+            assert not idle, steps  # the key's turn: no idle work in it
+        b.poll = lambda: None
+        for _ in range(12):  # then the loop's turns while nobody presses: the idle work, the computers
+            t[0] += 50
+            main.step(b, app)
+    assert moved == 3, steps
