@@ -68,9 +68,9 @@ def _fresh(p, name):
 _state = None
 # os.stat's st_ino of the journal the last whole write made (update() appends only to that file)
 _ino = 0
-# A whole write made in parts (save.write_part, save_whole.part), one an idle tick, or None: [prefix,
-# id(game), actions in the record, its CRC, the next part (1: game.tmp, 2: game.bak, 3: the
-# renames, 4: the journal)]
+# A whole write made in parts (save.write_part), one an idle tick, or None: [prefix, id(game),
+# actions in the record, its CRC, the next part (1: game.tmp, 2: game.bak, 3: the renames, 4: the
+# journal)]
 _part = None
 
 
@@ -80,20 +80,14 @@ def _crc_hex(crc):
 
 def _release_record():
     """engine_core.record is needed only while a whole save is written or read: on a board it is
-    forgotten after (_release) so that its code (~2.7 KiB) is not held during play; the next
-    whole write imports it again."""
-    _release("engine_core.record")
-
-
-def _release(m):
-    """Forget module `m` (sys.modules and its package's attribute) so that its code is freed with
-    the next collection.  CPython keeps it (tests hold its names, and no heap is measured there)."""
+    forgotten after (sys.modules and the package's attribute) so that its code (~2.7 KiB) is
+    not held during play; the next whole write imports it again.  CPython keeps it (tests hold
+    its names, and no heap is measured there)."""
     import sys
     if sys.implementation.name == "cpython":
         return
-    if m in sys.modules:
-        del sys.modules[m]
-    k = m.rfind(".")
-    pkg = sys.modules.get(m[:k])
-    if pkg is not None and hasattr(pkg, m[k + 1:]):
-        delattr(pkg, m[k + 1:])
+    if "engine_core.record" in sys.modules:
+        del sys.modules["engine_core.record"]
+    pkg = sys.modules.get("engine_core")
+    if pkg is not None and hasattr(pkg, "record"):
+        delattr(pkg, "record")

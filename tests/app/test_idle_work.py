@@ -3,7 +3,7 @@ move is saved in its own step (a journal line, even the one that scores a hand),
 save a scored hand calls for is made by the idle ticks IDLE_MS after the last step -- the first
 shows the move to the bots (a turn of its own, App._idle), the next collects and writes -- after
 which no whole write is due and the save still loads as the game on screen."""
-from firmware import save_whole, savefs
+from firmware import savefs
 from tests.app import mp_app_test as m  # first: it provides framebuf on CPython
 from tests.app.mp_app_test import ops, save
 
@@ -137,7 +137,7 @@ def test_each_idle_tick_makes_one_part_of_the_whole_save():
     app, b = m.fresh()
     clk = m.Clock()
     m.start(app, b, 0, clk)  # Where's Bob's Hat?, its smallest table
-    record, opened, os_ = save_whole._record, savefs._open, savefs._os
+    record, opened, os_ = save._record, savefs._open, savefs._os
     parts = set()
 
     class Os:
@@ -156,7 +156,7 @@ def test_each_idle_tick_makes_one_part_of_the_whole_save():
         if p.endswith("game.log") and mode == "w":
             parts.add(3)
         return opened(p, mode)
-    save_whole._record, savefs._open, savefs._os = rec, op, Os()
+    save._record, savefs._open, savefs._os = rec, op, Os()
     try:
         steps = wholes = 0
         while len(app.game.hand_scores) < 2 and steps < 3000:
@@ -174,34 +174,8 @@ def test_each_idle_tick_makes_one_part_of_the_whole_save():
                 k += 1
             assert not save.whole_due(app.slot, app.game), steps
     finally:
-        save_whole._record, savefs._open, savefs._os = record, opened, os_
+        save._record, savefs._open, savefs._os = record, opened, os_
     assert wholes > 0, steps
-
-
-def test_the_whole_writes_code_is_released_after_each_part():
-    """The whole write's code (firmware/save_whole.py) is not save.py's, which stays in memory
-    during play: save.py loads it for a write or a part and releases it after each (savefs._release;
-    a no-op on CPython, which keeps modules), so a board holds it only while it writes (issue 26 heap)."""
-    assert not hasattr(save, "_record") and not hasattr(save, "part")
-    app, b = m.fresh()
-    clk = m.Clock()
-    m.start(app, b, 0, clk)
-    real, part = savefs._release, save_whole.part
-    log = []
-    savefs._release = lambda n: log.append(n) or real(n)
-    save_whole.part = lambda *a: log.append("part") or part(*a)
-    try:
-        steps = 0
-        while len(app.game.hand_scores) < 1 and steps < 3000:
-            steps += 1
-            m.press(app, clk, ops.OK)
-            for _ in range(8):
-                clk.t += IDLE_MS
-                app.tick(clk.t)
-    finally:
-        savefs._release, save_whole.part = real, part
-    parts = [i for i, x in enumerate(log) if x == "part"]
-    assert parts and all("firmware.save_whole" in log[i + 1:i + 3] for i in parts), log[-12:]
 
 
 def test_a_keys_own_step_does_no_idle_work():
