@@ -446,13 +446,21 @@ class App:
         _collect()
         g = self.game
         if g is not None and getattr(self.b, "writable", True) is not False and save.whole_due(self.slot, g):
+            # a part of it a tick (save.write_part: ~a third each, and a third of its erases), and
+            # seats.txt's line at the tick after the last: no tick holds them all (issue 26: whole
+            # step, max 120 ms; the whole save was 145-290 ms of one tick on the emulated M3)
+            self.idle = True
             try:
-                save.write(self.slot, g)
+                done = save.write_part(self.slot, g)
             except (OSError, MemoryError) as e:  # the game plays on; its journal holds the moves
                 gc.collect()
                 self.msg = self.save_failed(e)
                 self.draw()
+                done = None  # tried again after the next step, not at every tick
             _collect()
+            if done is False or done and self.progress_due:
+                return
+            self.idle = False
         if self.progress_due and g is not None:
             info = self.progress_due
             self.progress_due = None

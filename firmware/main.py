@@ -34,10 +34,16 @@ def run(profile=None):
 def step(board, app):
     """One turn of the loop; returns the app to go on with (a new one after a restart)."""
     try:
+        # the time the turn began: a key's own work (its frame, its save) is not time the player
+        # was idle, so the tick after it does no idle work (App.tick: IDLE_MS after a step, never
+        # in it) -- with the tick's time taken after a key's step of 40 ms or more, the bots' look
+        # at the move and a collection joined the key's step (issue 26: whole step, the RP2040's
+        # key presses 67-95 ms)
+        now = board.ticks_ms()
         op = board.poll()
         if op is not None:
             app.handle(op)
-        app.tick(board.ticks_ms())
+        app.tick(now)
         return app
     except MemoryError:
         pass

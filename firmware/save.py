@@ -45,7 +45,8 @@ takes, then the journal's lines that continue it (stopping at the first that is 
 update() writes the whole save instead -- and after it a new game.log holding only its header
 line, so that the next move's line is appended: one littlefs commit, where creating the file
 in the move's step made two (issue 26) -- when a hand was scored
-since the last whole write (the app: at its next idle moment instead, whole_due), when the
+since the last whole write (the app: at its next idle moments instead, whole_due, in parts:
+write_part), when the
 journal has JOURNAL_MAX lines or would pass JOURNAL_BYTES
 (kept inline by littlefs: an append costs far less), and whenever it does not know
 the files to be exactly what it wrote (after a load that dropped or ignored journal lines, after
@@ -94,7 +95,8 @@ JOURNAL_BYTES = 500
 
 def _record(game, f):
     """The record's JSON (RECORD_FORMAT.md) piece by piece, one action text at a time, never as one
-    string: written to the file `f` if given, and its CRC32 returned."""
+    string: written to the file `f` if given (the CRC line before it already holds its CRC: none
+    computed again), else its CRC32 returned."""
     from engine_core.record import to_record
 
     head = json.dumps(to_record(game, False))
@@ -102,7 +104,8 @@ def _record(game, f):
     for piece in (head[:-1], ', "actions": ['):
         if f:
             f.write(piece)
-        crc = binascii.crc32(piece.encode(), crc)
+        else:
+            crc = binascii.crc32(piece.encode(), crc)
     head = None
     first = True
     for a in game.history:
@@ -112,51 +115,91 @@ def _record(game, f):
         first = False
         if f:
             f.write(piece)
-        crc = binascii.crc32(piece.encode(), crc)
+        else:
+            crc = binascii.crc32(piece.encode(), crc)
     if f:
         f.write("]}")
+        return None
     return binascii.crc32(b"]}", crc)
 
 
 def write(prefix, game):
-    """Save `game` (a Game) as its record (RECORD_FORMAT.md).  Raises OSError only."""
+    """Save `game` (a Game) as its record (RECORD_FORMAT.md): write_part's parts back to back.
+    Raises OSError only."""
+    F._part = None
+    while not write_part(prefix, game, True):
+        pass
+
+
+def write_part(prefix, game, whole=False):
+    """The next part of write(), for the app's idle ticks (firmware/app.py idle_work): the names
+    freed and the record's CRC; 1 game.tmp written whole and closed; 2 the old game.bak removed; 3
+    the renames; 4 the new journal -- write's steps in its order, so a cut between two parts is
+    one of the cuts its protocol lists.  No tick then holds the whole write and its erases (~45 ms
+    each on a Pico's flash, up to three a littlefs commit; issue 26: whole step, max 120 ms).  Up
+    to part 3 the files stay the save and journal update() appends to: a move saved meanwhile (the
+    record longer) starts the parts again.  After it they are the new save and no journal yet: a
+    move saved then makes the journal itself (update: a new one, its header line first), and part
+    4 has nothing left to do.  Nothing is held between parts but a short list (savefs._part: no
+    open file, engine_core.record released unless `whole`: write()).  True once the save is whole;
+    raises OSError only (the parts start again at the next call)."""
+    p = F._part
+    F._part = None
+    n = len(game.history)
     tmp = F._path(prefix, "game.tmp")
     cur = F._path(prefix, "game.json")
     bak = F._path(prefix, "game.bak")
-    # a folder holding something squats on a name the protocol needs: the save fails before anything
-    # is written (the files stay as they were, and the message is true); an empty one is removed
-    F._free(cur, "game.json")  # a directory is no save: never moved to game.bak
-    F._free(bak, "game.bak")
-    F._fresh(tmp, "game.tmp")  # heals: a directory here made every save fail (issue 14 point 6)
-    # the CRC line comes first, so the record is encoded twice: once for its CRC, then written
-    # front to back.  Going back to patch the first line made littlefs copy the whole file to new
-    # blocks (a file's blocks are never rewritten in place): an erase and the file's pages again
-    # for every 4 KiB of it, ~45 ms an erase on a Pico's flash (issue 26)
-    crc = _record(game, None)
-    with F._open(tmp, "w") as f:
-        f.write(F._crc_hex(crc) + "\n")
-        _record(game, f)
-    F._state = None
-    if F._exists(cur):
-        if F._exists(bak):
+    if p is None or p[0] != prefix or p[1] != id(game) or p[2] != n and p[4] < 4:
+        # a folder holding something squats on a name the protocol needs: the save fails before
+        # anything is written (the files stay as they were, and the message is true); an empty one
+        # is removed
+        F._free(cur, "game.json")  # a directory is no save: never moved to game.bak
+        F._free(bak, "game.bak")
+        F._fresh(tmp, "game.tmp")  # heals: a directory here made every save fail (issue 14 point 6)
+        # the CRC line comes first, so the record is encoded twice: once for its CRC, then written
+        # front to back.  Going back to patch the first line made littlefs copy the whole file to
+        # new blocks (a file's blocks are never rewritten in place): an erase and the file's pages
+        # again for every 4 KiB of it, ~45 ms an erase on a Pico's flash (issue 26)
+        p = [prefix, id(game), n, _record(game, None), 0]
+    elif p[4] == 1:
+        with F._open(tmp, "w") as f:
+            f.write(F._crc_hex(p[3]) + "\n")
+            _record(game, f)
+    elif p[4] == 2:
+        if F._exists(cur) and F._exists(bak):
             F._drop(bak)
-        F._os.rename(cur, bak)
-    F._os.rename(tmp, cur)
-    # the journal of the save before: it matches no save now; a new one, its header line (the
-    # CRC of this save) and no line yet, for update() to append to.  The game is saved whole by
-    # now: a folder holding something at game.log is no failure of this save (issue 29 point 3:
-    # "Save failed" was shown for a save that was made); no journal can follow it, so every
-    # update() writes the whole save until the folder is gone
-    try:
-        log = F._path(prefix, "game.log")
-        F._fresh(log, "game.log")
-        with F._open(log, "w") as f:
-            f.write(F._crc_hex(crc) + "\n")
-        F._ino = F._os.stat(log)[1]  # the file made (0 on littlefs, which has no links)
-        F._state = [prefix, id(game), crc, len(game.history), 0, len(game.hand_scores), 9]
-    except OSError:
-        pass
-    F._release_record()
+    elif p[4] == 3:
+        F._state = None
+        if F._exists(cur):
+            F._os.rename(cur, bak)
+        F._os.rename(tmp, cur)
+        # what update() knows: the new save and no journal yet (0: update makes one, header first)
+        F._state = [prefix, id(game), p[3], n, 0, len(game.hand_scores), 0]
+    else:
+        # the journal of the save before matches no save now: a new one, its header line (the CRC
+        # of this save) and no line yet, for update() to append to -- unless a move's update()
+        # made it since.  The game is saved whole by now: a folder holding something at game.log is
+        # no failure of this save (issue 29 point 3: "Save failed" was shown for a save that was
+        # made); no journal can follow it, so every update() writes the whole save until it is gone
+        st = F._state
+        if st is not None and st[0] == prefix and st[1] == id(game) and st[2] == p[3] and not st[6]:
+            F._state = None
+            try:
+                log = F._path(prefix, "game.log")
+                F._fresh(log, "game.log")
+                with F._open(log, "w") as f:
+                    f.write(F._crc_hex(p[3]) + "\n")
+                F._ino = F._os.stat(log)[1]  # the file made (0 on littlefs, which has no links)
+                F._state = [prefix, id(game), p[3], n, 0, len(game.hand_scores), 9]
+            except OSError:
+                pass
+        F._release_record()
+        return True
+    p[4] += 1
+    if not whole:
+        F._release_record()
+    F._part = p
+    return False
 
 
 def update(prefix, game, later=False):
@@ -222,8 +265,10 @@ def whole_due(prefix, game):
     write() while nobody waits (firmware/app.py tick): the next moves append to a short journal
     and game.bak keeps a whole save from about a hand's start."""
     st = F._state
+    p = F._part  # write_part's parts begun, the last (the new journal) included
     return st is not None and st[0] == prefix and st[1] == id(game) and (
-        st[5] != len(game.hand_scores) or st[6] > JOURNAL_SOFT)
+        st[5] != len(game.hand_scores) or st[6] > JOURNAL_SOFT) or (
+        p is not None and p[0] == prefix and p[1] == id(game))
 
 
 def write_seats(prefix, levels, info=None):
@@ -281,6 +326,7 @@ def read_seats(prefix, players=None):
 def clear(prefix):
     """Remove the save and its sidecar; never raises (what cannot be removed stays)."""
     F._state = None
+    F._part = None
     for name in ("game.json", "game.bak", "game.tmp", "game.log", "seats.txt", "seats.tmp"):
         try:
             F._fresh(F._path(prefix, name), name)  # a dangling link too (_exists does not see it)

@@ -68,6 +68,10 @@ def _fresh(p, name):
 _state = None
 # os.stat's st_ino of the journal the last whole write made (update() appends only to that file)
 _ino = 0
+# A whole write made in parts (save.write_part), one an idle tick, or None: [prefix, id(game),
+# actions in the record, its CRC, the next part (1: game.tmp, 2: game.bak, 3: the renames, 4: the
+# journal)]
+_part = None
 
 
 def _crc_hex(crc):

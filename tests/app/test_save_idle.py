@@ -134,3 +134,61 @@ def test_a_full_journal_is_still_written_whole_in_the_step(gi=0, seed=31):
         m.load_ok((m.texts(g),), "full journal")
     finally:
         save.JOURNAL_MAX = keep
+
+
+def _in_parts(prefix, g):
+    """The app's idle ticks' whole write (firmware/app.py idle_work): save.write_part until done;
+    the number of parts."""
+    k = 1
+    while not save.write_part(prefix, g):
+        k += 1
+    return k
+
+
+@pytest.mark.parametrize("gi", HANDS, ids=[m.GAMES[gi][0] for gi in HANDS])
+def test_the_idle_write_in_parts_is_the_whole_write(gi, seed=37):
+    """The idle ticks write the whole save in five parts (no tick holds all of it: issue 26,
+    whole step): the files come out byte for byte as one write() makes them, a power cut at any
+    step of any part loads the game, and a move saved between two parts (update) starts them
+    again -- the files between parts stay the save and journal the move appends to -- or, once
+    the renames are made, makes the new journal itself (the last part then has nothing to do)."""
+    g, _ = _after_a_hand(gi, seed)
+    save.update(m.P, g, True)
+    assert save.whole_due(m.P, g)
+    snap, st = m.snapshot(), list(savefs._state)
+    now = m.texts(g)
+    save.write(m.P, g)
+    whole = m.snapshot()
+    m.restore(snap)
+    savefs._state = list(st)
+    assert _in_parts(m.P, g) == 5 and m.snapshot() == whole and not save.whole_due(m.P, g)
+    m.load_ok((now,), "parts")
+    for mode in m.MODES:
+        i = 0
+        while True:
+            m.restore(snap)
+            savefs._state = list(st)
+            savefs._part = None
+            if not m.cut_write(m.Flash(i, mode), _in_parts, m.P, g):
+                break
+            m.load_ok((now,), ("parts", mode, i))
+            i += 1
+        assert i > 3, i
+    for between in (1, 2, 3, 4):  # a move saved after each part but the last
+        g, _ = _after_a_hand(gi, seed)
+        save.update(m.P, g, True)
+        savefs._part = None
+        for _ in range(between):
+            assert not save.write_part(m.P, g)
+        _step(g, 99, seed)
+        save.update(m.P, g, True)
+        st = list(savefs._state)
+        m.load_ok((m.texts(g),), ("moved between parts", between))
+        savefs._state = st  # load took over update()'s state: the game goes on with its own
+        if between == 4:  # the new save stands: the move made its journal, nothing is left
+            assert save.whole_due(m.P, g) and save.write_part(m.P, g) and not save.whole_due(m.P, g)
+            assert m.journal().count(b"\n") == 2  # the header line and the move's
+        else:
+            assert save.whole_due(m.P, g) and not save.write_part(m.P, g)  # the parts start again
+            assert _in_parts(m.P, g) == 4 and not save.whole_due(m.P, g)
+        m.load_ok((m.texts(g),), ("parts again", between))

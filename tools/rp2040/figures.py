@@ -743,6 +743,14 @@ def press_lines(r):
                 g["game"], i, OP_NAMES.get(d["key"], d["key"]), d["screen"], d["total_ms"], d["frame_ms"] - show,
                 show - wire, wire, "-" if d["alloc"] is None else d["alloc"],
                 "?" if d["gc"] is None else "GC" if d["gc"] else "-"))
+    # and every loop turn that did something, its whole step (whole_steps: a computer's move less
+    # its search), what it was and the screen after it: which turns pass the budget, and why
+    out.append("turn: game n | whole ms | what | search ms | to its last show()'s end ms | gc | screen")
+    for g in r.get("games", ()):
+        for i, (ms, d) in enumerate(whole_steps(g.get("steps") or ())):
+            out.append("turn: %s %d | %.1f%s | %s | %.1f | %.1f | %s | %s" % (
+                g["game"], i, ms, " *" if ms > BUDGET_STEP_P95_MS else "", step_name(d), d["search_ms"],
+                d.get("frame_ms", 0), "?" if d.get("gc") is None else "GC" if d["gc"] else "-", d.get("screen", "?")))
     return out
 
 
