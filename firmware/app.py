@@ -446,7 +446,7 @@ class App:
         _collect()
         g = self.game
         if g is not None and getattr(self.b, "writable", True) is not False and save.whole_due(self.slot, g):
-            # a part of it a tick (save.write_part: ~a third each, and a third of its erases), and
+            # a part of it a tick (save.write_part: five, each a littlefs commit or the CRC), and
             # seats.txt's line at the tick after the last: no tick holds them all (issue 26: whole
             # step, max 120 ms; the whole save was 145-290 ms of one tick on the emulated M3)
             self.idle = True
