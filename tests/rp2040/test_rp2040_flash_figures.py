@@ -58,6 +58,19 @@ def test_each_press_is_listed_with_its_split_and_whether_a_collection_ran():
                          "press: bobs_hat 3 OK menu | 1.2 0.5 0.3 0.1 | - | ?"]
 
 
+def test_each_loop_turn_is_listed_with_its_whole_step_and_the_budget_marked():
+    """--list's turns (after the presses, under their own header only when there are any): the
+    whole step of every loop turn that did something, what it was, a "*" past the p95 budget."""
+    steps = figures.parse_steps(LOOP_OUTPUT)
+    lines = figures.press_lines({"games": [{"game": "bobs_hat", "presses": [], "steps": steps}]})
+    turns = [ln for ln in lines if ln.startswith("turn: bobs_hat")]
+    assert lines[1].startswith("turn: game n | whole ms") and lines[2:] == turns
+    assert len(turns) == len(figures.whole_steps(steps)) > 0
+    over = [ln for ln in turns if " * |" in ln]
+    assert over and all(float(ln.split("|")[1].split()[0]) > figures.BUDGET_STEP_P95_MS for ln in over)
+    assert any("erase" in ln for ln in turns)
+
+
 def test_the_step_rows_give_each_kind_the_largest_turns_and_the_flash_work():
     rows = dict(figures.step_rows(figures.parse_steps(LOOP_OUTPUT)))
     key = [v for k, v in rows.items() if k.startswith("whole step, key press")]

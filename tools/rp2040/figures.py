@@ -745,13 +745,15 @@ def press_lines(r):
                 "?" if d["gc"] is None else "GC" if d["gc"] else "-"))
     # and every loop turn that did something, its whole step (whole_steps: a computer's move less
     # its search), what it was and the screen after it: which turns pass the budget, and why
-    out.append("turn: game n | whole ms | what | search ms | to its last show()'s end ms | gc | screen")
+    turns = []
     for g in r.get("games", ()):
         for i, (ms, d) in enumerate(whole_steps(g.get("steps") or ())):
-            out.append("turn: %s %d | %.1f%s | %s | %.1f | %.1f | %s | %s" % (
+            turns.append("turn: %s %d | %.1f%s | %s | %.1f | %.1f | %s | %s" % (
                 g["game"], i, ms, " *" if ms > BUDGET_STEP_P95_MS else "", step_name(d), d["search_ms"],
                 d.get("frame_ms", 0), "?" if d.get("gc") is None else "GC" if d["gc"] else "-", d.get("screen", "?")))
-    return out
+    if turns:  # (a run without step lines lists its presses alone)
+        out.append("turn: game n | whole ms | what | search ms | to its last show()'s end ms | gc | screen")
+    return out + turns
 
 
 def report(r, listing=False):
